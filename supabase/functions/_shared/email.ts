@@ -1,0 +1,108 @@
+/** Renders the brokerage's notification e-mail for a lead (pt-BR). Pure: no I/O. */
+
+import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, optionLabel } from "./options.ts";
+import type { LeadFields } from "./types.ts";
+
+export interface LeadEmailInput extends LeadFields {
+  id: string;
+  page: string | null;
+  receivedAt: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+const FORM_TITLES: Record<LeadFields["formType"], string> = {
+  quote: "Cotação rápida",
+  contact: "Mensagem de contato",
+  "full-quote": "Cotação completa",
+};
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** Header values must be one line: CR/LF (and other control characters) would allow header injection. */
+export function headerSafe(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+}
+
+function insuranceLabel(lead: LeadFields): string | null {
+  if (lead.insuranceType === null) return null;
+  if (lead.formType === "full-quote") return optionLabel(FULL_QUOTE_TYPES, lead.insuranceType);
+  if (lead.formType === "contact") return optionLabel(HOME_INSURANCE_TYPES, lead.insuranceType);
+  return lead.insuranceType;
+}
+
+function formatReceivedAt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat("pt-BR", {
+    timeZone: "America/Sao_Paulo",
+    dateStyle: "short",
+    timeStyle: "medium",
+  }).format(date);
+}
+
+/** Label/value rows in display order; absent fields are left out. */
+function rows(lead: LeadEmailInput): [string, string][] {
+  const candidates: [string, string | null][] = [
+    ["Formulário", FORM_TITLES[lead.formType]],
+    ["Nome", lead.name],
+    ["E-mail", lead.email || null],
+    ["Telefone", lead.phone],
+    ["CPF/CNPJ", lead.cpf],
+    ["Tipo de seguro", insuranceLabel(lead)],
+    ["Empresa", lead.company],
+    ["Assunto", lead.subject],
+    ["Mensagem", lead.message],
+    ["Detalhes adicionais", lead.additionalDetails],
+    ["Página", lead.page],
+    ["Recebido em", `${formatReceivedAt(lead.receivedAt)} (horário de Brasília)`],
+    ["Protocolo", lead.id],
+  ];
+  return candidates.filter((row): row is [string, string] => row[1] !== null);
+}
+
+export function renderLeadEmail(lead: LeadEmailInput): RenderedEmail {
+  const topic = lead.subject ?? insuranceLabel(lead);
+  const subject = headerSafe(
+    `[Site] ${FORM_TITLES[lead.formType]}: ${lead.name}${topic ? ` — ${topic}` : ""}`,
+  ).slice(0, 200);
+
+  const text = [
+    `${FORM_TITLES[lead.formType]} recebida pelo site.`,
+    "",
+    ...rows(lead).map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`)),
+    "",
+    lead.email ? "Responda a este e-mail para falar diretamente com o cliente." : "Retorne o contato pelo telefone informado.",
+  ].join("\n");
+
+  const tableRows = rows(lead)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html lang="pt-BR"><head><meta charset="utf-8"><title>' + escapeHtml(subject) + "</title></head>",
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">',
+    `<h1 style="font-size:18px">${escapeHtml(FORM_TITLES[lead.formType])} recebida pelo site</h1>`,
+    `<table cellspacing="0" cellpadding="0">\n${tableRows}\n</table>`,
+    "</body></html>",
+  ].join("\n");
+
+  const replyTo = lead.email ? headerSafe(lead.email) : undefined;
+  return replyTo ? { subject, text, html, replyTo } : { subject, text, html };
+}

@@ -1,0 +1,88 @@
+/** Mapping between the `leads` table columns (snake_case) and the handler's lead objects. */
+
+import type { DeliveryStatus, FormType, NewLead, StoredLead } from "./types.ts";
+
+/** Column values as a database driver or PostgREST returns them (timestamps as Date or ISO text). */
+export interface LeadRow {
+  id: string;
+  form_type: FormType;
+  name: string;
+  email: string;
+  phone: string;
+  cpf: string | null;
+  insurance_type: string | null;
+  company: string | null;
+  subject: string | null;
+  message: string | null;
+  additional_details: string | null;
+  page: string | null;
+  origin: string | null;
+  user_agent: string | null;
+  client_hash: string;
+  received_at: string | Date;
+  delivery_status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  last_attempt_at: string | Date | null;
+  delivered_at: string | Date | null;
+}
+
+export type NewLeadRow = Omit<LeadRow, "id" | "delivered_at" | "last_error">;
+
+function iso(value: string | Date): string {
+  return new Date(value).toISOString();
+}
+
+function isoOrNull(value: string | Date | null): string | null {
+  return value === null ? null : iso(value);
+}
+
+/** A new lead is stored pending, its first delivery attempt starting at reception. */
+export function toNewLeadRow(lead: NewLead): NewLeadRow {
+  return {
+    form_type: lead.formType,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    cpf: lead.cpf,
+    insurance_type: lead.insuranceType,
+    company: lead.company,
+    subject: lead.subject,
+    message: lead.message,
+    additional_details: lead.additionalDetails,
+    page: lead.page,
+    origin: lead.origin,
+    user_agent: lead.userAgent,
+    client_hash: lead.clientHash,
+    received_at: lead.receivedAt,
+    delivery_status: "pending",
+    attempts: 0,
+    last_attempt_at: lead.receivedAt,
+  };
+}
+
+export function fromLeadRow(row: LeadRow): StoredLead {
+  return {
+    id: row.id,
+    formType: row.form_type,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    cpf: row.cpf,
+    insuranceType: row.insurance_type,
+    company: row.company,
+    subject: row.subject,
+    message: row.message,
+    additionalDetails: row.additional_details,
+    page: row.page,
+    origin: row.origin,
+    userAgent: row.user_agent,
+    clientHash: row.client_hash,
+    receivedAt: iso(row.received_at),
+    deliveryStatus: row.delivery_status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    lastAttemptAt: isoOrNull(row.last_attempt_at),
+    deliveredAt: isoOrNull(row.delivered_at),
+  };
+}

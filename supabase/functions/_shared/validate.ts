@@ -1,0 +1,168 @@
+/** Lead body validation per formType (SPEC §5 and §7). Pure: no I/O. */
+
+import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, QUICK_QUOTE_SERVICES } from "./options.ts";
+import type { FormType, LeadFields } from "./types.ts";
+
+type FieldName = Exclude<keyof LeadFields, "formType">;
+
+/** pt-BR names used in error messages, so the visitor (and the support team) know which field failed. */
+export const FIELD_LABELS: Record<FieldName, string> = {
+  name: "nome",
+  email: "e-mail",
+  phone: "telefone",
+  cpf: "CPF/CNPJ",
+  insuranceType: "tipo de seguro",
+  company: "empresa",
+  subject: "assunto",
+  message: "mensagem",
+  additionalDetails: "detalhes adicionais",
+};
+
+export const MAX_LENGTHS: Record<FieldName, number> = {
+  name: 120,
+  email: 254,
+  phone: 40,
+  cpf: 40,
+  insuranceType: 80,
+  company: 120,
+  subject: 200,
+  message: 5000,
+  additionalDetails: 5000,
+};
+
+/** Which fields each form may send; `required` ones must be non-blank after trimming. */
+interface FieldRule {
+  required: boolean;
+  allowed?: readonly string[];
+  email?: boolean;
+}
+
+const QUOTE_RULES: Partial<Record<FieldName, FieldRule>> = {
+  name: { required: true },
+  phone: { required: true },
+  cpf: { required: true },
+  insuranceType: { required: true, allowed: QUICK_QUOTE_SERVICES },
+  company: { required: false },
+};
+
+const CONTACT_COMMON: Partial<Record<FieldName, FieldRule>> = {
+  name: { required: true },
+  email: { required: true, email: true },
+  phone: { required: true },
+  message: { required: true },
+};
+
+const HOME_CONTACT_RULES: Partial<Record<FieldName, FieldRule>> = {
+  ...CONTACT_COMMON,
+  insuranceType: { required: true, allowed: HOME_INSURANCE_TYPES.map((option) => option.value) },
+};
+
+const CONTACT_PAGE_RULES: Partial<Record<FieldName, FieldRule>> = {
+  ...CONTACT_COMMON,
+  subject: { required: true },
+};
+
+const FULL_QUOTE_RULES: Partial<Record<FieldName, FieldRule>> = {
+  name: { required: true },
+  email: { required: true, email: true },
+  phone: { required: true },
+  cpf: { required: true },
+  insuranceType: { required: true, allowed: FULL_QUOTE_TYPES.map((option) => option.value) },
+  additionalDetails: { required: false },
+};
+
+export type ValidationResult =
+  | { ok: true; lead: LeadFields }
+  | { ok: false; status: 400 | 422; error: string };
+
+// Deliberately simple: one @, no spaces or markup-ish characters, a dot in the domain.
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+const FORM_TYPES: readonly FormType[] = ["quote", "contact", "full-quote"];
+
+function describe(field: string): string {
+  const label = FIELD_LABELS[field as FieldName];
+  return label ? `${label} (${field})` : field;
+}
+
+function fail(status: 400 | 422, error: string): ValidationResult {
+  return { ok: false, status, error };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function rulesFor(formType: FormType, body: Record<string, unknown>): Partial<Record<FieldName, FieldRule>> | string {
+  switch (formType) {
+    case "quote":
+      return QUOTE_RULES;
+    case "full-quote":
+      return FULL_QUOTE_RULES;
+    case "contact": {
+      const hasType = "insuranceType" in body;
+      const hasSubject = "subject" in body;
+      if (hasType === hasSubject) {
+        return "A mensagem de contato deve ter exatamente um destes campos: tipo de seguro (insuranceType) ou assunto (subject).";
+      }
+      return hasType ? HOME_CONTACT_RULES : CONTACT_PAGE_RULES;
+    }
+  }
+}
+
+export function validateLead(body: unknown): ValidationResult {
+  if (!isRecord(body)) return fail(400, "O corpo da requisição deve ser um objeto JSON.");
+
+  const formType = body.formType;
+  if (typeof formType !== "string" || !FORM_TYPES.includes(formType as FormType)) {
+    return fail(422, 'Tipo de formulário (formType) inválido: use "quote", "contact" ou "full-quote".');
+  }
+  const rules = rulesFor(formType as FormType, body);
+  if (typeof rules === "string") return fail(422, rules);
+
+  for (const [key, value] of Object.entries(body)) {
+    if (key === "formType") continue;
+    if (key === "email" && formType === "quote") {
+      // The quick quote form always sends an empty e-mail (SPEC §7); anything else is not that form.
+      if (value !== "") return fail(422, "O campo e-mail (email) deve ser vazio na cotação rápida.");
+      continue;
+    }
+    if (!(key in rules)) return fail(400, `Campo não permitido neste formulário: ${describe(key)}.`);
+    if (typeof value !== "string") return fail(400, `O campo ${describe(key)} deve ser um texto.`);
+  }
+  if (formType === "quote" && !("email" in body)) {
+    return fail(422, "O campo e-mail (email) deve ser enviado vazio na cotação rápida.");
+  }
+
+  const lead: LeadFields = {
+    formType: formType as FormType,
+    name: "",
+    email: "",
+    phone: "",
+    cpf: null,
+    insuranceType: null,
+    company: null,
+    subject: null,
+    message: null,
+    additionalDetails: null,
+  };
+  for (const [field, rule] of Object.entries(rules) as [FieldName, FieldRule][]) {
+    const raw = body[field];
+    const value = typeof raw === "string" ? raw.trim() : "";
+    if (value === "") {
+      if (rule.required) return fail(422, `Preencha o campo obrigatório ${describe(field)}.`);
+      continue;
+    }
+    if (value.length > MAX_LENGTHS[field]) {
+      return fail(422, `O campo ${describe(field)} ultrapassa o limite de ${MAX_LENGTHS[field]} caracteres.`);
+    }
+    if (rule.email && !EMAIL_PATTERN.test(value)) {
+      return fail(422, `Informe um endereço válido no campo ${describe(field)}.`);
+    }
+    if (rule.allowed && !rule.allowed.includes(value)) {
+      return fail(422, `Opção inválida no campo ${describe(field)}.`);
+    }
+    lead[field] = value;
+  }
+  return { ok: true, lead };
+}
