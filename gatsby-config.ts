@@ -1,0 +1,34 @@
+import type { GatsbyConfig } from "gatsby";
+import path from "node:path";
+import { jsonTypeName } from "./src/node/schema";
+
+/** Where the site is published; canonical URLs, the sitemap and Open Graph tags use it. */
+const siteUrl = (process.env.SITE_URL || "https://www.corretoratranquilidade.com.br").replace(/\/+$/, "");
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  // Spec routes carry no trailing slash ("/quem-somos"); canonicals follow them.
+  trailingSlash: "never",
+  jsxRuntime: "automatic",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "data", path: path.join(__dirname, "data") },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "images", path: path.join(__dirname, "src", "images") },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: { typeName: jsonTypeName },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,104 @@
+import * as React from "react";
+import { Link as GatsbyLink } from "gatsby";
+import { Box, Container, Divider, Flex, Heading, Icon, Link, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useSite } from "../../hooks/useSite";
+import { mailtoHref, telHref } from "../../lib/links";
+import { InstagramIcon } from "../ui/InstagramIcon";
+import { Logo } from "./Logo";
+
+export const FOOTER_LINKS = [
+  { label: "Home", to: "/" },
+  { label: "Sobre Nós", to: "/quem-somos" },
+  { label: "Contato", to: "/fale-conosco" },
+  { label: "Solicitar Cotação", to: "/solicitar-cotacao" },
+] as const;
+
+const linkStyle = { color: "brand.50", _hover: { color: "white", textDecoration: "underline" } } as const;
+
+function ContactLine({ icon, children }: { icon: React.ElementType; children: React.ReactNode }) {
+  return (
+    <Flex as="li" align="flex-start" gap={3}>
+      <Icon as={icon} boxSize={5} mt="3px" color="accent.300" flexShrink={0} aria-hidden="true" />
+      <Box>{children}</Box>
+    </Flex>
+  );
+}
+
+export function Footer() {
+  const site = useSite();
+  return (
+    <Box as="footer" bg="brand.900" color="brand.50" pt={14} pb={{ base: 24, md: 10 }} data-float-avoid="">
+      <Container maxW="container.xl">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} spacing={10}>
+          <Stack spacing={4}>
+            <Logo name={site.name} inverted />
+            <Text>{site.description}</Text>
+          </Stack>
+          <Box as="nav" aria-labelledby="rodape-links">
+            <Heading as="h2" id="rodape-links" size="sm" color="white" mb={4}>
+              Links rápidos
+            </Heading>
+            <chakra.ul listStyleType="none">
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <chakra.a as={GatsbyLink} to={link.to} display="inline-block" py={1.5} {...linkStyle}>
+                    {link.label}
+                  </chakra.a>
+                </li>
+              ))}
+            </chakra.ul>
+          </Box>
+          <Box>
+            <Heading as="h2" size="sm" color="white" mb={4}>
+              Contato
+            </Heading>
+            <Stack as="ul" listStyleType="none" spacing={3}>
+              <ContactLine icon={Phone}>
+                <Link href={telHref(site.phone.e164)} {...linkStyle}>
+                  {site.phone.display}
+                </Link>
+              </ContactLine>
+              <ContactLine icon={Mail}>
+                <Link href={mailtoHref(site.email)} {...linkStyle} wordBreak="break-all">
+                  {site.email}
+                </Link>
+              </ContactLine>
+              <ContactLine icon={MapPin}>
+                <Text>{`${site.city} – ${site.state}`}</Text>
+              </ContactLine>
+              <ContactLine icon={InstagramIcon}>
+                <Link href={site.social.url} isExternal rel="noopener noreferrer" {...linkStyle}>
+                  {`${site.social.network} ${site.social.handle}`}
+                  <chakra.span srOnly> (abre em nova aba)</chakra.span>
+                </Link>
+              </ContactLine>
+            </Stack>
+          </Box>
+          <Box>
+            <Heading as="h2" size="sm" color="white" mb={4}>
+              Atendimento
+            </Heading>
+            <Stack as="ul" listStyleType="none" spacing={3}>
+              {site.hours.home.map((line) => (
+                <ContactLine key={line} icon={Clock}>
+                  <Text>{line}</Text>
+                </ContactLine>
+              ))}
+              <ContactLine icon={Phone}>
+                <Text>{`Assistência em sinistros ${site.claims.support}`}</Text>
+              </ContactLine>
+            </Stack>
+          </Box>
+        </SimpleGrid>
+        <Divider borderColor="whiteAlpha.300" my={8} />
+        <Flex direction={{ base: "column", md: "row" }} justify="space-between" gap={3} fontSize="sm">
+          <Text>{`© ${new Date().getFullYear()} ${site.name}. Todos os direitos reservados.`}</Text>
+          <chakra.a as={GatsbyLink} to="/politica-de-privacidade" {...linkStyle}>
+            Política de Privacidade
+          </chakra.a>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link as GatsbyLink } from "gatsby";
+import { Box, Icon, Text, chakra } from "@chakra-ui/react";
+import { ShieldCheck } from "lucide-react";
+
+/** The wordmark, linking home. `inverted` is for dark backgrounds. */
+export function Logo({ name, inverted = false }: { name: string; inverted?: boolean }) {
+  const [first, ...rest] = name.split(" ");
+  return (
+    <chakra.a
+      as={GatsbyLink}
+      to="/"
+      display="inline-flex"
+      alignItems="center"
+      gap={2}
+      lineHeight="1.05"
+      color={inverted ? "white" : "brand.900"}
+      _hover={{ textDecoration: "none" }}
+      aria-label={`${name}, página inicial`}
+    >
+      <Box bg={inverted ? "whiteAlpha.200" : "brand.700"} color="white" borderRadius="lg" p={1.5} display="flex">
+        <Icon as={ShieldCheck} boxSize={6} aria-hidden="true" />
+      </Box>
+      <Box as="span" aria-hidden="true">
+        <Text as="span" display="block" fontSize="xs" fontWeight={600} letterSpacing="widest" textTransform="uppercase" color={inverted ? "brand.100" : "brand.600"}>
+          {first}
+        </Text>
+        <Text as="span" display="block" fontSize="xl" fontWeight={700}>
+          {rest.join(" ")}
+        </Text>
+      </Box>
+    </chakra.a>
+  );
+}

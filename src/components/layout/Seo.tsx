@@ -1,0 +1,43 @@
+import { Helmet } from "react-helmet";
+import { useSite } from "../../hooks/useSite";
+import { absoluteUrl } from "../../lib/links";
+
+export interface SeoProps {
+  /** Page title without the brand; the home page passes the full title and `brandless`. */
+  title: string;
+  description: string;
+  /** Canonical path of the page (aliases pass their canonical page's path). */
+  canonicalPath: string;
+  brandless?: boolean;
+  noindex?: boolean;
+  /** Extra schema.org objects for this page (the InsuranceAgency is added by the layout). */
+  jsonLd?: ReadonlyArray<Record<string, unknown>>;
+}
+
+export const OG_IMAGE_PATH = "/og-image.jpg";
+
+export function Seo({ title, description, canonicalPath, brandless, noindex, jsonLd = [] }: SeoProps) {
+  const site = useSite();
+  const fullTitle = brandless ? title : `${title} | ${site.name}`;
+  const canonical = absoluteUrl(site.siteUrl, canonicalPath);
+  return (
+    <Helmet htmlAttributes={{ lang: "pt-BR" }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="pt_BR" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={absoluteUrl(site.siteUrl, OG_IMAGE_PATH)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {jsonLd.map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {JSON.stringify(data)}
+        </script>
+      ))}
+    </Helmet>
+  );
+}

@@ -1,0 +1,35 @@
+import { Container, SimpleGrid } from "@chakra-ui/react";
+import { CtaBanner } from "../ui/CtaBanner";
+import { FaqCards } from "../ui/FaqCards";
+import { ServiceExtraBox } from "./ServiceExtraBox";
+import { ServiceHero } from "./ServiceHero";
+import { ServiceListCard } from "./ServiceListCard";
+import { ServiceOverview } from "./ServiceOverview";
+import { QUOTE_PATH, type ServicePageData } from "./types";
+
+export function ServicePageView({ page }: { page: ServicePageData }) {
+  const boxes = page.lists.length + (page.extra ? 1 : 0);
+  return (
+    <>
+      <ServiceHero {...page.hero} />
+      <ServiceOverview intro={page.intro} audience={page.audience} />
+      {/* The cards are sections of their own; this wrapper only lays them out. */}
+      <Container maxW="container.xl" py={{ base: 10, md: 14 }}>
+        <SimpleGrid columns={{ base: 1, lg: boxes > 1 ? 2 : 1 }} spacing={8}>
+          {page.lists.map((list, index) => (
+            <ServiceListCard key={list.title} id={`service-list-${index}`} title={list.title} items={list.items} />
+          ))}
+          {page.extra ? <ServiceExtraBox title={page.extra.title} items={page.extra.items} /> : null}
+        </SimpleGrid>
+      </Container>
+      <FaqCards id="service-faq" items={page.faq} />
+      <CtaBanner
+        id="service-closing"
+        title={page.closing.title}
+        text={page.closing.text}
+        label={page.hero.cta}
+        to={QUOTE_PATH}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** Brand constants and contact channels from data/site.json, plus the site URL. */
+export function useSite() {
+  const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
+    query SiteContent {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteJson {
+        name
+        description
+        city
+        state
+        foundingYear
+        familyManagementSince
+        email
+        phone {
+          e164
+          display
+        }
+        whatsapp {
+          number
+          greeting
+          quoteMessage
+        }
+        social {
+          network
+          handle
+          url
+        }
+        hours {
+          home
+          contact
+          schema
+        }
+        answerTimes {
+          home
+          contact
+          fullQuote
+        }
+        claims {
+          years
+          clients
+          satisfaction
+          support
+        }
+        stats {
+          value
+          label
+        }
+        partners {
+          name
+          logo
+        }
+        privacy {
+          controller
+          controllerDocument
+          dpoName
+          dpoEmail
+          retention
+        }
+      }
+    }
+  `);
+  if (!data.siteJson || !data.site?.siteMetadata?.siteUrl) {
+    throw new Error("data/site.json or siteMetadata.siteUrl is missing");
+  }
+  return { ...data.siteJson, siteUrl: data.site.siteMetadata.siteUrl };
+}
+
+export type SiteData = ReturnType<typeof useSite>;

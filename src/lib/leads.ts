@@ -1,0 +1,147 @@
+/**
+ * Lead forms → request bodies of the send-form-email function (SPEC §7), one builder per form,
+ * and the single call that sends them.
+ */
+
+import { FunctionsHttpError } from "@supabase/supabase-js";
+import { getSupabase } from "./supabase";
+
+export {
+  FULL_QUOTE_TYPES,
+  HOME_INSURANCE_TYPES,
+  QUICK_QUOTE_SERVICES,
+  type FullQuoteType,
+  type HomeInsuranceType,
+  type Option,
+  type QuickQuoteService,
+} from "../../supabase/functions/_shared/options";
+
+export interface QuickQuoteValues {
+  nome: string;
+  cpf: string;
+  telefone: string;
+  servicos: string;
+  empresa: string;
+}
+
+export interface HomeContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  insuranceType: string;
+  message: string;
+}
+
+export interface ContactPageValues {
+  nome: string;
+  telefone: string;
+  email: string;
+  assunto: string;
+  mensagem: string;
+}
+
+export interface FullQuoteValues {
+  nome: string;
+  cpf: string;
+  email: string;
+  telefone: string;
+  tipoSeguro: string;
+  outrosDetalhes: string;
+  /** Checked in the form before any call; never sent. */
+  aceiteTermos: boolean;
+}
+
+export interface QuoteBody {
+  formType: "quote";
+  name: string;
+  email: "";
+  phone: string;
+  cpf: string;
+  insuranceType: string;
+  company: string;
+}
+
+export interface HomeContactBody {
+  formType: "contact";
+  name: string;
+  email: string;
+  phone: string;
+  insuranceType: string;
+  message: string;
+}
+
+export interface ContactPageBody {
+  formType: "contact";
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export interface FullQuoteBody {
+  formType: "full-quote";
+  name: string;
+  email: string;
+  phone: string;
+  cpf: string;
+  insuranceType: string;
+  additionalDetails: string;
+}
+
+export type LeadBody = QuoteBody | HomeContactBody | ContactPageBody | FullQuoteBody;
+
+export function quickQuoteBody({ nome, cpf, telefone, servicos, empresa }: QuickQuoteValues): QuoteBody {
+  // The quick quote has no e-mail field; the body always carries an empty one (SPEC §7).
+  return { formType: "quote", name: nome, email: "", phone: telefone, cpf, insuranceType: servicos, company: empresa };
+}
+
+export function homeContactBody({ name, email, phone, insuranceType, message }: HomeContactValues): HomeContactBody {
+  return { formType: "contact", name, email, phone, insuranceType, message };
+}
+
+export function contactPageBody({ nome, telefone, email, assunto, mensagem }: ContactPageValues): ContactPageBody {
+  return { formType: "contact", name: nome, email, phone: telefone, subject: assunto, message: mensagem };
+}
+
+export function fullQuoteBody({
+  nome,
+  cpf,
+  email,
+  telefone,
+  tipoSeguro,
+  outrosDetalhes,
+}: Omit<FullQuoteValues, "aceiteTermos">): FullQuoteBody {
+  return {
+    formType: "full-quote",
+    name: nome,
+    email,
+    phone: telefone,
+    cpf,
+    insuranceType: tipoSeguro,
+    additionalDetails: outrosDetalhes,
+  };
+}
+
+/** A failed send; `message` is the function's own pt-BR explanation when it gave one. */
+export class LeadSendError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "LeadSendError";
+  }
+}
+
+/** Sends one lead; resolves on success and throws LeadSendError on any failure (the form's failure path). */
+export async function sendLead(body: LeadBody): Promise<void> {
+  const { error } = await getSupabase().functions.invoke("send-form-email", { body });
+  if (!error) return;
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response;
+    const detail = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    throw new LeadSendError(typeof detail?.error === "string" ? detail.error : error.message, response.status);
+  }
+  throw new LeadSendError(error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,52 @@
+/** schema.org JSON-LD builders; plain data in, plain objects out. */
+
+interface AgencyInput {
+  name: string;
+  description: string;
+  siteUrl: string;
+  city: string;
+  state: string;
+  email: string;
+  phone: { e164: string };
+  foundingYear: number;
+  social: { url: string };
+  hours: { schema: readonly string[] };
+  logoUrl: string;
+}
+
+export function insuranceAgencyJsonLd(site: AgencyInput): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "InsuranceAgency",
+    "@id": `${site.siteUrl}/#organization`,
+    name: site.name,
+    description: site.description,
+    url: `${site.siteUrl}/`,
+    logo: site.logoUrl,
+    image: site.logoUrl,
+    telephone: site.phone.e164,
+    email: site.email,
+    foundingDate: String(site.foundingYear),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: site.city,
+      addressRegion: site.state,
+      addressCountry: "BR",
+    },
+    areaServed: site.city,
+    openingHours: [...site.hours.schema],
+    sameAs: [site.social.url],
+  };
+}
+
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

@@ -1,0 +1,2 @@
+/** GraphQL types for data/home.json (HomeJson). */
+export const homeTypeDefs = /* GraphQL */ ``;

@@ -1,0 +1,2 @@
+/** GraphQL types for data/about.json, contact.json, quote.json and privacy.json. */
+export const pageTypeDefs = /* GraphQL */ ``;

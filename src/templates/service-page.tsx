@@ -1,0 +1,57 @@
+import { graphql, type PageProps } from "gatsby";
+import { Seo } from "../components/layout/Seo";
+import { ServicePageView } from "../components/service/ServicePageView";
+import { faqPageJsonLd } from "../lib/structured-data";
+
+export const query = graphql`
+  query ServicePage($id: String!) {
+    servicePage(id: { eq: $id }) {
+      slug
+      name
+      seo {
+        title
+        description
+      }
+      hero {
+        badge
+        title
+        subtitle
+        cta
+      }
+      intro
+      audience
+      lists {
+        title
+        items
+      }
+      extra {
+        title
+        items
+      }
+      faq {
+        question
+        answer
+      }
+      closing {
+        title
+        text
+      }
+    }
+  }
+`;
+
+export default function ServicePageTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
+  const page = data.servicePage;
+  if (!page) throw new Error("Service page data is missing");
+  return (
+    <>
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        canonicalPath={`/servicos/${page.slug}`}
+        jsonLd={[faqPageJsonLd(page.faq)]}
+      />
+      <ServicePageView page={page} />
+    </>
+  );
+}
