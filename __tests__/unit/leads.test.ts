@@ -1,0 +1,133 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  contactPageBody,
+  FULL_QUOTE_TYPES,
+  fullQuoteBody,
+  type FullQuoteValues,
+  HOME_INSURANCE_TYPES,
+  homeContactBody,
+  LeadSendError,
+  QUICK_QUOTE_SERVICES,
+  quickQuoteBody,
+  sendLead,
+} from "../../src/lib/leads";
+
+describe("lead body builders (SPEC §7)", () => {
+  it("quick quote: empty e-mail, service as insuranceType, empresa as company", () => {
+    expect(
+      quickQuoteBody({ nome: "Ana", cpf: "123", telefone: "11 9999-0000", servicos: "Seguro Viagem", empresa: "" }),
+    ).toStrictEqual({
+      formType: "quote",
+      name: "Ana",
+      email: "",
+      phone: "11 9999-0000",
+      cpf: "123",
+      insuranceType: "Seguro Viagem",
+      company: "",
+    });
+  });
+
+  it("home contact form keeps its English field names", () => {
+    expect(
+      homeContactBody({ name: "Bia", email: "bia@example.com", phone: "1", insuranceType: "vida", message: "Oi" }),
+    ).toStrictEqual({ formType: "contact", name: "Bia", email: "bia@example.com", phone: "1", insuranceType: "vida", message: "Oi" });
+  });
+
+  it("contact page maps assunto → subject and mensagem → message", () => {
+    expect(
+      contactPageBody({ nome: "Caio", telefone: "2", email: "caio@example.com", assunto: "Sinistro", mensagem: "Ajuda" }),
+    ).toStrictEqual({ formType: "contact", name: "Caio", email: "caio@example.com", phone: "2", subject: "Sinistro", message: "Ajuda" });
+  });
+
+  it("full quote drops aceiteTermos and maps outrosDetalhes → additionalDetails", () => {
+    const values: FullQuoteValues = {
+      nome: "Duda",
+      cpf: "9",
+      email: "duda@example.com",
+      telefone: "3",
+      tipoSeguro: "fianca",
+      outrosDetalhes: "",
+      aceiteTermos: true,
+    };
+    expect(fullQuoteBody(values)).toStrictEqual({
+      formType: "full-quote",
+      name: "Duda",
+      email: "duda@example.com",
+      phone: "3",
+      cpf: "9",
+      insuranceType: "fianca",
+      additionalDetails: "",
+    });
+  });
+});
+
+describe("form options (SPEC §3)", () => {
+  it("lists the 16 quick quote services in order", () => {
+    expect(QUICK_QUOTE_SERVICES).toHaveLength(16);
+    expect(QUICK_QUOTE_SERVICES[0]).toBe("Saúde Empresarial");
+    expect(QUICK_QUOTE_SERVICES[15]).toBe("Financiamento para Pessoa Física");
+  });
+
+  it("has the home contact and full quote values with pt-BR labels", () => {
+    expect(HOME_INSURANCE_TYPES.map((option) => option.value)).toEqual([
+      "auto", "residencial", "vida", "empresarial", "previdencia", "outro",
+    ]);
+    expect(FULL_QUOTE_TYPES.map((option) => option.value)).toEqual([
+      "veiculo", "residencia", "empresa", "vida", "viagem", "transporte", "fianca", "previdencia", "consorcio",
+    ]);
+    for (const option of [...HOME_INSURANCE_TYPES, ...FULL_QUOTE_TYPES]) expect(option.label).toMatch(/\S/);
+  });
+});
+
+describe("sendLead", () => {
+  let server: Server;
+  let received: { method?: string; url?: string; headers: IncomingMessage["headers"]; body: string }[];
+  let answer: { status: number; body: unknown };
+
+  beforeAll(async () => {
+    // supabase-js wants the browser's WebSocket global (realtime, unused here), which Node 20 lacks.
+    (globalThis as { WebSocket?: unknown }).WebSocket ??= class {};
+    server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        received.push({ method: req.method, url: req.url, headers: req.headers, body });
+        res.writeHead(answer.status, { "Content-Type": "application/json" });
+        res.end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    // Read lazily by getSupabase() on the first send.
+    process.env.GATSBY_SUPABASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    process.env.GATSBY_SUPABASE_ANON_KEY = "test-anon-key";
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  beforeEach(() => {
+    received = [];
+  });
+
+  const body = homeContactBody({ name: "Bia", email: "bia@example.com", phone: "1", insuranceType: "vida", message: "Oi" });
+
+  it("POSTs the exact body to /functions/v1/send-form-email with the anon key", async () => {
+    answer = { status: 200, body: { ok: true, id: "x" } };
+    await sendLead(body);
+    expect(received).toHaveLength(1);
+    expect(received[0].method).toBe("POST");
+    expect(received[0].url).toBe("/functions/v1/send-form-email");
+    expect(received[0].headers.authorization).toBe("Bearer test-anon-key");
+    expect(received[0].headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(received[0].body)).toStrictEqual(body);
+  });
+
+  it("throws the function's pt-BR message when it answers with an error", async () => {
+    answer = { status: 422, body: { error: "Preencha o campo obrigatório nome (name)." } };
+    const failure = sendLead(body);
+    await expect(failure).rejects.toBeInstanceOf(LeadSendError);
+    await expect(failure).rejects.toMatchObject({ status: 422, message: "Preencha o campo obrigatório nome (name)." });
+  });
+});
