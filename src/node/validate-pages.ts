@@ -51,10 +51,12 @@ export function validatePageContent(
 
   switch (name) {
     case "home": {
+      c.knownKeys(page, "", ["seo", "hero", "about", "quoteForm", "portfolio", "partners", "contact"]);
       const hero = c.object(page.hero, "hero");
-      if (hero) for (const key of ["headline", "subline", "imageAlt"]) c.string(hero[key], `hero.${key}`);
+      if (hero) for (const key of ["headline", "subline", "cta", "imageAlt"]) c.string(hero[key], `hero.${key}`);
       checkTitled(c, page.about, "about", "paragraphs");
-      checkTitled(c, page.quoteForm, "quoteForm");
+      const quoteForm = checkTitled(c, page.quoteForm, "quoteForm");
+      if (quoteForm) c.string(quoteForm.text, "quoteForm.text");
       const portfolio = checkTitled(c, page.portfolio, "portfolio");
       if (portfolio) {
         c.string(portfolio.intro, "portfolio.intro");
@@ -64,6 +66,7 @@ export function validatePageContent(
           c.array(group.cards, join(groupField, "cards"), { min: 1 }, (cardValue, cardField) => {
             const card = checkTitled(c, cardValue, cardField);
             if (!card) return;
+            c.knownKeys(card, cardField, ["title", "slug", "description", "features"]);
             c.string(card.description, join(cardField, "description"));
             c.stringList(card.features, join(cardField, "features"), {
               min: PORTFOLIO_FEATURES,
@@ -76,8 +79,10 @@ export function validatePageContent(
           });
         });
       }
-      checkTitled(c, page.partners, "partners");
-      checkTitled(c, page.contact, "contact");
+      for (const key of ["partners", "contact"] as const) {
+        const part = checkTitled(c, page[key], key);
+        if (part) c.string(part.text, `${key}.text`);
+      }
       break;
     }
     case "about": {
