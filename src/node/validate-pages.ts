@@ -91,21 +91,38 @@ export function validatePageContent(
       checkTitled(c, page.history, "history", "paragraphs");
       checkTitled(c, page.mission, "mission", "paragraphs");
       checkTitled(c, page.vision, "vision", "paragraphs");
-      c.array(page.values, "values", { min: 1 }, (item, field) => {
-        const v = checkTitled(c, item, field);
-        if (v) c.string(v.text, join(field, "text"));
-      });
+      const values = checkTitled(c, page.values, "values");
+      if (values) {
+        c.array(values.items, "values.items", { min: 1 }, (item, field) => {
+          const v = checkTitled(c, item, field);
+          if (v) c.string(v.text, join(field, "text"));
+        });
+      }
+      checkTitled(c, page.stats, "stats");
+      const closing = checkTitled(c, page.closing, "closing");
+      if (closing) {
+        c.string(closing.text, "closing.text");
+        c.string(closing.cta, "closing.cta");
+      }
       break;
     }
     case "contact": {
       c.string(page.title, "title");
       c.string(page.lead, "lead");
-      checkFaqList(c, page.faq, "faq");
+      const form = checkTitled(c, page.form, "form");
+      if (form) c.string(form.text, "form.text");
+      checkTitled(c, page.info, "info");
+      const shortcuts = checkTitled(c, page.shortcuts, "shortcuts");
+      if (shortcuts) for (const key of ["text", "call", "email"]) c.string(shortcuts[key], `shortcuts.${key}`);
+      const faq = checkTitled(c, page.faq, "faq");
+      if (faq) checkFaqList(c, faq.items, "faq.items");
       break;
     }
     case "quote": {
       c.string(page.title, "title");
       c.string(page.lead, "lead");
+      const form = checkTitled(c, page.form, "form");
+      if (form) c.string(form.text, "form.text");
       checkTitled(c, page.benefits, "benefits", "items");
       checkTitled(c, page.insuranceTypes, "insuranceTypes", "items");
       break;
