@@ -16,7 +16,11 @@ export interface PgliteLeadStore extends LeadStore {
 /** Opens (creating if needed) the database in `dataDir`; in memory when dataDir is undefined. */
 export async function openPgliteStore(dataDir: string | undefined): Promise<PgliteLeadStore> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = new PGlite(dataDir);
+  return createPgliteStore(new PGlite(dataDir));
+}
+
+/** Migrates `db` and wraps it as a LeadStore; closing the store closes the database. */
+export async function createPgliteStore(db: PGlite): Promise<PgliteLeadStore> {
   await db.waitReady;
   await applyMigrations(db);
 
