@@ -18,7 +18,8 @@ function required(env: Env, name: string): string {
   return value;
 }
 
-export function createDeps(env: Env): HandlerDeps {
+/** `overrides` lets tests pin the clock; production passes none. */
+export function createDeps(env: Env, overrides: Partial<HandlerDeps> = {}): HandlerDeps {
   const serviceRoleKey = required(env, "SUPABASE_SERVICE_ROLE_KEY");
   const edge = (globalThis as EdgeRuntimeGlobal).EdgeRuntime;
   return {
@@ -28,16 +29,17 @@ export function createDeps(env: Env): HandlerDeps {
     config: readHandlerConfig(env, { clientHashSalt: serviceRoleKey, trustForwardedFor: true }),
     // On Supabase Edge, retries of older pending leads run after the visitor has the answer.
     ...(edge ? { waitUntil: (work: Promise<unknown>) => edge.waitUntil(work) } : {}),
+    ...overrides,
   };
 }
 
 /** Builds the request handler once per isolate; a configuration error answers 500 instead of crashing. */
-export function createLeadHandler(env: Env): LeadHandler {
+export function createLeadHandler(env: Env, overrides: Partial<HandlerDeps> = {}): LeadHandler {
   let deps: HandlerDeps;
   try {
-    deps = createDeps(env);
+    deps = createDeps(env, overrides);
   } catch (error) {
-    console.error("[send-form-email] invalid configuration", error);
+    (overrides.log ?? console.error)("[send-form-email] invalid configuration", error);
     const headers = { ...corsHeaders(null, parseAllowedOrigins(env.ALLOWED_ORIGINS)), "Content-Type": "application/json; charset=utf-8" };
     return (request) =>
       Promise.resolve(
