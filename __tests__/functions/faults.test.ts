@@ -1,9 +1,13 @@
 /** Faults the lead pipeline must survive: the mail server down, and the function server killed mid-burst. */
 
+import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import PostalMime from "postal-mime";
-import { freePort, makeTempDir, postLead, spawnFunctionServer, startSmtpSink, waitFor } from "./helpers";
+import { freePort, makeTempDir, ROOT, postLead, spawnFunctionServer, startSmtpSink, waitFor } from "./helpers";
+
+const execFileAsync = promisify(execFile);
 
 const quote = {
   formType: "quote",
@@ -98,5 +102,14 @@ describe("faults", () => {
 
     // A clean shutdown on SIGTERM exits with 0.
     expect(await second.stop("SIGTERM")).toBe(0);
+
+    // With the server stopped, `npm run leads` reads the database directly.
+    const { stdout } = await execFileAsync(process.execPath, ["--import", "tsx", "server/leads-cli.ts"], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir.path, PORT: String(await freePort()) },
+    });
+    expect(stdout).toContain(`${stored.size} lead(s)`);
+    expect(stdout).toContain("banco local");
+    expect(stdout).toMatch(/Pessoa \d+/);
   });
 });
