@@ -6,9 +6,11 @@ export const homeTypeDefs = /* GraphQL */ `
   }
 
   type HomeHero {
+    eyebrow: String!
     headline: String!
     subline: String!
     cta: String!
+    servicesLink: String!
     imageAlt: String!
   }
 

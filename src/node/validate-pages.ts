@@ -53,7 +53,7 @@ export function validatePageContent(
     case "home": {
       c.knownKeys(page, "", ["seo", "hero", "about", "quoteForm", "portfolio", "partners", "contact"]);
       const hero = c.object(page.hero, "hero");
-      if (hero) for (const key of ["headline", "subline", "cta", "imageAlt"]) c.string(hero[key], `hero.${key}`);
+      if (hero) for (const key of ["eyebrow", "headline", "subline", "cta", "servicesLink", "imageAlt"]) c.string(hero[key], `hero.${key}`);
       checkTitled(c, page.about, "about", "paragraphs");
       const quoteForm = checkTitled(c, page.quoteForm, "quoteForm");
       if (quoteForm) c.string(quoteForm.text, "quoteForm.text");

@@ -1,0 +1,5 @@
+/** An insurer of the carousel; `logoUrl` is null when its logo file is missing. */
+export interface PartnerLogoItem {
+  name: string;
+  logoUrl: string | null;
+}
