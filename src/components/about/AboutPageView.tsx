@@ -1,0 +1,41 @@
+import { Container, SimpleGrid } from "@chakra-ui/react";
+import { Eye, Target } from "lucide-react";
+import { CtaBanner } from "../ui/CtaBanner";
+import { AboutHero } from "./AboutHero";
+import { AboutHistory } from "./AboutHistory";
+import { AboutPurpose } from "./AboutPurpose";
+import { AboutStats } from "./AboutStats";
+import { AboutValues } from "./AboutValues";
+import { QUOTE_PATH, type AboutPageData, type Statistic } from "./types";
+
+interface AboutPageViewProps {
+  page: AboutPageData;
+  stats: readonly Statistic[];
+  foundingYear: number;
+  familyManagementSince: number;
+  years: string;
+}
+
+export function AboutPageView({ page, stats, foundingYear, familyManagementSince, years }: AboutPageViewProps) {
+  return (
+    <>
+      <AboutHero title={page.title} lead={page.lead} foundingYear={foundingYear} />
+      <AboutHistory
+        {...page.history}
+        foundingYear={foundingYear}
+        familyManagementSince={familyManagementSince}
+        years={years}
+      />
+      {/* Mission and vision are sections of their own; this wrapper only lays them out. */}
+      <Container maxW="container.xl" pb={{ base: 12, md: 16 }}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} spacing={8}>
+          <AboutPurpose id="about-mission" icon={Target} {...page.mission} />
+          <AboutPurpose id="about-vision" icon={Eye} {...page.vision} />
+        </SimpleGrid>
+      </Container>
+      <AboutValues {...page.values} />
+      <AboutStats title={page.stats.title} stats={stats} />
+      <CtaBanner id="about-closing" title={page.closing.title} text={page.closing.text} label={page.closing.cta} to={QUOTE_PATH} />
+    </>
+  );
+}

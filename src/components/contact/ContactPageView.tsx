@@ -1,0 +1,36 @@
+import { Container, SimpleGrid, Stack } from "@chakra-ui/react";
+import { FaqCards } from "../ui/FaqCards";
+import { ContactFormSection } from "./ContactFormSection";
+import { ContactHero } from "./ContactHero";
+import { ContactInfoCards } from "./ContactInfoCards";
+import { ContactShortcuts } from "./ContactShortcuts";
+import type { ContactChannels, ContactPageData } from "./types";
+
+interface ContactPageViewProps {
+  page: ContactPageData;
+  channels: ContactChannels;
+}
+
+export function ContactPageView({ page, channels }: ContactPageViewProps) {
+  return (
+    <>
+      <ContactHero title={page.title} lead={page.lead} answerTime={channels.answerTime} />
+      {/* The form, the info cards and the shortcuts are sections of their own; this only lays them out. */}
+      <Container maxW="container.xl" py={{ base: 10, md: 16 }}>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} spacing={{ base: 10, lg: 12 }} alignItems="start">
+          <ContactFormSection {...page.form} />
+          <Stack spacing={10}>
+            <ContactInfoCards title={page.info.title} channels={channels} />
+            <ContactShortcuts
+              {...page.shortcuts}
+              phoneE164={channels.phone.e164}
+              phoneDisplay={channels.phone.display}
+              address={channels.email}
+            />
+          </Stack>
+        </SimpleGrid>
+      </Container>
+      <FaqCards id="contact-faq" title={page.faq.title} items={page.faq.items} columns={2} />
+    </>
+  );
+}

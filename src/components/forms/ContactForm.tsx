@@ -1,0 +1,28 @@
+import { SimpleGrid, Stack } from "@chakra-ui/react";
+import { contactPageBody, type ContactPageValues } from "../../lib/leads";
+import { FormSubmit } from "./FormSubmit";
+import { HoneypotField } from "./HoneypotField";
+import { CONTACT_PAGE_MESSAGES } from "./messages";
+import { TextareaField } from "./TextareaField";
+import { TextField } from "./TextField";
+import { useLeadSubmit } from "./useLeadSubmit";
+
+const EMPTY: ContactPageValues = { nome: "", telefone: "", email: "", assunto: "", mensagem: "" };
+
+/** The contact page form; every field is required and marked with *. */
+export function ContactForm() {
+  const form = useLeadSubmit({ initialValues: EMPTY, toBody: contactPageBody, messages: CONTACT_PAGE_MESSAGES });
+  return (
+    <Stack as="form" aria-label="Formulário de contato" spacing={5} position="relative" onSubmit={form.onSubmit} data-testid="contact-form">
+      <TextField label="Nome" isRequired autoComplete="name" {...form.field("nome")} />
+      <SimpleGrid minChildWidth="220px" spacing={5}>
+        <TextField label="Telefone" type="tel" isRequired autoComplete="tel" {...form.field("telefone")} />
+        <TextField label="E-mail" type="email" isRequired autoComplete="email" {...form.field("email")} />
+      </SimpleGrid>
+      <TextField label="Assunto" isRequired {...form.field("assunto")} />
+      <TextareaField label="Mensagem" isRequired {...form.field("mensagem")} />
+      <HoneypotField {...form.honeypotField} />
+      <FormSubmit label="Enviar Mensagem" isSubmitting={form.isSubmitting} />
+    </Stack>
+  );
+}

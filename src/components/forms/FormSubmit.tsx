@@ -1,0 +1,36 @@
+import { Link as GatsbyLink } from "gatsby";
+import { Box, Button, Link, Spinner, Text } from "@chakra-ui/react";
+import { PRIVACY_PATH } from "./messages";
+
+interface FormSubmitProps {
+  label: string;
+  isSubmitting: boolean;
+}
+
+/** The submit button (disabled and reading 'Enviando...' while sending) and the privacy note under it. */
+export function FormSubmit({ label, isSubmitting }: FormSubmitProps) {
+  return (
+    <Box>
+      <Button
+        type="submit"
+        variant="cta"
+        size="lg"
+        w="full"
+        minH={14}
+        fontSize="lg"
+        isDisabled={isSubmitting}
+        leftIcon={isSubmitting ? <Spinner size="sm" label="" aria-hidden="true" /> : undefined}
+        data-float-avoid=""
+      >
+        {isSubmitting ? "Enviando..." : label}
+      </Button>
+      <Text fontSize="sm" color="gray.600" mt={3} lineHeight="short">
+        Ao enviar, você concorda com o uso dos seus dados para retornarmos o contato, conforme a nossa{" "}
+        <Link as={GatsbyLink} to={PRIVACY_PATH} color="brand.700" textDecoration="underline" fontWeight={600}>
+          Política de Privacidade
+        </Link>
+        .
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link as GatsbyLink } from "gatsby";
+import { Checkbox, Link, SimpleGrid, Stack } from "@chakra-ui/react";
+import { FULL_QUOTE_TYPES, fullQuoteBody, type FullQuoteValues } from "../../lib/leads";
+import { FormSubmit } from "./FormSubmit";
+import { HoneypotField } from "./HoneypotField";
+import { FULL_QUOTE_MESSAGES, PRIVACY_PATH, TERMS_NOT_ACCEPTED } from "./messages";
+import { SelectField } from "./SelectField";
+import { TextareaField } from "./TextareaField";
+import { TextField } from "./TextField";
+import { useLeadSubmit } from "./useLeadSubmit";
+
+const EMPTY: FullQuoteValues = {
+  nome: "",
+  cpf: "",
+  email: "",
+  telefone: "",
+  tipoSeguro: "",
+  outrosDetalhes: "",
+  aceiteTermos: false,
+};
+
+const termsAccepted = (values: FullQuoteValues) => (values.aceiteTermos ? null : TERMS_NOT_ACCEPTED);
+
+/**
+ * The full quote request. The terms checkbox is deliberately not natively required:
+ * the form itself blocks the submission with the SPEC's own notice.
+ */
+export function FullQuoteForm() {
+  const form = useLeadSubmit({
+    initialValues: EMPTY,
+    toBody: fullQuoteBody,
+    messages: FULL_QUOTE_MESSAGES,
+    check: termsAccepted,
+  });
+  return (
+    <Stack as="form" aria-label="Solicitação de cotação" spacing={5} position="relative" onSubmit={form.onSubmit} data-testid="full-quote-form">
+      <TextField label="Nome completo" isRequired autoComplete="name" {...form.field("nome")} />
+      <SimpleGrid minChildWidth="220px" spacing={5}>
+        <TextField label="CPF" isRequired inputMode="numeric" {...form.field("cpf")} />
+        <TextField label="Telefone" type="tel" isRequired autoComplete="tel" {...form.field("telefone")} />
+      </SimpleGrid>
+      <TextField label="E-mail" type="email" isRequired autoComplete="email" {...form.field("email")} />
+      <SelectField
+        label="Tipo de seguro"
+        isRequired
+        placeholder="Selecione o tipo de seguro"
+        options={FULL_QUOTE_TYPES}
+        {...form.field("tipoSeguro")}
+      />
+      <TextareaField
+        label="Outros detalhes (opcional)"
+        placeholder="Conte mais sobre o que você precisa: bem a segurar, coberturas desejadas, prazos..."
+        {...form.field("outrosDetalhes")}
+      />
+      <Checkbox
+        name="aceiteTermos"
+        size="lg"
+        alignItems="flex-start"
+        colorScheme="brand"
+        borderColor="gray.500"
+        isChecked={form.values.aceiteTermos}
+        onChange={(event) => form.setValue("aceiteTermos", event.target.checked)}
+        sx={{ "& > span:first-of-type": { mt: 1 } }}
+      >
+        Li e aceito os termos e condições e a{" "}
+        <Link as={GatsbyLink} to={PRIVACY_PATH} color="brand.700" textDecoration="underline" fontWeight={600}>
+          Política de Privacidade
+        </Link>
+        .
+      </Checkbox>
+      <HoneypotField {...form.honeypotField} />
+      <FormSubmit label="Solicitar Cotação" isSubmitting={form.isSubmitting} />
+    </Stack>
+  );
+}

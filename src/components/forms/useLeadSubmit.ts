@@ -1,0 +1,79 @@
+import * as React from "react";
+import { useToast } from "@chakra-ui/react";
+import { sendLead, type LeadBody } from "../../lib/leads";
+import type { LeadMessages, NoticeText } from "./messages";
+import { submitLead } from "./submit-lead";
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+interface LeadSubmitOptions<V> {
+  initialValues: V;
+  toBody: (values: V) => LeadBody;
+  messages: LeadMessages;
+  /** Runs before anything is sent; a notice returned blocks the submission. */
+  check?: (values: V) => NoticeText | null;
+  /** Also log a failed send to the console (the quick quote does, SPEC §8). */
+  logFailure?: boolean;
+}
+
+/** The name of the hidden field only bots fill in; it is never part of a request body. */
+export const HONEYPOT_NAME = "website";
+
+/**
+ * The state of one lead form: its values and idle → submitting → success/failure.
+ * Success clears the form; failure keeps every value. Either way a notice appears.
+ */
+export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
+  initialValues,
+  toBody,
+  messages,
+  check,
+  logFailure = false,
+}: LeadSubmitOptions<V>) {
+  const toast = useToast();
+  const [values, setValues] = React.useState<V>(initialValues);
+  const [honeypot, setHoneypot] = React.useState("");
+  const [isSubmitting, setSubmitting] = React.useState(false);
+
+  const setValue = React.useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+  }, []);
+
+  const field = <K extends StringKeys<V>>(name: K) => ({
+    name,
+    value: values[name] as string,
+    onChange: (event: React.ChangeEvent<FieldElement>) => setValue(name, event.target.value as V[K]),
+  });
+
+  const honeypotField = {
+    name: HONEYPOT_NAME,
+    value: honeypot,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setHoneypot(event.target.value),
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitting(true);
+    const outcome = await submitLead({ values, honeypot, check, toBody, send: sendLead });
+    setSubmitting(false);
+    switch (outcome.kind) {
+      case "blocked":
+        toast({ status: "error", ...outcome.notice });
+        break;
+      case "sent":
+      case "trapped":
+        setValues(initialValues);
+        setHoneypot("");
+        toast({ status: "success", ...messages.success });
+        break;
+      case "failed":
+        if (logFailure) console.error("Falha ao enviar o formulário:", outcome.error);
+        toast({ status: "error", ...messages.failure });
+        break;
+    }
+  };
+
+  return { values, setValue, field, honeypotField, isSubmitting, onSubmit };
+}

@@ -1,0 +1,33 @@
+import { Container, SimpleGrid, Stack } from "@chakra-ui/react";
+import { QuoteAnswerTime } from "./QuoteAnswerTime";
+import { QuoteBenefits } from "./QuoteBenefits";
+import { QuoteFormSection } from "./QuoteFormSection";
+import { QuoteHero } from "./QuoteHero";
+import { QuoteInsuranceTypes } from "./QuoteInsuranceTypes";
+import type { QuotePageData } from "./types";
+
+interface QuotePageViewProps {
+  page: QuotePageData;
+  answerTime: string;
+}
+
+export function QuotePageView({ page, answerTime }: QuotePageViewProps) {
+  return (
+    <>
+      <QuoteHero title={page.title} lead={page.lead} answerTime={answerTime} />
+      {/* The form and the two lists are sections of their own; this only lays them out. */}
+      <Container maxW="container.xl" py={{ base: 10, md: 16 }}>
+        <SimpleGrid columns={{ base: 1, lg: 5 }} spacing={{ base: 10, lg: 12 }} alignItems="start">
+          <Stack gridColumn={{ lg: "span 3" }}>
+            <QuoteFormSection {...page.form} />
+          </Stack>
+          <Stack gridColumn={{ lg: "span 2" }} spacing={6}>
+            <QuoteAnswerTime text={answerTime} />
+            <QuoteBenefits {...page.benefits} />
+            <QuoteInsuranceTypes {...page.insuranceTypes} />
+          </Stack>
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { graphql, type PageProps } from "gatsby";
+import { ContactPageView } from "../components/contact/ContactPageView";
+import { Seo } from "../components/layout/Seo";
+import { useSite } from "../hooks/useSite";
+import { faqPageJsonLd } from "../lib/structured-data";
+
+export const query = graphql`
+  query ContactPage {
+    contactJson {
+      seo {
+        title
+        description
+      }
+      title
+      lead
+      form {
+        title
+        text
+      }
+      info {
+        title
+      }
+      shortcuts {
+        title
+        text
+        call
+        email
+      }
+      faq {
+        title
+        items {
+          question
+          answer
+        }
+      }
+    }
+  }
+`;
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const site = useSite();
+  const page = data.contactJson;
+  if (!page) throw new Error("data/contact.json is missing");
+  return (
+    <>
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        canonicalPath="/fale-conosco"
+        jsonLd={[faqPageJsonLd(page.faq.items)]}
+      />
+      <ContactPageView
+        page={page}
+        channels={{
+          phone: site.phone,
+          email: site.email,
+          whatsapp: site.whatsapp,
+          city: site.city,
+          state: site.state,
+          hours: site.hours.contact,
+          answerTime: site.answerTimes.contact,
+        }}
+      />
+    </>
+  );
+}

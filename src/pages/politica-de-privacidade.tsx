@@ -1,0 +1,44 @@
+import { graphql, type PageProps } from "gatsby";
+import { Seo } from "../components/layout/Seo";
+import { PrivacyPageView } from "../components/privacy/PrivacyPageView";
+import { useSite } from "../hooks/useSite";
+import { mailtoHref, telHref } from "../lib/links";
+
+export const query = graphql`
+  query PrivacyPage {
+    privacyJson {
+      seo {
+        title
+        description
+      }
+      title
+      updated
+      sections {
+        title
+        paragraphs
+      }
+    }
+  }
+`;
+
+export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
+  const site = useSite();
+  const page = data.privacyJson;
+  if (!page) throw new Error("data/privacy.json is missing");
+  const values = {
+    controller: { text: site.privacy.controller },
+    controllerDocument: { text: site.privacy.controllerDocument },
+    dpoName: { text: site.privacy.dpoName },
+    dpoEmail: { text: site.privacy.dpoEmail, href: mailtoHref(site.privacy.dpoEmail) },
+    retention: { text: site.privacy.retention },
+    email: { text: site.email, href: mailtoHref(site.email) },
+    phone: { text: site.phone.display, href: telHref(site.phone.e164) },
+    city: { text: `${site.city} - ${site.state}` },
+  };
+  return (
+    <>
+      <Seo title={page.seo.title} description={page.seo.description} canonicalPath="/politica-de-privacidade" />
+      <PrivacyPageView page={page} values={values} />
+    </>
+  );
+}

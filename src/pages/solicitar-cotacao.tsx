@@ -1,0 +1,41 @@
+import { graphql, type PageProps } from "gatsby";
+import { Seo } from "../components/layout/Seo";
+import { QuotePageView } from "../components/quote/QuotePageView";
+import { useSite } from "../hooks/useSite";
+
+export const query = graphql`
+  query QuotePage {
+    quoteJson {
+      seo {
+        title
+        description
+      }
+      title
+      lead
+      form {
+        title
+        text
+      }
+      benefits {
+        title
+        items
+      }
+      insuranceTypes {
+        title
+        items
+      }
+    }
+  }
+`;
+
+export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
+  const site = useSite();
+  const page = data.quoteJson;
+  if (!page) throw new Error("data/quote.json is missing");
+  return (
+    <>
+      <Seo title={page.seo.title} description={page.seo.description} canonicalPath="/solicitar-cotacao" />
+      <QuotePageView page={page} answerTime={site.answerTimes.fullQuote} />
+    </>
+  );
+}
