@@ -102,12 +102,19 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
     server.listen(options.port, options.host, () => resolve());
   });
 
+  // Unlike Edge, this server can retry without traffic: drain batch after batch while mail gets through.
+  const drainPending = async (): Promise<void> => {
+    for (;;) {
+      const { delivered, failed } = await retryPending(deps);
+      if (failed > 0 || delivered < config.retryBatchSize) return;
+    }
+  };
   const retryIntervalMs = Number(env.RETRY_INTERVAL_MS ?? 30_000);
   let retrying = false;
   const timer = setInterval(() => {
     if (retrying) return;
     retrying = true;
-    const work = retryPending(deps)
+    const work = drainPending()
       .catch((error: unknown) => log("periodic retry failed", error))
       .finally(() => {
         retrying = false;

@@ -2,13 +2,21 @@
 
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+/** After a cancelled read (413), this much more upload is drained so the client can read the answer. */
+const MAX_DRAIN_BYTES = 1024 * 1024;
+
 /** The request body as a Web stream, with backpressure; cancelling it discards the rest of the upload. */
 function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   let finished = false;
+  let drained = 0;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       req.on("data", (chunk: Buffer) => {
-        if (finished) return;
+        if (finished) {
+          drained += chunk.byteLength;
+          if (drained > MAX_DRAIN_BYTES) req.destroy();
+          return;
+        }
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
         if ((controller.desiredSize ?? 0) <= 0) req.pause();
       });
@@ -25,7 +33,7 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
       req.resume();
     },
     cancel() {
-      // Keep the socket alive long enough to answer (e.g. 413): drain instead of destroying.
+      // Keep the socket alive long enough to answer (e.g. 413): drain (up to a limit) instead of destroying.
       finished = true;
       req.resume();
     },

@@ -113,6 +113,8 @@ describe("validateLead: malformed input", () => {
     expect(error({ ...fullQuote, aceiteTermos: true })).toMatchObject({ status: 400, error: expect.stringContaining("aceiteTermos") });
     expect(error({ ...homeContact, page: "https://evil.example" }).error).toContain("page");
     expect(error({ ...quote, message: "oi" }).error).toContain("mensagem (message)");
+    expect(error(JSON.parse('{"formType":"quote","email":"","__proto__":"x"}')).status).toBe(400);
+    expect(error({ ...homeContact, toString: "x" })).toEqual({ ok: false, status: 400, error: "Campo não permitido neste formulário: toString." });
   });
 
   it("rejects non-string values", () => {

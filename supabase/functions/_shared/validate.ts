@@ -81,8 +81,7 @@ const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\
 const FORM_TYPES: readonly FormType[] = ["quote", "contact", "full-quote"];
 
 function describe(field: string): string {
-  const label = FIELD_LABELS[field as FieldName];
-  return label ? `${label} (${field})` : field;
+  return Object.hasOwn(FIELD_LABELS, field) ? `${FIELD_LABELS[field as FieldName]} (${field})` : field;
 }
 
 function fail(status: 400 | 422, error: string): ValidationResult {
@@ -127,7 +126,7 @@ export function validateLead(body: unknown): ValidationResult {
       if (value !== "") return fail(422, "O campo e-mail (email) deve ser vazio na cotação rápida.");
       continue;
     }
-    if (!(key in rules)) return fail(400, `Campo não permitido neste formulário: ${describe(key)}.`);
+    if (!Object.hasOwn(rules, key)) return fail(400, `Campo não permitido neste formulário: ${describe(key)}.`);
     if (typeof value !== "string") return fail(400, `O campo ${describe(key)} deve ser um texto.`);
   }
   if (formType === "quote" && !("email" in body)) {
