@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
+import { contentDir } from "./src/node/content-dir";
 import { jsonTypeName } from "./src/node/schema";
 
 /** Where the site is published; canonical URLs, the sitemap and Open Graph tags use it. */
@@ -18,7 +19,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: path.join(__dirname, "data") },
+      options: { name: "data", path: contentDir(__dirname) },
     },
     {
       resolve: "gatsby-source-filesystem",

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Checker, type ContentProblem } from "./checker";
+import { lineAndColumn, locateJsonError } from "./json-error";
 import { validateNavigation, validateService, validateSite } from "./validate-content";
 import { validatePageContent, PAGE_CONTENT_FILES } from "./validate-pages";
 
@@ -9,17 +10,10 @@ export function parseJson(text: string, file: string): { value?: unknown; proble
   try {
     return { value: JSON.parse(text) as unknown };
   } catch (error) {
-    const message = (error as Error).message;
-    const position = /position (\d+)/.exec(message);
-    let where = "";
-    if (position) {
-      const before = text.slice(0, Number(position[1]));
-      const line = before.split("\n").length;
-      const column = Number(position[1]) - before.lastIndexOf("\n");
-      where = ` at line ${line}, column ${column}`;
-    }
-    const reason = message.replace(/^(Unexpected|Expected)/, (m) => m).replace(/ in JSON at position \d+.*$/s, "");
-    return { problem: { file, field: "", reason: `is not valid JSON${where}: ${reason}` } };
+    const located = locateJsonError(text);
+    if (!located) return { problem: { file, field: "", reason: `is not valid JSON: ${(error as Error).message}` } };
+    const { line, column } = lineAndColumn(text, located.offset);
+    return { problem: { file, field: "", reason: `is not valid JSON at line ${line}, column ${column}: ${located.reason}` } };
   }
 }
 
@@ -45,12 +39,13 @@ export function checkContentDir(dataDir: string, displayRoot = path.dirname(data
     return value;
   };
 
-  const run = (file: string, validate: (c: Checker, value: unknown) => void) => {
+  const run = (file: string, validate: (c: Checker, value: unknown) => void): boolean => {
     const value = read(file);
-    if (value === undefined) return;
+    if (value === undefined) return false;
     const c = new Checker(display(file));
     validate(c, value);
     problems.push(...c.problems);
+    return true;
   };
 
   // Which file first claimed each slug, to report duplicates against it.
@@ -62,8 +57,9 @@ export function checkContentDir(dataDir: string, displayRoot = path.dirname(data
   if (serviceFiles.length === 0) problems.push({ file: display(servicesDir), field: "", reason: "has no service pages" });
   for (const name of serviceFiles) {
     const file = path.join(servicesDir, name);
-    run(file, (c, value) => {
-      const slugs = validateService(c, value, path.basename(name, ".json"));
+    const fileSlug = path.basename(name, ".json");
+    const readable = run(file, (c, value) => {
+      const slugs = validateService(c, value, fileSlug);
       slugs.forEach((slug, index) => {
         const field = index === 0 ? "slug" : `aliases[${index - 1}]`;
         const owner = owners.get(slug);
@@ -71,6 +67,7 @@ export function checkContentDir(dataDir: string, displayRoot = path.dirname(data
         else owners.set(slug, c.file);
       });
     });
+    if (!readable && !owners.has(fileSlug)) owners.set(fileSlug, display(file));
   }
 
   run(path.join(dataDir, "navigation.json"), (c, value) => {

@@ -24,7 +24,11 @@ function checkSlug(c: Checker, value: Json, field: string): string | undefined {
   return slug;
 }
 
-/** Checks one data/services/<file>.json; returns the slugs it claims (canonical first). */
+/**
+ * Checks one data/services/<file>.json; returns the slugs it claims, canonical first. The
+ * canonical slug is the file name (a different `slug` is reported), so one typo is not also
+ * reported by every link to the page.
+ */
 export function validateService(c: Checker, value: Json, fileSlug: string): string[] {
   const page = c.object(value, "");
   if (!page) return [];
@@ -98,7 +102,7 @@ export function validateService(c: Checker, value: Json, fileSlug: string): stri
     c.string(closing.text, "closing.text");
   }
 
-  return slug === undefined ? aliases : [slug, ...aliases];
+  return [fileSlug, ...aliases];
 }
 
 /** Checks data/navigation.json; returns every link target it declares. */

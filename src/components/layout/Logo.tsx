@@ -15,15 +15,16 @@ export function Logo({ name, inverted = false }: { name: string; inverted?: bool
       lineHeight="1.05"
       color={inverted ? "white" : "brand.900"}
       _hover={{ textDecoration: "none" }}
-      aria-label={`${name}, página inicial`}
     >
       <Box bg={inverted ? "whiteAlpha.200" : "brand.700"} color="white" borderRadius="lg" p={1.5} display="flex">
         <Icon as={ShieldCheck} boxSize={6} aria-hidden="true" />
       </Box>
-      <Box as="span" aria-hidden="true">
+      <Box as="span">
         <Text as="span" display="block" fontSize="xs" fontWeight={600} letterSpacing="widest" textTransform="uppercase" color={inverted ? "brand.100" : "brand.600"}>
           {first}
         </Text>
+        {/* A space between the two words for screen readers; the lines are visual. */}
+        <chakra.span srOnly> </chakra.span>
         <Text as="span" display="block" fontSize="xl" fontWeight={700}>
           {rest.join(" ")}
         </Text>

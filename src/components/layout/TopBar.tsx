@@ -1,4 +1,5 @@
-import { Box, Container, Flex, HStack, Icon, Link, Text } from "@chakra-ui/react";
+import { Box, Container, Flex, HStack, Icon, Link, Text, chakra } from "@chakra-ui/react";
+import { visuallyHiddenBelow } from "../ui/visually-hidden";
 import { Mail, Phone } from "lucide-react";
 import { InstagramIcon } from "../ui/InstagramIcon";
 import { useSite } from "../../hooks/useSite";
@@ -14,17 +15,17 @@ export function TopBar() {
         <Flex align="center" justify="space-between" minH={11} gap={3}>
           <HStack as="ul" listStyleType="none" spacing={{ base: 1, md: 6 }}>
             <li>
-              <Link href={mailtoHref(site.email)} display="flex" alignItems="center" gap={2} p={2} aria-label={`E-mail: ${site.email}`}>
+              <Link href={mailtoHref(site.email)} display="flex" alignItems="center" gap={2} p={2}>
                 <Icon as={Mail} boxSize={4} aria-hidden="true" />
-                <Text as="span" display={{ base: "none", lg: "inline" }}>
+                <Text as="span" sx={visuallyHiddenBelow("lg")}>
                   {site.email}
                 </Text>
               </Link>
             </li>
             <li>
-              <Link href={telHref(site.phone.e164)} display="flex" alignItems="center" gap={2} p={2} aria-label={`Telefone: ${site.phone.display}`}>
+              <Link href={telHref(site.phone.e164)} display="flex" alignItems="center" gap={2} p={2}>
                 <Icon as={Phone} boxSize={4} aria-hidden="true" />
-                <Text as="span" display={{ base: "none", sm: "inline" }}>
+                <Text as="span" sx={visuallyHiddenBelow("sm")}>
                   {site.phone.display}
                 </Text>
               </Link>
@@ -38,12 +39,12 @@ export function TopBar() {
                 alignItems="center"
                 gap={2}
                 p={2}
-                aria-label={`${site.social.network} ${site.social.handle} (abre em nova aba)`}
               >
                 <Icon as={InstagramIcon} boxSize={4} aria-hidden="true" />
-                <Text as="span" display={{ base: "none", lg: "inline" }}>
-                  {site.social.handle}
+                <Text as="span" sx={visuallyHiddenBelow("lg")}>
+                  {`${site.social.network} ${site.social.handle}`}
                 </Text>
+                <chakra.span srOnly> (abre em nova aba)</chakra.span>
               </Link>
             </li>
           </HStack>

@@ -1,0 +1,32 @@
+/** Builds the site unless public/ is newer than every input; builds are serialised by a lock file. */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "..", "..");
+const INPUTS = ["src", "data", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"];
+/** Written last by the build (onPostBuild), so its presence means a complete build. */
+export const BUILD_STAMP = path.join(ROOT, "public", "_headers");
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    // The generated types change on every build; they are an output, not an input.
+    .filter((name) => name !== "gatsby-types.d.ts")
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+export function buildIsFresh(): boolean {
+  if (!fs.existsSync(BUILD_STAMP)) return false;
+  const built = fs.statSync(BUILD_STAMP).mtimeMs;
+  return INPUTS.every((input) => newestMtime(path.join(ROOT, input)) <= built);
+}
+
+export function ensureBuild(): void {
+  if (process.env.SKIP_BUILD === "1" || buildIsFresh()) return;
+  console.log("\nBuilding the site for the browser tests (npm run build)…");
+  execFileSync("flock", ["/tmp/corretora-build.lock", "npx", "gatsby", "build"], { cwd: ROOT, stdio: "inherit" });
+}

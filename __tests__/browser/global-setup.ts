@@ -1,0 +1,30 @@
+/**
+ * Before the browser tests: a fresh production build, served with its headers on a
+ * free port, and the real local function server (PGlite + .eml outbox) on another free
+ * port; each browser context forwards the site's function URL to it (support.ts), so
+ * the tests run even while `npm start` holds the default port.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startFunctionServer } from "../../server/app";
+import { startStaticServer } from "../../scripts/static-server";
+import { ensureBuild, ROOT } from "./build";
+
+export default async function globalSetup(): Promise<void> {
+  ensureBuild();
+  const site = await startStaticServer({ root: path.join(ROOT, "public"), port: 0 });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "corretora-browser-"));
+  const functions = await startFunctionServer({
+    host: "127.0.0.1",
+    port: 0,
+    dataDir,
+    // Many submissions come from one address in these tests; the limit itself is tested elsewhere.
+    env: { RATE_LIMIT_MAX: "1000", RETRY_INTERVAL_MS: "600000" },
+    log: () => undefined,
+  });
+  process.env.BROWSER_BASE_URL = site.url;
+  process.env.FUNCTION_SERVER_URL = functions.url;
+  process.env.FUNCTION_DATA_DIR = dataDir;
+  Object.assign(globalThis, { __BROWSER_SERVERS__: { site, functions, dataDir } });
+}

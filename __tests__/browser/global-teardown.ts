@@ -1,0 +1,14 @@
+import fs from "node:fs";
+
+interface Servers {
+  site: { close(): Promise<void> };
+  functions: { close(): Promise<void> };
+  dataDir: string;
+}
+
+export default async function globalTeardown(): Promise<void> {
+  const servers = (globalThis as { __BROWSER_SERVERS__?: Servers }).__BROWSER_SERVERS__;
+  if (!servers) return;
+  await Promise.all([servers.site.close(), servers.functions.close()]);
+  fs.rmSync(servers.dataDir, { recursive: true, force: true });
+}

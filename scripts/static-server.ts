@@ -1,0 +1,115 @@
+/**
+ * Serves the production build the way a Netlify-style host does: pretty URLs
+ * (/quem-somos → quem-somos/index.html), 404.html for unknown paths, the rules of
+ * public/_headers, Netlify's default revalidation for anything without its own
+ * Cache-Control, and brotli/gzip for text, so tests and Lighthouse see what visitors get.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { AddressInfo } from "node:net";
+import { matchHeaders, parseHeadersFile, type HeaderRule } from "../src/node/headers-file";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".mjs": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+};
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/;
+const DEFAULT_CACHE = "public, max-age=0, must-revalidate";
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+function resolveFile(root: string, urlPath: string): string | undefined {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  const candidates = [path.join(root, clean), path.join(root, clean, "index.html"), path.join(root, `${clean}.html`)];
+  return candidates.find((file) => file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+export function startStaticServer({
+  root,
+  host = "127.0.0.1",
+  port = 9000,
+}: {
+  root: string;
+  host?: string;
+  port?: number;
+}): Promise<StaticServer> {
+  const absoluteRoot = path.resolve(root);
+  const headersFile = path.join(absoluteRoot, "_headers");
+  const rules: HeaderRule[] = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
+  const compressed = new Map<string, Buffer>();
+
+  const server = http.createServer((req, res) => {
+    const urlPath = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    let file = resolveFile(absoluteRoot, urlPath);
+    let status = 200;
+    if (!file || path.basename(file) === "_headers") {
+      file = path.join(absoluteRoot, "404.html");
+      status = 404;
+      if (!fs.existsSync(file)) {
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+        return;
+      }
+    }
+    const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+    const headers: Record<string, string> = { "Content-Type": type, ...matchHeaders(rules, urlPath) };
+    if (!Object.keys(headers).some((name) => name.toLowerCase() === "cache-control")) {
+      headers["Cache-Control"] = DEFAULT_CACHE;
+    }
+    let body = fs.readFileSync(file);
+    const accept = String(req.headers["accept-encoding"] ?? "");
+    const encoding = accept.includes("br") ? "br" : accept.includes("gzip") ? "gzip" : undefined;
+    if (encoding && COMPRESSIBLE.test(type) && body.length > 512) {
+      const key = `${encoding}:${file}`;
+      let packed = compressed.get(key);
+      if (!packed) {
+        packed = encoding === "br" ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 });
+        compressed.set(key, packed);
+      }
+      body = packed;
+      headers["Content-Encoding"] = encoding;
+      headers.Vary = "Accept-Encoding";
+    }
+    headers["Content-Length"] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      const { port: actual } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${host}:${actual}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
