@@ -24,7 +24,7 @@ export function AboutQuoteSection({ title, paragraphs, stats, formTitle, formTex
               {paragraph}
             </Text>
           ))}
-          <SimpleGrid as="dl" columns={{ base: 2, md: 4, lg: 2, xl: 4 }} spacing={4} pt={4}>
+          <SimpleGrid as="dl" columns={{ base: 2, md: 4, lg: 2 }} spacing={4} pt={4}>
             {stats.map((stat) => (
               // The label comes first for screen readers (dt before dd); the number is shown on top.
               <Flex key={stat.label} direction="column-reverse" bg="brand.50" borderRadius="xl" px={4} py={5} textAlign="center">

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { chakra } from "@chakra-ui/react";
+import { Image, chakra } from "@chakra-ui/react";
 
 interface HeroPictureProps {
   image: IGatsbyImageData;
@@ -21,13 +21,13 @@ export function HeroPicture({ image, alt }: HeroPictureProps) {
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
-      <chakra.img
+      <Image
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
         alt={alt}
-        width={image.width}
-        height={image.height}
+        htmlWidth={image.width}
+        htmlHeight={image.height}
         loading="eager"
         decoding="async"
         {...highPriority}

@@ -27,26 +27,27 @@ export function HomeHero({ eyebrow, headline, subline, cta, servicesLink, image,
       bg="brand.900"
       color="white"
       display="flex"
-      alignItems="center"
-      // Header = top bar (size 11) + navigation bar (16 on phones, 20 from md).
-      minH={{
-        base: "calc(100svh - var(--chakra-sizes-11) - var(--chakra-sizes-16))",
-        md: "calc(100svh - var(--chakra-sizes-11) - var(--chakra-sizes-20))",
-      }}
+      alignItems={{ base: "stretch", md: "center" }}
+      // The viewport minus the header: top bar (2.75rem) + navigation (4rem on phones, 5rem from md).
+      minH={{ base: "calc(100svh - 6.75rem)", md: "calc(100svh - 7.75rem)" }}
       data-testid="home-hero"
     >
       {image ? <HeroPicture image={image} alt={imageAlt} /> : null}
-      <Box position="absolute" inset={0} bg="brand.900" opacity={0.5} aria-hidden="true" />
+      {/* Dark navy veil for text contrast: over the sky on phones (text on top, skyline below), from the left on wider screens. */}
+      <Box position="absolute" inset={0} bg="brand.900" opacity={{ base: 0.35, md: 0.25 }} aria-hidden="true" />
       <Box
         position="absolute"
         inset={0}
-        bgGradient={{ base: "linear(to-t, brand.900, transparent)", md: "linear(to-r, brand.900, transparent)" }}
+        bgGradient={{
+          base: "linear(to-b, brand.900 0%, brand.900 30%, transparent 75%)",
+          md: "linear(to-r, brand.900, transparent)",
+        }}
         opacity={0.85}
         aria-hidden="true"
       />
-      <Container maxW="container.xl" position="relative" py={{ base: 12, md: 20 }}>
+      <Container maxW="container.xl" position="relative" pt={{ base: 10, md: 20 }} pb={{ base: 16, md: 20 }}>
         <Stack spacing={{ base: 5, md: 6 }} maxW="2xl" align="flex-start">
-          <Badge variant="hero" bg="blackAlpha.400" whiteSpace="normal">
+          <Badge variant="hero" bg="blackAlpha.400" whiteSpace="normal" fontSize={{ base: "xs", md: "sm" }}>
             {eyebrow}
           </Badge>
           <Heading as="h1" id="hero-title" fontSize={{ base: "4xl", md: "5xl", lg: "6xl" }} lineHeight="1.08" textShadow="0 2px 16px rgba(0,0,0,0.35)">

@@ -64,7 +64,7 @@ export default function PartnerCarousel({ partners, label }: PartnerCarouselProp
       data-testid="partner-carousel"
       data-rotating={rotating ? "true" : "false"}
     >
-      <Box overflow="hidden" mx={-2} px={2} py={2}>
+      <Box overflow="hidden">
         <Flex
           id={SLIDES_ID}
           aria-live={rotating ? "off" : "polite"}

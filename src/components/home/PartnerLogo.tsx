@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Flex, Text, chakra } from "@chakra-ui/react";
+import { Flex, Image, Text } from "@chakra-ui/react";
 import type { PartnerLogoItem } from "./partner-types";
 
 export const LOGO_WIDTH = 240;
@@ -25,11 +25,12 @@ export function PartnerLogo({ name, logoUrl }: PartnerLogoItem) {
           {name}
         </Text>
       ) : (
-        <chakra.img
+        <Image
           src={logoUrl}
           alt={name}
-          width={LOGO_WIDTH}
-          height={LOGO_HEIGHT}
+          // The html* props become the attributes; plain width/height would be style props.
+          htmlWidth={LOGO_WIDTH}
+          htmlHeight={LOGO_HEIGHT}
           loading="lazy"
           decoding="async"
           maxW="100%"
