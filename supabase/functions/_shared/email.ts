@@ -33,6 +33,7 @@ export function escapeHtml(value: string): string {
 
 /** Header values must be one line: CR/LF (and other control characters) would allow header injection. */
 export function headerSafe(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
 }
 
