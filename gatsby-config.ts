@@ -1,10 +1,13 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
+import { aliasPaths, siteBasics } from "./src/node/config-data";
 import { contentDir } from "./src/node/content-dir";
 import { jsonTypeName } from "./src/node/schema";
 
 /** Where the site is published; canonical URLs, the sitemap and Open Graph tags use it. */
 const siteUrl = (process.env.SITE_URL || "https://www.corretoratranquilidade.com.br").replace(/\/+$/, "");
+
+const site = siteBasics(contentDir(__dirname));
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -28,6 +31,26 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: { typeName: jsonTypeName },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      // Every canonical URL once: aliases show a page that already has its own URL.
+      options: { excludes: aliasPaths(contentDir(__dirname)) },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.name.split(" ").slice(-1)[0],
+        description: site.description,
+        lang: "pt-BR",
+        start_url: "/",
+        display: "standalone",
+        background_color: "#FFFFFF",
+        // brand.900 of the theme
+        theme_color: "#0B1D38",
+        icon: "src/images/icon.png",
+      },
     },
   ],
 };

@@ -1,13 +1,15 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { formatProblem } from "./src/node/checker";
-import { createServicePages } from "./src/node/create-pages";
+import { robotsTxt } from "./src/node/config-data";
 import { contentDir } from "./src/node/content-dir";
+import { createServicePages } from "./src/node/create-pages";
 import { checkContentDir } from "./src/node/load-content";
 import { typeDefs } from "./src/node/schema";
-import { writeHeadersFile } from "./src/node/write-headers";
 import { homeTypeDefs } from "./src/node/schema-home";
 import { pageTypeDefs } from "./src/node/schema-pages";
+import { writeHeadersFile } from "./src/node/write-headers";
 
 // Validate every content file before Gatsby parses it, so a maintainer sees all
 // problems at once, each with file, field and reason, instead of a stack trace.
@@ -33,7 +35,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter
 };
 
 // Last step of the build: the security headers need the final HTML to hash its inline scripts.
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`);
+  const siteUrl = result.data?.site.siteMetadata.siteUrl;
+  if (!siteUrl) reporter.panicOnBuild("siteMetadata.siteUrl is missing");
+  else fs.writeFileSync(path.join(__dirname, "public", "robots.txt"), robotsTxt(siteUrl));
   const hashes = writeHeadersFile(path.join(__dirname, "public"), process.env.GATSBY_SUPABASE_URL);
   reporter.info(`Wrote public/_headers (${hashes} inline script hashes in the CSP)`);
 };

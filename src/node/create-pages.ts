@@ -15,7 +15,7 @@ export async function createServicePages(
   component: string,
 ): Promise<number> {
   const result = await graphql<ServiceSlugs>(`
-    {
+    query ServicePageSlugs {
       allServicePage(sort: { slug: ASC }) {
         nodes {
           id
