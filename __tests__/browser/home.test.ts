@@ -57,6 +57,10 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
   it("shows the hero: the only h1, the subline and the quote CTA above the fold", async () => {
     const { context, page, problems } = await openPage(browser, viewport);
     try {
+      const heroFiles = new Set<string>();
+      page.on("request", (request) => {
+        if (/\/hero\.(avif|webp|jpe?g)$/.test(request.url())) heroFiles.add(request.url());
+      });
       await page.goto(siteUrl("/"), { waitUntil: "networkidle" });
       await expect(page.locator("h1").allInnerTexts()).resolves.toEqual([home.hero.headline]);
       await expect(page.getByTestId("hero-subline").innerText()).resolves.toBe(home.hero.subline);
@@ -74,6 +78,8 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
       await expect(page.locator('[data-testid="home-hero"] picture source[type="image/avif"]').count()).resolves.toBe(1);
       const currentSrc = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
       expect(currentSrc).toMatch(/\.avif$/);
+      // Only the one file the browser picked is fetched (no JPEG fallback next to the AVIF).
+      expect([...heroFiles]).toEqual([currentSrc]);
 
       // Every page part is a section named by a heading inside it.
       const unlabelled = await page.locator("main section").evaluateAll((sections) =>
