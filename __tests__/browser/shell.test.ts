@@ -1,0 +1,241 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { DESKTOP, launchBrowser, MOBILE, openPage, siteUrl } from "./support";
+
+const DATA = path.resolve(__dirname, "..", "..", "data");
+const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) as {
+  email: string;
+  phone: { e164: string; display: string };
+  whatsapp: { number: string; greeting: string; quoteMessage: string };
+  social: { url: string };
+  city: string;
+};
+const navigation = JSON.parse(fs.readFileSync(path.join(DATA, "navigation.json"), "utf8")) as {
+  groups: { title: string; links: { label: string; to: string }[] }[];
+};
+const MENU_LINKS = navigation.groups.flatMap((group) => group.links);
+const wa = (message: string) => `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(message)}`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(viewport: typeof DESKTOP | typeof MOBILE, route: string, test: (page: Page) => Promise<void>) {
+  const { context, page, problems } = await openPage(browser, viewport);
+  try {
+    await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+    await test(page);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+const hrefs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+
+describe.each([
+  ["1366 px", DESKTOP],
+  ["390 px", MOBILE],
+] as const)("shell at %s", (_label, viewport) => {
+  it("has a top bar inside the header with e-mail, phone, social profile and the quote button", async () => {
+    await withPage(viewport, "/quem-somos", async (page) => {
+      const header = page.locator("header").first();
+      expect(await header.locator(`a[href="mailto:${site.email}"]`).count()).toBe(1);
+      expect(await header.locator(`a[href="tel:${site.phone.e164}"]`).count()).toBe(1);
+      const social = header.locator(`a[href="${site.social.url}"]`);
+      expect(await social.getAttribute("target")).toBe("_blank");
+      expect(await social.getAttribute("rel")).toContain("noopener");
+      const cta = header.getByRole("link", { name: "SOLICITE COTAÇÃO", exact: true });
+      expect(await cta.getAttribute("href")).toBe("/solicitar-cotacao");
+      expect(await cta.isVisible()).toBe(true);
+      // Icon-only links on phones still have names.
+      for (const link of await header.locator('a[href^="mailto:"], a[href^="tel:"]').all()) {
+        expect((await link.innerText()).trim() || (await link.textContent())?.trim()).toBeTruthy();
+      }
+    });
+  });
+
+  it("has the footer quick links, phone, e-mail, city and social link", async () => {
+    await withPage(viewport, "/", async (page) => {
+      const footer = page.locator("footer");
+      const quick = footer.getByRole("navigation", { name: "Links rápidos" });
+      expect(await quick.getByRole("link").allInnerTexts()).toEqual(["Home", "Sobre Nós", "Contato", "Solicitar Cotação"]);
+      expect(await hrefs(page, "footer nav a")).toEqual(["/", "/quem-somos", "/fale-conosco", "/solicitar-cotacao"]);
+      expect(await footer.locator(`a[href="tel:${site.phone.e164}"]`).innerText()).toBe(site.phone.display);
+      expect(await footer.locator(`a[href="mailto:${site.email}"]`).innerText()).toBe(site.email);
+      expect(await footer.innerText()).toContain(site.city);
+      expect(await footer.locator(`a[href="${site.social.url}"]`).getAttribute("target")).toBe("_blank");
+      expect(await footer.locator('a[href="/politica-de-privacidade"]').count()).toBe(1);
+    });
+  });
+
+  it("has a floating chat button with a name that opens the quote message in a new tab", async () => {
+    for (const route of ["/", "/servicos/seguro-auto"]) {
+      await withPage(viewport, route, async (page) => {
+        const button = page.getByTestId("floating-whatsapp");
+        expect(await button.getAttribute("href")).toBe(wa(site.whatsapp.quoteMessage));
+        expect(await button.getAttribute("target")).toBe("_blank");
+        expect(await button.getAttribute("rel")).toContain("noopener");
+        expect(await button.getAttribute("aria-label")).toMatch(/WhatsApp/);
+        expect(await button.isVisible()).toBe(true);
+      });
+    }
+  });
+});
+
+describe("desktop navigation (1366 px)", () => {
+  it("links Home, Sobre Nós and Contato; 'Produtos e Serviços' is a button that lists the nineteen services", async () => {
+    await withPage(DESKTOP, "/", async (page) => {
+      const nav = page.locator("header nav").first();
+      expect(await nav.getByRole("link", { name: "Home", exact: true }).getAttribute("href")).toBe("/");
+      expect(await nav.getByRole("link", { name: "Sobre Nós", exact: true }).getAttribute("href")).toBe("/quem-somos");
+      expect(await nav.getByRole("link", { name: "Contato", exact: true }).getAttribute("href")).toBe("/fale-conosco");
+      expect(await nav.getByRole("link", { name: "Produtos e Serviços" }).count()).toBe(0);
+      const toggle = nav.getByRole("button", { name: "Produtos e Serviços" });
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await nav.locator("a[href^='/servicos/']").first().isVisible()).toBe(false);
+
+      await toggle.click();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      const links = nav.locator("a[href^='/servicos/']");
+      expect(await links.count()).toBe(19);
+      expect(await links.allInnerTexts()).toEqual(MENU_LINKS.map((link) => link.label));
+      expect(await hrefs(page, "header nav a[href^='/servicos/']")).toEqual(MENU_LINKS.map((link) => link.to));
+      for (const group of navigation.groups) expect(await nav.getByText(group.title, { exact: true }).isVisible()).toBe(true);
+
+      // Every entry answers.
+      for (const link of MENU_LINKS) expect((await page.request.get(siteUrl(link.to))).status()).toBe(200);
+
+      // Choosing an entry navigates and closes the menu.
+      await links.filter({ hasText: "Seguro Moto" }).click();
+      await page.waitForURL(siteUrl("/servicos/seguro-moto"));
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    });
+  });
+
+  it("opens and closes the services menu by keyboard, and closes on a click outside", async () => {
+    await withPage(DESKTOP, "/quem-somos", async (page) => {
+      const nav = page.locator("header nav").first();
+      const toggle = nav.getByRole("button", { name: "Produtos e Serviços" });
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(MENU_LINKS[0].to);
+      await page.keyboard.press("Escape");
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Produtos e Serviços");
+      await page.keyboard.press("Space");
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      await page.mouse.click(5, 600);
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      // Keyboard choice navigates too.
+      await toggle.click();
+      await nav.getByRole("link", { name: "Consórcio" }).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL(siteUrl("/servicos/consorcio"));
+      expect(await page.locator("h1").count()).toBe(1);
+    });
+  });
+});
+
+describe("mobile menu (390 px)", () => {
+  it("opens a drawer from the burger, expands the services inline and closes when a link is chosen", async () => {
+    await withPage(MOBILE, "/", async (page) => {
+      expect(await page.locator("header nav").first().isVisible()).toBe(false);
+      // While the drawer is open the page behind it is hidden from role queries; locate by attribute.
+      const burger = page.locator('header button[aria-label="Abrir menu"]');
+      expect(await burger.isVisible()).toBe(true);
+      expect(await burger.getAttribute("aria-expanded")).toBe("false");
+      await burger.click();
+      const drawer = page.getByRole("dialog");
+      await drawer.waitFor();
+      expect(await burger.getAttribute("aria-expanded")).toBe("true");
+      const menu = drawer.getByRole("navigation", { name: "Menu móvel" });
+      expect(await menu.getByRole("link").allInnerTexts()).toEqual(["Home", "Sobre Nós", "Contato"]);
+
+      const services = drawer.getByRole("button", { name: "Produtos e Serviços" });
+      expect(await services.getAttribute("aria-expanded")).toBe("false");
+      await services.click();
+      expect(await services.getAttribute("aria-expanded")).toBe("true");
+      const serviceLinks = menu.locator("a[href^='/servicos/']");
+      expect(await serviceLinks.count()).toBe(19);
+      expect(await serviceLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+        MENU_LINKS.map((link) => link.to),
+      );
+
+      const whatsapp = drawer.getByRole("link", { name: /WhatsApp/ });
+      expect(await whatsapp.getAttribute("href")).toBe(wa(site.whatsapp.greeting));
+      expect(await whatsapp.getAttribute("target")).toBe("_blank");
+      expect(await drawer.getByRole("link", { name: "Solicitar Cotação", exact: true }).getAttribute("href")).toBe("/solicitar-cotacao");
+
+      await serviceLinks.filter({ hasText: "Rastreadores" }).click();
+      await page.waitForURL(siteUrl("/servicos/rastreadores"));
+      await drawer.waitFor({ state: "detached" });
+      expect(await burger.getAttribute("aria-expanded")).toBe("false");
+    });
+  });
+
+  it.each([
+    ["Sobre Nós", "/quem-somos"],
+    ["Solicitar Cotação", "/solicitar-cotacao"],
+  ])("closes the drawer after choosing %s", async (name, target) => {
+    await withPage(MOBILE, "/servicos/vida", async (page) => {
+      await page.getByRole("button", { name: /menu/i }).click();
+      const drawer = page.getByRole("dialog");
+      await drawer.getByRole("link", { name, exact: true }).click();
+      await page.waitForURL(siteUrl(target));
+      await drawer.waitFor({ state: "detached" });
+    });
+  });
+
+  it("closes the drawer with Escape and its close button, returning focus to the burger", async () => {
+    await withPage(MOBILE, "/", async (page) => {
+      const burger = page.getByRole("button", { name: /menu/i });
+      await burger.click();
+      await page.getByRole("dialog").waitFor();
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(/menu/i);
+      await burger.click();
+      await page.getByRole("button", { name: "Fechar menu" }).click();
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+    });
+  });
+});
+
+describe("the floating chat button at 390 px", () => {
+  /** Whether the visible floating button overlaps the element. */
+  const covers = (page: Page, selector: string) =>
+    page.evaluate((target) => {
+      const button = document.querySelector('[data-testid="floating-whatsapp"]') as HTMLElement;
+      const style = getComputedStyle(button);
+      if (style.visibility === "hidden" || style.opacity === "0") return false;
+      const a = button.getBoundingClientRect();
+      return Array.from(document.querySelectorAll(target)).some((element) => {
+        const b = element.getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      });
+    }, selector);
+
+  it.each(["/", "/fale-conosco", "/solicitar-cotacao"])(
+    "never covers a submit button or the footer links on %s while scrolling",
+    async (route) => {
+      await withPage(MOBILE, route, async (page) => {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 120) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          // The check runs on the next animation frame after a scroll.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          expect({ y, covers: await covers(page, 'button[type="submit"], footer a') }).toEqual({ y, covers: false });
+        }
+      });
+    },
+  );
+});
