@@ -14,6 +14,8 @@ interface InfoCard {
   icon: LucideIcon;
   label: string;
   content: React.ReactNode;
+  /** Long values (the e-mail address) take the whole row. */
+  wide?: boolean;
 }
 
 const linkStyles = { color: "brand.700", fontWeight: 600, textDecoration: "underline", wordBreak: "break-word" } as const;
@@ -31,15 +33,6 @@ export function ContactInfoCards({ title, channels }: ContactInfoCardsProps) {
       ),
     },
     {
-      icon: Mail,
-      label: "E-mail",
-      content: (
-        <Link href={mailtoHref(channels.email)} {...linkStyles}>
-          {channels.email}
-        </Link>
-      ),
-    },
-    {
       icon: MessageCircle,
       label: "WhatsApp",
       content: (
@@ -49,6 +42,16 @@ export function ContactInfoCards({ title, channels }: ContactInfoCardsProps) {
             {" "}
             (abre em nova aba)
           </Text>
+        </Link>
+      ),
+    },
+    {
+      icon: Mail,
+      label: "E-mail",
+      wide: true,
+      content: (
+        <Link href={mailtoHref(channels.email)} {...linkStyles}>
+          {channels.email}
         </Link>
       ),
     },
@@ -63,7 +66,7 @@ export function ContactInfoCards({ title, channels }: ContactInfoCardsProps) {
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} spacing={4}>
         {cards.map((card) => (
-          <Flex as="li" key={card.label} layerStyle="card" p={5} gap={4} align="flex-start" data-testid="contact-info">
+          <Flex as="li" key={card.label} gridColumn={card.wide ? { sm: "span 2" } : undefined} layerStyle="card" p={5} gap={4} align="flex-start" data-testid="contact-info">
             <Flex align="center" justify="center" boxSize={11} borderRadius="lg" bg="brand.50" color="brand.700" flexShrink={0}>
               <Icon as={card.icon} boxSize={5} aria-hidden="true" />
             </Flex>

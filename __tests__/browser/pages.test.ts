@@ -1,0 +1,221 @@
+/** The about, contact, full quote and privacy pages: their content, fields, links and accessibility. */
+import type { Browser, Page } from "playwright-core";
+import about from "../../data/about.json";
+import contact from "../../data/contact.json";
+import privacy from "../../data/privacy.json";
+import quote from "../../data/quote.json";
+import site from "../../data/site.json";
+import { axeViolations, launchBrowser, openPage, siteUrl, VIEWPORTS } from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ROUTES = ["/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/politica-de-privacidade"];
+
+async function withPage(route: string, test: (page: Page) => Promise<void>, viewport = VIEWPORTS[0][1]) {
+  const { context, page, problems } = await openPage(browser, viewport);
+  try {
+    await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+    await test(page);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+const texts = (page: Page, selector: string) => page.locator(selector).allTextContents().then((all) => all.map((t) => t.trim()));
+
+interface FieldShape {
+  name: string;
+  tag: "input" | "select" | "textarea";
+  type?: string;
+  required: boolean;
+}
+
+async function expectFields(page: Page, testId: string, shapes: FieldShape[]) {
+  const form = page.getByTestId(testId);
+  for (const shape of shapes) {
+    const field = form.locator(`${shape.tag}[name="${shape.name}"]`);
+    expect(await field.count()).toBe(1);
+    if (shape.type) expect(await field.getAttribute("type")).toBe(shape.type);
+    expect(await field.evaluate((el) => (el as HTMLInputElement).required)).toBe(shape.required);
+    // Every field has a visible label.
+    const label = await field.evaluate((el) => {
+      const labels = (el as HTMLInputElement).labels;
+      const first = labels?.[0];
+      return first && first.getBoundingClientRect().height > 0 ? first.textContent?.trim() : "";
+    });
+    expect(label).toBeTruthy();
+  }
+  const submit = form.locator('button[type="submit"]');
+  expect(await submit.getAttribute("data-float-avoid")).toBe("");
+  expect(await form.locator('a[href="/politica-de-privacidade"]').count()).toBeGreaterThanOrEqual(1);
+}
+
+describe.each(ROUTES)("%s", (route) => {
+  it.each(VIEWPORTS)("at %s: one h1, labelled sections, no overflow, no serious axe violations", async (_label, viewport) => {
+    await withPage(
+      route,
+      async (page) => {
+        expect(await page.locator("h1").count()).toBe(1);
+        const unlabelled = await page.$$eval("main section", (sections) =>
+          sections.filter((section) => {
+            const heading = document.getElementById(section.getAttribute("aria-labelledby") ?? "");
+            return !heading || !/^H[1-6]$/.test(heading.tagName) || !heading.textContent?.trim();
+          }).length,
+        );
+        expect(unlabelled).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page, ["serious", "critical"])).toEqual([]);
+      },
+      viewport,
+    );
+  });
+});
+
+describe("/quem-somos", () => {
+  it("tells the history, mission, vision, the six values and the four statistics", async () => {
+    await withPage("/quem-somos", async (page) => {
+      expect(await texts(page, "h1")).toEqual([about.title]);
+      const h2 = await texts(page, "main h2");
+      for (const title of [about.history.title, about.mission.title, about.vision.title, about.values.title, about.stats.title]) {
+        expect(h2).toContain(title);
+      }
+      const body = await page.locator("main").innerText();
+      expect(body).toContain("1989");
+      expect(body).toContain("1997");
+      expect(body).toContain("35+");
+      expect(await texts(page, '[data-testid="about-value"] h3')).toEqual([
+        "Confiança",
+        "Excelência",
+        "Agilidade",
+        "Proximidade",
+        "Tradição e Inovação",
+        "Compromisso com Pessoas",
+      ]);
+      const stats = await texts(page, '[data-testid="about-stat"] dd');
+      expect(stats).toEqual(["10000+", "35+", "98%", "24h"]);
+      expect(await texts(page, '[data-testid="about-stat"] dt')).toEqual(site.stats.map((stat) => stat.label));
+      const cta = page.locator('section[aria-labelledby="about-closing"] a[href="/solicitar-cotacao"]');
+      expect(await cta.count()).toBe(1);
+    });
+  });
+});
+
+describe("/fale-conosco", () => {
+  it("has the form with required, starred fields", async () => {
+    await withPage("/fale-conosco", async (page) => {
+      expect(await texts(page, "h1")).toEqual([contact.title]);
+      await expectFields(page, "contact-form", [
+        { name: "nome", tag: "input", required: true },
+        { name: "telefone", tag: "input", type: "tel", required: true },
+        { name: "email", tag: "input", type: "email", required: true },
+        { name: "assunto", tag: "input", required: true },
+        { name: "mensagem", tag: "textarea", required: true },
+      ]);
+      const starred = await page
+        .getByTestId("contact-form")
+        .locator("label")
+        .evaluateAll((labels) => labels.filter((label) => label.textContent?.trim().endsWith("*")).length);
+      expect(starred).toBe(5);
+    });
+  });
+
+  it("shows the channels, hours, answer time, call and e-mail shortcuts and the four FAQ items", async () => {
+    await withPage("/fale-conosco", async (page) => {
+      const info = (await page.locator('[data-testid="contact-info"]').allInnerTexts()).join("\n");
+      expect(info).toContain(site.phone.display);
+      expect(info).toContain(site.email);
+      expect(info).toContain("WhatsApp");
+      expect(info).toContain("São Paulo");
+      expect(info).toContain("08:00 às 18:00, de segunda a sexta-feira");
+      expect(info).toContain(site.answerTimes.contact);
+      expect(site.answerTimes.contact).toContain("24 horas");
+      expect(await page.getByTestId("contact-call").getAttribute("href")).toBe("tel:+551130000000");
+      expect(await page.getByTestId("contact-email").getAttribute("href")).toBe(`mailto:${site.email}`);
+      const whatsapp = page.locator('[data-testid="contact-info"] a[href^="https://wa.me/551130000000"]');
+      expect(await whatsapp.getAttribute("target")).toBe("_blank");
+
+      const faq = page.locator('section[aria-labelledby="contact-faq"] [data-testid="faq-item"]');
+      expect(await faq.count()).toBe(4);
+      const faqText = (await faq.allInnerTexts()).join("\n");
+      expect(faqText).toContain("24 horas");
+      expect(faqText).toContain("48 horas");
+      expect(faqText).toContain("12x");
+      expect(faqText).toContain("suporte 24h");
+      expect(faqText).toContain("seguradoras");
+      expect(await texts(page, 'section[aria-labelledby="contact-faq"] h3')).toEqual(contact.faq.items.map((i) => i.question));
+    });
+  });
+});
+
+describe("/solicitar-cotacao", () => {
+  it("has the full form, the benefits, the insurance types and the 24h promise", async () => {
+    await withPage("/solicitar-cotacao", async (page) => {
+      expect(await texts(page, "h1")).toEqual([quote.title]);
+      await expectFields(page, "full-quote-form", [
+        { name: "nome", tag: "input", required: true },
+        { name: "cpf", tag: "input", required: true },
+        { name: "email", tag: "input", type: "email", required: true },
+        { name: "telefone", tag: "input", type: "tel", required: true },
+        { name: "tipoSeguro", tag: "select", required: true },
+        { name: "outrosDetalhes", tag: "textarea", required: false },
+        { name: "aceiteTermos", tag: "input", type: "checkbox", required: false },
+      ]);
+      const options = await page.locator('select[name="tipoSeguro"] option:not([value=""])').evaluateAll((all) =>
+        all.map((option) => (option as HTMLOptionElement).value),
+      );
+      expect(options).toEqual(["veiculo", "residencia", "empresa", "vida", "viagem", "transporte", "fianca", "previdencia", "consorcio"]);
+      expect(await texts(page, '[data-testid="quote-benefits"] li')).toEqual(quote.benefits.items);
+      expect(await texts(page, '[data-testid="quote-types"] li')).toEqual(quote.insuranceTypes.items);
+      expect(await page.getByTestId("quote-answer-time").innerText()).toBe(site.answerTimes.fullQuote);
+    });
+  });
+});
+
+describe("/politica-de-privacidade", () => {
+  it("covers the data, retention, recipients, controller, rights and how to exercise them", async () => {
+    await withPage("/politica-de-privacidade", async (page) => {
+      expect(await texts(page, "h1")).toEqual([privacy.title]);
+      const h2 = await texts(page, "main section h2");
+      expect(h2).toEqual(privacy.sections.map((section) => section.title));
+      const body = await page.locator("main").innerText();
+      expect(body).not.toMatch(/\{\w+\}/);
+      for (const needle of [
+        site.privacy.controller,
+        site.privacy.controllerDocument,
+        site.privacy.dpoEmail,
+        site.privacy.retention,
+        "Lei nº 13.709/2018",
+        "art. 18",
+        "ANPD",
+        "portabilidade",
+        "revogação do consentimento",
+        "provedor de envio de e-mails",
+        "CNPJ/CPF",
+        "assunto",
+      ]) {
+        expect(body).toContain(needle);
+      }
+      expect(await page.locator(`main a[href="mailto:${site.privacy.dpoEmail}"]`).count()).toBeGreaterThanOrEqual(1);
+    });
+  });
+});
+
+describe("privacy links", () => {
+  it.each(["/", "/fale-conosco", "/solicitar-cotacao"])("%s links every form to the privacy policy", async (route) => {
+    await withPage(route, async (page) => {
+      const forms = await page.locator("main form").count();
+      expect(forms).toBeGreaterThanOrEqual(1);
+      const linked = await page
+        .locator("main form")
+        .evaluateAll((all) => all.filter((form) => form.querySelector('a[href="/politica-de-privacidade"]')).length);
+      expect(linked).toBe(forms);
+    });
+  });
+});
