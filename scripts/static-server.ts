@@ -83,7 +83,8 @@ export function startStaticServer({
     const accept = String(req.headers["accept-encoding"] ?? "");
     const encoding = accept.includes("br") ? "br" : accept.includes("gzip") ? "gzip" : undefined;
     if (encoding && COMPRESSIBLE.test(type) && body.length > 512) {
-      const key = `${encoding}:${file}`;
+      // Keyed by modification time too, so a rebuild under a running server is picked up.
+      const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
       let packed = compressed.get(key);
       if (!packed) {
         packed = encoding === "br" ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 });

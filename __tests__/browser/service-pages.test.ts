@@ -26,7 +26,7 @@ describe("every page", () => {
     expect(SERVICES).toHaveLength(24);
   });
 
-  it.each(ALL_ROUTES)("%s answers 200 with one h1, labelled sections, no errors and no serious axe violations", async (route) => {
+  it.each(ALL_ROUTES)("%s answers 200 with one h1, labelled sections, no errors and no axe violations", async (route) => {
     const { context, page, problems } = await openPage(browser, DESKTOP);
     try {
       const response = await page.goto(siteUrl(route), { waitUntil: "networkidle" });
@@ -48,7 +48,8 @@ describe("every page", () => {
           .map((section) => section.outerHTML.slice(0, 120)),
       );
       expect(unlabelled).toEqual([]);
-      expect(await axeViolations(page, ["serious", "critical"])).toEqual([]);
+      // Zero axe violations of any impact.
+      expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -157,7 +158,8 @@ describe("not-found page", () => {
       expect(await home.getAttribute("href")).toBe("/");
       await home.click();
       await page.waitForURL(siteUrl("/"));
-      expect(await page.locator("h1").innerText()).toBe("Onde seguro é sinônimo de tranquilidade");
+      // The URL changes before the new page renders; wait for its heading.
+      await page.getByRole("heading", { level: 1, name: "Onde seguro é sinônimo de tranquilidade" }).waitFor();
       // The 404 status of the document itself is the only failed load.
       expect(problems.filter((problem) => !problem.includes("404"))).toEqual([]);
     } finally {

@@ -32,7 +32,7 @@ export function PartnersSection({ title, text, partners }: PartnersSectionProps)
       </Box>
       {hydrated ? (
         <React.Suspense fallback={<CarouselPlaceholder />}>
-          <PartnerCarousel partners={partners} label={title} />
+          <PartnerCarousel partners={partners} label="Logotipos das seguradoras parceiras" />
         </React.Suspense>
       ) : (
         <CarouselPlaceholder />

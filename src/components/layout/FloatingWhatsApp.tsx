@@ -48,32 +48,35 @@ export function FloatingWhatsApp() {
     };
   }, []);
 
+  // Inside a labelled landmark so that no page content sits outside landmarks.
   return (
-    <chakra.a
-      ref={ref}
-      href={whatsappLink(site.whatsapp.number, site.whatsapp.quoteMessage)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Solicitar cotação pelo WhatsApp (abre em nova aba)"
-      data-testid="floating-whatsapp"
-      position="fixed"
-      right={{ base: 4, md: 6 }}
-      bottom={{ base: 4, md: 6 }}
-      zIndex="banner"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      boxSize={14}
-      borderRadius="full"
-      bg="whatsapp.600"
-      color="white"
-      boxShadow="0 10px 24px rgba(10, 98, 50, 0.35)"
-      transition="opacity 0.2s, transform 0.2s"
-      opacity={covering ? 0 : 1}
-      visibility={covering ? "hidden" : "visible"}
-      _hover={{ bg: "whatsapp.700", transform: "scale(1.05)" }}
-    >
-      <Icon as={MessageCircle} boxSize={7} aria-hidden="true" />
-    </chakra.a>
+    <chakra.aside aria-label="Atendimento pelo WhatsApp">
+      <chakra.a
+        ref={ref}
+        href={whatsappLink(site.whatsapp.number, site.whatsapp.quoteMessage)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Solicitar cotação pelo WhatsApp (abre em nova aba)"
+        data-testid="floating-whatsapp"
+        position="fixed"
+        right={{ base: 4, md: 6 }}
+        bottom={{ base: 4, md: 6 }}
+        zIndex="banner"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        boxSize={14}
+        borderRadius="full"
+        bg="whatsapp.600"
+        color="white"
+        boxShadow="0 10px 24px rgba(10, 98, 50, 0.35)"
+        transition="opacity 0.2s, transform 0.2s"
+        opacity={covering ? 0 : 1}
+        visibility={covering ? "hidden" : "visible"}
+        _hover={{ bg: "whatsapp.700", transform: "scale(1.05)" }}
+      >
+        <Icon as={MessageCircle} boxSize={7} aria-hidden="true" />
+      </chakra.a>
+    </chakra.aside>
   );
 }
