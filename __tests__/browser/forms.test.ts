@@ -1,0 +1,371 @@
+/**
+ * The four lead forms against the real local function server (PGlite + .eml outbox):
+ * the exact request body, the pending state, the notices, clearing or keeping values,
+ * the stored lead and its e-mail; and, with a failing or skipped call, the other paths.
+ */
+import fs from "node:fs";
+import PostalMime from "postal-mime";
+import type { Browser, Page, Request } from "playwright-core";
+import { DESKTOP, functionServer, launchBrowser, openPage, siteUrl } from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const FUNCTION_URL = "**/functions/v1/send-form-email";
+const TRY_AGAIN = "Tente novamente ou entre em contato diretamente.";
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
+  "Access-Control-Allow-Methods": "POST, OPTIONS",
+};
+
+type Fill = { kind: "text" | "select"; value: string };
+
+interface FormCase {
+  name: string;
+  route: string;
+  testId: string;
+  fields: Record<string, Fill>;
+  /** Ticked before sending (the full quote's terms). */
+  checkboxes?: string[];
+  body: (token: string) => Record<string, string>;
+  stored: (token: string) => Record<string, unknown>;
+  success: [string, string];
+  failure: [string, string];
+  logsFailure: boolean;
+}
+
+const token = (label: string) => `Teste ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function fields(name: string, entries: Record<string, string | [string]>): Record<string, Fill> {
+  return Object.fromEntries(
+    Object.entries(entries).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? { kind: "select", value: value[0] } : { kind: "text", value: value.replace("{name}", name) },
+    ]),
+  );
+}
+
+const FORMS: ((name: string) => FormCase)[] = [
+  (name) => ({
+    name: "home quick quote",
+    route: "/",
+    testId: "quick-quote-form",
+    fields: fields(name, {
+      nome: "{name}",
+      cpf: "123.456.789-09",
+      telefone: "(11) 98888-7777",
+      servicos: ["Consórcio de Imóveis"],
+      empresa: "Padaria Central",
+    }),
+    body: (n) => ({
+      formType: "quote",
+      name: n,
+      email: "",
+      phone: "(11) 98888-7777",
+      cpf: "123.456.789-09",
+      insuranceType: "Consórcio de Imóveis",
+      company: "Padaria Central",
+    }),
+    stored: (n) => ({
+      formType: "quote",
+      name: n,
+      email: "",
+      phone: "(11) 98888-7777",
+      cpf: "123.456.789-09",
+      insuranceType: "Consórcio de Imóveis",
+      company: "Padaria Central",
+    }),
+    success: ["Cotação solicitada!", "Entraremos em contato em breve."],
+    failure: ["Erro ao enviar cotação", TRY_AGAIN],
+    logsFailure: true,
+  }),
+  (name) => ({
+    name: "home contact form",
+    route: "/",
+    testId: "home-contact-form",
+    fields: fields(name, {
+      name: "{name}",
+      email: "bia@example.com",
+      phone: "(11) 97777-6666",
+      insuranceType: ["residencial"],
+      message: "Quero proteger meu apartamento.",
+    }),
+    body: (n) => ({
+      formType: "contact",
+      name: n,
+      email: "bia@example.com",
+      phone: "(11) 97777-6666",
+      insuranceType: "residencial",
+      message: "Quero proteger meu apartamento.",
+    }),
+    stored: (n) => ({
+      formType: "contact",
+      name: n,
+      email: "bia@example.com",
+      phone: "(11) 97777-6666",
+      insuranceType: "residencial",
+      message: "Quero proteger meu apartamento.",
+      subject: null,
+    }),
+    success: ["Mensagem enviada com sucesso!", "Nossa equipe entrará em contato em breve."],
+    failure: ["Erro ao enviar mensagem", TRY_AGAIN],
+    logsFailure: false,
+  }),
+  (name) => ({
+    name: "contact page form",
+    route: "/fale-conosco",
+    testId: "contact-form",
+    fields: fields(name, {
+      nome: "{name}",
+      telefone: "(11) 96666-5555",
+      email: "caio@example.com",
+      assunto: "Sinistro",
+      mensagem: "Preciso de ajuda com um sinistro.",
+    }),
+    body: (n) => ({
+      formType: "contact",
+      name: n,
+      email: "caio@example.com",
+      phone: "(11) 96666-5555",
+      subject: "Sinistro",
+      message: "Preciso de ajuda com um sinistro.",
+    }),
+    stored: (n) => ({
+      formType: "contact",
+      name: n,
+      email: "caio@example.com",
+      phone: "(11) 96666-5555",
+      subject: "Sinistro",
+      message: "Preciso de ajuda com um sinistro.",
+      insuranceType: null,
+    }),
+    success: ["Mensagem enviada com sucesso!", "Entraremos em contato em breve. Obrigado!"],
+    failure: ["Erro ao enviar mensagem", TRY_AGAIN],
+    logsFailure: false,
+  }),
+  (name) => ({
+    name: "full quote form",
+    route: "/solicitar-cotacao",
+    testId: "full-quote-form",
+    fields: fields(name, {
+      nome: "{name}",
+      cpf: "987.654.321-00",
+      email: "dora@example.com",
+      telefone: "(11) 95555-4444",
+      tipoSeguro: ["viagem"],
+      outrosDetalhes: "Viagem para a Europa em julho.",
+    }),
+    checkboxes: ["aceiteTermos"],
+    body: (n) => ({
+      formType: "full-quote",
+      name: n,
+      email: "dora@example.com",
+      phone: "(11) 95555-4444",
+      cpf: "987.654.321-00",
+      insuranceType: "viagem",
+      additionalDetails: "Viagem para a Europa em julho.",
+    }),
+    stored: (n) => ({
+      formType: "full-quote",
+      name: n,
+      email: "dora@example.com",
+      phone: "(11) 95555-4444",
+      cpf: "987.654.321-00",
+      insuranceType: "viagem",
+      additionalDetails: "Viagem para a Europa em julho.",
+    }),
+    success: ["Cotação solicitada com sucesso!", "Nossa equipe entrará em contato em até 24 horas com sua cotação personalizada."],
+    failure: ["Erro ao enviar cotação", TRY_AGAIN],
+    logsFailure: false,
+  }),
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function openForm(form: FormCase) {
+  const opened = await openPage(browser, DESKTOP);
+  const posts: Request[] = [];
+  opened.page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/functions/v1/send-form-email")) posts.push(request);
+  });
+  await opened.page.goto(siteUrl(form.route), { waitUntil: "networkidle" });
+  return { ...opened, posts, root: opened.page.getByTestId(form.testId) };
+}
+
+async function fillForm(page: Page, form: FormCase) {
+  const root = page.getByTestId(form.testId);
+  for (const [name, fill] of Object.entries(form.fields)) {
+    const field = root.locator(`[name="${name}"]`);
+    if (fill.kind === "select") await field.selectOption(fill.value);
+    else await field.fill(fill.value);
+  }
+  for (const name of form.checkboxes ?? []) await root.locator(`[name="${name}"]`).check({ force: true });
+}
+
+async function fieldValues(page: Page, form: FormCase): Promise<Record<string, string>> {
+  const root = page.getByTestId(form.testId);
+  const values: Record<string, string> = {};
+  for (const name of Object.keys(form.fields)) values[name] = await root.locator(`[name="${name}"]`).inputValue();
+  return values;
+}
+
+const expectedValues = (form: FormCase) => Object.fromEntries(Object.entries(form.fields).map(([k, f]) => [k, f.value]));
+const emptyValues = (form: FormCase) => Object.fromEntries(Object.keys(form.fields).map((k) => [k, ""]));
+
+async function expectToast(page: Page, status: "success" | "error", [title, description]: [string, string]) {
+  const toast = page.locator(`.chakra-alert[data-status="${status}"]`).filter({ hasText: title });
+  await toast.first().waitFor({ state: "visible", timeout: 15000 });
+  expect((await toast.first().locator(".chakra-alert__title").textContent())?.trim()).toBe(title);
+  expect((await toast.first().locator(".chakra-alert__desc").textContent())?.trim()).toBe(description);
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeout = 15000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await sleep(200);
+  }
+}
+
+describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label, make) => {
+  it("sends the exact body, shows 'Enviando...' while pending, then the success notice, clears, stores the lead and mails it", async () => {
+    const name = token(make("").testId);
+    const form = make(name);
+    const { context, page, posts, root, problems } = await openForm(form);
+    try {
+      // Holds the request back for a moment, so the pending state can be seen, then lets it reach the real function.
+      await page.route(FUNCTION_URL, async (route) => {
+        if (route.request().method() === "POST") await sleep(1200);
+        await route.fallback();
+      });
+      await fillForm(page, form);
+      const submit = root.locator('button[type="submit"]');
+      await submit.click();
+      await page.waitForFunction(
+        (id) => {
+          const button = document.querySelector(`[data-testid="${id}"] button[type="submit"]`) as HTMLButtonElement | null;
+          return button?.disabled && button.textContent?.trim() === "Enviando...";
+        },
+        form.testId,
+        { timeout: 5000 },
+      );
+      await expectToast(page, "success", form.success);
+      expect(await fieldValues(page, form)).toEqual(emptyValues(form));
+      for (const checkbox of form.checkboxes ?? []) expect(await root.locator(`[name="${checkbox}"]`).isChecked()).toBe(false);
+      expect(await root.locator('button[type="submit"]').isEnabled()).toBe(true);
+
+      expect(posts).toHaveLength(1);
+      expect(posts[0].postDataJSON()).toStrictEqual(form.body(name));
+
+      const lead = await waitFor(async () => (await functionServer.leads()).find((row) => row.name === name));
+      expect(lead).toMatchObject(form.stored(name));
+      const mail = await waitFor(async () => {
+        for (const file of functionServer.outbox().filter((path) => path.endsWith(".eml"))) {
+          const email = await PostalMime.parse(fs.readFileSync(file));
+          if (`${email.subject ?? ""}\n${email.text ?? ""}`.includes(name)) return email;
+        }
+        return undefined;
+      });
+      expect(mail).toBeTruthy();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps every value and shows the error notice when the function answers 500", async () => {
+    const form = make(token("falha"));
+    const { context, page, root, problems } = await openForm(form);
+    try {
+      await page.route(FUNCTION_URL, (route) =>
+        route.request().method() === "OPTIONS"
+          ? route.fulfill({ status: 204, headers: CORS })
+          : route.fulfill({
+              status: 500,
+              headers: { ...CORS, "Content-Type": "application/json" },
+              body: JSON.stringify({ error: "Falha simulada" }),
+            }),
+      );
+      await fillForm(page, form);
+      await root.locator('button[type="submit"]').click();
+      await expectToast(page, "error", form.failure);
+      expect(await fieldValues(page, form)).toEqual(expectedValues(form));
+      for (const checkbox of form.checkboxes ?? []) expect(await root.locator(`[name="${checkbox}"]`).isChecked()).toBe(true);
+      const logged = problems.filter((problem) => problem.includes("Falha ao enviar o formulário"));
+      expect(logged.length > 0).toBe(form.logsFailure);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("answers a filled honeypot with the success notice and sends nothing", async () => {
+    const form = make(token("robo"));
+    const { context, page, posts, root } = await openForm(form);
+    try {
+      await fillForm(page, form);
+      const honeypot = root.locator('input[name="website"]');
+      expect(await honeypot.getAttribute("tabindex")).toBe("-1");
+      expect(await honeypot.getAttribute("autocomplete")).toBe("off");
+      await honeypot.fill("https://spam.example", { force: true });
+      await root.locator('button[type="submit"]').click();
+      await expectToast(page, "success", form.success);
+      expect(await fieldValues(page, form)).toEqual(emptyValues(form));
+      await sleep(500);
+      expect(posts).toHaveLength(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("lets the browser's required checks stop an empty submission", async () => {
+    const form = make("");
+    const { context, page, posts, root } = await openForm(form);
+    try {
+      await root.locator('button[type="submit"]').click();
+      await sleep(500);
+      expect(posts).toHaveLength(0);
+      expect(await page.locator(".chakra-alert").count()).toBe(0);
+      const firstInvalid = await root.evaluate((el) => (el.querySelector(":invalid") as HTMLInputElement | null)?.name);
+      expect(firstInvalid).toBe(Object.keys(form.fields)[0]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("full quote terms gate", () => {
+  it("blocks the submission before any call while the terms are unchecked", async () => {
+    const form = FORMS[3](token("termos"));
+    const { context, page, posts, root } = await openForm({ ...form, checkboxes: [] });
+    try {
+      const terms = root.locator('[name="aceiteTermos"]');
+      expect(await terms.getAttribute("required")).toBeNull();
+      await fillForm(page, { ...form, checkboxes: [] });
+      await root.locator('button[type="submit"]').click();
+      await expectToast(page, "error", ["Erro no formulário", "Você deve aceitar os termos e condições para prosseguir."]);
+      await sleep(500);
+      expect(posts).toHaveLength(0);
+      expect(await fieldValues(page, form)).toEqual(expectedValues(form));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("links the terms label to the privacy policy", async () => {
+    const { context, root } = await openForm(FORMS[3](""));
+    try {
+      const label = root.locator("label.chakra-checkbox");
+      expect(await label.locator('a[href="/politica-de-privacidade"]').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
