@@ -5,7 +5,7 @@ import contact from "../../data/contact.json";
 import privacy from "../../data/privacy.json";
 import quote from "../../data/quote.json";
 import site from "../../data/site.json";
-import { axeViolations, launchBrowser, openPage, siteUrl, VIEWPORTS } from "./support";
+import { axeViolations, DESKTOP, launchBrowser, openPage, siteUrl, VIEWPORTS } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const ROUTES = ["/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/politica-de-privacidade"];
 
-async function withPage(route: string, test: (page: Page) => Promise<void>, viewport = VIEWPORTS[0][1]) {
+async function withPage(route: string, test: (page: Page) => Promise<void>, viewport: { width: number; height: number } = DESKTOP) {
   const { context, page, problems } = await openPage(browser, viewport);
   try {
     await page.goto(siteUrl(route), { waitUntil: "networkidle" });
