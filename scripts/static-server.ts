@@ -79,7 +79,7 @@ export function startStaticServer({
     if (!Object.keys(headers).some((name) => name.toLowerCase() === "cache-control")) {
       headers["Cache-Control"] = DEFAULT_CACHE;
     }
-    let body = fs.readFileSync(file);
+    let body: Buffer = fs.readFileSync(file);
     const accept = String(req.headers["accept-encoding"] ?? "");
     const encoding = accept.includes("br") ? "br" : accept.includes("gzip") ? "gzip" : undefined;
     if (encoding && COMPRESSIBLE.test(type) && body.length > 512) {

@@ -3,8 +3,13 @@
  * and the single call that sends them.
  */
 
-import { FunctionsHttpError } from "@supabase/supabase-js";
-import { getSupabase } from "./supabase";
+// supabase-js (~56 KB) is loaded on demand, not with the page: most visitors never submit.
+const loadClient = () => import("./supabase");
+
+/** Starts loading the client early (a visitor began filling a form), so sending is not delayed. */
+export function prefetchLeadClient(): void {
+  void loadClient();
+}
 
 export {
   FULL_QUOTE_TYPES,
@@ -136,6 +141,7 @@ export class LeadSendError extends Error {
 
 /** Sends one lead; resolves on success and throws LeadSendError on any failure (the form's failure path). */
 export async function sendLead(body: LeadBody): Promise<void> {
+  const { getSupabase, FunctionsHttpError } = await loadClient();
   const { error } = await getSupabase().functions.invoke("send-form-email", { body });
   if (!error) return;
   if (error instanceof FunctionsHttpError) {

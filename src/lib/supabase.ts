@@ -2,6 +2,8 @@
 
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
+export { FunctionsHttpError } from "@supabase/supabase-js";
+
 /** The local function server (`npm run functions`) listens here, like `supabase start`. */
 export const LOCAL_SUPABASE_URL = "http://127.0.0.1:54321";
 /** Not a real key: the local function server does not check it. Production sets GATSBY_SUPABASE_ANON_KEY. */

@@ -19,7 +19,7 @@ export function QuickQuoteForm() {
     logFailure: true,
   });
   return (
-    <Stack as="form" aria-label="Cotação rápida" spacing={5} position="relative" onSubmit={form.onSubmit} data-testid="quick-quote-form">
+    <Stack as="form" aria-label="Cotação rápida" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="quick-quote-form">
       <TextField label="Nome" isRequired autoComplete="name" {...form.field("nome")} />
       <SimpleGrid minChildWidth="220px" spacing={5}>
         <TextField label="CNPJ/CPF" isRequired inputMode="numeric" {...form.field("cpf")} />

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { useToast } from "@chakra-ui/react";
-import { sendLead, type LeadBody } from "../../lib/leads";
+import { prefetchLeadClient, sendLead, type LeadBody } from "../../lib/leads";
+import { notify, prefetchToaster } from "../ui/notify";
 import type { LeadMessages, NoticeText } from "./messages";
 import { submitLead } from "./submit-lead";
 
@@ -31,7 +31,6 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   check,
   logFailure = false,
 }: LeadSubmitOptions<V>) {
-  const toast = useToast();
   const [values, setValues] = React.useState<V>(initialValues);
   const [honeypot, setHoneypot] = React.useState("");
   const [isSubmitting, setSubmitting] = React.useState(false);
@@ -60,20 +59,26 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
     setSubmitting(false);
     switch (outcome.kind) {
       case "blocked":
-        toast({ status: "error", ...outcome.notice });
+        notify({ status: "error", ...outcome.notice });
         break;
       case "sent":
       case "trapped":
         setValues(initialValues);
         setHoneypot("");
-        toast({ status: "success", ...messages.success });
+        notify({ status: "success", ...messages.success });
         break;
       case "failed":
         if (logFailure) console.error("Falha ao enviar o formulário:", outcome.error);
-        toast({ status: "error", ...messages.failure });
+        notify({ status: "error", ...messages.failure });
         break;
     }
   };
 
-  return { values, setValue, field, honeypotField, isSubmitting, onSubmit };
+  /** The first focus in a form fetches what sending needs, so the submit is not delayed by it. */
+  const onFocus = React.useCallback(() => {
+    prefetchLeadClient();
+    prefetchToaster();
+  }, []);
+
+  return { values, setValue, field, honeypotField, isSubmitting, onSubmit, onFocus };
 }
