@@ -1,0 +1,162 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { aliasPaths, robotsTxt, siteBasics } from "../../src/node/config-data";
+import { formatHeadersFile, matchHeaders, parseHeadersFile } from "../../src/node/headers-file";
+import { lineAndColumn, locateJsonError } from "../../src/node/json-error";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isHashedAsset,
+  securityHeaderRules,
+  supabaseOrigin,
+} from "../../src/node/security-headers";
+import { absoluteUrl, mailtoHref, telHref } from "../../src/lib/links";
+import { faqPageJsonLd, insuranceAgencyJsonLd } from "../../src/lib/structured-data";
+import { whatsappLink } from "../../src/lib/whatsapp";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inline script hashes for the CSP", () => {
+  it("hashes executable inline scripts once each and skips external scripts and JSON data blocks", () => {
+    const html = [
+      `<script>window.a=1</script><script src="/app.js"></script>`,
+      `<script type="application/ld+json">{"@type":"Thing"}</script><script id="x">window.a=1</script>`,
+      `<script type="module">const e=1;</script><script></script>`,
+    ];
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha("const e=1;")].sort());
+  });
+
+  it("builds a policy with the hashes, no 'unsafe-inline' for scripts, the function origin and frame-ancestors none", () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], connectSources: ["https://x.supabase.co"] });
+    expect(csp).toContain("script-src 'self' 'sha256-abc'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("connect-src 'self' https://x.supabase.co");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it("takes the function origin from GATSBY_SUPABASE_URL, the local server by default", () => {
+    expect(supabaseOrigin("https://abc.supabase.co/")).toBe("https://abc.supabase.co");
+    expect(supabaseOrigin(undefined)).toBe("http://127.0.0.1:54321");
+  });
+
+  it("recognises Gatsby's content-hashed assets only", () => {
+    expect(isHashedAsset("app-c6deda3914e7ad58b63f.js")).toBe(true);
+    expect(isHashedAsset("styles.0123456789abcdef01.css")).toBe(true);
+    expect(isHashedAsset("sw.js")).toBe(false);
+    expect(isHashedAsset("manifest.webmanifest")).toBe(false);
+  });
+});
+
+describe("the _headers file", () => {
+  const rules = securityHeaderRules({
+    scriptHashes: ["'sha256-abc'"],
+    connectSources: ["http://127.0.0.1:54321"],
+    hashedAssets: ["app-0123456789abcdef0123.js"],
+  });
+
+  it("round-trips through the Netlify format", () => {
+    expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules);
+  });
+
+  it("applies the security headers everywhere and immutable caching to hashed assets only", () => {
+    expect(matchHeaders(rules, "/servicos/vida")).toMatchObject({ "X-Content-Type-Options": "nosniff" });
+    expect(matchHeaders(rules, "/servicos/vida")["Cache-Control"]).toBeUndefined();
+    expect(matchHeaders(rules, "/app-0123456789abcdef0123.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(matchHeaders(rules, "/static/abc/hero.avif")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("rejects a header line outside any rule", () => {
+    expect(() => parseHeadersFile("  X-Test: 1\n")).toThrow(/cannot read line/);
+  });
+});
+
+describe("locating a JSON syntax error", () => {
+  it.each([
+    ['{"a": 1,}', /trailing comma/, 1, 9],
+    ['{\n  "a": [1, 2,]\n}', /trailing comma/, 2, 14],
+    ['{\n  "a": "unterminated\n}', /same line/, 2, 21],
+    ['{"a" 1}', /expected ":"/, 1, 6],
+    ['{"a": tru}', /unexpected/, 1, 7],
+    ['{"a": 1} x', /after the end/, 1, 10],
+  ])("%j", (text, reason, line, column) => {
+    const located = locateJsonError(text);
+    expect(located?.reason).toMatch(reason);
+    expect(lineAndColumn(text, located!.offset)).toEqual({ line, column });
+  });
+
+  it("finds nothing wrong in valid JSON", () => {
+    expect(locateJsonError('{"a": [1, -2.5e3, true, null, "x\\"y"]}')).toBeUndefined();
+  });
+});
+
+describe("values read while Gatsby loads its config", () => {
+  it("lists alias paths and survives broken files (validation reports those)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "config-data-"));
+    try {
+      fs.mkdirSync(path.join(dir, "services"));
+      fs.writeFileSync(path.join(dir, "services", "vida.json"), JSON.stringify({ slug: "vida", aliases: ["seguro-vida"] }));
+      fs.writeFileSync(path.join(dir, "services", "broken.json"), "{");
+      fs.writeFileSync(path.join(dir, "site.json"), "{ nope");
+      expect(aliasPaths(dir)).toEqual(["/servicos/seguro-vida"]);
+      expect(siteBasics(dir)).toEqual({ name: "Corretora", description: "" });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("points robots.txt at the sitemap index", () => {
+    expect(robotsTxt("https://exemplo.com.br")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://exemplo.com.br/sitemap-index.xml\n");
+  });
+});
+
+describe("link builders", () => {
+  it("builds tel:, mailto: and wa.me links", () => {
+    expect(telHref("+55 (11) 3000-0000")).toBe("tel:+551130000000");
+    expect(mailtoHref("contato@exemplo.com.br")).toBe("mailto:contato@exemplo.com.br");
+    expect(whatsappLink("+55 11 3000-0000", "Olá! Quero uma cotação & mais")).toBe(
+      "https://wa.me/551130000000?text=Ol%C3%A1!%20Quero%20uma%20cota%C3%A7%C3%A3o%20%26%20mais",
+    );
+  });
+
+  it("builds canonical URLs without a trailing slash except for the home page", () => {
+    expect(absoluteUrl("https://x.com.br/", "/")).toBe("https://x.com.br/");
+    expect(absoluteUrl("https://x.com.br", "/servicos/vida/")).toBe("https://x.com.br/servicos/vida");
+  });
+});
+
+describe("structured data", () => {
+  it("describes the agency with the fields search engines read", () => {
+    const agency = insuranceAgencyJsonLd({
+      name: "Corretora",
+      description: "d",
+      siteUrl: "https://x.com.br",
+      city: "São Paulo",
+      state: "SP",
+      email: "a@x.com.br",
+      phone: { e164: "+551130000000" },
+      foundingYear: 1989,
+      social: { url: "https://instagram.com/x" },
+      hours: { schema: ["Mo-Fr 08:00-18:00"] },
+      logoUrl: "https://x.com.br/icon.png",
+    });
+    expect(agency).toMatchObject({
+      "@type": "InsuranceAgency",
+      foundingDate: "1989",
+      telephone: "+551130000000",
+      address: { addressLocality: "São Paulo", addressCountry: "BR" },
+      openingHours: ["Mo-Fr 08:00-18:00"],
+      sameAs: ["https://instagram.com/x"],
+    });
+  });
+
+  it("turns FAQ items into a FAQPage", () => {
+    expect(faqPageJsonLd([{ question: "Q?", answer: "A." }])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }],
+    });
+  });
+});
