@@ -1,6 +1,6 @@
 /** Two projects: fast unit/integration tests, and browser tests against the built site. */
 const transform = {
-  "^.+\\.(ts|tsx)$": ["ts-jest", { tsconfig: "tsconfig.jest.json", isolatedModules: true }],
+  "^.+\\.(ts|tsx)$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
 };
 
 /** @type {import('jest').Config} */

@@ -146,7 +146,8 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
     const { context, page, problems } = await openPage(browser, viewport);
     try {
       await openHome(page);
-      await expect(carousel(page).getAttribute("aria-label")).resolves.toBe(home.partners.title);
+      // Named apart from its section heading, so the two landmarks are distinguishable.
+      await expect(carousel(page).getAttribute("aria-label")).resolves.toBe("Logotipos das seguradoras parceiras");
       await expect(slides(page).count()).resolves.toBe(expectedSlides);
       const labels = await slides(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label")));
       expect(labels).toEqual(Array.from({ length: expectedSlides }, (_, i) => `${i + 1} de ${expectedSlides}`));
