@@ -1,4 +1,4 @@
-import type { GatsbyConfig } from "gatsby";
+import type { GatsbyConfig, IAdapter } from "gatsby";
 import path from "node:path";
 import { aliasPaths, siteBasics } from "./src/node/config-data";
 import { contentDir } from "./src/node/content-dir";
@@ -9,8 +9,19 @@ const siteUrl = (process.env.SITE_URL || "https://www.corretoratranquilidade.com
 
 const site = siteBasics(contentDir(__dirname));
 
+/**
+ * The site is plain static files plus public/_headers (written in onPostBuild). Naming an
+ * adapter keeps Gatsby from installing its Netlify adapter on Netlify, whose default
+ * headers would be merged into ours and weaken them (e.g. a second Referrer-Policy).
+ */
+const staticHost: IAdapter = {
+  name: "static-host",
+  adapt: ({ reporter }) => reporter.verbose("static-host: public/ is deployed as built, headers in public/_headers"),
+};
+
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
+  adapter: staticHost,
   // Spec routes carry no trailing slash ("/quem-somos"); canonicals follow them.
   trailingSlash: "never",
   jsxRuntime: "automatic",
