@@ -11,7 +11,9 @@
  *        --no-fail (exit 0 even when budgets are missed)  --markdown (print only the markdown summary)
  * Exit: 0 all budgets pass, 1 a budget missed or a page could not be measured, 2 setup error.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -326,7 +328,23 @@ function killChrome(): void {
   chrome = undefined;
 }
 
+/**
+ * Serves a copy of public/, taken under the build lock: other engineers' `gatsby build` rewrites
+ * public/ in place, and a page whose HTML and page-data/app-data.json come from different builds
+ * makes Gatsby reload it (the page loads twice, doubling LCP/TBT). Seen in practice, hence the copy.
+ */
+let snapshot: string | undefined;
+function snapshotBuild(): string {
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), "corretora-bench-public-"));
+  execFileSync("flock", ["/tmp/corretora-build.lock", "cp", "-a", `${path.join(ROOT, "public")}/.`, target]);
+  return target;
+}
+
 async function cleanup(): Promise<void> {
+  if (snapshot) {
+    fs.rmSync(snapshot, { recursive: true, force: true });
+    snapshot = undefined;
+  }
   killChrome();
   if (server) {
     const closing = server;
@@ -582,9 +600,10 @@ async function main(): Promise<number> {
   let baseUrl = options.baseUrl;
   if (!baseUrl) {
     ensureBuild();
-    server = await startStaticServer({ root: path.join(ROOT, "public"), host: "127.0.0.1", port: 0 });
+    snapshot = snapshotBuild();
+    server = await startStaticServer({ root: snapshot, host: "127.0.0.1", port: 0 });
     baseUrl = server.url;
-    console.log(`Serving public/ at ${baseUrl}`);
+    console.log(`Serving a snapshot of public/ at ${baseUrl}`);
   }
   await checkReachable(`${baseUrl}${routes[0].path}`);
   await warmUp(baseUrl, routes);
