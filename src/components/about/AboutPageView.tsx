@@ -1,7 +1,7 @@
 import { Container, SimpleGrid } from "@chakra-ui/react";
 import { Eye, Target } from "lucide-react";
 import { CtaBanner } from "../ui/CtaBanner";
-import { AboutHero } from "./AboutHero";
+import { PageHero } from "../ui/PageHero";
 import { AboutHistory } from "./AboutHistory";
 import { AboutPurpose } from "./AboutPurpose";
 import { AboutStats } from "./AboutStats";
@@ -19,7 +19,7 @@ interface AboutPageViewProps {
 export function AboutPageView({ page, stats, foundingYear, familyManagementSince, years }: AboutPageViewProps) {
   return (
     <>
-      <AboutHero title={page.title} lead={page.lead} foundingYear={foundingYear} />
+      <PageHero id="about-title" badge={`Desde ${foundingYear}`} title={page.title} lead={page.lead} />
       <AboutHistory
         {...page.history}
         foundingYear={foundingYear}

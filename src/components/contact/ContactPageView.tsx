@@ -1,7 +1,8 @@
 import { Container, SimpleGrid, Stack } from "@chakra-ui/react";
 import { FaqCards } from "../ui/FaqCards";
-import { ContactFormSection } from "./ContactFormSection";
-import { ContactHero } from "./ContactHero";
+import { ContactForm } from "../forms/ContactForm";
+import { FormCard } from "../forms/FormCard";
+import { PageHero } from "../ui/PageHero";
 import { ContactInfoCards } from "./ContactInfoCards";
 import { ContactShortcuts } from "./ContactShortcuts";
 import type { ContactChannels, ContactPageData } from "./types";
@@ -14,11 +15,13 @@ interface ContactPageViewProps {
 export function ContactPageView({ page, channels }: ContactPageViewProps) {
   return (
     <>
-      <ContactHero title={page.title} lead={page.lead} answerTime={channels.answerTime} />
+      <PageHero id="contact-title" badge={channels.answerTime} title={page.title} lead={page.lead} />
       {/* The form, the info cards and the shortcuts are sections of their own; this only lays them out. */}
       <Container maxW="container.xl" py={{ base: 10, md: 16 }}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} spacing={{ base: 10, lg: 12 }} alignItems="start">
-          <ContactFormSection {...page.form} />
+          <FormCard id="contact-form-title" title={page.form.title} text={`${page.form.text} Os campos marcados com * são obrigatórios.`}>
+            <ContactForm />
+          </FormCard>
           <Stack spacing={10}>
             <ContactInfoCards title={page.info.title} channels={channels} />
             <ContactShortcuts

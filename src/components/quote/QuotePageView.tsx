@@ -1,8 +1,9 @@
 import { Container, SimpleGrid, Stack } from "@chakra-ui/react";
 import { QuoteAnswerTime } from "./QuoteAnswerTime";
 import { QuoteBenefits } from "./QuoteBenefits";
-import { QuoteFormSection } from "./QuoteFormSection";
-import { QuoteHero } from "./QuoteHero";
+import { FormCard } from "../forms/FormCard";
+import { FullQuoteForm } from "../forms/FullQuoteForm";
+import { PageHero } from "../ui/PageHero";
 import { QuoteInsuranceTypes } from "./QuoteInsuranceTypes";
 import type { QuotePageData } from "./types";
 
@@ -14,12 +15,14 @@ interface QuotePageViewProps {
 export function QuotePageView({ page, answerTime }: QuotePageViewProps) {
   return (
     <>
-      <QuoteHero title={page.title} lead={page.lead} answerTime={answerTime} />
+      <PageHero id="quote-title" badge={answerTime} title={page.title} lead={page.lead} />
       {/* The form and the two lists are sections of their own; this only lays them out. */}
       <Container maxW="container.xl" py={{ base: 10, md: 16 }}>
         <SimpleGrid columns={{ base: 1, lg: 5 }} spacing={{ base: 10, lg: 12 }} alignItems="start">
           <Stack gridColumn={{ lg: "span 3" }}>
-            <QuoteFormSection {...page.form} />
+            <FormCard id="quote-form-title" title={page.form.title} text={page.form.text}>
+              <FullQuoteForm />
+            </FormCard>
           </Stack>
           <Stack gridColumn={{ lg: "span 2" }} spacing={6}>
             <QuoteAnswerTime text={answerTime} />

@@ -2,7 +2,8 @@ import { Container, SimpleGrid } from "@chakra-ui/react";
 import { CtaBanner } from "../ui/CtaBanner";
 import { FaqCards } from "../ui/FaqCards";
 import { ServiceExtraBox } from "./ServiceExtraBox";
-import { ServiceHero } from "./ServiceHero";
+import { CtaLink } from "../ui/CtaLink";
+import { PageHero } from "../ui/PageHero";
 import { ServiceListCard } from "./ServiceListCard";
 import { ServiceOverview } from "./ServiceOverview";
 import { QUOTE_PATH, type ServicePageData } from "./types";
@@ -11,7 +12,11 @@ export function ServicePageView({ page }: { page: ServicePageData }) {
   const boxes = page.lists.length + (page.extra ? 1 : 0);
   return (
     <>
-      <ServiceHero {...page.hero} />
+      <PageHero id="service-title" badge={page.hero.badge} title={page.hero.title} lead={page.hero.subtitle}>
+        <CtaLink to={QUOTE_PATH} size="lg">
+          {page.hero.cta}
+        </CtaLink>
+      </PageHero>
       <ServiceOverview intro={page.intro} audience={page.audience} />
       {/* The cards are sections of their own; this wrapper only lays them out. */}
       <Container maxW="container.xl" py={{ base: 10, md: 14 }}>

@@ -1,6 +1,7 @@
 import { Link as GatsbyLink } from "gatsby";
-import { Box, Container, Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
+import { Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
+import { PageHero } from "../ui/PageHero";
 import { Section } from "../ui/Section";
 
 interface ServiceSummary {
@@ -26,17 +27,11 @@ export function ServicesIndexView({ services, groupOrder }: ServicesIndexViewPro
     .filter((group) => group.services.length > 0);
   return (
     <>
-      <Box as="section" aria-labelledby="services-title" bg="brand.900" color="white" py={{ base: 14, md: 20 }}>
-        <Container maxW="container.xl">
-          <Heading as="h1" id="services-title" size="2xl" mb={4}>
-            Produtos e Serviços
-          </Heading>
-          <Text fontSize="xl" color="brand.50" maxW="3xl">
-            Seguros, saúde, previdência e soluções financeiras para você, sua família e sua empresa. Escolha um serviço
-            para ver os detalhes.
-          </Text>
-        </Container>
-      </Box>
+      <PageHero
+        id="services-title"
+        title="Produtos e Serviços"
+        lead="Seguros, saúde, previdência e soluções financeiras para você, sua família e sua empresa. Escolha um serviço para ver os detalhes."
+      />
       {groups.map((group) => (
         <Section key={group.title} labelledBy={groupId(group.title)} py={{ base: 10, md: 12 }}>
           <Heading as="h2" id={groupId(group.title)} size="lg" mb={6}>
