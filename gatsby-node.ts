@@ -5,6 +5,7 @@ import { formatProblem } from "./src/node/checker";
 import { robotsTxt } from "./src/node/config-data";
 import { contentDir } from "./src/node/content-dir";
 import { createServicePages } from "./src/node/create-pages";
+import { deferScriptsInDir } from "./src/node/deferred-scripts";
 import { checkContentDir } from "./src/node/load-content";
 import { typeDefs } from "./src/node/schema";
 import { homeTypeDefs } from "./src/node/schema-home";
@@ -40,6 +41,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   const siteUrl = result.data?.site.siteMetadata.siteUrl;
   if (!siteUrl) reporter.panicOnBuild("siteMetadata.siteUrl is missing");
   else fs.writeFileSync(path.join(__dirname, "public", "robots.txt"), robotsTxt(siteUrl));
+  const deferred = deferScriptsInDir(path.join(__dirname, "public"));
+  reporter.info(`Scripts requested after the first paint on ${deferred} pages`);
   const hashes = writeHeadersFile(path.join(__dirname, "public"), process.env.GATSBY_SUPABASE_URL);
   reporter.info(`Wrote public/_headers (${hashes} inline script hashes in the CSP)`);
 };

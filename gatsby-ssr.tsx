@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { Layout } from "./src/components/layout/Layout";
 import { RootProvider } from "./src/theme/RootProvider";
-import { fontFaceCss, PRELOADED_FONT } from "./src/theme/fonts";
+import { fontFaceCss, PRELOADED_FONTS } from "./src/theme/fonts";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
   <RootProvider>{element}</RootProvider>
@@ -12,7 +12,9 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <L
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "pt-BR" });
   setHeadComponents([
-    <link key="font-preload" rel="preload" href={PRELOADED_FONT} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    ...PRELOADED_FONTS.map((href) => (
+      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
   ]);
 };

@@ -12,6 +12,7 @@ import {
   securityHeaderRules,
   supabaseOrigin,
 } from "../../src/node/security-headers";
+import { deferScripts, scriptLoader } from "../../src/node/deferred-scripts";
 import { absoluteUrl, mailtoHref, telHref } from "../../src/lib/links";
 import { faqPageJsonLd, insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
@@ -158,5 +159,36 @@ describe("structured data", () => {
       "@type": "FAQPage",
       mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }],
     });
+  });
+});
+
+describe("scripts requested after the first paint", () => {
+  const page = `<body><main>x</main><script id="gatsby-chunk-mapping">window.a=1</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body>`;
+
+  it("replaces Gatsby's script tags with one loader that keeps their order", () => {
+    const html = deferScripts(page);
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain('<script id="gatsby-chunk-mapping">window.a=1</script>');
+    expect(html).toContain(scriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]));
+    expect(html.match(/requestAnimationFrame/g)).toHaveLength(1);
+  });
+
+  it("leaves a page without script tags unchanged", () => {
+    expect(deferScripts("<body>static</body>")).toBe("<body>static</body>");
+  });
+
+  it("appends each script, in order, when run", () => {
+    const appended: string[] = [];
+    const sandbox = {
+      requestAnimationFrame: (callback: () => void) => callback(),
+      setTimeout: (callback: () => void) => callback(),
+      document: {
+        createElement: () => ({}) as { src?: string },
+        body: { appendChild: (element: { src: string }) => appended.push(element.src) },
+      },
+    };
+    const body = /<script>(.*)<\/script>/.exec(scriptLoader(["/a.js", "/b.js"]))![1];
+    new Function(...Object.keys(sandbox), body)(...Object.values(sandbox));
+    expect(appended).toEqual(["/a.js", "/b.js"]);
   });
 });

@@ -1,17 +1,41 @@
 /**
- * Inter, self-hosted from static/fonts (latin subset covers Portuguese). The faces are
- * declared inline in the head so the regular weight can be preloaded by a stable URL.
+ * Inter, self-hosted from static/fonts (latin subset covers Portuguese), declared inline
+ * in the head so the weights visible above the fold can be preloaded by stable URLs.
+ *
+ * font-display: swap shows text at once in a fallback; the fallback faces below are
+ * Arial-class system fonts resized to Inter's metrics, so the swap moves nothing on the
+ * page (no layout shift, no late largest-contentful-paint).
  */
 export const FONT_WEIGHTS = [400, 600, 700] as const;
 export const fontUrl = (weight: number): string => `/fonts/inter-latin-${weight}-normal.woff2`;
 
-/** Body text weight: the one visible above the fold on every page, so it is preloaded. */
-export const PRELOADED_FONT = fontUrl(400);
+/** Body text (400) and headings (700): both are in every page's first screen. */
+export const PRELOADED_FONTS = [fontUrl(400), fontUrl(700)];
 
-export const fontFaceCss = FONT_WEIGHTS.map(
-  (weight) =>
-    `@font-face{font-family:"Inter";font-style:normal;font-display:swap;font-weight:${weight};` +
-    `src:url(${fontUrl(weight)}) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,` +
-    `U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,` +
-    `U+2212,U+2215,U+FEFF,U+FFFD}`,
-).join("");
+export const FALLBACK_FAMILY = "Inter Fallback";
+
+const UNICODE_RANGE =
+  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+
+// Inter's ascent 0.969 and descent 0.242 (per em), divided by the size adjustment.
+const FALLBACK_METRICS = "size-adjust:107.1%;ascent-override:90.4%;descent-override:22.6%;line-gap-override:0%";
+
+const fallbackFace = (weight: number, bold: boolean) =>
+  `@font-face{font-family:"${FALLBACK_FAMILY}";font-weight:${weight};` +
+  `src:${(bold
+    ? ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "Helvetica Bold", "Roboto Bold"]
+    : ["Arial", "ArialMT", "Liberation Sans", "Helvetica", "Roboto"]
+  )
+    .map((name) => `local("${name}")`)
+    .join(",")};${FALLBACK_METRICS}}`;
+
+export const fontFaceCss = [
+  ...FONT_WEIGHTS.map(
+    (weight) =>
+      `@font-face{font-family:"Inter";font-style:normal;font-display:swap;font-weight:${weight};` +
+      `src:url(${fontUrl(weight)}) format("woff2");unicode-range:${UNICODE_RANGE}}`,
+  ),
+  fallbackFace(400, false),
+  fallbackFace(600, true),
+  fallbackFace(700, true),
+].join("");

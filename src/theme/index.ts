@@ -63,10 +63,9 @@ const colors = {
   },
 };
 
-const fonts = {
-  heading: `"Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`,
-  body: `"Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`,
-};
+// "Inter Fallback" (theme/fonts.ts) is a system font sized to Inter, shown until Inter loads.
+const fontStack = `"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
+const fonts = { heading: fontStack, body: fontStack };
 
 const Button = defineStyleConfig({
   ...buttonTheme,

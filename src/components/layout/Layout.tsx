@@ -22,11 +22,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </Helmet>
       <SkipLink href={`#${MAIN_ID}`} />
       <Header />
+      {/* Suspense boundaries let React hydrate these parts after the header, in small
+          time-sliced steps, instead of one long task that blocks the main thread. */}
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: "none" }}>
-        {children}
+        <React.Suspense fallback={null}>{children}</React.Suspense>
       </Box>
-      <Footer />
-      <FloatingWhatsApp />
+      <React.Suspense fallback={null}>
+        <Footer />
+        <FloatingWhatsApp />
+      </React.Suspense>
     </Flex>
   );
 }
