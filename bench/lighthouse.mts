@@ -459,6 +459,8 @@ interface Budget {
   min?: number;
   max?: number;
   formFactors: FormFactor[];
+  /** Routes the budget does not apply to, with the reason in budgets.json. */
+  exceptRoutes?: string[];
 }
 interface Miss {
   route: string;
@@ -490,7 +492,7 @@ function checkBudgets(route: Route, formFactor: FormFactor, result: PageFormFact
     return [{ route: route.path, formFactor, metric: "errors", value: null, budget: `no successful run (${result.errors.join("; ")})` }];
   }
   return budgets
-    .filter((budget) => budget.formFactors.includes(formFactor))
+    .filter((budget) => budget.formFactors.includes(formFactor) && !budget.exceptRoutes?.includes(route.path))
     .flatMap((budget): Miss[] => {
       const value = metricValue(result, budget.metric);
       const unit = UNITS[budget.metric] ?? "";
