@@ -369,3 +369,15 @@ describe("full quote terms gate", () => {
     }
   });
 });
+
+describe("before the page's JavaScript has run", () => {
+  it.each(["/", "/fale-conosco", "/solicitar-cotacao"])(
+    "%s serves every submit button disabled, so a native submit cannot put data in the URL",
+    async (route) => {
+      const html = await (await fetch(siteUrl(route))).text();
+      const buttons = html.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
+      expect(buttons.length).toBeGreaterThan(0);
+      for (const button of buttons) expect(button).toMatch(/\sdisabled(=""|\s|>)/);
+    },
+  );
+});

@@ -177,18 +177,48 @@ describe("scripts requested after the first paint", () => {
     expect(deferScripts("<body>static</body>")).toBe("<body>static</body>");
   });
 
-  it("appends each script, in order, when run", () => {
+  /** Runs the loader with a fake window; returns what it appended and the hooks it left. */
+  function runLoader(readyState: string) {
     const appended: string[] = [];
+    const hooks: { load?: () => void; paint?: () => void; timers: (() => void)[] } = { timers: [] };
     const sandbox = {
       requestAnimationFrame: (callback: () => void) => callback(),
-      setTimeout: (callback: () => void) => callback(),
+      setTimeout: (callback: () => void, ms: number) => (ms === 0 ? callback() : hooks.timers.push(callback)),
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === "load") hooks.load = listener;
+      },
+      PerformanceObserver: class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          hooks.paint = this.callback;
+        }
+      },
       document: {
+        readyState,
         createElement: () => ({}) as { src?: string },
         body: { appendChild: (element: { src: string }) => appended.push(element.src) },
       },
     };
     const body = /<script>(.*)<\/script>/.exec(scriptLoader(["/a.js", "/b.js"]))![1];
     new Function(...Object.keys(sandbox), body)(...Object.values(sandbox));
+    return { appended, hooks };
+  }
+
+  it("waits for the load event, then the next largest paint, then appends each script once, in order", () => {
+    const { appended, hooks } = runLoader("loading");
+    expect(appended).toEqual([]);
+    hooks.load?.();
+    expect(appended).toEqual([]);
+    hooks.paint?.();
+    hooks.paint?.();
+    hooks.timers.forEach((timer) => timer());
+    expect(appended).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("loads after a short delay when the page had already shown everything", () => {
+    const { appended, hooks } = runLoader("complete");
+    expect(appended).toEqual([]);
+    hooks.timers.forEach((timer) => timer());
     expect(appended).toEqual(["/a.js", "/b.js"]);
   });
 });

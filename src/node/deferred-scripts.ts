@@ -3,18 +3,29 @@ import path from "node:path";
 
 /**
  * Gatsby ends every page with <script src async> tags for its runtime, React and the app.
- * The page is complete HTML, so nothing needs them before the first paint; requesting them
- * only after it keeps them from competing with the document, the fonts and the first paint
- * on slow connections. The loader is an inline script, so its hash joins the CSP with
- * Gatsby's other inline scripts (security-headers.ts runs after this).
+ * The page is complete HTML, so nothing needs them to show it; requesting them once the page
+ * has loaded (its fonts and first-screen images) and painted keeps them from competing with
+ * what the visitor sees first on slow connections. The loader is an inline script, so its
+ * hash joins the CSP with Gatsby's other inline scripts (security-headers.ts runs after this).
  */
 const SCRIPT_TAG = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
 
-/** Appends the scripts on the frame after the first paint (rAF runs before it, the timeout after). */
+/** How long after the load event to wait for a largest paint before loading anyway. */
+export const LOADER_FALLBACK_MS = 200;
+
+/**
+ * Appends the scripts once the page has loaded and shown its largest element: the load
+ * event can come before that paint (or before the hero image is shown), so the loader waits
+ * for the next largest-contentful-paint report, or LOADER_FALLBACK_MS when none comes
+ * (everything was already shown), then for the frame after it.
+ */
 export function scriptLoader(sources: readonly string[]): string {
   return (
-    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(s){` +
-    `var e=document.createElement("script");e.src=s;e.async=true;document.body.appendChild(e)})},0)})</script>`
+    `<script>(function(){var d=0;function a(){${JSON.stringify(sources)}.forEach(function(s){` +
+    `var e=document.createElement("script");e.src=s;e.async=true;document.body.appendChild(e)})}` +
+    `function g(){if(d)return;d=1;requestAnimationFrame(function(){setTimeout(a,0)})}` +
+    `function l(){try{new PerformanceObserver(g).observe({type:"largest-contentful-paint"})}catch(x){}setTimeout(g,${LOADER_FALLBACK_MS})}` +
+    `if(document.readyState==="complete")l();else addEventListener("load",l)})()</script>`
   );
 }
 

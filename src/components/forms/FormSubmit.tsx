@@ -1,3 +1,4 @@
+import * as React from "react";
 import { Link as GatsbyLink } from "gatsby";
 import { Box, Button, Link, Spinner, Text } from "@chakra-ui/react";
 import { PRIVACY_PATH } from "./messages";
@@ -9,6 +10,10 @@ interface FormSubmitProps {
 
 /** The submit button (disabled and reading 'Enviando...' while sending) and the privacy note under it. */
 export function FormSubmit({ label, isSubmitting }: FormSubmitProps) {
+  // Until React has hydrated the form, a submit would be the browser's own GET to this
+  // page, putting the visitor's data in the URL; the button waits for the form's handler.
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
   return (
     <Box>
       <Button
@@ -18,7 +23,7 @@ export function FormSubmit({ label, isSubmitting }: FormSubmitProps) {
         w="full"
         minH={14}
         fontSize="lg"
-        isDisabled={isSubmitting}
+        isDisabled={isSubmitting || !hydrated}
         leftIcon={isSubmitting ? <Spinner size="sm" label="" aria-hidden="true" /> : undefined}
         data-float-avoid=""
       >
