@@ -19,6 +19,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium";
 import { startStaticServer, type StaticServer } from "../scripts/static-server";
 import { contentDir } from "../src/node/content-dir";
 import { servicePaths } from "../src/node/create-pages";
@@ -32,16 +33,7 @@ const RESULTS_FILE = path.join(BENCH_DIR, "results.json");
 const REPORTS_DIR = path.join(BENCH_DIR, "reports");
 const BUDGETS_FILE = path.join(BENCH_DIR, "budgets.json");
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 const FORM_FACTORS = ["mobile", "desktop"] as const;
@@ -307,7 +299,7 @@ let server: StaticServer | undefined;
 
 async function launchChrome(): Promise<number> {
   const launcher = new chromeLauncher.Launcher({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     handleSIGINT: false, // handled below, so the static server is closed too
     logLevel: "silent",

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { AxeResults, Result } from "axe-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
 import { LOCAL_SUPABASE_URL } from "../../src/lib/supabase";
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -12,17 +13,6 @@ export const VIEWPORTS = [
   ["390 px", MOBILE],
 ] as const;
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// Without the networking flags Chromium stalls on this closed network.
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** Every fixed route (service routes come from data/services). */
 export const FIXED_ROUTES = ["/", "/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/servicos", "/politica-de-privacidade"];
@@ -36,7 +26,7 @@ export function baseUrl(): string {
 export const siteUrl = (pathname: string): string => `${baseUrl()}${pathname}`;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
 }
 
 export interface OpenedPage {
