@@ -5,7 +5,7 @@ import contact from "../../data/contact.json";
 import privacy from "../../data/privacy.json";
 import quote from "../../data/quote.json";
 import site from "../../data/site.json";
-import { axeViolations, DESKTOP, launchBrowser, openPage, siteUrl, VIEWPORTS } from "./support";
+import { axeViolations, launchBrowser, VIEWPORTS, withPage } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,16 +17,6 @@ afterAll(async () => {
 
 const ROUTES = ["/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/politica-de-privacidade"];
 
-async function withPage(route: string, test: (page: Page) => Promise<void>, viewport: { width: number; height: number } = DESKTOP) {
-  const { context, page, problems } = await openPage(browser, viewport);
-  try {
-    await page.goto(siteUrl(route), { waitUntil: "networkidle" });
-    await test(page);
-    expect(problems).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
 
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents().then((all) => all.map((t) => t.trim()));
 
@@ -60,6 +50,7 @@ async function expectFields(page: Page, testId: string, shapes: FieldShape[]) {
 describe.each(ROUTES)("%s", (route) => {
   it.each(VIEWPORTS)("at %s: one h1, labelled sections, no overflow, no serious axe violations", async (_label, viewport) => {
     await withPage(
+      browser,
       route,
       async (page) => {
         expect(await page.locator("h1").count()).toBe(1);
@@ -80,7 +71,7 @@ describe.each(ROUTES)("%s", (route) => {
 
 describe("/quem-somos", () => {
   it("tells the history, mission, vision, the six values and the four statistics", async () => {
-    await withPage("/quem-somos", async (page) => {
+    await withPage(browser, "/quem-somos", async (page) => {
       expect(await texts(page, "h1")).toEqual([about.title]);
       const h2 = await texts(page, "main h2");
       for (const title of [about.history.title, about.mission.title, about.vision.title, about.values.title, about.stats.title]) {
@@ -109,7 +100,7 @@ describe("/quem-somos", () => {
 
 describe("/fale-conosco", () => {
   it("has the form with required, starred fields", async () => {
-    await withPage("/fale-conosco", async (page) => {
+    await withPage(browser, "/fale-conosco", async (page) => {
       expect(await texts(page, "h1")).toEqual([contact.title]);
       await expectFields(page, "contact-form", [
         { name: "nome", tag: "input", required: true },
@@ -127,7 +118,7 @@ describe("/fale-conosco", () => {
   });
 
   it("shows the channels, hours, answer time, call and e-mail shortcuts and the four FAQ items", async () => {
-    await withPage("/fale-conosco", async (page) => {
+    await withPage(browser, "/fale-conosco", async (page) => {
       const info = (await page.locator('[data-testid="contact-info"]').allInnerTexts()).join("\n");
       expect(info).toContain(site.phone.display);
       expect(info).toContain(site.email);
@@ -156,7 +147,7 @@ describe("/fale-conosco", () => {
 
 describe("/solicitar-cotacao", () => {
   it("has the full form, the benefits, the insurance types and the 24h promise", async () => {
-    await withPage("/solicitar-cotacao", async (page) => {
+    await withPage(browser, "/solicitar-cotacao", async (page) => {
       expect(await texts(page, "h1")).toEqual([quote.title]);
       await expectFields(page, "full-quote-form", [
         { name: "nome", tag: "input", required: true },
@@ -180,7 +171,7 @@ describe("/solicitar-cotacao", () => {
 
 describe("/politica-de-privacidade", () => {
   it("covers the data, retention, recipients, controller, rights and how to exercise them", async () => {
-    await withPage("/politica-de-privacidade", async (page) => {
+    await withPage(browser, "/politica-de-privacidade", async (page) => {
       expect(await texts(page, "h1")).toEqual([privacy.title]);
       const h2 = await texts(page, "main section h2");
       expect(h2).toEqual(privacy.sections.map((section) => section.title));
@@ -209,7 +200,7 @@ describe("/politica-de-privacidade", () => {
 
 describe("privacy links", () => {
   it.each(["/", "/fale-conosco", "/solicitar-cotacao"])("%s links every form to the privacy policy", async (route) => {
-    await withPage(route, async (page) => {
+    await withPage(browser, route, async (page) => {
       const forms = await page.locator("main form").count();
       expect(forms).toBeGreaterThanOrEqual(1);
       const linked = await page

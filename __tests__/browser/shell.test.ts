@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, openPage, siteUrl } from "./support";
+import { DESKTOP, launchBrowser, MOBILE, siteUrl, withPage } from "./support";
 
 const DATA = path.resolve(__dirname, "..", "..", "data");
 const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) as {
@@ -25,16 +25,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(viewport: typeof DESKTOP | typeof MOBILE, route: string, test: (page: Page) => Promise<void>) {
-  const { context, page, problems } = await openPage(browser, viewport);
-  try {
-    await page.goto(siteUrl(route), { waitUntil: "networkidle" });
-    await test(page);
-    expect(problems).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
 
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -44,7 +34,7 @@ describe.each([
   ["390 px", MOBILE],
 ] as const)("shell at %s", (_label, viewport) => {
   it("has a top bar inside the header with e-mail, phone, social profile and the quote button", async () => {
-    await withPage(viewport, "/quem-somos", async (page) => {
+    await withPage(browser, "/quem-somos", async (page) => {
       const header = page.locator("header").first();
       expect(await header.locator(`a[href="mailto:${site.email}"]`).count()).toBe(1);
       expect(await header.locator(`a[href="tel:${site.phone.e164}"]`).count()).toBe(1);
@@ -58,11 +48,11 @@ describe.each([
       for (const link of await header.locator('a[href^="mailto:"], a[href^="tel:"]').all()) {
         expect((await link.innerText()).trim() || (await link.textContent())?.trim()).toBeTruthy();
       }
-    });
+    }, viewport);
   });
 
   it("has the footer quick links, phone, e-mail, city and social link", async () => {
-    await withPage(viewport, "/", async (page) => {
+    await withPage(browser, "/", async (page) => {
       const footer = page.locator("footer");
       const quick = footer.getByRole("navigation", { name: "Links rápidos" });
       expect(await quick.getByRole("link").allInnerTexts()).toEqual(["Home", "Sobre Nós", "Contato", "Solicitar Cotação"]);
@@ -72,26 +62,26 @@ describe.each([
       expect(await footer.innerText()).toContain(site.city);
       expect(await footer.locator(`a[href="${site.social.url}"]`).getAttribute("target")).toBe("_blank");
       expect(await footer.locator('a[href="/politica-de-privacidade"]').count()).toBe(1);
-    });
+    }, viewport);
   });
 
   it("has a floating chat button with a name that opens the quote message in a new tab", async () => {
     for (const route of ["/", "/servicos/seguro-auto"]) {
-      await withPage(viewport, route, async (page) => {
+      await withPage(browser, route, async (page) => {
         const button = page.getByTestId("floating-whatsapp");
         expect(await button.getAttribute("href")).toBe(wa(site.whatsapp.quoteMessage));
         expect(await button.getAttribute("target")).toBe("_blank");
         expect(await button.getAttribute("rel")).toContain("noopener");
         expect(await button.getAttribute("aria-label")).toMatch(/WhatsApp/);
         expect(await button.isVisible()).toBe(true);
-      });
+      }, viewport);
     }
   });
 });
 
 describe("desktop navigation (1366 px)", () => {
   it("links Home, Sobre Nós and Contato; 'Produtos e Serviços' is a button that lists the nineteen services", async () => {
-    await withPage(DESKTOP, "/", async (page) => {
+    await withPage(browser, "/", async (page) => {
       const nav = page.locator("header nav").first();
       expect(await nav.getByRole("link", { name: "Home", exact: true }).getAttribute("href")).toBe("/");
       expect(await nav.getByRole("link", { name: "Sobre Nós", exact: true }).getAttribute("href")).toBe("/quem-somos");
@@ -116,11 +106,11 @@ describe("desktop navigation (1366 px)", () => {
       await links.filter({ hasText: "Seguro Moto" }).click();
       await page.waitForURL(siteUrl("/servicos/seguro-moto"));
       expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    });
+    }, DESKTOP);
   });
 
   it("opens and closes the services menu by keyboard, and closes on a click outside", async () => {
-    await withPage(DESKTOP, "/quem-somos", async (page) => {
+    await withPage(browser, "/quem-somos", async (page) => {
       const nav = page.locator("header nav").first();
       const toggle = nav.getByRole("button", { name: "Produtos e Serviços" });
       await toggle.focus();
@@ -141,13 +131,13 @@ describe("desktop navigation (1366 px)", () => {
       await page.keyboard.press("Enter");
       await page.waitForURL(siteUrl("/servicos/consorcio"));
       expect(await page.locator("h1").count()).toBe(1);
-    });
+    }, DESKTOP);
   });
 });
 
 describe("mobile menu (390 px)", () => {
   it("opens a drawer from the burger, expands the services inline and closes when a link is chosen", async () => {
-    await withPage(MOBILE, "/", async (page) => {
+    await withPage(browser, "/", async (page) => {
       expect(await page.locator("header nav").first().isVisible()).toBe(false);
       // While the drawer is open the page behind it is hidden from role queries; locate by attribute.
       const burger = page.locator('header button[aria-label="Abrir menu"]');
@@ -179,24 +169,24 @@ describe("mobile menu (390 px)", () => {
       await page.waitForURL(siteUrl("/servicos/rastreadores"));
       await drawer.waitFor({ state: "detached" });
       expect(await burger.getAttribute("aria-expanded")).toBe("false");
-    });
+    }, MOBILE);
   });
 
   it.each([
     ["Sobre Nós", "/quem-somos"],
     ["Solicitar Cotação", "/solicitar-cotacao"],
   ])("closes the drawer after choosing %s", async (name, target) => {
-    await withPage(MOBILE, "/servicos/vida", async (page) => {
+    await withPage(browser, "/servicos/vida", async (page) => {
       await page.getByRole("button", { name: /menu/i }).click();
       const drawer = page.getByRole("dialog");
       await drawer.getByRole("link", { name, exact: true }).click();
       await page.waitForURL(siteUrl(target));
       await drawer.waitFor({ state: "detached" });
-    });
+    }, MOBILE);
   });
 
   it("closes the drawer with Escape and its close button, returning focus to the burger", async () => {
-    await withPage(MOBILE, "/", async (page) => {
+    await withPage(browser, "/", async (page) => {
       const burger = page.getByRole("button", { name: /menu/i });
       await burger.click();
       await page.getByRole("dialog").waitFor();
@@ -206,7 +196,7 @@ describe("mobile menu (390 px)", () => {
       await burger.click();
       await page.getByRole("button", { name: "Fechar menu" }).click();
       await page.getByRole("dialog").waitFor({ state: "detached" });
-    });
+    }, MOBILE);
   });
 });
 
@@ -227,7 +217,7 @@ describe("the floating chat button at 390 px", () => {
   it.each(["/", "/fale-conosco", "/solicitar-cotacao"])(
     "never covers a submit button or the footer links on %s while scrolling",
     async (route) => {
-      await withPage(MOBILE, route, async (page) => {
+      await withPage(browser, route, async (page) => {
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         for (let y = 0; y < height; y += 120) {
           await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -235,7 +225,7 @@ describe("the floating chat button at 390 px", () => {
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
           expect({ y, covers: await covers(page, 'button[type="submit"], footer a') }).toEqual({ y, covers: false });
         }
-      });
+      }, MOBILE);
     },
   );
 });

@@ -71,6 +71,23 @@ export async function openPage(
   return { context, page, problems };
 }
 
+/** Opens `route` in a fresh context, runs `test`, then expects no errors; always closes the context. */
+export async function withPage(
+  browser: Browser,
+  route: string,
+  test: (page: Page) => Promise<void>,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<void> {
+  const { context, page, problems } = await openPage(browser, viewport);
+  try {
+    await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+    await test(page);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** axe-core violations on the current page, limited to the given impacts (all by default). */
