@@ -42,7 +42,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   if (!siteUrl) reporter.panicOnBuild("siteMetadata.siteUrl is missing");
   else fs.writeFileSync(path.join(__dirname, "public", "robots.txt"), robotsTxt(siteUrl));
   const deferred = deferScriptsInDir(path.join(__dirname, "public"));
-  reporter.info(`Scripts requested after the first paint on ${deferred} pages`);
+  reporter.info(`Scripts requested after load and the largest paint on ${deferred} pages`);
   const hashes = writeHeadersFile(path.join(__dirname, "public"), process.env.GATSBY_SUPABASE_URL);
   reporter.info(`Wrote public/_headers (${hashes} inline script hashes in the CSP)`);
 };

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import path from "node:path";
+import { htmlFiles } from "./html-files";
 
 /**
  * Gatsby ends every page with <script src async> tags for its runtime, React and the app.
@@ -41,19 +41,15 @@ export function deferScripts(html: string): string {
   });
 }
 
+/** Rewrites every built page under `dir`; returns how many changed. */
 export function deferScriptsInDir(dir: string): number {
   let changed = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      changed += deferScriptsInDir(full);
-    } else if (entry.name.endsWith(".html")) {
-      const html = fs.readFileSync(full, "utf8");
-      const rewritten = deferScripts(html);
-      if (rewritten !== html) {
-        fs.writeFileSync(full, rewritten);
-        changed += 1;
-      }
+  for (const file of htmlFiles(dir)) {
+    const html = fs.readFileSync(file, "utf8");
+    const rewritten = deferScripts(html);
+    if (rewritten !== html) {
+      fs.writeFileSync(file, rewritten);
+      changed += 1;
     }
   }
   return changed;

@@ -1,15 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { formatHeadersFile } from "./headers-file";
+import { htmlFiles } from "./html-files";
 import { inlineScriptHashes, isHashedAsset, securityHeaderRules, supabaseOrigin } from "./security-headers";
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
 
 /** Writes publicDir/_headers for the finished build; returns the number of script hashes. */
 export function writeHeadersFile(publicDir: string, supabaseUrl: string | undefined): number {
