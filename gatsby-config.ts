@@ -2,7 +2,17 @@ import type { GatsbyConfig, IAdapter } from "gatsby";
 import path from "node:path";
 import { aliasPaths, siteBasics } from "./src/node/config-data";
 import { contentDir } from "./src/node/content-dir";
+import { checkDeploySettings } from "./src/node/deploy-settings";
 import { jsonTypeName } from "./src/node/schema";
+
+// `gatsby build` has set NODE_ENV=production by now, so only Netlify's CONTEXT can still say this
+// is a production deploy (`npm run build` checked the deployer's NODE_ENV before Gatsby started).
+const deploySettings = checkDeploySettings({ ...process.env, NODE_ENV: undefined });
+if (deploySettings.level === "error") {
+  console.error(deploySettings.message);
+  // Not a throw: Gatsby retries a config that throws, gets an empty one from Parcel's module cache and builds on.
+  process.exit(1);
+}
 
 /** Where the site is published; canonical URLs, the sitemap and Open Graph tags use it. */
 const siteUrl = (process.env.SITE_URL || "https://www.corretoratranquilidade.com.br").replace(/\/+$/, "");

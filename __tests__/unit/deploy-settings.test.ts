@@ -1,0 +1,172 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { checkDeploySettings, type BuildEnv } from "../../src/node/deploy-settings";
+import { matchHeaders, parseHeadersFile } from "../../src/node/headers-file";
+import { writeHeadersFile } from "../../src/node/write-headers";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, "..", "..");
+
+const PROJECT_URL = "https://abcdefghijklmnop.supabase.co";
+const PUBLISHABLE_KEY = "sb_publishable_Zm9vYmFyYmF6cXV4";
+/** A legacy Supabase key: a JWT whose payload names the Postgres role. */
+const legacyKey = (role: string) => ["eyJhbGciOiJIUzI1NiJ9", Buffer.from(JSON.stringify({ role, ref: "abcdefghijklmnop" })).toString("base64url"), "c2ln"].join(".");
+const SETTINGS = { GATSBY_SUPABASE_URL: PROJECT_URL, GATSBY_SUPABASE_ANON_KEY: PUBLISHABLE_KEY };
+
+function messageOf(env: BuildEnv, level: "error" | "warning"): string {
+  const verdict = checkDeploySettings(env);
+  expect(verdict.level).toBe(level);
+  return "message" in verdict ? verdict.message : "";
+}
+
+describe("checkDeploySettings", () => {
+  it.each([{}, { NODE_ENV: "development" }, { NODE_ENV: "test" }, { CONTEXT: "dev" }])("needs nothing for a local build (%j)", (env) => {
+    expect(checkDeploySettings(env)).toEqual({ level: "ok" });
+  });
+
+  it.each(["NODE_ENV", "CONTEXT"])("stops a production build (%s=production) without the settings, naming each variable and where to set it", (name) => {
+    const message = messageOf({ [name]: "production" }, "error");
+    expect(message).toContain(`(${name}=production)`);
+    expect(message).toContain("GATSBY_SUPABASE_URL is not set (the site would fall back to http://127.0.0.1:54321, the visitor's own machine)");
+    expect(message).toContain("https://<project-ref>.supabase.co");
+    expect(message).toContain("GATSBY_SUPABASE_ANON_KEY is not set");
+    expect(message).toContain("publishable key (sb_publishable_…) or legacy anon key");
+    expect(message).toContain("Netlify UI → Site configuration → Environment variables: give each a value for the Production deploy context");
+  });
+
+  it.each([
+    ["publishable", PUBLISHABLE_KEY],
+    ["legacy anon", legacyKey("anon")],
+  ])("lets a production build with an https project URL and the %s key go on", (_kind, key) => {
+    expect(checkDeploySettings({ CONTEXT: "production", GATSBY_SUPABASE_URL: PROJECT_URL, GATSBY_SUPABASE_ANON_KEY: key })).toEqual({ level: "ok" });
+    expect(checkDeploySettings({ NODE_ENV: "production", GATSBY_SUPABASE_URL: `${PROJECT_URL}/`, GATSBY_SUPABASE_ANON_KEY: key })).toEqual({ level: "ok" });
+  });
+
+  it.each([
+    ["", "is not set"],
+    ["  ", "is not set"],
+    ["abcdefghijklmnop.supabase.co", "is not a URL"],
+    ["http://abcdefghijklmnop.supabase.co", "must be an https:// URL"],
+    ["http://127.0.0.1:54321", "must be an https:// URL"],
+    ["https://localhost:54321", "points to localhost"],
+    ["https://functions.localhost", "points to functions.localhost"],
+    ["https://127.1:54321", "points to 127.0.0.1"],
+    ["https://[::1]:54321", "points to [::1]"],
+    ["https://[::ffff:127.0.0.1]", "points to [::ffff:7f00:1]"],
+    ["https://0.0.0.0", "points to 0.0.0.0"],
+  ])("rejects GATSBY_SUPABASE_URL=%j in production", (url, problem) => {
+    const message = messageOf({ CONTEXT: "production", ...SETTINGS, GATSBY_SUPABASE_URL: url }, "error");
+    expect(message).toContain(`GATSBY_SUPABASE_URL ${problem}`);
+    expect(message).not.toContain("GATSBY_SUPABASE_ANON_KEY is");
+  });
+
+  it.each([
+    ["an empty key", "", "is not set"],
+    ["the local placeholder", "local-placeholder-anon-key", 'is the local placeholder "local-placeholder-anon-key"'],
+    ["a key with a space", "sb_publishable_abc def", "contains spaces or line breaks"],
+    ["a secret key", "sb_secret_c2VjcmV0c2VjcmV0", "is a secret (service_role) key"],
+    ["a legacy service_role key", legacyKey("service_role"), "is a secret (service_role) key"],
+  ])("rejects %s as GATSBY_SUPABASE_ANON_KEY in production, without echoing the key", (_kind, key, problem) => {
+    const message = messageOf({ NODE_ENV: "production", ...SETTINGS, GATSBY_SUPABASE_ANON_KEY: key }, "error");
+    expect(message).toContain(`GATSBY_SUPABASE_ANON_KEY ${problem}`);
+    expect(message).not.toContain("GATSBY_SUPABASE_URL is");
+    if (key.length > 0 && key !== "local-placeholder-anon-key") expect(message).not.toContain(key);
+  });
+
+  it.each(["deploy-preview", "branch-deploy"])("only warns on a Netlify %s without the settings: the preview's forms call the visitor's machine", (context) => {
+    const message = messageOf({ CONTEXT: context }, "warning");
+    expect(message).toContain(`Netlify ${context} build`);
+    expect(message).toContain("GATSBY_SUPABASE_URL is not set (the site would fall back to http://127.0.0.1:54321, the visitor's own machine)");
+    expect(message).toContain("GATSBY_SUPABASE_ANON_KEY is not set");
+    expect(message).toContain('"Different value for each deploy context"');
+    expect(message).toContain("ALLOWED_ORIGINS");
+    expect(checkDeploySettings({ CONTEXT: context, ...SETTINGS })).toEqual({ level: "ok" });
+  });
+
+  it("lets Netlify's preview context win over a NODE_ENV=production set for every context", () => {
+    expect(checkDeploySettings({ CONTEXT: "deploy-preview", NODE_ENV: "production" }).level).toBe("warning");
+  });
+});
+
+describe("the CSP's connect-src in public/_headers", () => {
+  /** connect-src of the policy writeHeadersFile (what onPostBuild calls) writes for a one-page build. */
+  function connectSrc(supabaseUrl: string | undefined): string | undefined {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"));
+    try {
+      fs.writeFileSync(path.join(publicDir, "index.html"), "<!doctype html><script>window.a=1</script>");
+      writeHeadersFile(publicDir, supabaseUrl);
+      const policy = matchHeaders(parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")), "/")["Content-Security-Policy"];
+      return policy.split("; ").find((directive) => directive.startsWith("connect-src "));
+    } finally {
+      fs.rmSync(publicDir, { recursive: true, force: true });
+    }
+  }
+
+  it("is exactly the site and the production project's origin", () => {
+    expect(connectSrc(`${PROJECT_URL}/`)).toBe(`connect-src 'self' ${PROJECT_URL}`);
+  });
+
+  it("is exactly the site and the local function server without GATSBY_SUPABASE_URL", () => {
+    expect(connectSrc(undefined)).toBe("connect-src 'self' http://127.0.0.1:54321");
+  });
+});
+
+describe("the build stops before Gatsby runs", () => {
+  /** The test runner's environment without any deploy setting, plus `extra`. */
+  function buildEnv(extra: BuildEnv): NodeJS.ProcessEnv {
+    const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+    for (const name of ["GATSBY_SUPABASE_URL", "GATSBY_SUPABASE_ANON_KEY", "CONTEXT", "NODE_ENV"]) {
+      if (!(name in extra)) delete env[name];
+    }
+    return env;
+  }
+  type Failure = { code: number; stdout: string; stderr: string };
+  const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: Failure) => error);
+  const stamp = path.join(ROOT, "public", "_headers");
+  const stampTime = () => (fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : null);
+
+  it("npm run build with NODE_ENV=production exits 1 naming both variables, and public/ is untouched", async () => {
+    // The build lock keeps a real build of this tree from touching public/ meanwhile.
+    const before = stampTime();
+    const failure = await failureOf(
+      run("flock", ["/tmp/corretora-build.lock", "npm", "run", "build"], { cwd: ROOT, env: buildEnv({ NODE_ENV: "production" }) }),
+    );
+    expect(failure).toMatchObject({ code: 1 });
+    const output = `${failure?.stdout}${failure?.stderr}`;
+    expect(output).toContain("Production build stopped (NODE_ENV=production)");
+    expect(output).toContain("GATSBY_SUPABASE_URL is not set");
+    expect(output).toContain("GATSBY_SUPABASE_ANON_KEY is not set");
+    expect(output).not.toContain("compile gatsby files");
+    expect(stampTime()).toBe(before);
+  }, 300_000);
+
+  it("gatsby-config stops a CONTEXT=production build naming both variables", async () => {
+    const failure = await failureOf(
+      run(process.execPath, ["--import", "tsx", "-e", "require('./gatsby-config.ts')"], { cwd: ROOT, env: buildEnv({ CONTEXT: "production" }) }),
+    );
+    expect(failure).toMatchObject({ code: 1 });
+    expect(failure?.stderr).toContain("Production build stopped (CONTEXT=production)");
+    expect(failure?.stderr).toContain("GATSBY_SUPABASE_URL is not set");
+    expect(failure?.stderr).toContain("GATSBY_SUPABASE_ANON_KEY is not set");
+  });
+
+  it("gatsby-config loads under the NODE_ENV=production that `gatsby build` sets itself (local builds and the browser tests)", async () => {
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "-e", "console.log(require('./gatsby-config.ts').default.plugins.length)"], {
+      cwd: ROOT,
+      env: buildEnv({ NODE_ENV: "production" }),
+    });
+    expect(Number(stdout.trim())).toBeGreaterThan(0);
+  });
+
+  it("a Netlify deploy preview without the settings builds on after the warning", async () => {
+    const { stderr } = await run(process.execPath, ["--import", "tsx", "scripts/check-deploy-settings.ts"], {
+      cwd: ROOT,
+      env: buildEnv({ CONTEXT: "deploy-preview" }),
+    });
+    expect(stderr).toContain("Warning (Netlify deploy-preview build)");
+    expect(stderr).toContain("the visitor's own machine");
+  });
+});
