@@ -1,126 +1,180 @@
 /**
- * The local function server: the same `handle` as Supabase Edge, with PGlite as the store and
- * SMTP (or an .eml outbox) as the mailer. Used by `npm run functions`, the tests and the bench.
+ * The local stand-in for Supabase: the same handler as the Edge function, with PGlite as the
+ * database, SMTP (or an .eml outbox) as the mailer, and a timer in place of Supabase Cron for the
+ * retry and retention jobs. Used by `npm run functions`, the tests and the bench.
  */
 
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { readHandlerConfig, type Env } from "../supabase/functions/_shared/config.ts";
-import { handle, retryPending, type HandlerDeps } from "../supabase/functions/_shared/handler.ts";
-import type { Mailer } from "../supabase/functions/_shared/types.ts";
-import { createOutboxMailer, createSmtpMailer } from "./mailers.ts";
-import { sendWebResponse, toWebRequest } from "./node-http.ts";
-import { openPgliteStore } from "./pglite-store.ts";
+import { dirname, join } from "node:path";
+import { LOCAL_CLIENT_IP_FROM } from "../supabase/functions/_shared/client-address.ts";
+import { assertLeaseOutlivesSend, readHandlerConfig, type Env } from "../supabase/functions/_shared/config.ts";
+import { runDeliveries } from "../supabase/functions/_shared/delivery.ts";
+import { createHandler, jsonResponse, MESSAGES } from "../supabase/functions/_shared/handler.ts";
+import { consoleLogger, errorReason, type Logger } from "../supabase/functions/_shared/log.ts";
+import { retentionInterval } from "../supabase/functions/_shared/retention.ts";
+import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
+import type { DeliveryStatus, Mailer } from "../supabase/functions/_shared/types.ts";
+import { createOutboxMailer, createSmtpMailer, DEFAULT_SMTP_TIMEOUTS } from "./mailers.ts";
+import { applyMigrations } from "./migrate.ts";
+import { hasWebMethod, sendWebResponse, toWebRequest } from "./node-http.ts";
+import { openPglite } from "./pglite-client.ts";
 
+// __filename, not __dirname: tsx gives a CommonJS module imported from an ES module a wrong __dirname.
+const HERE = dirname(__filename);
 export const FUNCTION_PATH = "/functions/v1/send-form-email";
 export const LEADS_PATH = "/leads";
+const SITE_JSON = join(HERE, "..", "data", "site.json");
 
 export interface FunctionServerOptions {
   host: string;
   port: number;
   dataDir: string;
   env: Env;
-  log?: (message: string, error?: unknown) => void;
+  log?: Logger;
 }
 
 export interface RunningFunctionServer {
   url: string;
   functionUrl: string;
+  /** The secret of the retry and status routes (LEADS_CRON_SECRET, or one kept in DATA_DIR). */
+  cronSecret: string;
   close(): Promise<void>;
 }
 
-/** A random salt kept beside the database, so client hashes stay comparable across restarts. */
-async function localSalt(dataDir: string): Promise<string> {
-  const file = join(dataDir, "client-hash-salt");
+/** A random secret kept beside the database, so it survives restarts (hash salt, cron secret). */
+async function localSecret(dataDir: string, name: string): Promise<string> {
+  const file = join(dataDir, name);
   try {
     return (await readFile(file, "utf8")).trim();
   } catch {
-    const salt = randomBytes(32).toString("hex");
-    await writeFile(file, salt, { mode: 0o600, flag: "wx" }).catch(() => undefined);
+    await writeFile(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" }).catch(() => undefined);
     return (await readFile(file, "utf8")).trim();
   }
+}
+
+/** The retention promised in data/site.json, as an interval; the server refuses to start on a wording it cannot read. */
+async function promisedRetention(): Promise<string> {
+  const site = JSON.parse(await readFile(process.env.CONTENT_DIR ? join(process.env.CONTENT_DIR, "site.json") : SITE_JSON, "utf8")) as {
+    privacy?: { retention?: string };
+  };
+  const interval = retentionInterval(site.privacy?.retention ?? "");
+  if (!interval) throw new Error(`data/site.json: privacy.retention "${site.privacy?.retention}" is not "<número> anos|meses|dias"`);
+  return interval;
 }
 
 function isLoopback(address: string | undefined): boolean {
   return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
-  res.end(JSON.stringify(body));
+function integerEnv(env: Env, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  return value;
 }
+
+const STATUSES: readonly DeliveryStatus[] = ["pending", "delivered", "failed"];
 
 export async function startFunctionServer(options: FunctionServerOptions): Promise<RunningFunctionServer> {
   const { env } = options;
-  const log = options.log ?? ((message, error) => console.error(message, error ?? ""));
+  const log = options.log ?? consoleLogger();
   await mkdir(options.dataDir, { recursive: true });
   const config = readHandlerConfig(env, {
     leadsToEmail: "leads@localhost",
     leadsFromEmail: "site@localhost",
-    clientHashSalt: await localSalt(options.dataDir),
-    trustForwardedFor: false,
+    clientHashSalt: await localSecret(options.dataDir, "client-hash-salt"),
+    cronSecret: await localSecret(options.dataDir, "cron-secret"),
+    clientIpFrom: LOCAL_CLIENT_IP_FROM,
   });
-  const store = await openPgliteStore(join(options.dataDir, "pglite"));
-  const smtp = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : null;
+  const retention = await promisedRetention();
+  const db = await openPglite(join(options.dataDir, "pglite"));
+  await applyMigrations(db);
+  const store = createSqlStore(db);
+  const smtp = env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, { ...DEFAULT_SMTP_TIMEOUTS, socketMs: integerEnv(env, "SMTP_TIMEOUT_MS", DEFAULT_SMTP_TIMEOUTS.socketMs) })
+    : null;
   const mailer: Mailer = smtp ?? createOutboxMailer(join(options.dataDir, "outbox"));
+  assertLeaseOutlivesSend(config, mailer.maxSendMs);
 
-  // Background work (retries) is tracked so shutdown can wait for it before closing the database.
+  // Work after an answer (deliveries, timer runs) is tracked so shutdown can wait for it.
   const inFlight = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>): void => {
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   };
-  const deps: HandlerDeps = { store, mailer, config, waitUntil: track, log };
+  const handler = createHandler({ store, mailer, config, waitUntil: track, log });
 
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    if (path === FUNCTION_PATH) {
-      const response = await handle(toWebRequest(req), deps, { remoteAddress: req.socket.remoteAddress });
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === FUNCTION_PATH || url.pathname.startsWith(`${FUNCTION_PATH}/`)) {
+      const request = toWebRequest(req);
+      const response = request
+        ? await handler(request, { remoteAddress: req.socket.remoteAddress })
+        : hasWebMethod(req)
+          ? jsonResponse(400, { error: MESSAGES.unreadable }, null, config.allowedOrigins)
+          : jsonResponse(405, { error: MESSAGES.methodNotAllowed }, null, config.allowedOrigins, { Allow: "POST, OPTIONS" });
       await sendWebResponse(res, response);
       return;
     }
     // Lead listing for `npm run leads` while this process holds the PGlite lock; loopback only (personal data).
-    if (path === LEADS_PATH && req.method === "GET" && isLoopback(req.socket.remoteAddress)) {
-      const pendingOnly = new URL(req.url ?? "/", "http://localhost").searchParams.get("pending") === "1";
-      sendJson(res, 200, { leads: await store.listAll({ pendingOnly }) });
+    if (url.pathname === LEADS_PATH && req.method === "GET" && isLoopback(req.socket.remoteAddress)) {
+      const status = url.searchParams.get("status") as DeliveryStatus | null;
+      const filter = status && STATUSES.includes(status) ? { status } : {};
+      await sendWebResponse(res, jsonResponse(200, { leads: await store.list(filter) }, null, config.allowedOrigins));
       return;
     }
-    sendJson(res, 404, { error: "Não encontrado." });
+    await sendWebResponse(res, jsonResponse(404, { error: MESSAGES.notFound }, null, config.allowedOrigins));
   };
-  const server = createServer((req, res) => {
-    serve(req, res).catch((error: unknown) => {
-      log("unexpected error while serving a request", error);
-      if (!res.headersSent) sendJson(res, 500, { error: "Erro interno." });
-      else res.destroy();
-    });
-  });
+
+  // Slow or idle clients cannot hold connections: headers, whole requests and idle keep-alive are
+  // bounded, expired connections are checked every second, and the number of sockets is capped.
+  const server = createServer(
+    {
+      headersTimeout: integerEnv(env, "HTTP_HEADERS_TIMEOUT_MS", 10_000),
+      requestTimeout: integerEnv(env, "HTTP_REQUEST_TIMEOUT_MS", 30_000),
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 1_000,
+    },
+    (req, res) => {
+      serve(req, res).catch((error: unknown) => {
+        log("error", "request_failed", { reason: errorReason(error) });
+        if (!res.headersSent) void sendWebResponse(res, jsonResponse(500, { error: MESSAGES.internal }, null, config.allowedOrigins));
+        else res.destroy();
+      });
+    },
+  );
+  server.maxConnections = integerEnv(env, "HTTP_MAX_CONNECTIONS", 256);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => resolve());
   });
 
-  // Unlike Edge, this server can retry without traffic: drain batch after batch while mail gets through.
-  const drainPending = async (): Promise<void> => {
-    for (;;) {
-      const { delivered, failed } = await retryPending(deps);
-      if (failed > 0 || delivered < config.retryBatchSize) return;
-    }
+  // Supabase Cron's two jobs: deliveries every RETRY_INTERVAL_MS, the retention purge hourly.
+  const purge = async (): Promise<void> => {
+    const purged = await store.purgeExpired(retention);
+    if (purged > 0) log("info", "leads_purged", { count: purged, retention });
   };
-  const retryIntervalMs = Number(env.RETRY_INTERVAL_MS ?? 30_000);
-  let retrying = false;
+  await purge();
+  let running = false;
+  let lastPurge = Date.now();
   const timer = setInterval(() => {
-    if (retrying) return;
-    retrying = true;
-    const work = drainPending()
-      .catch((error: unknown) => log("periodic retry failed", error))
+    if (running) return;
+    running = true;
+    const work = (async () => {
+      await runDeliveries({ store, mailer, config, log });
+      if (Date.now() - lastPurge >= 3600_000) {
+        lastPurge = Date.now();
+        await purge();
+      }
+    })()
+      .catch((error: unknown) => log("error", "scheduled_run_failed", { reason: errorReason(error) }))
       .finally(() => {
-        retrying = false;
+        running = false;
       });
     track(work);
-  }, retryIntervalMs);
+  }, integerEnv(env, "RETRY_INTERVAL_MS", 30_000));
 
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`;
@@ -128,13 +182,18 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
   return {
     url,
     functionUrl: `${url}${FUNCTION_PATH}`,
+    cronSecret: config.cronSecret ?? "",
     close() {
       closing ??= (async () => {
         clearInterval(timer);
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        await Promise.allSettled([...inFlight]);
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        // A send stuck on a silent mail server keeps its lease; it must not hold the shutdown for minutes.
+        await Promise.race([Promise.allSettled([...inFlight]), new Promise((done) => setTimeout(done, 5_000))]);
         smtp?.close();
-        await store.close();
+        await db.close();
       })();
       return closing;
     },

@@ -1,20 +1,64 @@
 /**
- * `npm run leads [-- --pending]`: lists stored leads, newest first, with their delivery status.
- * While the function server runs it holds the PGlite lock, so the list is asked from its
- * loopback-only GET /leads; otherwise the database in DATA_DIR is opened directly.
+ * `npm run leads`: stored leads, newest first, for the brokerage's staff.
+ *
+ *   npm run leads                          table in the terminal
+ *   npm run leads -- --pending | --failed | --delivered
+ *   npm run leads -- --csv > leads.csv     CSV for a spreadsheet (UTF-8 with BOM, ";")
+ *   npm run leads -- --csv --output leads.csv
+ *
+ * Where the leads come from: DATABASE_URL (e.g. the production database, read only), else the
+ * running local function server (its loopback-only GET /leads, since PGlite locks its folder), else
+ * the local database in DATA_DIR.
  */
 
 import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { StoredLead } from "../supabase/functions/_shared/types.ts";
+import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
+import type { DeliveryStatus, StoredLead } from "../supabase/functions/_shared/types.ts";
+import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS } from "../supabase/functions/send-form-email/postgres-client.ts";
 import { LEADS_PATH } from "./app.ts";
-import { openPgliteStore } from "./pglite-store.ts";
+import { formatBrasilia, leadsToCsv, STATUS_LABELS } from "./leads-csv.ts";
+import { openPglite } from "./pglite-client.ts";
 
-const STATUS_LABELS = { pending: "pendente", delivered: "entregue" } as const;
+interface Options {
+  status?: DeliveryStatus;
+  csv: boolean;
+  output?: string;
+  delimiter: string;
+}
 
-async function fromRunningServer(pendingOnly: boolean): Promise<StoredLead[] | null> {
+const USAGE =
+  "uso: npm run leads -- [--pending | --failed | --delivered] [--csv [--output arquivo.csv] [--delimiter ,]]";
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { csv: false, delimiter: ";" };
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    if (arg === "--pending" || arg === "--failed" || arg === "--delivered") {
+      options.status = arg === "--pending" ? "pending" : arg === "--failed" ? "failed" : "delivered";
+    } else if (arg === "--csv") options.csv = true;
+    else if (arg === "--output") options.output = argv[++index];
+    else if (arg === "--delimiter") options.delimiter = argv[++index] ?? ";";
+    else throw new Error(`opção desconhecida: ${arg}\n${USAGE}`);
+  }
+  if (options.output === undefined && argv.includes("--output")) throw new Error(`--output precisa de um arquivo\n${USAGE}`);
+  if (options.delimiter.length !== 1) throw new Error("--delimiter deve ser um único caractere");
+  return options;
+}
+
+async function fromDatabaseUrl(url: string, status: DeliveryStatus | undefined): Promise<StoredLead[]> {
+  const client = createPostgresClient(url, { ...DEFAULT_POSTGRES_OPTIONS, queryTimeoutMs: 30_000, maxConnections: 1 });
+  try {
+    return await createSqlStore(client).list(status ? { status } : {});
+  } finally {
+    await client.end();
+  }
+}
+
+async function fromRunningServer(status: DeliveryStatus | undefined): Promise<StoredLead[] | null> {
   const host = process.env.HOST ?? "127.0.0.1";
-  const url = `http://${host}:${process.env.PORT ?? 54321}${LEADS_PATH}${pendingOnly ? "?pending=1" : ""}`;
+  const url = `http://${host}:${process.env.PORT ?? 54321}${LEADS_PATH}${status ? `?status=${status}` : ""}`;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) return null;
@@ -24,14 +68,14 @@ async function fromRunningServer(pendingOnly: boolean): Promise<StoredLead[] | n
   }
 }
 
-async function fromDatabase(pendingOnly: boolean): Promise<StoredLead[]> {
-  const dbDir = join(resolve(process.env.DATA_DIR ?? ".data"), "pglite");
+async function fromDataDir(dataDir: string, status: DeliveryStatus | undefined): Promise<StoredLead[]> {
+  const dbDir = join(dataDir, "pglite");
   if (!existsSync(dbDir)) return [];
-  const store = await openPgliteStore(dbDir);
+  const db = await openPglite(dbDir);
   try {
-    return await store.listAll({ pendingOnly });
+    return await createSqlStore(db).list(status ? { status } : {});
   } finally {
-    await store.close();
+    await db.close();
   }
 }
 
@@ -40,39 +84,53 @@ function cell(value: string, width: number): string {
   return (flat.length > width ? `${flat.slice(0, width - 1)}…` : flat).padEnd(width);
 }
 
-const formatTime = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  dateStyle: "short",
-  timeStyle: "medium",
-});
-
-function print(leads: StoredLead[], source: string): void {
+function table(leads: StoredLead[], source: string): string {
   const columns: [string, number, (lead: StoredLead) => string][] = [
     ["ID", 36, (lead) => lead.id],
-    ["Recebido em", 20, (lead) => formatTime.format(new Date(lead.receivedAt))],
+    ["Recebido em", 20, (lead) => formatBrasilia(lead.receivedAt)],
     ["Formulário", 10, (lead) => lead.formType],
     ["Nome", 24, (lead) => lead.name],
     ["Contato", 36, (lead) => [lead.email, lead.phone].filter(Boolean).join(" / ")],
-    ["Status", 9, (lead) => STATUS_LABELS[lead.deliveryStatus]],
+    ["Situação", 9, (lead) => STATUS_LABELS[lead.deliveryStatus]],
     ["Tent.", 5, (lead) => String(lead.attempts)],
     ["Último erro", 40, (lead) => lead.lastError ?? ""],
   ];
-  console.log(columns.map(([title, width]) => cell(title, width)).join("  ").trimEnd());
-  for (const lead of leads) {
-    console.log(columns.map(([, width, value]) => cell(value(lead), width)).join("  ").trimEnd());
-  }
-  const pending = leads.filter((lead) => lead.deliveryStatus === "pending").length;
-  console.log(`\n${leads.length} lead(s), ${pending} pendente(s) de entrega. Fonte: ${source}.`);
+  const lines = [columns.map(([title, width]) => cell(title, width)).join("  ").trimEnd()];
+  for (const lead of leads) lines.push(columns.map(([, width, value]) => cell(value(lead), width)).join("  ").trimEnd());
+  const count = (status: DeliveryStatus) => leads.filter((lead) => lead.deliveryStatus === status).length;
+  lines.push(
+    "",
+    `${leads.length} lead(s): ${count("pending")} pendente(s), ${count("failed")} com falha, ${count("delivered")} entregue(s). Fonte: ${source}.`,
+  );
+  return lines.join("\n");
 }
 
 async function main(): Promise<void> {
-  const pendingOnly = process.argv.includes("--pending");
-  const viaServer = await fromRunningServer(pendingOnly);
-  if (viaServer) print(viaServer, "servidor de funções em execução");
-  else print(await fromDatabase(pendingOnly), `banco local em ${resolve(process.env.DATA_DIR ?? ".data")}`);
+  const options = parseArgs(process.argv.slice(2));
+  let leads: StoredLead[];
+  let source: string;
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  if (databaseUrl) {
+    leads = await fromDatabaseUrl(databaseUrl, options.status);
+    source = `banco em ${new URL(databaseUrl).host}`;
+  } else {
+    const viaServer = await fromRunningServer(options.status);
+    const dataDir = resolve(process.env.DATA_DIR ?? ".data");
+    leads = viaServer ?? (await fromDataDir(dataDir, options.status));
+    source = viaServer ? "servidor de funções em execução" : `banco local em ${dataDir}`;
+  }
+  if (!options.csv) {
+    console.log(table(leads, source));
+    return;
+  }
+  const csv = leadsToCsv(leads, options.delimiter);
+  if (options.output) {
+    await writeFile(options.output, csv);
+    console.error(`${leads.length} lead(s) gravado(s) em ${resolve(options.output)} (fonte: ${source}).`);
+  } else process.stdout.write(csv);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,10 +1,19 @@
-/** Local mailers: a real SMTP server when SMTP_URL is set, otherwise .eml files in an outbox folder. */
+/**
+ * Local mailers: a real SMTP server when SMTP_URL is set, otherwise .eml files in an outbox folder.
+ * Both name each message after its idempotency key: the SMTP Message-ID (mail stores and clients
+ * fold copies with the same Message-ID into one) and the outbox file name (a retry overwrites it).
+ */
 
-import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import type { Mailer, MailMessage } from "../supabase/functions/_shared/types.ts";
+import { MailError, type Mailer, type MailMessage } from "../supabase/functions/_shared/types.ts";
+
+/** "lead/<uuid>" → "<lead.<uuid>@site.example>", the domain taken from the sender. */
+export function messageIdFor(message: MailMessage): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(message.from)?.[1] ?? "localhost";
+  return `<${message.idempotencyKey.replace(/[^A-Za-z0-9.-]+/g, ".")}@${domain}>`;
+}
 
 function toNodemailer(message: MailMessage): nodemailer.SendMailOptions {
   return {
@@ -14,37 +23,58 @@ function toNodemailer(message: MailMessage): nodemailer.SendMailOptions {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    messageId: messageIdFor(message),
   };
 }
 
-/** SMTP_URL like smtp://user:pass@mail.example.com:587; short timeouts so a dead server fails fast. */
-export function createSmtpMailer(smtpUrl: string): Mailer & { close(): void } {
+export interface SmtpTimeouts {
+  connectMs: number;
+  greetingMs: number;
+  /**
+   * Silence allowed at any step, the answer to the end of DATA included. RFC 5321 asks clients to
+   * wait long for that answer: giving up early while the server still delivers is how duplicates happen.
+   */
+  socketMs: number;
+}
+
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectMs: 5_000, greetingMs: 5_000, socketMs: 120_000 };
+
+/** SMTP_URL like smtp://user:pass@mail.example.com:587. */
+export function createSmtpMailer(smtpUrl: string, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): Mailer & { close(): void } {
   const url = new URL(smtpUrl);
   const transport = nodemailer.createTransport({
     host: url.hostname,
     port: Number(url.port || (url.protocol === "smtps:" ? 465 : 587)),
     secure: url.protocol === "smtps:",
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-    connectionTimeout: 5000,
-    greetingTimeout: 5000,
-    socketTimeout: 15000,
+    connectionTimeout: timeouts.connectMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+    dnsTimeout: timeouts.connectMs,
   });
   return {
+    maxSendMs: timeouts.connectMs * 2 + timeouts.greetingMs + timeouts.socketMs,
     async send(message) {
-      await transport.sendMail(toNodemailer(message));
+      try {
+        await transport.sendMail(toNodemailer(message));
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        throw new MailError(`SMTP: ${error instanceof Error ? error.message : String(error)}${typeof code === "string" ? ` (${code})` : ""}`);
+      }
     },
     close: () => transport.close(),
   };
 }
 
-/** Writes each notification as a complete RFC 822 message (open it with any mail client). */
+/** Writes each notification as a complete RFC 822 message, named after its key (open it with any mail client). */
 export function createOutboxMailer(outboxDir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
+    maxSendMs: 10_000,
     async send(message) {
       const info = await transport.sendMail(toNodemailer(message));
       await mkdir(outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`;
+      const name = `${message.idempotencyKey.replace(/[^A-Za-z0-9-]+/g, "-")}.eml`;
       const temporary = join(outboxDir, `.${name}.tmp`);
       // Written then renamed, so a reader never sees half a message.
       await writeFile(temporary, info.message as Buffer);

@@ -10,8 +10,13 @@ async function main(): Promise<void> {
     dataDir: resolve(process.env.DATA_DIR ?? ".data"),
     env: process.env,
   });
+  const dataDir = resolve(process.env.DATA_DIR ?? ".data");
   console.log(`send-form-email listening on ${server.functionUrl}`);
-  console.log(process.env.SMTP_URL ? "mail: SMTP" : `mail: .eml files in ${resolve(process.env.DATA_DIR ?? ".data", "outbox")}`);
+  console.log(process.env.SMTP_URL ? "mail: SMTP" : `mail: .eml files in ${resolve(dataDir, "outbox")}`);
+  console.log(
+    `retry and status routes: ${server.functionUrl}/retry, ${server.functionUrl}/status ` +
+      `(Authorization: Bearer <${process.env.LEADS_CRON_SECRET ? "LEADS_CRON_SECRET" : `contents of ${resolve(dataDir, "cron-secret")}`}>)`,
+  );
 
   const shutdown = (signal: string): void => {
     console.log(`${signal} received, shutting down`);

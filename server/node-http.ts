@@ -2,21 +2,13 @@
 
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-/** After a cancelled read (413), this much more upload is drained so the client can read the answer. */
-const MAX_DRAIN_BYTES = 1024 * 1024;
-
 /** The request body as a Web stream, with backpressure; cancelling it discards the rest of the upload. */
 function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   let finished = false;
-  let drained = 0;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       req.on("data", (chunk: Buffer) => {
-        if (finished) {
-          drained += chunk.byteLength;
-          if (drained > MAX_DRAIN_BYTES) req.destroy();
-          return;
-        }
+        if (finished) return;
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
         if ((controller.desiredSize ?? 0) <= 0) req.pause();
       });
@@ -33,25 +25,48 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
       req.resume();
     },
     cancel() {
-      // Keep the socket alive long enough to answer (e.g. 413): drain (up to a limit) instead of destroying.
+      // Node discards what is still to come; the server's request timeout bounds how long.
       finished = true;
       req.resume();
     },
   });
 }
 
-export function toWebRequest(req: IncomingMessage): Request {
-  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
+/** Methods the Fetch API refuses to put in a Request (TRACE…); the server answers them itself. */
+export function hasWebMethod(req: IncomingMessage): boolean {
+  return !["CONNECT", "TRACE", "TRACK"].includes((req.method ?? "GET").toUpperCase());
+}
+
+/**
+ * The Web Request for `req`, or null when it has no Web form. The URL is built on a fixed origin:
+ * the Host header is the client's to write.
+ */
+export function toWebRequest(req: IncomingMessage): Request | null {
+  const method = (req.method ?? "GET").toUpperCase();
+  if (!hasWebMethod(req)) return null;
+  let url: URL;
+  try {
+    url = new URL(req.url ?? "/", "http://localhost");
+  } catch {
+    return null;
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
-    else if (value !== undefined) headers.set(name, value);
+    try {
+      if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+      else if (value !== undefined) headers.set(name, value);
+    } catch {
+      // A value the Fetch API rejects is dropped; the handler never needs it.
+    }
   }
-  const method = req.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
   // `duplex` is required by Node's fetch for streamed bodies but missing from the DOM typings.
   const init = { method, headers, body: hasBody ? bodyStream(req) : undefined, duplex: "half" } as RequestInit;
-  return new Request(url, init);
+  try {
+    return new Request(url, init);
+  } catch {
+    return null;
+  }
 }
 
 export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {

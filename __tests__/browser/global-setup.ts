@@ -20,7 +20,7 @@ export default async function globalSetup(): Promise<void> {
     port: 0,
     dataDir,
     // Many submissions come from one address in these tests; the limit itself is tested elsewhere.
-    env: { RATE_LIMIT_MAX: "1000", RETRY_INTERVAL_MS: "600000" },
+    env: { RATE_LIMIT_MAX: "1000", MAIL_MAX_PER_HOUR: "1000", RETRY_INTERVAL_MS: "600000" },
     log: () => undefined,
   });
   process.env.BROWSER_BASE_URL = site.url;

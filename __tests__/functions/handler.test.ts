@@ -1,9 +1,17 @@
-/** The runtime-free handler with an in-memory store and a mailer that can be switched off. */
+/**
+ * The runtime-free handler in-process, on the real SQL store (PostgreSQL 17): CORS, the order of
+ * checks, answers that never wait for the mail, and what happens when the database is unreachable
+ * or hangs. The mailer here only records (mail providers are exercised in the other suites).
+ */
 
+import { createServer, type Server } from "node:net";
+import { startPostgres, type PostgresServer } from "../../server/embedded-postgres";
 import { readHandlerConfig, type HandlerConfig } from "../../supabase/functions/_shared/config";
-import { handle, MESSAGES, retryPending, type HandlerDeps } from "../../supabase/functions/_shared/handler";
-import type { LeadStore, MailMessage } from "../../supabase/functions/_shared/types";
-import { createMemoryStore, type MemoryLeadStore } from "./memory-store";
+import { createHandler, MESSAGES, type HandlerDeps, type LeadHandler } from "../../supabase/functions/_shared/handler";
+import type { LogLevel } from "../../supabase/functions/_shared/log";
+import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
+import { MailError, type LeadStore, type MailMessage, type Mailer } from "../../supabase/functions/_shared/types";
+import { createPostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
 
 const URL_ = "http://127.0.0.1:54321/functions/v1/send-form-email";
 const lead = {
@@ -15,38 +23,51 @@ const lead = {
   message: "Olá",
 };
 
-let store: MemoryLeadStore;
+let postgres: PostgresServer;
+let store: LeadStore;
 let sent: MailMessage[];
-let mailerDown: boolean;
-let clock: Date;
+let logged: { level: LogLevel; event: string; fields: Record<string, unknown> }[];
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+});
+afterAll(async () => {
+  await postgres?.stop();
+});
+beforeEach(async () => {
+  store = createSqlStore((await postgres.createLeadsDatabase()).client);
+  sent = [];
+  logged = [];
+});
+
+const recordingMailer: Mailer = {
+  maxSendMs: 1000,
+  async send(message) {
+    sent.push(message);
+  },
+};
 
 function config(overrides: Record<string, string> = {}): HandlerConfig {
   return readHandlerConfig(
-    { LEADS_TO_EMAIL: "corretora@example.com", LEADS_FROM_EMAIL: "site@example.com", ...overrides },
-    { clientHashSalt: "test-salt", trustForwardedFor: true },
+    { LEADS_TO_EMAIL: "corretora@example.com", LEADS_FROM_EMAIL: "site@example.com", LEADS_CRON_SECRET: "segredo", ...overrides },
+    { clientHashSalt: "sal", clientIpFrom: "header:cf-connecting-ip" },
   );
 }
 
-function deps(overrides: Partial<HandlerDeps> = {}): HandlerDeps {
-  return {
+function handler(overrides: Partial<HandlerDeps> = {}): LeadHandler {
+  return createHandler({
     store,
-    mailer: {
-      async send(message) {
-        if (mailerDown) throw new Error("SMTP connection refused");
-        sent.push(message);
-      },
-    },
+    mailer: recordingMailer,
     config: config(),
-    now: () => clock,
-    log: () => undefined,
+    log: (level, event, fields = {}) => logged.push({ level, event, fields }),
     ...overrides,
-  };
+  });
 }
 
 function post(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(URL_, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.7", ...headers },
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.7", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -56,16 +77,9 @@ async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
-beforeEach(() => {
-  store = createMemoryStore();
-  sent = [];
-  mailerDown = false;
-  clock = new Date("2026-05-01T12:00:00.000Z");
-});
-
-describe("CORS, method and content checks", () => {
+describe("CORS and the order of checks", () => {
   it("answers OPTIONS first with 204 and the CORS headers", async () => {
-    const response = await handle(new Request(URL_, { method: "OPTIONS", headers: { Origin: "https://x.example" } }), deps());
+    const response = await handler()(new Request(URL_, { method: "OPTIONS", headers: { Origin: "https://x.example" } }));
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("access-control-allow-headers")).toBe("authorization, x-client-info, apikey, content-type");
@@ -74,93 +88,89 @@ describe("CORS, method and content checks", () => {
   });
 
   it("echoes only allow-listed origins and refuses others", async () => {
-    const allowList = deps({ config: config({ ALLOWED_ORIGINS: "https://corretora.example, http://localhost:8000" }) });
-    const preflight = await handle(
-      new Request(URL_, { method: "OPTIONS", headers: { Origin: "http://localhost:8000" } }),
-      allowList,
-    );
+    const allowList = handler({ config: config({ ALLOWED_ORIGINS: "https://corretora.example, http://localhost:8000" }) });
+    const preflight = await allowList(new Request(URL_, { method: "OPTIONS", headers: { Origin: "http://localhost:8000" } }));
     expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:8000");
-    const foreign = await handle(post(lead, { Origin: "https://evil.example" }), allowList);
+    const foreign = await allowList(post(lead, { Origin: "https://evil.example" }));
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
     expect(await json(foreign)).toEqual({ error: MESSAGES.originNotAllowed });
-    const allowed = await handle(post(lead, { Origin: "https://corretora.example" }), allowList);
+    const allowed = await allowList(post(lead, { Origin: "https://corretora.example" }));
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://corretora.example");
   });
 
-  it.each(["GET", "PUT", "DELETE"])("rejects %s with 405 and CORS headers", async (method) => {
-    const response = await handle(new Request(URL_, { method }), deps());
-    expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("POST, OPTIONS");
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    expect((await json(response)).error).toMatch(/POST/);
-  });
-
   it("requires a JSON content type (415)", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", ""]) {
-      const response = await handle(post(JSON.stringify(lead), { "Content-Type": type }), deps());
-      expect(response.status).toBe(415);
+      expect((await handler()(post(JSON.stringify(lead), { "Content-Type": type }))).status).toBe(415);
     }
-    expect((await handle(post(lead, { "Content-Type": "application/json; charset=utf-8" }), deps())).status).toBe(200);
+    expect((await handler()(post(lead, { "Content-Type": "application/json; charset=utf-8" }))).status).toBe(200);
   });
 
   it("answers 413 for a body over 32 KB, by declared length and by bytes actually read", async () => {
     const big = JSON.stringify({ ...lead, message: "x".repeat(33 * 1024) });
-    const declared = await handle(post(big), deps());
-    expect(declared.status).toBe(413);
-    // A streamed body has no Content-Length: the limit must hold while reading.
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode(big));
-        controller.close();
-      },
-    });
+    expect((await handler()(post(big))).status).toBe(413);
     const streamed = new Request(URL_, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: stream,
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(big));
+          controller.close();
+        },
+      }),
       duplex: "half",
     } as RequestInit);
     expect(streamed.headers.get("content-length")).toBeNull();
-    const response = await handle(streamed, deps());
+    const response = await handler()(streamed);
     expect(response.status).toBe(413);
-    expect((await json(response)).error).toBe(MESSAGES.tooLarge);
-    expect(store.rows).toHaveLength(0);
+    expect(response.headers.get("connection")).toBeNull();
+    expect(await json(response)).toEqual({ error: MESSAGES.tooLarge });
+    expect(await store.list({})).toHaveLength(0);
+  });
+
+  it("asks to close the connection when an upload is too large even to discard", async () => {
+    const response = await handler()(post("x", { "Content-Length": String(64 * 1024 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(response.headers.get("connection")).toBe("close");
   });
 
   it("answers 400 for invalid JSON and invalid UTF-8, never 5xx", async () => {
-    expect((await handle(post("{nome: "), deps())).status).toBe(400);
-    const badUtf8 = new Request(URL_, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: new Uint8Array([0x7b, 0xff, 0x7d]),
-    });
-    expect((await handle(badUtf8, deps())).status).toBe(400);
+    expect((await handler()(post("{nome: "))).status).toBe(400);
+    const badUtf8 = new Request(URL_, { method: "POST", headers: { "Content-Type": "application/json" }, body: new Uint8Array([0x7b, 0xff, 0x7d]) });
+    expect((await handler()(badUtf8)).status).toBe(400);
   });
 
   it("answers validation errors with a pt-BR message naming the field", async () => {
-    const response = await handle(post({ ...lead, name: "" }), deps());
+    const response = await handler()(post({ ...lead, name: "" }));
     expect(response.status).toBe(422);
     expect(await json(response)).toEqual({ error: "Preencha o campo obrigatório nome (name)." });
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
   });
+
+  it("answers unknown routes with 404 and the status route to HEAD", async () => {
+    expect((await handler()(new Request(`${URL_}/nada`, { method: "POST", body: "{}" }))).status).toBe(404);
+    const head = await handler()(new Request(`${URL_}/status`, { method: "HEAD", headers: { Authorization: "Bearer segredo" } }));
+    expect(head.status).toBe(200);
+  });
+
+  it("accepts a read-only status token in the query string, never the cron secret there", async () => {
+    const withToken = handler({ config: config({ LEADS_STATUS_TOKEN: "so-leitura" }) });
+    expect((await withToken(new Request(`${URL_}/status?token=so-leitura`))).status).toBe(200);
+    expect((await withToken(new Request(`${URL_}/status?token=segredo`))).status).toBe(401);
+    expect((await withToken(new Request(`${URL_}/retry`, { method: "POST", headers: { Authorization: "Bearer so-leitura" } }))).status).toBe(401);
+  });
 });
 
 describe("storing and delivering", () => {
-  it("stores the lead with request metadata, mails the brokerage and marks it delivered", async () => {
-    const response = await handle(
-      post(lead, {
-        Referer: "https://corretora.example/#contact",
-        Origin: "https://corretora.example",
-        "User-Agent": "Teste/1.0",
-      }),
-      deps(),
+  it("stores the lead with request metadata (never the IP), answers, then mails it with its key", async () => {
+    const response = await handler()(
+      post(lead, { Referer: "https://corretora.example/#contact", Origin: "https://corretora.example", "User-Agent": "Teste/1.0" }),
     );
     expect(response.status).toBe(200);
     const body = await json(response);
     expect(body).toEqual({ ok: true, id: expect.any(String) });
-    const [row] = store.rows;
+    const [row] = await store.list({});
     expect(row).toMatchObject({
       id: body.id,
       formType: "contact",
@@ -169,106 +179,96 @@ describe("storing and delivering", () => {
       origin: "https://corretora.example",
       userAgent: "Teste/1.0",
       deliveryStatus: "delivered",
+      deliveredVia: "mail",
       attempts: 1,
-      receivedAt: clock.toISOString(),
     });
     expect(row.clientHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain("203.0.113.7");
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: "corretora@example.com", from: "site@example.com", replyTo: "bia@example.com" });
+    expect(sent[0]).toMatchObject({ to: "corretora@example.com", from: "site@example.com", replyTo: "bia@example.com", idempotencyKey: `lead/${body.id}` });
     expect(sent[0].html).toContain("Bia &lt;b&gt;");
   });
 
-  it("still answers 200 when the mail fails, keeping the lead pending with the error", async () => {
-    mailerDown = true;
-    const response = await handle(post(lead), deps());
+  it("answers before the mail is sent: delivery runs after the response", async () => {
+    let release: () => void = () => undefined;
+    const slowMailer: Mailer = { maxSendMs: 1000, send: (message) => new Promise((done) => (release = () => done(void sent.push(message)))) };
+    const work: Promise<unknown>[] = [];
+    const response = await handler({ mailer: slowMailer, waitUntil: (promise) => void work.push(promise) })(post(lead));
     expect(response.status).toBe(200);
-    const [row] = store.rows.filter((row) => row.deliveryStatus === "pending");
-    expect(row).toMatchObject({ deliveryStatus: "pending", attempts: 1, lastError: "SMTP connection refused" });
-  });
-
-  it("retries pending leads oldest first on later invocations, within the batch size", async () => {
-    mailerDown = true;
-    for (let index = 0; index < 5; index += 1) {
-      clock = new Date(clock.getTime() + 1000);
-      await handle(post({ ...lead, name: `Pessoa ${index}` }), deps());
-    }
-    mailerDown = false;
-    clock = new Date(clock.getTime() + 61_000);
-    // The new lead is delivered, then up to 3 (retryBatchSize) older pending ones.
-    await handle(post({ ...lead, name: "Nova" }), deps());
-    expect(sent.map((message) => message.subject)).toEqual([
-      "[Site] Mensagem de contato: Nova — Seguro de Vida",
-      "[Site] Mensagem de contato: Pessoa 0 — Seguro de Vida",
-      "[Site] Mensagem de contato: Pessoa 1 — Seguro de Vida",
-      "[Site] Mensagem de contato: Pessoa 2 — Seguro de Vida",
-    ]);
-    const pending = store.rows.filter((row) => row.deliveryStatus === "pending");
-    expect(pending.map((row) => row.name).sort()).toEqual(["Pessoa 3", "Pessoa 4"]);
-    const delivered = store.rows.find((row) => row.name === "Pessoa 0");
-    expect(delivered).toMatchObject({ deliveryStatus: "delivered", attempts: 2 });
-  });
-
-  it("does not retry a lead tried moments ago, nor one past the attempt limit", async () => {
-    mailerDown = true;
-    await handle(post(lead), deps());
-    mailerDown = false;
-    expect(await retryPending(deps())).toEqual({ delivered: 0, failed: 0 });
-    const [row] = store.rows.filter((row) => row.deliveryStatus === "pending");
-    row.attempts = 10;
-    clock = new Date(clock.getTime() + 3_600_000);
-    expect(await retryPending(deps())).toEqual({ delivered: 0, failed: 0 });
-    row.attempts = 9;
-    expect(await retryPending(deps())).toEqual({ delivered: 1, failed: 0 });
-  });
-
-  it("never mails a lead twice when two retries race", async () => {
-    mailerDown = true;
-    await handle(post(lead), deps());
-    mailerDown = false;
-    clock = new Date(clock.getTime() + 120_000);
-    const results = await Promise.all([retryPending(deps()), retryPending(deps()), retryPending(deps())]);
-    expect(results.reduce((sum, result) => sum + result.delivered, 0)).toBe(1);
+    const { id } = (await response.json()) as { id: string };
+    // The visitor has the answer; the mail is still on its way.
+    expect(sent).toHaveLength(0);
+    expect((await store.list({}))[0]).toMatchObject({ id, deliveryStatus: "pending" });
+    await new Promise((done) => setTimeout(done, 50));
+    release();
+    await Promise.all(work);
     expect(sent).toHaveLength(1);
+    expect((await store.list({}))[0].deliveryStatus).toBe("delivered");
   });
 
-  it("answers 500 with a pt-BR message when the lead cannot be stored, and sends nothing", async () => {
-    const broken: LeadStore = {
-      ...store,
-      insert: () => Promise.reject(new Error("database is down")),
-    };
-    const response = await handle(post(lead), deps({ store: broken }));
-    expect(response.status).toBe(500);
+  it("still answers 200 when the mail fails, keeping the lead pending with the error and a backoff", async () => {
+    const down: Mailer = { maxSendMs: 1000, send: () => Promise.reject(new MailError("Resend answered 503 internal_server_error")) };
+    const response = await handler({ mailer: down })(post(lead));
+    expect(response.status).toBe(200);
+    const [row] = await store.list({});
+    expect(row).toMatchObject({ deliveryStatus: "pending", attempts: 1, lastError: "MailError: Resend answered 503 internal_server_error" });
+    expect(Date.parse(row.nextAttemptAt)).toBeGreaterThan(Date.now() + 30_000);
+    expect(logged.find((entry) => entry.event === "delivery_failed")?.fields).toMatchObject({ lead: row.id, attempt: 1 });
+  });
+
+  it("answers 503 in pt-BR when the database is unreachable, and sends nothing", async () => {
+    const unreachable = createSqlStore(createPostgresClient("postgres://postgres:x@127.0.0.1:1/leads", { queryTimeoutMs: 5000, connectTimeoutSeconds: 2, maxConnections: 1 }));
+    const response = await handler({ store: unreachable })(post(lead));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
     expect(await json(response)).toEqual({ error: MESSAGES.storeFailed });
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(sent).toHaveLength(0);
+    expect(JSON.stringify(logged)).not.toContain("bia@example.com");
+  });
+
+  it("gives up on a database that accepts connections but never answers, instead of holding the visitor", async () => {
+    const silent: Server = createServer(() => undefined);
+    await new Promise<void>((done) => silent.listen(0, "127.0.0.1", done));
+    try {
+      const { port } = silent.address() as { port: number };
+      const hung = createPostgresClient(`postgres://postgres:x@127.0.0.1:${port}/leads`, { queryTimeoutMs: 500, connectTimeoutSeconds: 30, maxConnections: 1 });
+      const response = await handler({ store: createSqlStore(hung) })(post(lead));
+      expect(response.status).toBe(503);
+      expect(logged.find((entry) => entry.event === "store_failed")?.fields.reason).toMatch(/took longer than 500 ms/);
+      await hung.end().catch(() => undefined);
+    } finally {
+      silent.close();
+    }
   });
 });
 
-describe("rate limit", () => {
-  it("allows 10 leads per client in 10 minutes, then answers 429 in pt-BR", async () => {
-    for (let index = 0; index < 10; index += 1) {
-      expect((await handle(post(lead), deps())).status).toBe(200);
-    }
-    const limited = await handle(post(lead), deps());
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get("retry-after")).toBe("600");
-    expect((await json(limited)).error).toBe(MESSAGES.rateLimited);
-    // Another client is not affected; the first one may send again once the window has passed.
-    expect((await handle(post(lead, { "X-Forwarded-For": "198.51.100.1, 10.0.0.1" }), deps())).status).toBe(200);
-    clock = new Date(clock.getTime() + 601_000);
-    expect((await handle(post(lead), deps())).status).toBe(200);
+describe("client address and rate limit", () => {
+  it("counts the platform's client header, not the client's own X-Forwarded-For", async () => {
+    const limited = handler({ config: config({ RATE_LIMIT_MAX: "1" }) });
+    expect((await limited(post({ ...lead, message: "1" }, { "X-Forwarded-For": "1.1.1.1" }))).status).toBe(200);
+    const second = await limited(post({ ...lead, message: "2" }, { "X-Forwarded-For": "2.2.2.2" }));
+    expect(second.status).toBe(429);
+    expect(second.headers.get("retry-after")).toBe("600");
+    expect(await json(second)).toEqual({ error: MESSAGES.rateLimited });
+    // Another client is not affected.
+    expect((await limited(post({ ...lead, message: "3" }, { "CF-Connecting-IP": "198.51.100.1" }))).status).toBe(200);
   });
 
-  it("uses the connection address when X-Forwarded-For is not trusted", async () => {
-    const local = deps({ config: config({ TRUST_FORWARDED_FOR: "false", RATE_LIMIT_MAX: "1" }) });
-    expect((await handle(post(lead, { "X-Forwarded-For": "1.1.1.1" }), local, { remoteAddress: "127.0.0.1" })).status).toBe(200);
-    // A spoofed header does not open a new bucket.
-    expect((await handle(post(lead, { "X-Forwarded-For": "2.2.2.2" }), local, { remoteAddress: "127.0.0.1" })).status).toBe(429);
+  it("falls back to the socket address without the platform header, and warns once", async () => {
+    const limited = handler({ config: config({ RATE_LIMIT_MAX: "1" }) });
+    const noHeader = (message: string, forwardedFor: string) => {
+      const request = post({ ...lead, message }, { "X-Forwarded-For": forwardedFor });
+      request.headers.delete("cf-connecting-ip");
+      return limited(request, { remoteAddress: "127.0.0.1" });
+    };
+    expect((await noHeader("a", "9.9.9.1")).status).toBe(200);
+    expect((await noHeader("b", "9.9.9.2")).status).toBe(429);
+    expect(logged.filter((entry) => entry.event === "client_ip_fallback")).toHaveLength(1);
   });
 
   it("is off with RATE_LIMIT_MAX=0", async () => {
-    const unlimited = deps({ config: config({ RATE_LIMIT_MAX: "0" }) });
-    for (let index = 0; index < 12; index += 1) expect((await handle(post(lead), unlimited)).status).toBe(200);
+    const unlimited = handler({ config: config({ RATE_LIMIT_MAX: "0" }) });
+    for (let index = 0; index < 12; index += 1) expect((await unlimited(post({ ...lead, message: `m${index}` }))).status).toBe(200);
   });
 });

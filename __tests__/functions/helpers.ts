@@ -1,15 +1,13 @@
-/** Real local infrastructure for the function tests: SMTP sink, function server child process, temp dirs. */
+/** Real local infrastructure for the function tests: SMTP sink, temp dirs, waiting, posting. */
 
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
-import type { StoredLead } from "../../supabase/functions/_shared/types";
 
-export const ROOT = resolve(__dirname, "..", "..");
+export { PROJECT_ROOT as ROOT } from "../../server/function-processes";
 
 export async function makeTempDir(prefix: string): Promise<{ path: string; remove(): Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), prefix));
@@ -25,6 +23,16 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
 export interface SmtpSink {
   port: number;
   messages: { envelopeTo: string[]; email: Email }[];
@@ -32,8 +40,12 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** An in-process SMTP server that parses every received message with postal-mime. */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * An in-process SMTP server that parses every received message with postal-mime. `neverConfirm`:
+ * it takes the whole message and then never answers the end of DATA (the message still counts as
+ * received: a real server in that state may well deliver it).
+ */
+export async function startSmtpSink({ port = 0, neverConfirm = false }: { port?: number; neverConfirm?: boolean } = {}): Promise<SmtpSink> {
   const messages: SmtpSink["messages"] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -46,7 +58,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         PostalMime.parse(Buffer.concat(chunks)).then(
           (email) => {
             messages.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), email });
-            callback();
+            if (!neverConfirm) callback();
           },
           (error: Error) => callback(error),
         );
@@ -64,65 +76,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     async waitForMessages(count, timeoutMs = 15_000) {
       await waitFor(() => messages.length >= count, timeoutMs, `${count} e-mail(s)`);
     },
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
-}
-
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
-export interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  functionUrl: string;
-  output(): string;
-  leads(pendingOnly?: boolean): Promise<StoredLead[]>;
-  /** SIGTERM and wait for a clean exit (or SIGKILL when given). */
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
-}
-
-/** Spawns `server/main.ts` as its own Node process (tsx loader) on a free port. */
-export async function spawnFunctionServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", HOST: "127.0.0.1", PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
-
-  try {
-    await waitFor(() => /listening on http:\/\/127\.0\.0\.1:\d+/.test(output) || child.exitCode !== null, 30_000, "server start");
-  } catch (error) {
-    child.kill("SIGKILL");
-    throw error;
-  }
-  const match = /listening on (http:\/\/127\.0\.0\.1:\d+)(\S*)/.exec(output);
-  if (!match) {
-    child.kill("SIGKILL");
-    throw new Error(`function server did not start:\n${output}`);
-  }
-  const [, url, path] = match;
-  return {
-    child,
-    url,
-    functionUrl: `${url}${path}`,
-    output: () => output,
-    async leads(pendingOnly = false) {
-      const response = await fetch(`${url}/leads${pendingOnly ? "?pending=1" : ""}`);
-      return ((await response.json()) as { leads: StoredLead[] }).leads;
-    },
-    async stop(signal = "SIGTERM") {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
+    close: () =>
+      new Promise<void>((done) => {
+        // Connections waiting forever for an answer would keep close() waiting too.
+        for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? []) connection.close();
+        server.close(() => done());
+      }),
   };
 }
 

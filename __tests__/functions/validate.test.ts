@@ -114,7 +114,11 @@ describe("validateLead: malformed input", () => {
     expect(error({ ...homeContact, page: "https://evil.example" }).error).toContain("page");
     expect(error({ ...quote, message: "oi" }).error).toContain("mensagem (message)");
     expect(error(JSON.parse('{"formType":"quote","email":"","__proto__":"x"}')).status).toBe(400);
-    expect(error({ ...homeContact, toString: "x" })).toEqual({ ok: false, status: 400, error: "Campo não permitido neste formulário: toString." });
+    expect(error({ ...homeContact, toString: "x" })).toEqual({ ok: false, status: 400, error: 'Campo não permitido neste formulário: "toString".' });
+    // An unknown key is echoed printable and short.
+    expect(error({ ...homeContact, ["x\u0000".repeat(30)]: "x" }).error).toBe(
+      `Campo não permitido neste formulário: "${"x?".repeat(20)}…".`,
+    );
   });
 
   it("rejects non-string values", () => {
@@ -153,5 +157,22 @@ describe("validateLead: malformed input", () => {
     expect(error({ ...homeContact, message: "m".repeat(5001) }).error).toMatch(/5000/);
     expect(error({ ...fullQuote, phone: "1".repeat(41) }).error).toContain("telefone (phone)");
     expect(error({ ...fullQuote, email: `${"a".repeat(250)}@b.com` }).error).toMatch(/254/);
+  });
+});
+
+describe("validateLead: characters no form produces", () => {
+  it.each([
+    ["a NUL byte", "Ana\u0000Souza"],
+    ["another control character", "Ana\u0007"],
+    ["DEL", "Ana\u007f"],
+    ["a lone high surrogate", "Ana\ud800"],
+    ["a lone low surrogate", "\udc00Ana"],
+  ])("rejects %s with 422 naming the field", (_, name) => {
+    expect(error({ ...homeContact, name })).toEqual({ ok: false, status: 422, error: "O campo nome (name) contém caracteres inválidos." });
+    expect(error({ ...contactPage, message: `oi ${name}` }).error).toBe("O campo mensagem (message) contém caracteres inválidos.");
+  });
+
+  it("accepts tabs, line breaks, accents and emoji (a complete surrogate pair)", () => {
+    expect(validateLead({ ...contactPage, message: "Olá,\tcotação\r\nseguro 🚗 ção" }).ok).toBe(true);
   });
 });

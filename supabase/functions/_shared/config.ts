@@ -1,6 +1,8 @@
 /** Handler settings read from environment variables, shared by the Deno entry and the Node server. */
 
+import { parseClientIpSources, type ClientIpSource } from "./client-address.ts";
 import { parseAllowedOrigins } from "./cors.ts";
+import type { RetryPolicy } from "./types.ts";
 
 export interface HandlerConfig {
   allowedOrigins: string[];
@@ -8,36 +10,59 @@ export interface HandlerConfig {
   leadsFromEmail: string;
   /** Secret mixed into the client IP hash so stored hashes cannot be reversed by brute force. */
   clientHashSalt: string;
+  /** Bearer secret of the retry and status routes; null turns both off (401). */
+  cronSecret: string | null;
+  /** A read-only token for the status route alone, also accepted as ?token= (for simple monitors). */
+  statusToken: string | null;
+  clientIpSources: ClientIpSource[];
   /** Leads per client per window; 0 turns rate limiting off (benchmarks only). */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
-  /** Whether the first X-Forwarded-For entry identifies the client (true behind Supabase's gateway). */
-  trustForwardedFor: boolean;
-  /** Pending leads retried per invocation, oldest first. */
-  retryBatchSize: number;
-  retryMaxAttempts: number;
-  /** A lead tried less than this long ago is not retried (it may still be in flight elsewhere). */
-  retryAfterSeconds: number;
+  /** A resubmission of the same lead within this window is answered with the first one. */
+  dedupeWindowSeconds: number;
+  /** How long an invocation owns a lead it is delivering; must outlive the longest send. */
+  leaseSeconds: number;
+  retry: RetryPolicy;
+  /** Leads delivered per batch of a scheduled run, and how long one run may keep claiming. */
+  batchSize: number;
+  runBudgetMs: number;
+  /** Notification mails per hour before leads wait for a digest; 0 = no ceiling. */
+  mailMaxPerHour: number;
+  digestMaxLeads: number;
+  digestIntervalSeconds: number;
+  /** The status route reports unhealthy when a lead has been pending longer than this. */
+  statusMaxPendingAgeSeconds: number;
   maxBodyBytes: number;
+  /** An early answer reads and discards up to this much upload so the connection stays usable. */
+  drainLimitBytes: number;
 }
 
 export type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number): number {
+function integer(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
   return value;
 }
 
-export function readHandlerConfig(
-  env: Env,
-  defaults: { leadsToEmail?: string; leadsFromEmail?: string; clientHashSalt?: string; trustForwardedFor: boolean },
-): HandlerConfig {
-  const leadsToEmail = env.LEADS_TO_EMAIL?.trim() || defaults.leadsToEmail;
-  const leadsFromEmail = env.LEADS_FROM_EMAIL?.trim() || defaults.leadsFromEmail;
-  const clientHashSalt = env.LEADS_HASH_SALT?.trim() || defaults.clientHashSalt;
+function optional(env: Env, name: string): string | null {
+  return env[name]?.trim() || null;
+}
+
+export interface ConfigDefaults {
+  leadsToEmail?: string;
+  leadsFromEmail?: string;
+  clientHashSalt?: string;
+  cronSecret?: string;
+  clientIpFrom: string;
+}
+
+export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerConfig {
+  const leadsToEmail = optional(env, "LEADS_TO_EMAIL") ?? defaults.leadsToEmail;
+  const leadsFromEmail = optional(env, "LEADS_FROM_EMAIL") ?? defaults.leadsFromEmail;
+  const clientHashSalt = optional(env, "LEADS_HASH_SALT") ?? defaults.clientHashSalt;
   if (!leadsToEmail) throw new Error("LEADS_TO_EMAIL is not set");
   if (!leadsFromEmail) throw new Error("LEADS_FROM_EMAIL is not set");
   if (!clientHashSalt) throw new Error("LEADS_HASH_SALT is not set");
@@ -46,12 +71,34 @@ export function readHandlerConfig(
     leadsToEmail,
     leadsFromEmail,
     clientHashSalt,
+    cronSecret: optional(env, "LEADS_CRON_SECRET") ?? defaults.cronSecret ?? null,
+    statusToken: optional(env, "LEADS_STATUS_TOKEN"),
+    clientIpSources: parseClientIpSources(optional(env, "CLIENT_IP_FROM") ?? defaults.clientIpFrom),
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", 10),
-    rateLimitWindowSeconds: integer(env, "RATE_LIMIT_WINDOW_SECONDS", 600),
-    trustForwardedFor: env.TRUST_FORWARDED_FOR ? env.TRUST_FORWARDED_FOR === "true" : defaults.trustForwardedFor,
-    retryBatchSize: integer(env, "RETRY_BATCH_SIZE", 3),
-    retryMaxAttempts: integer(env, "RETRY_MAX_ATTEMPTS", 10),
-    retryAfterSeconds: integer(env, "RETRY_AFTER_SECONDS", 60),
+    rateLimitWindowSeconds: integer(env, "RATE_LIMIT_WINDOW_SECONDS", 600, 1),
+    dedupeWindowSeconds: integer(env, "DEDUPE_WINDOW_SECONDS", 600, 1),
+    leaseSeconds: integer(env, "DELIVERY_LEASE_SECONDS", 600, 1),
+    retry: {
+      baseSeconds: integer(env, "RETRY_BASE_SECONDS", 60, 1),
+      maxDelaySeconds: integer(env, "RETRY_MAX_DELAY_SECONDS", 6 * 3600, 1),
+      windowSeconds: integer(env, "RETRY_WINDOW_SECONDS", 72 * 3600, 0),
+    },
+    batchSize: integer(env, "RETRY_BATCH_SIZE", 5, 1),
+    runBudgetMs: integer(env, "RETRY_RUN_BUDGET_SECONDS", 40, 1) * 1000,
+    mailMaxPerHour: integer(env, "MAIL_MAX_PER_HOUR", 30),
+    digestMaxLeads: integer(env, "DIGEST_MAX_LEADS", 200, 1),
+    digestIntervalSeconds: integer(env, "DIGEST_INTERVAL_SECONDS", 3600, 1),
+    statusMaxPendingAgeSeconds: integer(env, "STATUS_MAX_PENDING_AGE_SECONDS", 3600, 1),
     maxBodyBytes: 32 * 1024,
+    drainLimitBytes: 8 * 1024 * 1024,
   };
+}
+
+/** A lease shorter than a send would let a second run mail the same lead while the first still waits. */
+export function assertLeaseOutlivesSend(config: HandlerConfig, maxSendMs: number): void {
+  if (config.leaseSeconds * 1000 < 2 * maxSendMs) {
+    throw new Error(
+      `DELIVERY_LEASE_SECONDS (${config.leaseSeconds}) must be at least twice the longest send (${Math.ceil(maxSendMs / 1000)} s)`,
+    );
+  }
 }

@@ -16,7 +16,7 @@ export interface RenderedEmail {
   replyTo?: string;
 }
 
-const FORM_TITLES: Record<LeadFields["formType"], string> = {
+export const FORM_TITLES: Record<LeadFields["formType"], string> = {
   quote: "Cotação rápida",
   contact: "Mensagem de contato",
   "full-quote": "Cotação completa",
@@ -74,6 +74,31 @@ function rows(lead: LeadEmailInput): [string, string][] {
   return candidates.filter((row): row is [string, string] => row[1] !== null);
 }
 
+function htmlTable(lead: LeadEmailInput): string {
+  const tableRows = rows(lead)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+  return `<table cellspacing="0" cellpadding="0">\n${tableRows}\n</table>`;
+}
+
+function textBlock(lead: LeadEmailInput): string[] {
+  return rows(lead).map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`));
+}
+
+function htmlDocument(title: string, body: string[]): string {
+  return [
+    "<!doctype html>",
+    '<html lang="pt-BR"><head><meta charset="utf-8"><title>' + escapeHtml(title) + "</title></head>",
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">',
+    ...body,
+    "</body></html>",
+  ].join("\n");
+}
+
 export function renderLeadEmail(lead: LeadEmailInput): RenderedEmail {
   const topic = lead.subject ?? insuranceLabel(lead);
   const subject = headerSafe(
@@ -83,27 +108,38 @@ export function renderLeadEmail(lead: LeadEmailInput): RenderedEmail {
   const text = [
     `${FORM_TITLES[lead.formType]} recebida pelo site.`,
     "",
-    ...rows(lead).map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`)),
+    ...textBlock(lead),
     "",
     lead.email ? "Responda a este e-mail para falar diretamente com o cliente." : "Retorne o contato pelo telefone informado.",
   ].join("\n");
 
-  const tableRows = rows(lead)
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("\n");
-  const html = [
-    "<!doctype html>",
-    '<html lang="pt-BR"><head><meta charset="utf-8"><title>' + escapeHtml(subject) + "</title></head>",
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">',
+  const html = htmlDocument(subject, [
     `<h1 style="font-size:18px">${escapeHtml(FORM_TITLES[lead.formType])} recebida pelo site</h1>`,
-    `<table cellspacing="0" cellpadding="0">\n${tableRows}\n</table>`,
-    "</body></html>",
-  ].join("\n");
+    htmlTable(lead),
+  ]);
 
   const replyTo = lead.email ? headerSafe(lead.email) : undefined;
   return replyTo ? { subject, text, html, replyTo } : { subject, text, html };
+}
+
+/**
+ * One mail for the leads held past the hourly ceiling, oldest first: the brokerage still gets every
+ * lead, and a flood of submissions cannot turn into a flood of mails.
+ */
+export function renderDigestEmail(leads: readonly LeadEmailInput[]): RenderedEmail {
+  const count = leads.length;
+  const subject = `[Site] Resumo: ${count} ${count === 1 ? "solicitação recebida" : "solicitações recebidas"}`;
+  const intro =
+    "O limite de e-mails por hora foi atingido; as solicitações abaixo foram registradas e seguem juntas neste resumo.";
+  const text = [
+    intro,
+    "",
+    ...leads.flatMap((lead, index) => [`— ${index + 1}/${count} —`, ...textBlock(lead), ""]),
+  ].join("\n");
+  const html = htmlDocument(subject, [
+    `<h1 style="font-size:18px">${escapeHtml(subject.replace("[Site] ", ""))}</h1>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    ...leads.flatMap((lead, index) => [`<h2 style="font-size:16px">${index + 1}/${count}</h2>`, htmlTable(lead)]),
+  ]);
+  return { subject, text, html };
 }

@@ -1,102 +1,89 @@
 /**
  * The send-form-email function, independent of its runtime: Web Request in, Web Response out.
- * Order matters: the lead is stored before any e-mail is attempted, so an acknowledged lead is
- * never lost when the mail provider is down; pending leads are retried on later invocations.
+ *
+ *   POST <fn>          a lead: validated, stored atomically (duplicate check + rate limit + insert),
+ *                      answered as soon as it is committed, then mailed in the background
+ *   POST <fn>/retry    secret-protected: delivers due and held leads (Supabase Cron, every minute)
+ *   GET  <fn>/status   secret-protected: pending/failed counts and the oldest pending lead's age
+ *
+ * Nothing a client sends can cause a 5xx: bad input is a 4xx with a pt-BR message; only an
+ * unavailable database (the lead was not acknowledged) answers 503.
  */
 
+import { readBody, discardBody } from "./body.ts";
+import { clientAddress } from "./client-address.ts";
 import type { HandlerConfig } from "./config.ts";
 import { corsHeaders, isOriginAllowed } from "./cors.ts";
-import { renderLeadEmail, type LeadEmailInput } from "./email.ts";
-import type { LeadStore, Mailer, StoredLead } from "./types.ts";
+import { dedupeKey, hashClient, safeEqual } from "./digests.ts";
+import { deliverLead, runDeliveries } from "./delivery.ts";
+import { consoleLogger, errorReason, type Logger } from "./log.ts";
+import type { LeadStore, Mailer } from "./types.ts";
 import { validateLead } from "./validate.ts";
 
 export interface HandlerDeps {
   store: LeadStore;
   mailer: Mailer;
   config: HandlerConfig;
-  now?: () => Date;
-  /** Lets retries outlive the response (EdgeRuntime.waitUntil, or a tracked promise); awaited inline when absent. */
+  log?: Logger;
+  /** Lets delivery outlive the response (EdgeRuntime.waitUntil, or a tracked promise); awaited inline when absent. */
   waitUntil?: (work: Promise<unknown>) => void;
-  /** Where failures the visitor never sees are reported. */
-  log?: (message: string, error?: unknown) => void;
 }
 
-/** What the runtime knows about the connection, used when X-Forwarded-For is not trusted or absent. */
+/** What the runtime knows about the connection, used when no configured header names the client. */
 export interface ConnectionInfo {
   remoteAddress?: string;
 }
 
+export type LeadHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
+
 export const MESSAGES = {
   methodNotAllowed: "Método não permitido. Envie o formulário com POST.",
+  methodNotAllowedHere: "Método não permitido neste endereço.",
   originNotAllowed: "Origem não permitida.",
   unsupportedMediaType: "Formato não suportado: envie o formulário como JSON (Content-Type: application/json).",
   tooLarge: "A solicitação é grande demais. Reduza o texto da mensagem e tente novamente.",
+  unreadable: "Não foi possível ler a solicitação. Tente novamente.",
   invalidJson: "O corpo da requisição não é um JSON válido.",
   rateLimited:
     "Muitas solicitações enviadas em pouco tempo. Aguarde alguns minutos e tente novamente ou entre em contato por telefone.",
   storeFailed:
     "Não foi possível registrar sua solicitação no momento. Tente novamente em instantes ou entre em contato por telefone.",
+  notFound: "Endereço não encontrado.",
+  unauthorized: "Acesso não autorizado.",
+  runFailed: "Não foi possível processar as entregas pendentes agora.",
+  internal: "Erro inesperado. Tente novamente em instantes ou entre em contato por telefone.",
 } as const;
 
-function defaultLog(message: string, error?: unknown): void {
-  console.error(`[send-form-email] ${message}`, error ?? "");
+const FUNCTION_NAME = "send-form-email";
+type Route = "submit" | "retry" | "status" | null;
+
+/** The part after /send-form-email: Supabase passes /send-form-email/retry, the local server /functions/v1/… */
+function routeOf(pathname: string): Route {
+  const segments = pathname.split("/").filter(Boolean);
+  const at = segments.lastIndexOf(FUNCTION_NAME);
+  const rest = at === -1 ? segments : segments.slice(at + 1);
+  if (rest.length === 0) return "submit";
+  if (rest.length === 1 && rest[0] === "retry") return "retry";
+  if (rest.length === 1 && rest[0] === "status") return "status";
+  return null;
 }
 
-function errorText(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-}
-
-/** Reads at most `limit` bytes; null when the body is larger (the stream is cancelled). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (request.body === null) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+/** A JSON answer with CORS headers; adapters use it for requests they cannot turn into a Request. */
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  origin: string | null,
+  allowedOrigins: readonly string[],
+  extra: Record<string, string> = {},
+): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders(origin, allowedOrigins), "Content-Type": "application/json; charset=utf-8", ...extra },
+  });
 }
 
 function isJsonContentType(value: string | null): boolean {
-  const mediaType = value?.split(";")[0]?.trim().toLowerCase();
-  return mediaType === "application/json";
-}
-
-function clientAddress(request: Request, config: HandlerConfig, connection: ConnectionInfo): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || undefined;
-  const address = config.trustForwardedFor
-    ? (forwarded ?? connection.remoteAddress)
-    : (connection.remoteAddress ?? forwarded);
-  return address ?? "unknown";
-}
-
-const hmacKeys = new Map<string, Promise<CryptoKey>>();
-
-/** HMAC-SHA-256 of the client address: enough to count requests, useless to recover the IP. */
-export async function hashClient(address: string, salt: string): Promise<string> {
-  let key = hmacKeys.get(salt);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(salt), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-    ]);
-    hmacKeys.set(salt, key);
-  }
-  const signature = await crypto.subtle.sign("HMAC", await key, new TextEncoder().encode(address));
-  return Array.from(new Uint8Array(signature), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return value?.split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
 function headerValue(request: Request, name: string, maxLength: number): string | null {
@@ -104,118 +91,163 @@ function headerValue(request: Request, name: string, maxLength: number): string 
   return value ? value.slice(0, maxLength) : null;
 }
 
-/** One delivery attempt; records the outcome. Returns whether the mail was accepted. */
-async function deliver(deps: HandlerDeps, lead: LeadEmailInput, attempts: number): Promise<boolean> {
-  const clock = deps.now ?? (() => new Date());
-  const email = renderLeadEmail(lead);
-  try {
-    await deps.mailer.send({
-      to: deps.config.leadsToEmail,
-      from: deps.config.leadsFromEmail,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-    });
-  } catch (error) {
-    await deps.store.markFailed(lead.id, { attempts, error: errorText(error), at: clock().toISOString() });
-    return false;
-  }
-  await deps.store.markDelivered(lead.id, { attempts, at: clock().toISOString() });
-  return true;
+function bearer(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
+  return match ? match[1] : null;
 }
 
-/**
- * Retries up to `limit` pending leads, oldest first. Each lead is claimed first so two
- * concurrent invocations never mail the same lead twice.
- */
-export async function retryPending(
-  deps: HandlerDeps,
-  limit = deps.config.retryBatchSize,
-): Promise<{ delivered: number; failed: number }> {
-  const now = (deps.now ?? (() => new Date()))();
-  const staleBefore = new Date(now.getTime() - deps.config.retryAfterSeconds * 1000).toISOString();
-  const pending: StoredLead[] = await deps.store.listPending({
-    limit,
-    maxAttempts: deps.config.retryMaxAttempts,
-    staleBefore,
-  });
-  const result = { delivered: 0, failed: 0 };
-  for (const lead of pending) {
-    if (!(await deps.store.claim(lead.id, { at: now.toISOString(), staleBefore }))) continue;
-    if (await deliver(deps, lead, lead.attempts + 1)) result.delivered += 1;
-    else result.failed += 1;
-  }
-  return result;
-}
-
-export async function handle(request: Request, deps: HandlerDeps, connection: ConnectionInfo = {}): Promise<Response> {
+export function createHandler(deps: HandlerDeps): LeadHandler {
   const { config, store } = deps;
-  const log = deps.log ?? defaultLog;
-  const clock = deps.now ?? (() => new Date());
-  const origin = request.headers.get("origin");
-  const headers = {
-    ...corsHeaders(origin, config.allowedOrigins),
-    "Content-Type": "application/json; charset=utf-8",
+  const log = deps.log ?? consoleLogger();
+  const background = (work: Promise<unknown>): Promise<void> | void => {
+    const guarded = work.catch((error: unknown) => log("error", "background_failed", { reason: errorReason(error) }));
+    if (deps.waitUntil) deps.waitUntil(guarded);
+    else return guarded.then(() => undefined);
   };
-  const reply = (status: number, body: unknown, extra: Record<string, string> = {}): Response =>
-    new Response(JSON.stringify(body), { status, headers: { ...headers, ...extra } });
+  let warnedAboutClientIp = false;
 
-  if (request.method === "OPTIONS") return new Response(null, { status: 204, headers });
-  if (request.method !== "POST") return reply(405, { error: MESSAGES.methodNotAllowed }, { Allow: "POST, OPTIONS" });
-  if (!isOriginAllowed(origin, config.allowedOrigins)) return reply(403, { error: MESSAGES.originNotAllowed });
-  if (!isJsonContentType(request.headers.get("content-type"))) {
-    return reply(415, { error: MESSAGES.unsupportedMediaType });
-  }
-  const declaredLength = Number(request.headers.get("content-length") ?? "0");
-  if (declaredLength > config.maxBodyBytes) return reply(413, { error: MESSAGES.tooLarge });
-
-  const bytes = await readLimited(request, config.maxBodyBytes);
-  if (bytes === null) return reply(413, { error: MESSAGES.tooLarge });
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-  } catch {
-    return reply(400, { error: MESSAGES.invalidJson });
-  }
-
-  const validation = validateLead(body);
-  if (!validation.ok) return reply(validation.status, { error: validation.error });
-
-  const receivedAt = clock().toISOString();
-  const page = headerValue(request, "referer", 2000);
-  let id: string;
-  let clientHash: string;
-  try {
-    clientHash = await hashClient(clientAddress(request, config, connection), config.clientHashSalt);
-    if (config.rateLimitMax > 0) {
-      const since = new Date(Date.parse(receivedAt) - config.rateLimitWindowSeconds * 1000).toISOString();
-      if ((await store.countRecentByClient(clientHash, since)) >= config.rateLimitMax) {
-        return reply(429, { error: MESSAGES.rateLimited }, { "Retry-After": String(config.rateLimitWindowSeconds) });
-      }
+  async function submit(request: Request, reply: Reply, connection: ConnectionInfo): Promise<Response> {
+    const origin = request.headers.get("origin");
+    if (!isOriginAllowed(origin, config.allowedOrigins)) return reply.afterDiscard(403, { error: MESSAGES.originNotAllowed });
+    if (!isJsonContentType(request.headers.get("content-type"))) {
+      return reply.afterDiscard(415, { error: MESSAGES.unsupportedMediaType });
     }
-    id = await store.insert({
+    const body = await readBody(request, config.maxBodyBytes, config.drainLimitBytes);
+    if (body.kind === "too-large") return reply(413, { error: MESSAGES.tooLarge }, body.drained ? {} : { Connection: "close" });
+
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body.bytes));
+    } catch {
+      return reply(400, { error: MESSAGES.invalidJson });
+    }
+    const validation = validateLead(parsed);
+    if (!validation.ok) return reply(validation.status, { error: validation.error });
+
+    const resolved = clientAddress(request.headers, config.clientIpSources, connection.remoteAddress);
+    if (!resolved.fromConfiguredSource && config.clientIpSources.some((source) => source.kind !== "socket") && !warnedAboutClientIp) {
+      warnedAboutClientIp = true;
+      log("warn", "client_ip_fallback", { reason: "no configured CLIENT_IP_FROM source in the request; the socket address is used" });
+    }
+    const lead = {
       ...validation.lead,
-      page,
+      page: headerValue(request, "referer", 2000),
       origin: headerValue(request, "origin", 200),
       userAgent: headerValue(request, "user-agent", 500),
-      clientHash,
-      receivedAt,
-    });
-  } catch (error) {
-    log("could not store the lead", error);
-    return reply(500, { error: MESSAGES.storeFailed });
+      clientHash: await hashClient(resolved.address, config.clientHashSalt),
+    };
+    let outcome;
+    try {
+      outcome = await store.submit(lead, {
+        dedupeKey: await dedupeKey(validation.lead),
+        dedupeWindowSeconds: config.dedupeWindowSeconds,
+        rateLimitMax: config.rateLimitMax,
+        rateLimitWindowSeconds: config.rateLimitWindowSeconds,
+        leaseSeconds: config.leaseSeconds,
+      });
+    } catch (error) {
+      log("error", "store_failed", { reason: errorReason(error) });
+      return reply(503, { error: MESSAGES.storeFailed }, { "Retry-After": "30" });
+    }
+    if (outcome.outcome === "rate_limited") {
+      log("info", "rate_limited", { window_seconds: config.rateLimitWindowSeconds });
+      return reply(429, { error: MESSAGES.rateLimited }, { "Retry-After": String(config.rateLimitWindowSeconds) });
+    }
+    if (outcome.outcome === "duplicate") {
+      log("info", "duplicate_submission", { lead: outcome.id });
+      return reply(200, { ok: true, id: outcome.id });
+    }
+    log("info", "lead_stored", { lead: outcome.id, form: lead.formType });
+    // The lead is committed: answer now; the first delivery attempt runs after the response.
+    const pending = background(deliverLead({ store, mailer: deps.mailer, config, log }, { ...lead, id: outcome.id, receivedAt: outcome.receivedAt }));
+    if (pending) await pending;
+    return reply(200, { ok: true, id: outcome.id });
   }
 
-  // From here on the lead is safe: mail problems only leave it pending for a later retry.
-  try {
-    await deliver(deps, { ...validation.lead, id, page, receivedAt }, 1);
-  } catch (error) {
-    log(`could not record the delivery outcome of lead ${id}`, error);
+  /** The cron secret as a bearer token; for the status route also the read-only token, which may travel in ?token=. */
+  function authorized(request: Request, allowStatusToken: boolean): boolean {
+    const matchesStatusToken = (value: string | null) =>
+      allowStatusToken && value !== null && config.statusToken !== null && safeEqual(value, config.statusToken);
+    const presented = bearer(request);
+    if (presented !== null && config.cronSecret !== null && safeEqual(presented, config.cronSecret)) return true;
+    return matchesStatusToken(presented) || matchesStatusToken(new URL(request.url).searchParams.get("token"));
   }
-  const retries = retryPending(deps).catch((error: unknown) => log("retry of pending leads failed", error));
-  if (deps.waitUntil) deps.waitUntil(retries);
-  else await retries;
 
-  return reply(200, { ok: true, id });
+  async function retry(request: Request, reply: Reply): Promise<Response> {
+    if (!authorized(request, false)) {
+      return reply.afterDiscard(401, { error: MESSAGES.unauthorized }, { "WWW-Authenticate": 'Bearer realm="send-form-email"' });
+    }
+    await discardBody(request, config.drainLimitBytes);
+    try {
+      const summary = await runDeliveries({ store, mailer: deps.mailer, config, log });
+      if (summary.delivered + summary.failed + summary.heldForDigest > 0) log("info", "scheduled_run", { ...summary });
+      return reply(200, { ok: true, ...summary });
+    } catch (error) {
+      log("error", "scheduled_run_failed", { reason: errorReason(error) });
+      return reply(503, { error: MESSAGES.runFailed }, { "Retry-After": "60" });
+    }
+  }
+
+  async function status(request: Request, reply: Reply): Promise<Response> {
+    if (!authorized(request, true)) {
+      return reply(401, { error: MESSAGES.unauthorized }, { "WWW-Authenticate": 'Bearer realm="send-form-email"' });
+    }
+    try {
+      const overview = await store.overview();
+      const oldestPendingAgeSeconds =
+        overview.oldestPendingAt === null
+          ? null
+          : Math.max(0, Math.round((Date.parse(overview.checkedAt) - Date.parse(overview.oldestPendingAt)) / 1000));
+      const healthy =
+        overview.failed === 0 && (oldestPendingAgeSeconds === null || oldestPendingAgeSeconds <= config.statusMaxPendingAgeSeconds);
+      return reply(
+        healthy ? 200 : 503,
+        {
+          healthy,
+          pending: overview.pending,
+          failed: overview.failed,
+          heldForDigest: overview.held,
+          oldestPendingAgeSeconds,
+          maxPendingAgeSeconds: config.statusMaxPendingAgeSeconds,
+          mailsLastHour: overview.mailsLastHour,
+          checkedAt: overview.checkedAt,
+        },
+        { "Cache-Control": "no-store" },
+      );
+    } catch (error) {
+      log("error", "status_failed", { reason: errorReason(error) });
+      return reply(503, { error: MESSAGES.runFailed }, { "Cache-Control": "no-store" });
+    }
+  }
+
+  return async (request, connection = {}) => {
+    const origin = request.headers.get("origin");
+    const reply = ((status, body, extra = {}) => jsonResponse(status, body, origin, config.allowedOrigins, extra)) as Reply;
+    // Early answers read the upload first, so the connection can carry the client's next request.
+    reply.afterDiscard = async (status, body, extra = {}) =>
+      reply(status, body, (await discardBody(request, config.drainLimitBytes)) ? extra : { ...extra, Connection: "close" });
+
+    try {
+      if (request.method === "OPTIONS") return reply(204, null);
+      const route = routeOf(new URL(request.url).pathname);
+      if (route === null) return await reply.afterDiscard(404, { error: MESSAGES.notFound });
+      const method = route === "status" ? "GET" : "POST";
+      if (request.method !== method && !(route === "status" && request.method === "HEAD")) {
+        const error = route === "submit" ? MESSAGES.methodNotAllowed : MESSAGES.methodNotAllowedHere;
+        return await reply.afterDiscard(405, { error }, { Allow: `${method}, OPTIONS` });
+      }
+      if (route === "retry") return await retry(request, reply);
+      if (route === "status") return await status(request, reply);
+      return await submit(request, reply, connection);
+    } catch (error) {
+      // A client that vanishes mid-upload, or a bug: never the lead's content in the log.
+      log("error", "request_failed", { reason: errorReason(error) });
+      return reply(400, { error: MESSAGES.unreadable }, { Connection: "close" });
+    }
+  };
+}
+
+interface Reply {
+  (status: number, body: unknown, extra?: Record<string, string>): Response;
+  afterDiscard(status: number, body: unknown, extra?: Record<string, string>): Promise<Response>;
 }

@@ -2,7 +2,7 @@
 
 import type { DeliveryStatus, FormType, NewLead, StoredLead } from "./types.ts";
 
-/** Column values as a database driver or PostgREST returns them (timestamps as Date or ISO text). */
+/** Column values as a database driver returns them (timestamps as Date or ISO text). */
 export interface LeadRow {
   id: string;
   form_type: FormType;
@@ -24,12 +24,13 @@ export interface LeadRow {
   attempts: number;
   last_error: string | null;
   last_attempt_at: string | Date | null;
+  next_attempt_at: string | Date;
   delivered_at: string | Date | null;
+  delivered_via: "mail" | "digest" | null;
+  held_for_digest: boolean;
 }
 
-export type NewLeadRow = Omit<LeadRow, "id" | "delivered_at" | "last_error">;
-
-function iso(value: string | Date): string {
+export function iso(value: string | Date): string {
   return new Date(value).toISOString();
 }
 
@@ -37,8 +38,8 @@ function isoOrNull(value: string | Date | null): string | null {
   return value === null ? null : iso(value);
 }
 
-/** A new lead is stored pending, its first delivery attempt starting at reception. */
-export function toNewLeadRow(lead: NewLead): NewLeadRow {
+/** The columns a new lead sets; the database fills in id, times and delivery state. */
+export function toNewLeadRow(lead: NewLead): Record<string, string | null> {
   return {
     form_type: lead.formType,
     name: lead.name,
@@ -54,10 +55,6 @@ export function toNewLeadRow(lead: NewLead): NewLeadRow {
     origin: lead.origin,
     user_agent: lead.userAgent,
     client_hash: lead.clientHash,
-    received_at: lead.receivedAt,
-    delivery_status: "pending",
-    attempts: 0,
-    last_attempt_at: lead.receivedAt,
   };
 }
 
@@ -83,6 +80,9 @@ export function fromLeadRow(row: LeadRow): StoredLead {
     attempts: row.attempts,
     lastError: row.last_error,
     lastAttemptAt: isoOrNull(row.last_attempt_at),
+    nextAttemptAt: iso(row.next_attempt_at),
     deliveredAt: isoOrNull(row.delivered_at),
+    deliveredVia: row.delivered_via,
+    heldForDigest: row.held_for_digest,
   };
 }

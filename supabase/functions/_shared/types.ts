@@ -24,35 +24,81 @@ export interface LeadContext {
   userAgent: string | null;
   /** Salted hash of the client IP, used only for rate limiting. */
   clientHash: string;
-  receivedAt: string;
 }
 
-export type DeliveryStatus = "pending" | "delivered";
+export type NewLead = LeadFields & LeadContext;
 
-export interface StoredLead extends LeadFields, LeadContext {
+export type DeliveryStatus = "pending" | "delivered" | "failed";
+
+export interface StoredLead extends NewLead {
   id: string;
+  receivedAt: string;
   deliveryStatus: DeliveryStatus;
   attempts: number;
   lastError: string | null;
   lastAttemptAt: string | null;
+  nextAttemptAt: string;
   deliveredAt: string | null;
+  deliveredVia: "mail" | "digest" | null;
+  /** Past the hourly mail ceiling: goes out in the next digest mail. */
+  heldForDigest: boolean;
 }
 
-export interface NewLead extends LeadFields, LeadContext {}
+/** The rules submit_lead applies atomically. */
+export interface SubmitRules {
+  dedupeKey: string;
+  dedupeWindowSeconds: number;
+  /** 0 = no limit. */
+  rateLimitMax: number;
+  rateLimitWindowSeconds: number;
+  /** The new lead is leased to the submitting invocation for this long. */
+  leaseSeconds: number;
+}
 
+export type SubmitOutcome =
+  | { outcome: "stored" | "duplicate"; id: string; receivedAt: string }
+  | { outcome: "rate_limited" };
+
+export interface RetryPolicy {
+  baseSeconds: number;
+  maxDelaySeconds: number;
+  windowSeconds: number;
+}
+
+export interface FailedAttempt {
+  id: string;
+  deliveryStatus: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: string;
+}
+
+export interface DeliveryOverview {
+  pending: number;
+  failed: number;
+  held: number;
+  oldestPendingAt: string | null;
+  mailsLastHour: number;
+  checkedAt: string;
+}
+
+export type MailKind = "lead" | "digest";
+
+/** Every operation on the leads table; one implementation (sql-store.ts) serves every runtime. */
 export interface LeadStore {
-  /** Stores a pending lead whose first delivery attempt starts now; returns its id. */
-  insert(lead: NewLead): Promise<string>;
-  markDelivered(id: string, update: { attempts: number; at: string }): Promise<void>;
-  markFailed(id: string, update: { attempts: number; error: string; at: string }): Promise<void>;
-  /** Oldest first: pending leads with attempts below maxAttempts not tried since staleBefore. */
-  listPending(query: { limit: number; maxAttempts: number; staleBefore: string }): Promise<StoredLead[]>;
-  /**
-   * Atomically takes a pending lead for a retry (sets last_attempt_at = at) unless someone
-   * else tried it after staleBefore; false means another invocation owns it.
-   */
-  claim(id: string, claim: { at: string; staleBefore: string }): Promise<boolean>;
-  countRecentByClient(clientHash: string, since: string): Promise<number>;
+  submit(lead: NewLead, rules: SubmitRules): Promise<SubmitOutcome>;
+  claimDue(limit: number, leaseSeconds: number): Promise<StoredLead[]>;
+  claimHeld(limit: number, leaseSeconds: number): Promise<StoredLead[]>;
+  release(ids: string[]): Promise<void>;
+  /** A slot of the hourly mail ceiling, or null when it is used up. */
+  reserveMailSlot(kind: MailKind, max: number, perSeconds: number): Promise<string | null>;
+  releaseMailSlot(slot: string): Promise<void>;
+  holdForDigest(id: string): Promise<void>;
+  markDelivered(ids: string[], via: "mail" | "digest"): Promise<void>;
+  markFailed(ids: string[], failure: { error: string; retryAfterSeconds: number | null }, policy: RetryPolicy): Promise<FailedAttempt[]>;
+  overview(): Promise<DeliveryOverview>;
+  /** `keep` is a Postgres interval such as "5 years". */
+  purgeExpired(keep: string): Promise<number>;
+  list(filter: { status?: DeliveryStatus }): Promise<StoredLead[]>;
 }
 
 export interface MailMessage {
@@ -62,8 +108,26 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The same for every attempt at the same notification ("lead/<id>"): Resend's Idempotency-Key,
+   * the SMTP Message-ID, the outbox file name. A retry after a lost answer is then not a second mail.
+   */
+  idempotencyKey: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** The longest one send() can take, every timeout and wait included; leases must outlive it. */
+  readonly maxSendMs: number;
+}
+
+/** A failed send; retryAfterSeconds is the provider's Retry-After, when it gave one. */
+export class MailError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = "MailError";
+  }
 }

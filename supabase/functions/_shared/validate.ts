@@ -81,7 +81,21 @@ const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\
 const FORM_TYPES: readonly FormType[] = ["quote", "contact", "full-quote"];
 
 function describe(field: string): string {
-  return Object.hasOwn(FIELD_LABELS, field) ? `${FIELD_LABELS[field as FieldName]} (${field})` : field;
+  if (Object.hasOwn(FIELD_LABELS, field)) return `${FIELD_LABELS[field as FieldName]} (${field})`;
+  // An unknown key is echoed back: printable and short.
+  // eslint-disable-next-line no-control-regex -- replacing control characters is the point here
+  const printable = field.replace(/[\u0000-\u001f\u007f]|[\ud800-\udfff]/g, "?");
+  return `"${printable.length > 40 ? `${printable.slice(0, 40)}…` : printable}"`;
+}
+
+// Control characters other than tab and line breaks never come from a form (NUL would also be
+// refused by Postgres), and a lone UTF-16 surrogate is not text: both are rejected, not "repaired".
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function hasInvalidCharacters(value: string): boolean {
+  return CONTROL_CHARACTER.test(value) || LONE_SURROGATE.test(value);
 }
 
 function fail(status: 400 | 422, error: string): ValidationResult {
@@ -128,6 +142,7 @@ export function validateLead(body: unknown): ValidationResult {
     }
     if (!Object.hasOwn(rules, key)) return fail(400, `Campo não permitido neste formulário: ${describe(key)}.`);
     if (typeof value !== "string") return fail(400, `O campo ${describe(key)} deve ser um texto.`);
+    if (hasInvalidCharacters(value)) return fail(422, `O campo ${describe(key)} contém caracteres inválidos.`);
   }
   if (formType === "quote" && !("email" in body)) {
     return fail(422, "O campo e-mail (email) deve ser enviado vazio na cotação rápida.");

@@ -1,15 +1,26 @@
-/** Supabase Edge entry of send-form-email: the shared handler with the PostgREST store and Resend. */
+/**
+ * Supabase Edge entry of send-form-email: the shared handler with Postgres (postgres.js on
+ * SUPABASE_DB_URL, or LEADS_DB_URL for the pooler) and Resend. Delivery after the answer runs
+ * under EdgeRuntime.waitUntil; run anywhere else (tests, bench) it is tracked locally instead.
+ */
 
-import { readHandlerConfig, type Env } from "../_shared/config.ts";
-import { corsHeaders, parseAllowedOrigins } from "../_shared/cors.ts";
-import { handle, MESSAGES, type ConnectionInfo, type HandlerDeps } from "../_shared/handler.ts";
-import { createPostgrestStore } from "./postgrest-store.ts";
-import { createResendMailer } from "./resend-mailer.ts";
-
-type LeadHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
+import { assertLeaseOutlivesSend, readHandlerConfig, type Env } from "../_shared/config.ts";
+import { EDGE_CLIENT_IP_FROM } from "../_shared/client-address.ts";
+import { parseAllowedOrigins } from "../_shared/cors.ts";
+import { createHandler, jsonResponse, MESSAGES, type LeadHandler } from "../_shared/handler.ts";
+import { consoleLogger, errorReason, type Logger } from "../_shared/log.ts";
+import { createSqlStore } from "../_shared/sql-store.ts";
+import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS, type PostgresClient } from "./postgres-client.ts";
+import { createResendMailer, RESEND_ENDPOINT } from "./resend-mailer.ts";
 
 interface EdgeRuntimeGlobal {
   EdgeRuntime?: { waitUntil(work: Promise<unknown>): void };
+}
+
+export interface EdgeFunction {
+  handler: LeadHandler;
+  /** Waits for deliveries still running after their answers, then closes the database pool. */
+  close(): Promise<void>;
 }
 
 function required(env: Env, name: string): string {
@@ -18,43 +29,83 @@ function required(env: Env, name: string): string {
   return value;
 }
 
-/** `overrides` lets tests pin the clock; production passes none. */
-export function createDeps(env: Env, overrides: Partial<HandlerDeps> = {}): HandlerDeps {
-  const serviceRoleKey = required(env, "SUPABASE_SERVICE_ROLE_KEY");
-  const edge = (globalThis as EdgeRuntimeGlobal).EdgeRuntime;
-  return {
-    store: createPostgrestStore(required(env, "SUPABASE_URL"), serviceRoleKey),
-    mailer: createResendMailer(required(env, "RESEND_API_KEY")),
-    // Without LEADS_HASH_SALT the service-role key (a secret already) keys the client IP hash.
-    config: readHandlerConfig(env, { clientHashSalt: serviceRoleKey, trustForwardedFor: true }),
-    // On Supabase Edge, retries of older pending leads run after the visitor has the answer.
-    ...(edge ? { waitUntil: (work: Promise<unknown>) => edge.waitUntil(work) } : {}),
-    ...overrides,
-  };
-}
-
-/** Builds the request handler once per isolate; a configuration error answers 500 instead of crashing. */
-export function createLeadHandler(env: Env, overrides: Partial<HandlerDeps> = {}): LeadHandler {
-  let deps: HandlerDeps;
+export function createEdgeFunction(env: Env, log: Logger = consoleLogger()): EdgeFunction {
+  const inFlight = new Set<Promise<unknown>>();
+  let db: PostgresClient | null = null;
   try {
-    deps = createDeps(env, overrides);
+    db = createPostgresClient(env.LEADS_DB_URL?.trim() || required(env, "SUPABASE_DB_URL"), DEFAULT_POSTGRES_OPTIONS);
+    const mailer = createResendMailer({
+      apiKey: required(env, "RESEND_API_KEY"),
+      endpoint: env.RESEND_API_URL?.trim() || RESEND_ENDPOINT,
+      timeoutMs: Number(env.RESEND_TIMEOUT_MS?.trim() || 10_000),
+    });
+    const config = readHandlerConfig(env, {
+      // Without LEADS_HASH_SALT, the service-role key (a secret already) keys the client IP hash.
+      clientHashSalt: env.SUPABASE_SERVICE_ROLE_KEY?.trim(),
+      clientIpFrom: EDGE_CLIENT_IP_FROM,
+    });
+    assertLeaseOutlivesSend(config, mailer.maxSendMs);
+    if (config.cronSecret === null) {
+      log("error", "config_incomplete", { reason: "LEADS_CRON_SECRET is not set: the retry and status routes answer 401" });
+    }
+    const edge = (globalThis as EdgeRuntimeGlobal).EdgeRuntime;
+    const waitUntil = edge
+      ? (work: Promise<unknown>) => edge.waitUntil(work)
+      : (work: Promise<unknown>) => {
+          inFlight.add(work);
+          void work.finally(() => inFlight.delete(work));
+        };
+    const handler = createHandler({ store: createSqlStore(db), mailer, config, log, waitUntil });
+    const pool = db;
+    return {
+      handler,
+      async close() {
+        await Promise.allSettled([...inFlight]);
+        await pool.end();
+      },
+    };
   } catch (error) {
-    (overrides.log ?? console.error)("[send-form-email] invalid configuration", error);
-    const headers = { ...corsHeaders(null, parseAllowedOrigins(env.ALLOWED_ORIGINS)), "Content-Type": "application/json; charset=utf-8" };
-    return (request) =>
-      Promise.resolve(
-        request.method === "OPTIONS"
-          ? new Response(null, { status: 204, headers })
-          : new Response(JSON.stringify({ error: MESSAGES.storeFailed }), { status: 500, headers }),
-      );
+    // A missing secret must not crash the isolate: preflights still pass, leads get a clear 503.
+    log("error", "config_invalid", { reason: errorReason(error) });
+    const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
+    const pool = db;
+    return {
+      handler: (request) =>
+        Promise.resolve(
+          request.method === "OPTIONS"
+            ? jsonResponse(204, null, request.headers.get("origin"), allowedOrigins)
+            : jsonResponse(503, { error: MESSAGES.storeFailed }, request.headers.get("origin"), allowedOrigins, { Connection: "close" }),
+        ),
+      close: async () => {
+        await pool?.end();
+      },
+    };
   }
-  return (request, connection) => handle(request, deps, connection);
 }
 
 if (import.meta.main) {
-  const serveLead = createLeadHandler(Deno.env.toObject());
-  Deno.serve((request, info) => {
-    const remote = info.remoteAddr as Deno.NetAddr;
-    return serveLead(request, { remoteAddress: remote.hostname });
-  });
+  const fn = createEdgeFunction(Deno.env.toObject());
+  const serve = (request: Request, info: Deno.ServeHandlerInfo) =>
+    fn.handler(request, { remoteAddress: (info.remoteAddr as Deno.NetAddr).hostname });
+  const port = Deno.env.get("FUNCTION_PORT");
+  if (port === undefined) {
+    Deno.serve(serve);
+  } else {
+    // Outside Supabase (tests, bench): a fixed address, and a clean stop on SIGTERM/SIGINT.
+    const server = Deno.serve(
+      {
+        port: Number(port),
+        hostname: Deno.env.get("FUNCTION_HOST") ?? "127.0.0.1",
+        onListen: ({ hostname, port }) => console.log(`send-form-email listening on http://${hostname}:${port}/functions/v1/send-form-email`),
+      },
+      serve,
+    );
+    const stop = async () => {
+      await server.shutdown();
+      await fn.close();
+      Deno.exit(0);
+    };
+    Deno.addSignalListener("SIGTERM", stop);
+    Deno.addSignalListener("SIGINT", stop);
+  }
 }

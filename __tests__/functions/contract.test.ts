@@ -1,0 +1,335 @@
+/**
+ * The HTTP contract of send-form-email, run against both runtimes over real sockets: the local
+ * server (Node + PGlite + SMTP) and the production entry (Deno + PostgreSQL 17 + Resend stand-in).
+ * Answers, delivery exactly once, limits that hold under concurrency, scheduled retries and the
+ * digest, bad input that never reaches a 5xx, and logs free of personal data.
+ */
+
+import { startPostgres, type PostgresServer } from "../../server/embedded-postgres";
+import { postLead, sleep, waitFor } from "./helpers";
+import { openRawConnection, requestHead } from "./raw-http";
+import { CRON_SECRET, edgeTargetFactory, startLocalTarget, type Target, type TargetFactory } from "./targets";
+
+let postgres: PostgresServer;
+beforeAll(async () => {
+  postgres = await startPostgres();
+});
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+/** Personal data used in these tests; none of it may ever appear in a log line. */
+const PERSON = { name: "Zuleica Bragança", email: "zuleica.braganca@example.com", phone: "11 98765-4321" };
+const lead = (message = "Quero cotar um seguro de vida.") => ({
+  formType: "contact",
+  ...PERSON,
+  insuranceType: "vida",
+  message,
+});
+
+const factories: [string, TargetFactory][] = [
+  ["local server", startLocalTarget],
+  ["production entry", edgeTargetFactory(() => postgres)],
+];
+
+const retryRoute = (target: Target, secret = CRON_SECRET) =>
+  fetch(`${target.functionUrl}/retry`, { method: "POST", headers: { Authorization: `Bearer ${secret}` } });
+const statusRoute = (target: Target, headers: Record<string, string> = { Authorization: `Bearer ${CRON_SECRET}` }) =>
+  fetch(`${target.functionUrl}/status`, { headers });
+
+function expectNoPersonalData(target: Target): void {
+  const logs = target.logs();
+  for (const value of [PERSON.name, PERSON.email, PERSON.phone, "98765", "Bragança"]) expect(logs).not.toContain(value);
+}
+
+describe.each(factories)("%s", (_, start) => {
+  describe("answers, stores once and mails once", () => {
+    let target: Target;
+    beforeAll(async () => {
+      target = await start({ RATE_LIMIT_MAX: "1000", RETRY_BASE_SECONDS: "1" });
+    });
+    afterAll(async () => {
+      if (target) expectNoPersonalData(target);
+      await target?.stop();
+    });
+
+    it("answers 200 as soon as the lead is stored, then mails it once with a key derived from its id", async () => {
+      const response = await postLead(target.functionUrl, lead("primeira mensagem"), target.clientHeaders("198.51.100.10"));
+      expect(response.status).toBe(200);
+      const { ok, id } = (await response.json()) as { ok: boolean; id: string };
+      expect(ok).toBe(true);
+      await waitFor(() => target.mails().some((mail) => mail.key === `lead/${id}`), 15_000, "the notification");
+      await waitFor(async () => (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "delivered", 5_000, "delivered");
+      const mail = target.mails().find((sent) => sent.key === `lead/${id}`);
+      expect(mail?.subject).toBe(`[Site] Mensagem de contato: ${PERSON.name} — Seguro de Vida`);
+      expect(mail?.text).toContain(`Protocolo: ${id}`);
+      expect(target.mails().filter((sent) => sent.key === `lead/${id}`)).toHaveLength(1);
+    });
+
+    it("answers a resubmission of the same lead within 10 minutes with the same id: stored once, mailed once", async () => {
+      const body = lead("Mensagem repetida pelo visitante");
+      const first = (await (await postLead(target.functionUrl, body, target.clientHeaders("198.51.100.11"))).json()) as { id: string };
+      // Another tap, with different spacing and letter case, from another address.
+      const again = await postLead(
+        target.functionUrl,
+        { ...body, name: ` ${PERSON.name.toUpperCase()} `, message: "mensagem  repetida pelo visitante" },
+        target.clientHeaders("198.51.100.12"),
+      );
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { id: string }).id).toBe(first.id);
+      await waitFor(() => target.mails().some((mail) => mail.key === `lead/${first.id}`), 15_000, "the notification");
+      await sleep(300);
+      expect((await target.leads()).filter((row) => row.message?.includes("repetida"))).toHaveLength(1);
+      expect(target.mails().filter((mail) => mail.key === `lead/${first.id}`)).toHaveLength(1);
+    });
+
+    it("keeps a lead pending while mail is down and delivers it from the scheduled route, with no new lead", async () => {
+      await target.setMailDown(true);
+      const response = await postLead(target.functionUrl, lead("enviada com o e-mail fora do ar"), target.clientHeaders("198.51.100.13"));
+      expect(response.status).toBe(200);
+      const { id } = (await response.json()) as { id: string };
+      await waitFor(async () => ((await target.leads()).find((row) => row.id === id)?.attempts ?? 0) >= 1, 15_000, "a failed attempt");
+      const pending = (await target.leads()).find((row) => row.id === id);
+      expect(pending).toMatchObject({ deliveryStatus: "pending", attempts: 1 });
+      expect(pending?.lastError).toBeTruthy();
+      expect(target.logs()).toMatch(new RegExp(`"event":"delivery_failed","lead":"${id}"`));
+
+      await target.setMailDown(false);
+      // Only the scheduled route runs now (Supabase Cron in production); it retries once the backoff has passed.
+      await waitFor(
+        async () => {
+          const run = (await (await retryRoute(target)).json()) as { delivered: number };
+          return run.delivered > 0 || (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "delivered";
+        },
+        20_000,
+        "the scheduled retry",
+      );
+      expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ deliveryStatus: "delivered", attempts: 2 });
+      expect(target.mails().filter((mail) => mail.key === `lead/${id}`)).toHaveLength(1);
+    });
+
+    it("protects the retry and status routes with the secret", async () => {
+      for (const response of [
+        await fetch(`${target.functionUrl}/retry`, { method: "POST" }),
+        await retryRoute(target, "segredo-errado"),
+        await statusRoute(target, {}),
+        await statusRoute(target, { Authorization: "Bearer segredo-errado" }),
+      ]) {
+        expect(response.status).toBe(401);
+        expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
+        expect(await response.json()).toEqual({ error: "Acesso não autorizado." });
+      }
+      expect((await fetch(`${target.functionUrl}/retry`, { method: "GET" })).status).toBe(405);
+    });
+
+    it("reports pending and failed counts and the oldest pending age on the status route", async () => {
+      const healthy = await statusRoute(target);
+      expect(healthy.status).toBe(200);
+      expect(healthy.headers.get("cache-control")).toBe("no-store");
+      expect(await healthy.json()).toMatchObject({ healthy: true, pending: 0, failed: 0, heldForDigest: 0, oldestPendingAgeSeconds: null });
+
+      await target.setMailDown(true);
+      const { id } = (await (await postLead(target.functionUrl, lead("para o status"), target.clientHeaders("198.51.100.14"))).json()) as { id: string };
+      await waitFor(async () => ((await target.leads()).find((row) => row.id === id)?.attempts ?? 0) >= 1, 15_000, "a failed attempt");
+      await sleep(1100);
+      const body = (await (await statusRoute(target)).json()) as { pending: number; oldestPendingAgeSeconds: number };
+      expect(body.pending).toBe(1);
+      expect(body.oldestPendingAgeSeconds).toBeGreaterThanOrEqual(1);
+      await target.setMailDown(false);
+      await waitFor(async () => ((await (await retryRoute(target)).json()) as { delivered: number }).delivered > 0, 20_000, "delivery");
+    });
+
+    it("rejects a NUL byte and a lone surrogate with 422 naming the field, storing nothing", async () => {
+      const before = (await target.leads()).length;
+      for (const [body, error] of [
+        [{ ...lead(), name: "Zu\u0000leica" }, "O campo nome (name) contém caracteres inválidos."],
+        [{ ...lead(), message: "texto \ud800 quebrado" }, "O campo mensagem (message) contém caracteres inválidos."],
+      ] as const) {
+        const response = await postLead(target.functionUrl, body);
+        expect(response.status).toBe(422);
+        expect(await response.json()).toEqual({ error });
+      }
+      // The escape written out by hand, as a hostile client would send it.
+      const raw = await fetch(target.functionUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(lead()).replace('"message":"', '"message":"\\udc00'),
+      });
+      expect(raw.status).toBe(422);
+      expect((await target.leads()).length).toBe(before);
+    });
+
+    it("answers TRACE, a malformed Host and other methods with a 4xx or the normal answer, never a 5xx", async () => {
+      const connection = await openRawConnection(target.functionUrl);
+      try {
+        const trace = await connection.request(requestHead("TRACE", target.functionUrl));
+        expect(trace.status).toBeGreaterThanOrEqual(400);
+        expect(trace.status).toBeLessThan(500);
+        const body = JSON.stringify(lead("Host quebrado"));
+        const badHost = await connection.request(
+          requestHead("POST", target.functionUrl, { Host: "[::1", "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }),
+          body,
+        );
+        expect(badHost.status).toBe(target.runtime.malformedHostStatus);
+        if (badHost.status === 200) expect(JSON.parse(badHost.body)).toMatchObject({ ok: true });
+      } finally {
+        connection.close();
+      }
+      for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+        const response = await fetch(target.functionUrl, { method, ...(method === "GET" ? {} : { body: "x" }) });
+        expect(response.status).toBe(405);
+        expect(response.headers.get("allow")).toBe("POST, OPTIONS");
+      }
+      const unknownRoute = await fetch(`${target.functionUrl}/qualquer-coisa`, { method: "POST", body: "{}" });
+      expect(unknownRoute.status).toBe(404);
+    });
+
+    it("keeps the connection usable after early answers, a 5 MB upload included", async () => {
+      const big = Buffer.alloc(5 * 1024 * 1024, "a");
+      const body = JSON.stringify(lead("depois de um upload grande"));
+      const exchanges: [string, Buffer | string, number, string?][] = [
+        [requestHead("POST", target.functionUrl, { "Content-Type": "application/json", "Content-Length": big.length }), big, 413,
+          "A solicitação é grande demais. Reduza o texto da mensagem e tente novamente."],
+        [requestHead("POST", target.functionUrl, { "Content-Type": "text/plain", "Content-Length": 1024 }), Buffer.alloc(1024, "b"), 415],
+        [requestHead("PUT", target.functionUrl, { "Content-Length": 2048 }), Buffer.alloc(2048, "c"), 405],
+        [requestHead("POST", target.functionUrl, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }), body, 200],
+      ];
+      let connection = await openRawConnection(target.functionUrl);
+      try {
+        for (const [head, payload, status, error] of exchanges) {
+          const response = await connection.request(head, payload);
+          expect(response.status).toBe(status);
+          if (error) expect(JSON.parse(response.body)).toEqual({ error });
+          if (target.runtime.reusesConnectionAfterUpload) {
+            expect(response.headers.connection).not.toBe("close");
+            continue;
+          }
+          // Otherwise the close must be announced and clean (FIN after the whole answer, never a reset).
+          if (response.headers.connection === "close") {
+            await waitFor(() => connection.closed(), 5_000, "the announced close");
+            expect(connection.wasReset()).toBe(false);
+            connection = await openRawConnection(target.functionUrl);
+          }
+        }
+        expect(connection.wasReset()).toBe(false);
+      } finally {
+        connection.close();
+      }
+    });
+  });
+
+  describe("rate limit", () => {
+    it("lets exactly 10 of 50 concurrent requests from one client through", async () => {
+      const target = await start({ RATE_LIMIT_MAX: "10" });
+      try {
+        const responses = await Promise.all(
+          Array.from({ length: 50 }, (_, index) =>
+            postLead(target.functionUrl, lead(`concorrente ${index}`), target.clientHeaders("203.0.113.50")),
+          ),
+        );
+        const statuses = responses.map((response) => response.status);
+        expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+        const limited = responses.find((response) => response.status === 429);
+        expect(limited?.headers.get("retry-after")).toBe("600");
+        expect(await limited?.json()).toEqual({
+          error: "Muitas solicitações enviadas em pouco tempo. Aguarde alguns minutos e tente novamente ou entre em contato por telefone.",
+        });
+        expect(await target.leads()).toHaveLength(10);
+      } finally {
+        await target.stop();
+      }
+    });
+
+    it("limits 300 leads whose X-Forwarded-For rotates: the client's own header opens no new bucket", async () => {
+      const target = await start({ RATE_LIMIT_MAX: "10", MAIL_MAX_PER_HOUR: "1000" });
+      try {
+        let passed = 0;
+        for (let batch = 0; batch < 30; batch += 1) {
+          const responses = await Promise.all(
+            Array.from({ length: 10 }, (_, index) => {
+              const n = batch * 10 + index;
+              return postLead(target.functionUrl, lead(`rotativo ${n}`), {
+                ...target.clientHeaders("203.0.113.60"),
+                "X-Forwarded-For": `10.${n >> 8}.${n & 255}.7`,
+                "X-Real-IP": `10.${n >> 8}.${n & 255}.8`,
+              });
+            }),
+          );
+          passed += responses.filter((response) => response.status === 200).length;
+        }
+        expect(passed).toBe(10);
+        expect(await target.leads()).toHaveLength(10);
+        await waitFor(() => target.mails().length >= 10, 15_000, "10 notifications");
+        await sleep(300);
+        expect(target.mails()).toHaveLength(10);
+      } finally {
+        await target.stop();
+      }
+    });
+  });
+
+  describe("hourly mail ceiling", () => {
+    it("stores and acknowledges leads past the ceiling and mails them in one digest", async () => {
+      const target = await start({ RATE_LIMIT_MAX: "1000", MAIL_MAX_PER_HOUR: "3" });
+      try {
+        const ids: string[] = [];
+        for (let index = 0; index < 8; index += 1) {
+          const response = await postLead(target.functionUrl, lead(`enxurrada ${index}`), target.clientHeaders(`192.0.2.${index + 1}`));
+          expect(response.status).toBe(200);
+          ids.push(((await response.json()) as { id: string }).id);
+        }
+        await waitFor(async () => (await target.leads()).filter((row) => row.heldForDigest).length === 5, 15_000, "5 held leads");
+        await waitFor(() => target.mails().length === 3, 15_000, "3 notifications");
+        await sleep(300);
+        expect(target.mails()).toHaveLength(3);
+
+        const run = (await (await retryRoute(target)).json()) as { digests: number; delivered: number };
+        expect(run).toMatchObject({ digests: 1, delivered: 5 });
+        const digests = target.mails().filter((mail) => mail.key.startsWith("lead-digest/"));
+        expect(digests).toHaveLength(1);
+        expect(digests[0].subject).toBe("[Site] Resumo: 5 solicitações recebidas");
+        const held = (await target.leads()).filter((row) => row.heldForDigest);
+        for (const row of held) expect(digests[0].text).toContain(`Protocolo: ${row.id}`);
+        expect((await target.leads()).every((row) => row.deliveryStatus === "delivered")).toBe(true);
+
+        // Another lead within the hour waits for the next digest; no second digest this hour.
+        await postLead(target.functionUrl, lead("depois do resumo"), target.clientHeaders("192.0.2.99"));
+        await waitFor(async () => (await target.leads()).filter((row) => row.heldForDigest).length === 6, 15_000, "held again");
+        expect(((await (await retryRoute(target)).json()) as { digests: number }).digests).toBe(0);
+        expect(target.mails()).toHaveLength(4);
+      } finally {
+        await target.stop();
+      }
+    });
+  });
+
+  describe("retry window", () => {
+    it("marks a lead failed once its retry window is spent, logs each attempt with id and reason, and reports it", async () => {
+      const target = await start({ RETRY_WINDOW_SECONDS: "2", RETRY_BASE_SECONDS: "1", RETRY_MAX_DELAY_SECONDS: "1" });
+      try {
+        await target.setMailDown(true);
+        const { id } = (await (await postLead(target.functionUrl, lead("nunca entregue"))).json()) as { id: string };
+        await waitFor(
+          async () => {
+            await retryRoute(target);
+            return (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "failed";
+          },
+          20_000,
+          "the lead to be marked failed",
+        );
+        const failedLines = target.logs().split("\n").filter((line) => line.includes(`"lead":"${id}"`) && line.includes("delivery_"));
+        expect(failedLines.length).toBeGreaterThanOrEqual(2);
+        expect(failedLines.at(-1)).toMatch(/"event":"delivery_gave_up"/);
+        for (const line of failedLines) expect(JSON.parse(line)).toMatchObject({ lead: id, reason: expect.any(String) });
+
+        const status = await statusRoute(target);
+        expect(status.status).toBe(503);
+        expect(await status.json()).toMatchObject({ healthy: false, failed: 1, pending: 0 });
+        expectNoPersonalData(target);
+      } finally {
+        await target.stop();
+      }
+    });
+  });
+});

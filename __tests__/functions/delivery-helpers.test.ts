@@ -1,0 +1,197 @@
+/** The small pure pieces of lead delivery, and the Resend mailer against the Resend stand-in. */
+
+import { leadsToCsv, csvField } from "../../server/leads-csv";
+import { startResendStandIn, type ResendStandIn } from "../../server/resend-stand-in";
+import { clientAddress, parseClientIpSources } from "../../supabase/functions/_shared/client-address";
+import { dedupeKey } from "../../supabase/functions/_shared/digests";
+import { renderDigestEmail } from "../../supabase/functions/_shared/email";
+import { errorReason, redact } from "../../supabase/functions/_shared/log";
+import { retentionInterval } from "../../supabase/functions/_shared/retention";
+import { MailError, type LeadFields, type MailMessage, type StoredLead } from "../../supabase/functions/_shared/types";
+import { createResendMailer, parseRetryAfter } from "../../supabase/functions/send-form-email/resend-mailer";
+
+describe("client address", () => {
+  const headers = (entries: Record<string, string>) => new Headers(entries);
+
+  it("takes the first configured source that holds a valid address, else the socket", () => {
+    const sources = parseClientIpSources("header:cf-connecting-ip,xff:1");
+    expect(clientAddress(headers({ "CF-Connecting-IP": "203.0.113.9", "X-Forwarded-For": "1.1.1.1" }), sources, "10.0.0.1")).toEqual({
+      address: "203.0.113.9",
+      fromConfiguredSource: true,
+    });
+    // The rightmost X-Forwarded-For entry is the one the nearest proxy appended.
+    expect(clientAddress(headers({ "X-Forwarded-For": "6.6.6.6, 198.51.100.4" }), sources, "10.0.0.1").address).toBe("198.51.100.4");
+    expect(clientAddress(headers({ "CF-Connecting-IP": "não é ip" }), parseClientIpSources("header:cf-connecting-ip"), "::ffff:127.0.0.1")).toEqual({
+      address: "127.0.0.1",
+      fromConfiguredSource: false,
+    });
+    expect(clientAddress(headers({ "X-Forwarded-For": "6.6.6.6" }), parseClientIpSources("socket"), "2001:DB8::1").address).toBe("2001:db8::1");
+  });
+
+  it("refuses settings it cannot read", () => {
+    expect(() => parseClientIpSources("x-forwarded-for")).toThrow(/CLIENT_IP_FROM/);
+    expect(() => parseClientIpSources("xff:0")).toThrow(/CLIENT_IP_FROM/);
+  });
+});
+
+describe("log redaction", () => {
+  it("keeps the reason and drops e-mail addresses, numbers and quoted values", () => {
+    expect(redact('SMTP 550 mailbox ana.souza@example.com unavailable, tel +55 (11) 98765-4321, value "Ana Souza"')).toBe(
+      "SMTP 550 mailbox [e-mail] unavailable, tel [número], value [valor]",
+    );
+    const databaseError = Object.assign(new Error('invalid byte sequence: "Zé 123.456.789-00"'), { code: "22021", parameters: ["Zé"] });
+    expect(errorReason(databaseError)).toBe("Error: invalid byte sequence: [valor] (22021)");
+  });
+});
+
+describe("retention wording", () => {
+  it.each([
+    ["5 anos", "5 years"],
+    ["1 ano", "1 years"],
+    ["24 meses", "24 months"],
+    ["1 mês", "1 months"],
+    ["90 dias", "90 days"],
+  ])("reads %p as %p", (text, interval) => expect(retentionInterval(text)).toBe(interval));
+
+  it.each(["cinco anos", "5", "0 anos", "5 semanas", ""])("refuses %p", (text) => expect(retentionInterval(text)).toBeNull());
+});
+
+describe("duplicate key", () => {
+  const lead: LeadFields = {
+    formType: "contact",
+    name: "Ana Souza",
+    email: "Ana@Example.com",
+    phone: "(11) 3333-4444",
+    cpf: null,
+    insuranceType: "vida",
+    company: null,
+    subject: null,
+    message: "Quero   uma cotação",
+    additionalDetails: null,
+  };
+
+  it("is the same for the same form, contact and text, whatever the spacing, case or phone format", async () => {
+    expect(await dedupeKey({ ...lead, name: " ana  souza", email: "ana@example.com", phone: "11 33334444", message: "quero uma cotação" })).toBe(
+      await dedupeKey(lead),
+    );
+  });
+
+  it("differs when the text, the contact or the form differ", async () => {
+    const key = await dedupeKey(lead);
+    for (const other of [{ message: "Outra mensagem" }, { phone: "11 3333-4445" }, { formType: "full-quote" as const }]) {
+      expect(await dedupeKey({ ...lead, ...other })).not.toBe(key);
+    }
+  });
+});
+
+describe("CSV for spreadsheets", () => {
+  it("quotes what needs quoting and keeps formulas typed by visitors as text", () => {
+    expect(csvField('Diz "oi"; tchau', ";")).toBe('"Diz ""oi""; tchau"');
+    expect(csvField("linha 1\nlinha 2", ";")).toBe('"linha 1\nlinha 2"');
+    expect(csvField("=HYPERLINK(\"http://x\")", ";")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"");
+    expect(csvField("+55 11 3333-4444", ";")).toBe("'+55 11 3333-4444");
+    expect(csvField(null, ";")).toBe("");
+  });
+
+  it("starts with a BOM, uses ; and CRLF, and writes pt-BR labels", () => {
+    const lead = {
+      id: "6f1c3b9e-1d2a-4c55-9a3e-2b7f0e4d8c11",
+      formType: "full-quote",
+      name: "Conceição",
+      email: "c@example.com",
+      phone: "11 3333-4444",
+      cpf: "123",
+      insuranceType: "viagem",
+      company: null,
+      subject: null,
+      message: null,
+      additionalDetails: "Açaí; café",
+      page: null,
+      origin: null,
+      userAgent: null,
+      clientHash: "h",
+      receivedAt: "2026-05-01T15:00:00.000Z",
+      deliveryStatus: "failed",
+      attempts: 21,
+      lastError: "Resend answered 403",
+      lastAttemptAt: null,
+      nextAttemptAt: "2026-05-01T15:00:00.000Z",
+      deliveredAt: null,
+      deliveredVia: null,
+      heldForDigest: false,
+    } satisfies StoredLead;
+    const csv = leadsToCsv([lead]);
+    expect(csv.startsWith("\uFEFFProtocolo;")).toBe(true);
+    expect(csv.split("\r\n")[1]).toBe(
+      '6f1c3b9e-1d2a-4c55-9a3e-2b7f0e4d8c11;01/05/2026, 12:00:00;Cotação completa;Conceição;c@example.com;11 3333-4444;123;viagem;;;;"Açaí; café";;falhou;21;Resend answered 403;;',
+    );
+  });
+});
+
+describe("digest e-mail", () => {
+  it("lists every held lead, oldest first, with its protocol number", () => {
+    const base = { formType: "quote" as const, email: "", phone: "1", cpf: "2", insuranceType: "Seguro Viagem", company: null, subject: null, message: null, additionalDetails: null, page: null };
+    const email = renderDigestEmail([
+      { ...base, id: "a", name: "Primeira <b>", receivedAt: "2026-05-01T12:00:00.000Z" },
+      { ...base, id: "b", name: "Segunda", receivedAt: "2026-05-01T12:01:00.000Z" },
+    ]);
+    expect(email.subject).toBe("[Site] Resumo: 2 solicitações recebidas");
+    expect(email.text.indexOf("Protocolo: a")).toBeLessThan(email.text.indexOf("Protocolo: b"));
+    expect(email.html).toContain("Primeira &lt;b&gt;");
+    expect(email.replyTo).toBeUndefined();
+  });
+});
+
+describe("Resend mailer against the Resend stand-in", () => {
+  let resend: ResendStandIn;
+  const message: MailMessage = {
+    to: "corretora@example.com",
+    from: "Site <site@example.com>",
+    subject: "Assunto",
+    text: "texto",
+    html: "<p>texto</p>",
+    replyTo: "ana@example.com",
+    idempotencyKey: "lead/1",
+  };
+  beforeEach(async () => {
+    resend = await startResendStandIn();
+  });
+  afterEach(async () => {
+    await resend.close();
+  });
+  const mailer = (options: { timeoutMs?: number; apiKey?: string } = {}) =>
+    createResendMailer({ apiKey: options.apiKey ?? resend.apiKey, endpoint: resend.endpoint, timeoutMs: options.timeoutMs ?? 2000 });
+
+  it("sends the documented body with the Idempotency-Key; a repeat is answered without a second mail", async () => {
+    await mailer().send(message);
+    await mailer().send(message);
+    expect(resend.emails).toHaveLength(1);
+    expect(resend.emails[0]).toMatchObject({
+      idempotencyKey: "lead/1",
+      payload: { from: "Site <site@example.com>", to: ["corretora@example.com"], subject: "Assunto", text: "texto", html: "<p>texto</p>", reply_to: "ana@example.com" },
+    });
+    expect(resend.requests.map((request) => request.status)).toEqual([200, 200]);
+  });
+
+  it("turns refusals into MailErrors with Resend's name, and a long Retry-After into a wait for the schedule", async () => {
+    await expect(mailer({ apiKey: "re_errada" }).send(message)).rejects.toThrow("Resend answered 403 invalid_api_key: API key is invalid.");
+    resend.failNext({ kind: "status", status: 429, retryAfter: "90" });
+    const limited = await mailer().send(message).catch((error: unknown) => error);
+    expect(limited).toBeInstanceOf(MailError);
+    expect((limited as MailError).retryAfterSeconds).toBe(90);
+    await mailer().send(message);
+    await expect(mailer().send({ ...message, subject: "outro" })).rejects.toThrow("409 invalid_idempotent_request");
+  });
+
+  it("gives up on a silent Resend after its timeout", async () => {
+    resend.failNext({ kind: "hang" });
+    await expect(mailer({ timeoutMs: 300 }).send(message)).rejects.toThrow("Resend did not answer within 300 ms");
+  });
+
+  it("reads Retry-After as seconds or as a date", () => {
+    expect(parseRetryAfter("120")).toBe(120);
+    expect(parseRetryAfter("Wed, 21 Oct 2026 07:28:30 GMT", Date.parse("Wed, 21 Oct 2026 07:28:00 GMT"))).toBe(30);
+    expect(parseRetryAfter("logo")).toBeNull();
+    expect(parseRetryAfter(null)).toBeNull();
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The production entry (Deno) against a real PostgreSQL 17 with every migration and the Resend
+ * stand-in: the scheduled job exactly as the migration defines it, Resend's idempotency and
+ * Retry-After, a hung provider, a crash in the middle of a burst, and missing settings.
+ */
+
+import { startPostgres, type PostgresServer } from "../../server/embedded-postgres";
+import { spawnEdgeFunction } from "../../server/function-processes";
+import { postLead, sleep, waitFor } from "./helpers";
+import { CRON_SECRET, edgeTargetFactory, type EdgeTarget } from "./targets";
+
+let postgres: PostgresServer;
+beforeAll(async () => {
+  postgres = await startPostgres();
+});
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+const startEdge = edgeTargetFactory(() => postgres);
+const quote = (name = "Ana Lima") => ({
+  formType: "quote",
+  name,
+  email: "",
+  phone: "11 99999-0000",
+  cpf: "123.456.789-00",
+  insuranceType: "Seguro de Vida",
+  company: "",
+});
+
+const retryRoute = (target: EdgeTarget) =>
+  fetch(`${target.functionUrl}/retry`, { method: "POST", headers: { Authorization: `Bearer ${CRON_SECRET}` } });
+
+/** Time passes: every pending lead is due now and no lease is held. */
+async function fastForward(target: EdgeTarget): Promise<void> {
+  await target.db.query("update public.leads set next_attempt_at = now(), claimed_until = null where delivery_status = 'pending'");
+}
+
+async function submit(target: EdgeTarget, body: unknown): Promise<string> {
+  const response = await postLead(target.functionUrl, body, target.clientHeaders("198.51.100.200"));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+describe("production entry (Deno + PostgreSQL 17 + Resend stand-in)", () => {
+  let target: EdgeTarget;
+  beforeEach(async () => {
+    target = await startEdge({ RATE_LIMIT_MAX: "1000", RESEND_TIMEOUT_MS: "1500" });
+  });
+  afterEach(async () => {
+    await target?.stop();
+  });
+
+  it("delivers a pending lead through the cron job the migration schedules, with no new traffic", async () => {
+    const base = target.functionUrl.replace(/\/functions\/v1\/send-form-email$/, "");
+    await target.db.query("select vault.create_secret($1, 'project_url')", [base]);
+    await target.db.query("select vault.create_secret($1, 'send_form_email_cron_secret')", [CRON_SECRET]);
+    await target.setMailDown(true);
+    const id = await submit(target, quote());
+    await waitFor(async () => (await target.leads()).find((lead) => lead.id === id)?.attempts === 1, 10_000, "the failed first attempt");
+    await target.setMailDown(false);
+    await fastForward(target);
+
+    // What pg_cron runs every minute, then the request pg_net makes from it.
+    const [job] = await target.db.query<{ command: string; schedule: string }>(
+      "select command, schedule from cron.job where jobname = 'send-form-email-retry'",
+    );
+    expect(job.schedule).toBe("* * * * *");
+    await target.db.exec(job.command);
+    const [request] = await target.db.query<{ method: string; url: string; headers: Record<string, string>; body: unknown }>(
+      "select method, url, headers, body from net.http_request_queue order by id desc limit 1",
+    );
+    expect(request.url).toBe(`${target.functionUrl}/retry`);
+    const response = await fetch(request.url, { method: request.method, headers: request.headers, body: JSON.stringify(request.body) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, delivered: 1 });
+    expect((await target.leads()).find((lead) => lead.id === id)).toMatchObject({ deliveryStatus: "delivered", attempts: 2 });
+    expect(target.mails().filter((mail) => mail.key === `lead/${id}`)).toHaveLength(1);
+
+    // The route trusts only the secret kept in Vault.
+    await target.db.query("select vault.create_secret('outro-segredo', 'send_form_email_cron_secret')");
+    await target.db.exec(job.command);
+    const [forged] = await target.db.query<{ url: string; headers: Record<string, string> }>(
+      "select url, headers from net.http_request_queue order by id desc limit 1",
+    );
+    expect((await fetch(forged.url, { method: "POST", headers: forged.headers, body: "{}" })).status).toBe(401);
+  });
+
+  it("mails a lead once when Resend accepted it but the answer was lost", async () => {
+    // Twice: Deno's fetch itself may resend a request whose connection dropped before any answer.
+    target.resend.failNext({ kind: "lose-reply" }, { kind: "lose-reply" });
+    const id = await submit(target, quote("Resposta Perdida"));
+    await waitFor(
+      async () => {
+        const lead = (await target.leads()).find((row) => row.id === id);
+        return lead?.deliveryStatus === "pending" && lead.attempts === 1;
+      },
+      10_000,
+      "the attempt without answer",
+    );
+    expect(target.resend.emails).toHaveLength(1);
+    await fastForward(target);
+    expect(await (await retryRoute(target)).json()).toMatchObject({ delivered: 1 });
+    expect((await target.leads()).find((lead) => lead.id === id)).toMatchObject({ deliveryStatus: "delivered", attempts: 2 });
+    // Every attempt carried the same Idempotency-Key: Resend answered with the first mail instead of sending again.
+    const statuses = target.resend.requests.filter((request) => request.idempotencyKey === `lead/${id}`).map((request) => request.status);
+    expect(statuses.slice(0, 2)).toEqual(["lost", "lost"]);
+    expect(statuses.at(-1)).toBe(200);
+    expect(target.resend.requests.every((request) => request.idempotencyKey === `lead/${id}`)).toBe(true);
+    expect(target.resend.emails).toHaveLength(1);
+  });
+
+  it("honours Retry-After: waits a short one in place, hands a long one to the schedule", async () => {
+    target.resend.failNext({ kind: "status", status: 429, retryAfter: "1" });
+    const short = await submit(target, quote("Espera Curta"));
+    await waitFor(async () => (await target.leads()).find((lead) => lead.id === short)?.deliveryStatus === "delivered", 10_000, "delivery");
+    expect(target.resend.requests.filter((request) => request.idempotencyKey === `lead/${short}`).map((request) => request.status)).toEqual([429, 200]);
+
+    target.resend.failNext({ kind: "status", status: 429, retryAfter: "3600" });
+    const long = await submit(target, quote("Espera Longa"));
+    await waitFor(async () => (await target.leads()).find((lead) => lead.id === long)?.attempts === 1, 10_000, "the limited attempt");
+    const pending = (await target.leads()).find((lead) => lead.id === long);
+    expect(pending?.deliveryStatus).toBe("pending");
+    expect(Date.parse(pending?.nextAttemptAt ?? "")).toBeGreaterThan(Date.now() + 3500_000);
+    expect(await (await retryRoute(target)).json()).toMatchObject({ delivered: 0 });
+  });
+
+  it("answers the visitor while Resend hangs, and gives up on the send after its timeout", async () => {
+    target.resend.failNext({ kind: "hang" });
+    const id = await submit(target, quote("Provedor Parado"));
+    // The answer came back; the send is still hanging.
+    expect((await target.leads()).find((lead) => lead.id === id)).toMatchObject({ deliveryStatus: "pending", attempts: 0 });
+    await waitFor(() => target.resend.requests.some((request) => request.status === "hang"), 5_000, "the hanging send");
+    await waitFor(async () => (await target.leads()).find((lead) => lead.id === id)?.attempts === 1, 10_000, "the timeout");
+    expect((await target.leads()).find((lead) => lead.id === id)?.lastError).toMatch(/did not answer within 1500 ms/);
+    await fastForward(target);
+    expect(await (await retryRoute(target)).json()).toMatchObject({ delivered: 1 });
+  });
+
+  it("SIGKILL during a burst of 200 leads: every acknowledged lead is stored, and each is mailed exactly once", async () => {
+    const acknowledged: string[] = [];
+    let failed = 0;
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < 200) {
+        const index = next++;
+        if (index === 120) target.process.child.kill("SIGKILL");
+        try {
+          const response = await postLead(target.functionUrl, quote(`Pessoa ${index}`), target.clientHeaders(`10.0.${index >> 8}.${index & 255}`));
+          if (response.ok) acknowledged.push(((await response.json()) as { id: string }).id);
+          else failed += 1;
+        } catch {
+          failed += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    expect(await target.process.stop()).toBeNull();
+    expect(acknowledged.length).toBeGreaterThan(50);
+    expect(failed).toBeGreaterThan(0);
+
+    const stored = new Set((await target.leads()).map((lead) => lead.id));
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+
+    // Restarted, with the crashed run's leases expired: the schedule delivers everything, once.
+    await target.restart();
+    await fastForward(target);
+    await waitFor(
+      async () => {
+        await retryRoute(target);
+        return (await target.leads("pending")).length === 0;
+      },
+      60_000,
+      "every lead delivered",
+    );
+    // Each stored lead is in exactly one mail: its own, or the digest past the hourly ceiling.
+    const covered = target.resend.emails.flatMap((email) =>
+      email.idempotencyKey?.startsWith("lead-digest/")
+        ? [...(email.payload.text ?? "").matchAll(/Protocolo: ([0-9a-f-]{36})/g)].map((match) => match[1])
+        : [email.idempotencyKey?.replace("lead/", "") ?? ""],
+    );
+    expect(covered.sort()).toEqual([...stored].sort());
+    expect(target.resend.emails.filter((email) => email.idempotencyKey?.startsWith("lead/"))).toHaveLength(30);
+  });
+});
+
+describe("production entry without its settings", () => {
+  it("answers preflights, refuses leads with a pt-BR 503 and names what is missing without printing secrets", async () => {
+    const fn = await spawnEdgeFunction({ SUPABASE_DB_URL: "postgres://postgres:senha-secreta@127.0.0.1:1/x", LEADS_TO_EMAIL: "a@example.com" });
+    try {
+      expect((await fetch(fn.functionUrl, { method: "OPTIONS" })).status).toBe(204);
+      const response = await postLead(fn.functionUrl, quote());
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: "Não foi possível registrar sua solicitação no momento. Tente novamente em instantes ou entre em contato por telefone.",
+      });
+      await sleep(100);
+      expect(fn.output()).toContain('"event":"config_invalid","reason":"Error: RESEND_API_KEY is not set"');
+      expect(fn.output()).not.toContain("senha-secreta");
+    } finally {
+      await fn.stop();
+    }
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * The local function server (Node + PGlite) as its own process, with what only it has: real SMTP
+ * (a server that never confirms included), the retry and retention timer in place of Supabase Cron,
+ * limits on slow and numerous connections, a crash in the middle of a burst, and `npm run leads`.
+ */
+
+import { execFile } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
+import { connect, type Socket } from "node:net";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import PostalMime from "postal-mime";
+import { spawnLocalServer, type FunctionProcess } from "../../server/function-processes";
+import type { StoredLead } from "../../supabase/functions/_shared/types";
+import { freePort, makeTempDir, postLead, ROOT, sleep, startSmtpSink, waitFor } from "./helpers";
+
+const execFileAsync = promisify(execFile);
+
+const quote = (name = "Ana") => ({
+  formType: "quote",
+  name,
+  email: "",
+  phone: "11 99999-0000",
+  cpf: "123.456.789-00",
+  insuranceType: "Seguro de Vida",
+  company: "",
+});
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function serve(env: Record<string, string>): Promise<{ server: FunctionProcess; dataDir: string; leads(status?: string): Promise<StoredLead[]> }> {
+  const dataDir = await makeTempDir("leads-local-");
+  cleanups.push(dataDir.remove);
+  const server = await spawnLocalServer({ DATA_DIR: dataDir.path, LEADS_TO_EMAIL: "corretora@example.com", LEADS_FROM_EMAIL: "site@example.com", ...env });
+  cleanups.push(() => server.stop());
+  const base = server.functionUrl.replace(/\/functions\/v1\/send-form-email$/, "");
+  return {
+    server,
+    dataDir: dataDir.path,
+    async leads(status) {
+      const response = await fetch(`${base}/leads${status ? `?status=${status}` : ""}`);
+      return ((await response.json()) as { leads: StoredLead[] }).leads;
+    },
+  };
+}
+
+describe("mail over SMTP", () => {
+  it("escapes every field, strips CR/LF from headers and names the message after the lead", async () => {
+    const smtp = await startSmtpSink();
+    cleanups.push(() => smtp.close());
+    const { server } = await serve({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    const response = await postLead(server.functionUrl, {
+      formType: "contact",
+      name: "Bia <img src=x onerror=alert(1)>\r\nBcc: vitima@example.com",
+      email: "bia@example.com",
+      phone: "11 3333-4444",
+      subject: "Oi\r\nX-Injetado: sim",
+      message: "Linha 1\n<b>negrito</b> & cia",
+    }, { Referer: "http://localhost:8000/fale-conosco" });
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    await smtp.waitForMessages(1);
+    const { envelopeTo, email } = smtp.messages[0];
+    expect(envelopeTo).toEqual(["corretora@example.com"]);
+    expect(email.messageId).toBe(`<lead.${id}@example.com>`);
+    expect(email.subject).toBe("[Site] Mensagem de contato: Bia <img src=x onerror=alert(1)> Bcc: vitima@example.com — Oi X-Injetado: sim");
+    expect(email.headers.some((header) => header.key === "x-injetado" || header.key === "bcc")).toBe(false);
+    expect(email.replyTo?.[0]?.address).toBe("bia@example.com");
+    expect(email.html).toContain("Bia &lt;img src=x onerror=alert(1)&gt;");
+    expect(email.html).toContain("Linha 1\n&lt;b&gt;negrito&lt;/b&gt; &amp; cia");
+    expect(email.html).not.toContain("<img");
+    expect(email.text).toContain("Página: http://localhost:8000/fale-conosco");
+  });
+
+  it("sends one message to a server that takes it and never confirms, however eager the retries", async () => {
+    const smtp = await startSmtpSink({ neverConfirm: true });
+    cleanups.push(() => smtp.close());
+    const { server, leads } = await serve({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RETRY_INTERVAL_MS: "200", RETRY_BASE_SECONDS: "1" });
+    const { id } = (await (await postLead(server.functionUrl, quote("Sem Confirmação"))).json()) as { id: string };
+    await smtp.waitForMessages(1);
+    // Retries every 200 ms would resend at once; the lease outlives the wait for the confirmation.
+    await sleep(8000);
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0].email.messageId).toBe(`<lead.${id}@example.com>`);
+    expect((await leads()).find((lead) => lead.id === id)).toMatchObject({ deliveryStatus: "pending", attempts: 0 });
+  });
+
+  it("resends after giving up on a confirmation with the same Message-ID, so the inbox shows one mail", async () => {
+    const smtp = await startSmtpSink({ neverConfirm: true });
+    cleanups.push(() => smtp.close());
+    const { server } = await serve({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_TIMEOUT_MS: "1000",
+      RETRY_INTERVAL_MS: "200",
+      RETRY_BASE_SECONDS: "1",
+      RETRY_MAX_DELAY_SECONDS: "1",
+    });
+    const { id } = (await (await postLead(server.functionUrl, quote("Reenvio"))).json()) as { id: string };
+    await smtp.waitForMessages(2, 20_000);
+    expect(new Set(smtp.messages.map((message) => message.email.messageId))).toEqual(new Set([`<lead.${id}@example.com>`]));
+  });
+
+  it("delivers a lead stored while SMTP was down from the timer, with no new traffic", async () => {
+    const smtpPort = await freePort();
+    const { server, leads } = await serve({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RETRY_INTERVAL_MS: "300", RETRY_BASE_SECONDS: "1" });
+    const response = await postLead(server.functionUrl, quote());
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    await waitFor(async () => ((await leads()).find((lead) => lead.id === id)?.attempts ?? 0) >= 1, 10_000, "a failed attempt");
+    expect((await leads()).find((lead) => lead.id === id)?.lastError).toMatch(/ECONNREFUSED/);
+
+    const smtp = await startSmtpSink({ port: smtpPort });
+    cleanups.push(() => smtp.close());
+    await smtp.waitForMessages(1);
+    expect(smtp.messages[0].email.subject).toBe("[Site] Cotação rápida: Ana — Seguro de Vida");
+    await waitFor(async () => (await leads("pending")).length === 0, 10_000, "the lead marked delivered");
+    expect(smtp.messages).toHaveLength(1);
+  });
+});
+
+describe("connections", () => {
+  /** A client that sends a request head one byte at a time and never finishes it. */
+  function slowClient(port: number): { socket: Socket; closed: Promise<void> } {
+    const socket = connect(port, "127.0.0.1");
+    const head = "POST /functions/v1/send-form-email HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Lento: ";
+    let index = 0;
+    const timer = setInterval(() => socket.write(head[index++ % head.length]), 300);
+    const closed = new Promise<void>((done) => socket.on("close", () => done()));
+    socket.on("error", () => undefined);
+    void closed.then(() => clearInterval(timer));
+    return { socket, closed };
+  }
+
+  it("closes connections that dribble their headers, caps their number, and keeps serving", async () => {
+    const { server } = await serve({ HTTP_HEADERS_TIMEOUT_MS: "1000", HTTP_REQUEST_TIMEOUT_MS: "2000", HTTP_MAX_CONNECTIONS: "40" });
+    const port = Number(new URL(server.functionUrl).port);
+    const clients = Array.from({ length: 100 }, () => slowClient(port));
+    cleanups.push(async () => clients.forEach(({ socket }) => socket.destroy()));
+    let closedCount = 0;
+    for (const { closed } of clients) void closed.then(() => (closedCount += 1));
+    // Past the cap, new connections are dropped at once…
+    await waitFor(() => closedCount >= 60, 5_000, "the connections over the cap to be dropped");
+    // …and the rest once their headers are overdue.
+    await waitFor(() => closedCount === 100, 15_000, "every slow connection to be closed");
+    expect((await postLead(server.functionUrl, quote("Depois do ataque"))).status).toBe(200);
+  });
+});
+
+describe("retention", () => {
+  it("deletes, at start and then hourly, the leads older than data/site.json promises (5 anos)", async () => {
+    const dataDir = await makeTempDir("leads-retention-");
+    cleanups.push(dataDir.remove);
+    const { stdout } = await execFileAsync(process.execPath, ["--import", "tsx", "__tests__/functions/seed-pglite.ts", dataDir.path, "5 years 1 day", "4 years 11 months", "1 day"], { cwd: ROOT });
+    const seeded = JSON.parse(stdout) as Record<string, string>;
+    const server = await spawnLocalServer({ DATA_DIR: dataDir.path });
+    cleanups.push(() => server.stop());
+    const base = server.functionUrl.replace(/\/functions\/v1\/send-form-email$/, "");
+    const ids = ((await (await fetch(`${base}/leads`)).json()) as { leads: StoredLead[] }).leads.map((lead) => lead.id);
+    expect(ids.sort()).toEqual([seeded["4 years 11 months"], seeded["1 day"]].sort());
+    expect(server.output()).toContain('"event":"leads_purged","count":1,"retention":"5 years"');
+  });
+});
+
+describe("crash and staff access", () => {
+  it("SIGKILL during a burst of 200 leads: every acknowledged lead is in the database after restart", async () => {
+    const { server, dataDir } = await serve({ RATE_LIMIT_MAX: "0", MAIL_MAX_PER_HOUR: "0" });
+    const acknowledged: string[] = [];
+    let failed = 0;
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < 200) {
+        const index = next++;
+        if (index === 120) server.child.kill("SIGKILL");
+        try {
+          const response = await postLead(server.functionUrl, quote(`Pessoa ${index}`));
+          if (response.ok) acknowledged.push(((await response.json()) as { id: string }).id);
+          else failed += 1;
+        } catch {
+          failed += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    expect(await server.stop("SIGKILL")).toBeNull();
+    expect(acknowledged.length).toBeGreaterThan(50);
+    expect(failed).toBeGreaterThan(0);
+
+    const second = await spawnLocalServer({ DATA_DIR: dataDir });
+    const base = second.functionUrl.replace(/\/functions\/v1\/send-form-email$/, "");
+    const storedLeads = ((await (await fetch(`${base}/leads`)).json()) as { leads: StoredLead[] }).leads;
+    const stored = new Set(storedLeads.map((lead) => lead.id));
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+
+    // Without SMTP_URL, each notification is one RFC 822 file named after its lead.
+    const files = (await readdir(join(dataDir, "outbox"))).filter((file) => file.endsWith(".eml"));
+    expect(files.length).toBeGreaterThan(0);
+    const email = await PostalMime.parse(await readFile(join(dataDir, "outbox", files[0])));
+    expect(files[0]).toBe(`lead-${/^<lead\.([0-9a-f-]{36})@example\.com>$/.exec(email.messageId ?? "")?.[1]}.eml`);
+    expect(email.subject).toMatch(/^\[Site\] Cotação rápida: Pessoa \d+ — Seguro de Vida$/);
+    expect(await second.stop("SIGTERM")).toBe(0);
+
+    // With the server stopped, `npm run leads` reads the database directly; --csv for a spreadsheet.
+    const cli = (args: string[]) =>
+      execFileAsync(process.execPath, ["--import", "tsx", "server/leads-cli.ts", ...args], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, PORT: "1" },
+      });
+    const { stdout } = await cli([]);
+    expect(stdout).toContain(`${stored.size} lead(s)`);
+    expect(stdout).toContain("banco local");
+    expect(stdout).toMatch(/Pessoa \d+/);
+    const csv = (await cli(["--csv", "--pending"])).stdout;
+    expect(csv.startsWith("\uFEFFProtocolo;Recebido em (Brasília);Formulário;Nome;E-mail;Telefone;CPF/CNPJ;Tipo de seguro;")).toBe(true);
+    const rows = csv.trimEnd().split("\r\n").slice(1);
+    expect(rows).toHaveLength(storedLeads.filter((lead) => lead.deliveryStatus === "pending").length);
+    for (const row of rows) expect(row).toMatch(/^[0-9a-f-]{36};[\d/]+,? [\d:]+;Cotação rápida;Pessoa \d+;;11 99999-0000;123\.456\.789-00;Seguro de Vida;/);
+  });
+});

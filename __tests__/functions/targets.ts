@@ -1,0 +1,165 @@
+/**
+ * The two runtimes of send-form-email behind one interface, so each contract test runs on both:
+ * - "local server": server/main.ts (Node + PGlite), mail to a real in-process SMTP server;
+ * - "production entry": supabase/functions/send-form-email/index.ts under Deno, a real PostgreSQL 17
+ *   with every migration, mail to the Resend stand-in.
+ */
+
+import type { PostgresServer } from "../../server/embedded-postgres";
+import { spawnEdgeFunction, spawnLocalServer, type FunctionProcess } from "../../server/function-processes";
+import { startResendStandIn, type ResendStandIn } from "../../server/resend-stand-in";
+import type { PostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
+import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
+import type { DeliveryStatus, StoredLead } from "../../supabase/functions/_shared/types";
+import { makeTempDir, startSmtpSink, type SmtpSink } from "./helpers";
+
+export const CRON_SECRET = "segredo-do-cron-de-teste";
+
+export interface SentMail {
+  /** lead/<id> or lead-digest/<hash>: Resend's Idempotency-Key, or read back from the SMTP Message-ID. */
+  key: string;
+  subject: string;
+  text: string;
+}
+
+export interface Target {
+  name: string;
+  /**
+   * What the runtime's own HTTP server does before or after the handler. Deno 2.9.5 (the newest on
+   * this registry) refuses a Host that is not a valid authority (400), and closes the connection,
+   * cleanly and announced with Connection: close, after any request body larger than its 1 KB
+   * read buffer (denoland/deno#36657, fixed upstream after 2.9.5). Supabase's gateway fronts it in production.
+   */
+  runtime: { malformedHostStatus: 200 | 400; reusesConnectionAfterUpload: boolean };
+  functionUrl: string;
+  /** Headers that name the client the way the platform does (Cloudflare's header on Supabase; the socket locally). */
+  clientHeaders(client: string): Record<string, string>;
+  leads(status?: DeliveryStatus): Promise<StoredLead[]>;
+  mails(): SentMail[];
+  /** Makes every send fail (mail server down), or works again. */
+  setMailDown(down: boolean): Promise<void>;
+  /** Everything the function process printed. */
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+export type TargetFactory = (env: Record<string, string>) => Promise<Target>;
+
+const BASE_ENV = {
+  LEADS_TO_EMAIL: "corretora@example.com",
+  LEADS_FROM_EMAIL: "Site <site@example.com>",
+  LEADS_CRON_SECRET: CRON_SECRET,
+};
+
+/** "<lead.6f1c….@example.com>" → "lead/6f1c…" */
+function keyFromMessageId(messageId: string | undefined): string {
+  const local = /^<?([^@>]+)@/.exec(messageId ?? "")?.[1] ?? "";
+  return local.replace(/^lead-digest\./, "lead-digest/").replace(/^lead\./, "lead/");
+}
+
+export const startLocalTarget: TargetFactory = async (env) => {
+  const dataDir = await makeTempDir("leads-local-");
+  let smtp: SmtpSink | null = await startSmtpSink();
+  const smtpPort = smtp.port;
+  const received: SmtpSink["messages"] = [];
+  const server: FunctionProcess = await spawnLocalServer({
+    ...BASE_ENV,
+    DATA_DIR: dataDir.path,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    RETRY_INTERVAL_MS: "600000",
+    ...env,
+  });
+  const url = server.functionUrl.replace(/\/functions\/v1\/send-form-email$/, "");
+  return {
+    name: "local server (Node + PGlite + SMTP)",
+    runtime: { malformedHostStatus: 200, reusesConnectionAfterUpload: true },
+    functionUrl: server.functionUrl,
+    clientHeaders: () => ({}),
+    async leads(status) {
+      const response = await fetch(`${url}/leads${status ? `?status=${status}` : ""}`);
+      return ((await response.json()) as { leads: StoredLead[] }).leads;
+    },
+    mails: () =>
+      [...received, ...(smtp?.messages ?? [])].map(({ email }) => ({
+        key: keyFromMessageId(email.messageId),
+        subject: email.subject ?? "",
+        text: email.text ?? "",
+      })),
+    async setMailDown(down) {
+      if (down && smtp) {
+        received.push(...smtp.messages);
+        await smtp.close();
+        smtp = null;
+      } else if (!down && !smtp) {
+        smtp = await startSmtpSink({ port: smtpPort });
+      }
+    },
+    logs: () => server.output(),
+    async stop() {
+      await server.stop();
+      await smtp?.close();
+      await dataDir.remove();
+    },
+  };
+};
+
+export interface EdgeTarget extends Target {
+  db: PostgresClient;
+  databaseUrl: string;
+  resend: ResendStandIn;
+  process: FunctionProcess;
+  /** Starts the function again on the same database (after a crash). */
+  restart(): Promise<void>;
+}
+
+export function edgeTargetFactory(postgres: () => PostgresServer): (env: Record<string, string>) => Promise<EdgeTarget> {
+  return async (env) => {
+    const { url: databaseUrl, client: db } = await postgres().createLeadsDatabase();
+    const resend = await startResendStandIn();
+    const processEnv = {
+      ...BASE_ENV,
+      SUPABASE_DB_URL: databaseUrl,
+      RESEND_API_KEY: resend.apiKey,
+      RESEND_API_URL: resend.endpoint,
+      LEADS_HASH_SALT: "sal-de-teste",
+      ...env,
+    };
+    let fn = await spawnEdgeFunction(processEnv);
+    let earlierLogs = "";
+    const store = createSqlStore(db);
+    const target: EdgeTarget = {
+      name: "production entry (Deno + PostgreSQL 17 + Resend stand-in)",
+      runtime: { malformedHostStatus: 400, reusesConnectionAfterUpload: false },
+      get functionUrl() {
+        return fn.functionUrl;
+      },
+      get process() {
+        return fn;
+      },
+      db,
+      databaseUrl,
+      resend,
+      clientHeaders: (client) => ({ "CF-Connecting-IP": client }),
+      leads: (status) => store.list(status ? { status } : {}),
+      mails: () =>
+        resend.emails.map((email) => ({
+          key: email.idempotencyKey ?? "",
+          subject: email.payload.subject,
+          text: email.payload.text ?? "",
+        })),
+      async setMailDown(down) {
+        resend.failAll(down ? { kind: "status", status: 503 } : null);
+      },
+      logs: () => earlierLogs + fn.output(),
+      async restart() {
+        earlierLogs += fn.output();
+        fn = await spawnEdgeFunction(processEnv);
+      },
+      async stop() {
+        await fn.stop();
+        await resend.close();
+      },
+    };
+    return target;
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Starts a real PostgreSQL 17 server (postgres-process.mts) for the tests and the bench, with
+ * stand-ins for the Supabase extensions the scheduling migration needs (pg_cron, pg_net, Vault).
+ */
+
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { createPostgresClient, type PostgresClient } from "../supabase/functions/send-form-email/postgres-client.ts";
+import { applyMigrations } from "./migrate.ts";
+
+// __filename, not __dirname: tsx gives a CommonJS module imported from an ES module a wrong __dirname.
+const HERE = dirname(__filename);
+export interface PostgresServer {
+  /** The maintenance database (postgres). */
+  url: string;
+  /** A new empty database with every migration applied, hosted-only ones included. */
+  createLeadsDatabase(): Promise<{ url: string; client: PostgresClient }>;
+  stop(): Promise<void>;
+}
+
+let databaseCount = 0;
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", join(HERE, "postgres-process.mts")], {
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`PostgreSQL did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /READY (\{.*\})/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve((JSON.parse(ready[1]) as { url: string }).url);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`PostgreSQL process exited with ${code}:\n${output}`));
+    });
+  });
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const admin = createPostgresClient(url, { queryTimeoutMs: 30_000, connectTimeoutSeconds: 10, maxConnections: 1 });
+  const clients: PostgresClient[] = [admin];
+  return {
+    url,
+    async createLeadsDatabase() {
+      databaseCount += 1;
+      const name = `leads_${process.pid}_${databaseCount}`;
+      await admin.exec(`create database ${name}`);
+      const databaseUrl = url.replace(/\/postgres$/, `/${name}`);
+      const client = createPostgresClient(databaseUrl, { queryTimeoutMs: 30_000, connectTimeoutSeconds: 10, maxConnections: 4 });
+      clients.push(client);
+      // Supabase's preinstalled Vault, then the migrations exactly as `supabase db push` applies them.
+      await client.exec(await readFile(join(HERE, "postgres-stand-ins", "vault.sql"), "utf8"));
+      await applyMigrations(client, { includeHostedOnly: true });
+      return { url: databaseUrl, client };
+    },
+    async stop() {
+      await Promise.allSettled(clients.map((client) => client.end()));
+      child.stdin.end();
+      await exited;
+    },
+  };
+}

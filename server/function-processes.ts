@@ -1,0 +1,81 @@
+/**
+ * The two runtimes of send-form-email as child processes, for the tests and the bench: the local
+ * server (Node + PGlite) and the production entry (Deno + Postgres + Resend). Each binds 127.0.0.1 on
+ * a free port and prints its URL; stop() ends it (SIGTERM, or SIGKILL to simulate a crash).
+ */
+
+import { spawn, type ChildProcess } from "node:child_process";
+import { dirname, join, resolve } from "node:path";
+
+// __filename, not __dirname: tsx gives a CommonJS module imported from an ES module a wrong __dirname.
+export const PROJECT_ROOT = resolve(dirname(__filename), "..");
+
+export interface FunctionProcess {
+  child: ChildProcess;
+  /** …/functions/v1/send-form-email */
+  functionUrl: string;
+  output(): string;
+  /** SIGTERM and wait for the exit code (or SIGKILL when given: null). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+async function launch(command: string, args: string[], env: Record<string, string>): Promise<FunctionProcess> {
+  const child = spawn(command, args, {
+    cwd: PROJECT_ROOT,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+  const functionUrl = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setInterval(() => {
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/functions\/v1\/send-form-email)/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolveUrl(match[1]);
+      } else if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`${command} exited with ${child.exitCode} before listening:\n${output}`));
+      }
+    }, 50);
+    setTimeout(() => {
+      clearInterval(timer);
+      child.kill("SIGKILL");
+      reject(new Error(`${command} did not listen within 60 s:\n${output}`));
+    }, 60_000).unref();
+  });
+  return {
+    child,
+    functionUrl,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** `server/main.ts` (PGlite in DATA_DIR, SMTP or outbox). */
+export function spawnLocalServer(env: Record<string, string>): Promise<FunctionProcess> {
+  return launch(process.execPath, ["--import", "tsx", "server/main.ts"], { HOST: "127.0.0.1", PORT: "0", ...env });
+}
+
+/** The Supabase entry under the project's Deno, with the permissions it needs on loopback. */
+export function spawnEdgeFunction(env: Record<string, string>): Promise<FunctionProcess> {
+  const deno = join(PROJECT_ROOT, "node_modules", ".bin", "deno");
+  return launch(
+    deno,
+    [
+      "run",
+      "--allow-net=127.0.0.1",
+      "--allow-env",
+      `--allow-read=${PROJECT_ROOT}`,
+      "--config",
+      "supabase/functions/deno.json",
+      "supabase/functions/send-form-email/index.ts",
+    ],
+    { FUNCTION_PORT: "0", NO_COLOR: "1", ...env },
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The one LeadStore: every operation is a call to the functions of the lead_delivery migration,
+ * so Postgres in production (postgres.js over the pooler), PGlite locally and the tests' real
+ * PostgreSQL run the very same statements. A runtime only supplies `query`.
+ */
+
+import { fromLeadRow, iso, toNewLeadRow, type LeadRow } from "./lead-row.ts";
+import type { DeliveryOverview, FailedAttempt, LeadStore, SubmitOutcome } from "./types.ts";
+
+/** A parameterised query ($1, $2…) returning rows; one statement, its own transaction. */
+export interface SqlClient {
+  query<Row extends object>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+const seconds = (value: number) => `${value} seconds`;
+
+export function createSqlStore(db: SqlClient): LeadStore {
+  return {
+    async submit(lead, rules): Promise<SubmitOutcome> {
+      // ::text first: a driver that learns the parameter is jsonb would JSON-encode the string again.
+      const [row] = await db.query<{ outcome: string; lead_id: string | null; received_at: string | Date | null }>(
+        "select outcome, lead_id, received_at from leads_private.submit_lead($1::text::jsonb, $2, $3::interval, $4, $5::interval, $6::interval)",
+        [
+          JSON.stringify(toNewLeadRow(lead)),
+          rules.dedupeKey,
+          seconds(rules.dedupeWindowSeconds),
+          rules.rateLimitMax,
+          seconds(rules.rateLimitWindowSeconds),
+          seconds(rules.leaseSeconds),
+        ],
+      );
+      if (row?.outcome === "rate_limited") return { outcome: "rate_limited" };
+      if ((row?.outcome === "stored" || row?.outcome === "duplicate") && row.lead_id && row.received_at) {
+        return { outcome: row.outcome, id: row.lead_id, receivedAt: iso(row.received_at) };
+      }
+      throw new Error(`submit_lead returned an unexpected row: ${row?.outcome ?? "none"}`);
+    },
+
+    async claimDue(limit, leaseSeconds) {
+      const rows = await db.query<LeadRow>("select * from leads_private.claim_due_leads($1, $2::interval)", [limit, seconds(leaseSeconds)]);
+      return rows.map(fromLeadRow);
+    },
+
+    async claimHeld(limit, leaseSeconds) {
+      const rows = await db.query<LeadRow>("select * from leads_private.claim_held_leads($1, $2::interval)", [limit, seconds(leaseSeconds)]);
+      return rows.map(fromLeadRow);
+    },
+
+    async release(ids) {
+      await db.query("select leads_private.release_leads($1::uuid[])", [ids]);
+    },
+
+    async reserveMailSlot(kind, max, perSeconds) {
+      const [row] = await db.query<{ slot: string | number | null }>(
+        "select leads_private.reserve_mail_slot($1, $2, $3::interval)::text as slot",
+        [kind, max, seconds(perSeconds)],
+      );
+      return row?.slot === null || row?.slot === undefined ? null : String(row.slot);
+    },
+
+    async releaseMailSlot(slot) {
+      await db.query("select leads_private.release_mail_slot($1::bigint)", [slot]);
+    },
+
+    async holdForDigest(id) {
+      await db.query("select leads_private.hold_for_digest($1::uuid)", [id]);
+    },
+
+    async markDelivered(ids, via) {
+      await db.query("select leads_private.mark_delivered($1::uuid[], $2)", [ids, via]);
+    },
+
+    async markFailed(ids, failure, policy): Promise<FailedAttempt[]> {
+      const rows = await db.query<{ id: string; delivery_status: FailedAttempt["deliveryStatus"]; attempts: number; next_attempt_at: string | Date }>(
+        "select * from leads_private.mark_failed($1::uuid[], $2, $3, $4, $5, $6::interval)",
+        [ids, failure.error, failure.retryAfterSeconds, policy.baseSeconds, policy.maxDelaySeconds, seconds(policy.windowSeconds)],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        deliveryStatus: row.delivery_status,
+        attempts: row.attempts,
+        nextAttemptAt: iso(row.next_attempt_at),
+      }));
+    },
+
+    async overview(): Promise<DeliveryOverview> {
+      const [row] = await db.query<{
+        pending: number;
+        failed: number;
+        held: number;
+        oldest_pending_at: string | Date | null;
+        mails_last_hour: number;
+        checked_at: string | Date;
+      }>("select * from leads_private.delivery_overview()");
+      return {
+        pending: row.pending,
+        failed: row.failed,
+        held: row.held,
+        oldestPendingAt: row.oldest_pending_at === null ? null : iso(row.oldest_pending_at),
+        mailsLastHour: row.mails_last_hour,
+        checkedAt: iso(row.checked_at),
+      };
+    },
+
+    async purgeExpired(keep) {
+      const [row] = await db.query<{ purged: number }>("select leads_private.purge_expired_leads($1::interval) as purged", [keep]);
+      return row.purged;
+    },
+
+    async list({ status }) {
+      const rows = await db.query<LeadRow>(
+        `select * from public.leads ${status ? "where delivery_status = $1" : ""} order by received_at desc, id`,
+        status ? [status] : [],
+      );
+      return rows.map(fromLeadRow);
+    },
+  };
+}
