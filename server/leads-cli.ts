@@ -18,7 +18,8 @@ import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
 import type { DeliveryStatus, StoredLead } from "../supabase/functions/_shared/types.ts";
 import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS } from "../supabase/functions/send-form-email/postgres-client.ts";
 import { LEADS_PATH } from "./app.ts";
-import { formatBrasilia, leadsToCsv, STATUS_LABELS } from "./leads-csv.ts";
+import { formatBrasilia } from "../supabase/functions/_shared/email.ts";
+import { leadsToCsv, STATUS_LABELS } from "./leads-csv.ts";
 import { openPglite } from "./pglite-client.ts";
 
 interface Options {

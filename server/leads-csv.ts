@@ -4,17 +4,11 @@
  * visitor typed that starts like a formula (= + - @) is prefixed with ' so it stays text.
  */
 
-import { FORM_TITLES } from "../supabase/functions/_shared/email.ts";
+import { FORM_TITLES, formatBrasilia } from "../supabase/functions/_shared/email.ts";
 import type { StoredLead } from "../supabase/functions/_shared/types.ts";
 
 const STATUS_LABELS: Record<StoredLead["deliveryStatus"], string> = { pending: "pendente", delivered: "entregue", failed: "falhou" };
 const VIA_LABELS = { mail: "e-mail próprio", digest: "resumo" } as const;
-
-const brasilia = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "medium" });
-
-export function formatBrasilia(iso: string | null): string {
-  return iso === null ? "" : brasilia.format(new Date(iso));
-}
 
 const COLUMNS: [string, (lead: StoredLead) => string | null][] = [
   ["Protocolo", (lead) => lead.id],

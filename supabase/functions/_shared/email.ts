@@ -44,14 +44,14 @@ function insuranceLabel(lead: LeadFields): string | null {
   return lead.insuranceType;
 }
 
-function formatReceivedAt(iso: string): string {
+// Built once: an Intl formatter is costly to create and this runs for every lead.
+const BRASILIA_TIME = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "medium" });
+
+/** A timestamp in São Paulo time ("01/05/2026, 09:00:00"); empty for null. */
+export function formatBrasilia(iso: string | null): string {
+  if (iso === null) return "";
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat("pt-BR", {
-    timeZone: "America/Sao_Paulo",
-    dateStyle: "short",
-    timeStyle: "medium",
-  }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : BRASILIA_TIME.format(date);
 }
 
 /** Label/value rows in display order; absent fields are left out. */
@@ -68,7 +68,7 @@ function rows(lead: LeadEmailInput): [string, string][] {
     ["Mensagem", lead.message],
     ["Detalhes adicionais", lead.additionalDetails],
     ["Página", lead.page],
-    ["Recebido em", `${formatReceivedAt(lead.receivedAt)} (horário de Brasília)`],
+    ["Recebido em", `${formatBrasilia(lead.receivedAt)} (horário de Brasília)`],
     ["Protocolo", lead.id],
   ];
   return candidates.filter((row): row is [string, string] => row[1] !== null);

@@ -14,7 +14,7 @@ export interface PostgresClientOptions {
   maxConnections: number;
 }
 
-export const DEFAULT_POSTGRES_OPTIONS: PostgresClientOptions = { queryTimeoutMs: 5000, connectTimeoutSeconds: 5, maxConnections: 4 };
+export const DEFAULT_POSTGRES_OPTIONS: PostgresClientOptions = { queryTimeoutMs: 5000, connectTimeoutSeconds: 5, maxConnections: 10 };
 
 export interface PostgresClient extends SqlClient {
   /** Runs several statements in one implicit transaction (migrations); allowed a minute. */
