@@ -6,7 +6,7 @@
 
 import { startPostgres, type PostgresServer } from "../../server/embedded-postgres";
 import { spawnEdgeFunction } from "../../server/function-processes";
-import { postLead, sleep, waitFor } from "./helpers";
+import { burstWithCrash, postLead, quickQuote, sleep, waitFor } from "./helpers";
 import { CRON_SECRET, edgeTargetFactory, type EdgeTarget } from "./targets";
 
 let postgres: PostgresServer;
@@ -18,15 +18,6 @@ afterAll(async () => {
 });
 
 const startEdge = edgeTargetFactory(() => postgres);
-const quote = (name = "Ana Lima") => ({
-  formType: "quote",
-  name,
-  email: "",
-  phone: "11 99999-0000",
-  cpf: "123.456.789-00",
-  insuranceType: "Seguro de Vida",
-  company: "",
-});
 
 const retryRoute = (target: EdgeTarget) =>
   fetch(`${target.functionUrl}/retry`, { method: "POST", headers: { Authorization: `Bearer ${CRON_SECRET}` } });
@@ -56,7 +47,7 @@ describe("production entry (Deno + PostgreSQL 17 + Resend stand-in)", () => {
     await target.db.query("select vault.create_secret($1, 'project_url')", [base]);
     await target.db.query("select vault.create_secret($1, 'send_form_email_cron_secret')", [CRON_SECRET]);
     await target.setMailDown(true);
-    const id = await submit(target, quote());
+    const id = await submit(target, quickQuote());
     await waitFor(async () => (await target.leads()).find((lead) => lead.id === id)?.attempts === 1, 10_000, "the failed first attempt");
     await target.setMailDown(false);
     await fastForward(target);
@@ -89,7 +80,7 @@ describe("production entry (Deno + PostgreSQL 17 + Resend stand-in)", () => {
   it("mails a lead once when Resend accepted it but the answer was lost", async () => {
     // Twice: Deno's fetch itself may resend a request whose connection dropped before any answer.
     target.resend.failNext({ kind: "lose-reply" }, { kind: "lose-reply" });
-    const id = await submit(target, quote("Resposta Perdida"));
+    const id = await submit(target, quickQuote("Resposta Perdida"));
     await waitFor(
       async () => {
         const lead = (await target.leads()).find((row) => row.id === id);
@@ -112,12 +103,12 @@ describe("production entry (Deno + PostgreSQL 17 + Resend stand-in)", () => {
 
   it("honours Retry-After: waits a short one in place, hands a long one to the schedule", async () => {
     target.resend.failNext({ kind: "status", status: 429, retryAfter: "1" });
-    const short = await submit(target, quote("Espera Curta"));
+    const short = await submit(target, quickQuote("Espera Curta"));
     await waitFor(async () => (await target.leads()).find((lead) => lead.id === short)?.deliveryStatus === "delivered", 10_000, "delivery");
     expect(target.resend.requests.filter((request) => request.idempotencyKey === `lead/${short}`).map((request) => request.status)).toEqual([429, 200]);
 
     target.resend.failNext({ kind: "status", status: 429, retryAfter: "3600" });
-    const long = await submit(target, quote("Espera Longa"));
+    const long = await submit(target, quickQuote("Espera Longa"));
     await waitFor(async () => (await target.leads()).find((lead) => lead.id === long)?.attempts === 1, 10_000, "the limited attempt");
     const pending = (await target.leads()).find((lead) => lead.id === long);
     expect(pending?.deliveryStatus).toBe("pending");
@@ -127,7 +118,7 @@ describe("production entry (Deno + PostgreSQL 17 + Resend stand-in)", () => {
 
   it("answers the visitor while Resend hangs, and gives up on the send after its timeout", async () => {
     target.resend.failNext({ kind: "hang" });
-    const id = await submit(target, quote("Provedor Parado"));
+    const id = await submit(target, quickQuote("Provedor Parado"));
     // The answer came back; the send is still hanging.
     expect((await target.leads()).find((lead) => lead.id === id)).toMatchObject({ deliveryStatus: "pending", attempts: 0 });
     await waitFor(() => target.resend.requests.some((request) => request.status === "hang"), 5_000, "the hanging send");
@@ -138,23 +129,11 @@ describe("production entry (Deno + PostgreSQL 17 + Resend stand-in)", () => {
   });
 
   it("SIGKILL during a burst of 200 leads: every acknowledged lead is stored, and each is mailed exactly once", async () => {
-    const acknowledged: string[] = [];
-    let failed = 0;
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (next < 200) {
-        const index = next++;
-        if (index === 120) target.process.child.kill("SIGKILL");
-        try {
-          const response = await postLead(target.functionUrl, quote(`Pessoa ${index}`), target.clientHeaders(`10.0.${index >> 8}.${index & 255}`));
-          if (response.ok) acknowledged.push(((await response.json()) as { id: string }).id);
-          else failed += 1;
-        } catch {
-          failed += 1;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
+    const { acknowledged, failed } = await burstWithCrash(
+      target.functionUrl,
+      () => target.process.child.kill("SIGKILL"),
+      (index) => target.clientHeaders(`10.0.${index >> 8}.${index & 255}`),
+    );
     expect(await target.process.stop()).toBeNull();
     expect(acknowledged.length).toBeGreaterThan(50);
     expect(failed).toBeGreaterThan(0);
@@ -189,7 +168,7 @@ describe("production entry without its settings", () => {
     const fn = await spawnEdgeFunction({ SUPABASE_DB_URL: "postgres://postgres:senha-secreta@127.0.0.1:1/x", LEADS_TO_EMAIL: "a@example.com" });
     try {
       expect((await fetch(fn.functionUrl, { method: "OPTIONS" })).status).toBe(204);
-      const response = await postLead(fn.functionUrl, quote());
+      const response = await postLead(fn.functionUrl, quickQuote());
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
         error: "Não foi possível registrar sua solicitação no momento. Tente novamente em instantes ou entre em contato por telefone.",

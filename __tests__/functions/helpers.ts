@@ -92,3 +92,43 @@ export function postLead(functionUrl: string, body: unknown, headers: Record<str
     body: JSON.stringify(body),
   });
 }
+
+/** A quick-quote body (SPEC §7) for the named person. */
+export const quickQuote = (name = "Ana") => ({
+  formType: "quote",
+  name,
+  email: "",
+  phone: "11 99999-0000",
+  cpf: "123.456.789-00",
+  insuranceType: "Seguro de Vida",
+  company: "",
+});
+
+/**
+ * 200 leads from 8 concurrent clients; the process is SIGKILLed when the 120th is sent. Returns the
+ * ids the function acknowledged (200) and how many requests failed.
+ */
+export async function burstWithCrash(
+  functionUrl: string,
+  kill: () => void,
+  headers: (index: number) => Record<string, string> = () => ({}),
+): Promise<{ acknowledged: string[]; failed: number }> {
+  const acknowledged: string[] = [];
+  let failed = 0;
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < 200) {
+      const index = next++;
+      if (index === 120) kill();
+      try {
+        const response = await postLead(functionUrl, quickQuote(`Pessoa ${index}`), headers(index));
+        if (response.ok) acknowledged.push(((await response.json()) as { id: string }).id);
+        else failed += 1;
+      } catch {
+        failed += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { acknowledged, failed };
+}

@@ -12,19 +12,10 @@ import { promisify } from "node:util";
 import PostalMime from "postal-mime";
 import { spawnLocalServer, type FunctionProcess } from "../../server/function-processes";
 import type { StoredLead } from "../../supabase/functions/_shared/types";
-import { freePort, makeTempDir, postLead, ROOT, sleep, startSmtpSink, waitFor } from "./helpers";
+import { burstWithCrash, freePort, makeTempDir, postLead, quickQuote, ROOT, sleep, startSmtpSink, waitFor } from "./helpers";
 
 const execFileAsync = promisify(execFile);
 
-const quote = (name = "Ana") => ({
-  formType: "quote",
-  name,
-  email: "",
-  phone: "11 99999-0000",
-  cpf: "123.456.789-00",
-  insuranceType: "Seguro de Vida",
-  company: "",
-});
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -79,7 +70,7 @@ describe("mail over SMTP", () => {
     const smtp = await startSmtpSink({ neverConfirm: true });
     cleanups.push(() => smtp.close());
     const { server, leads } = await serve({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RETRY_INTERVAL_MS: "200", RETRY_BASE_SECONDS: "1" });
-    const { id } = (await (await postLead(server.functionUrl, quote("Sem Confirmação"))).json()) as { id: string };
+    const { id } = (await (await postLead(server.functionUrl, quickQuote("Sem Confirmação"))).json()) as { id: string };
     await smtp.waitForMessages(1);
     // Retries every 200 ms would resend at once; the lease outlives the wait for the confirmation.
     await sleep(8000);
@@ -98,7 +89,7 @@ describe("mail over SMTP", () => {
       RETRY_BASE_SECONDS: "1",
       RETRY_MAX_DELAY_SECONDS: "1",
     });
-    const { id } = (await (await postLead(server.functionUrl, quote("Reenvio"))).json()) as { id: string };
+    const { id } = (await (await postLead(server.functionUrl, quickQuote("Reenvio"))).json()) as { id: string };
     await smtp.waitForMessages(2, 20_000);
     expect(new Set(smtp.messages.map((message) => message.email.messageId))).toEqual(new Set([`<lead.${id}@example.com>`]));
   });
@@ -106,7 +97,7 @@ describe("mail over SMTP", () => {
   it("delivers a lead stored while SMTP was down from the timer, with no new traffic", async () => {
     const smtpPort = await freePort();
     const { server, leads } = await serve({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RETRY_INTERVAL_MS: "300", RETRY_BASE_SECONDS: "1" });
-    const response = await postLead(server.functionUrl, quote());
+    const response = await postLead(server.functionUrl, quickQuote());
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
     await waitFor(async () => ((await leads()).find((lead) => lead.id === id)?.attempts ?? 0) >= 1, 10_000, "a failed attempt");
@@ -145,7 +136,7 @@ describe("connections", () => {
     await waitFor(() => closedCount >= 60, 5_000, "the connections over the cap to be dropped");
     // …and the rest once their headers are overdue.
     await waitFor(() => closedCount === 100, 15_000, "every slow connection to be closed");
-    expect((await postLead(server.functionUrl, quote("Depois do ataque"))).status).toBe(200);
+    expect((await postLead(server.functionUrl, quickQuote("Depois do ataque"))).status).toBe(200);
   });
 });
 
@@ -167,23 +158,7 @@ describe("retention", () => {
 describe("crash and staff access", () => {
   it("SIGKILL during a burst of 200 leads: every acknowledged lead is in the database after restart", async () => {
     const { server, dataDir } = await serve({ RATE_LIMIT_MAX: "0", MAIL_MAX_PER_HOUR: "0" });
-    const acknowledged: string[] = [];
-    let failed = 0;
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (next < 200) {
-        const index = next++;
-        if (index === 120) server.child.kill("SIGKILL");
-        try {
-          const response = await postLead(server.functionUrl, quote(`Pessoa ${index}`));
-          if (response.ok) acknowledged.push(((await response.json()) as { id: string }).id);
-          else failed += 1;
-        } catch {
-          failed += 1;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
+    const { acknowledged, failed } = await burstWithCrash(server.functionUrl, () => server.child.kill("SIGKILL"));
     expect(await server.stop("SIGKILL")).toBeNull();
     expect(acknowledged.length).toBeGreaterThan(50);
     expect(failed).toBeGreaterThan(0);

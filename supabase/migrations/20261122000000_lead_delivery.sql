@@ -1,7 +1,7 @@
 -- The lead rules that must be atomic, as SQL functions, so production (Postgres through the
 -- pooler) and the local server (PGlite) run the very same statements:
 --   submit_lead        duplicate check + per-client rate limit + insert, in one transaction
---   claim_due_leads    take pending leads for delivery (FOR UPDATE SKIP LOCKED, with a lease)
+--   claim_leads        take pending leads for delivery (FOR UPDATE SKIP LOCKED, with a lease)
 --   mark_*             record outcomes; failures back off with jitter until the retry window ends
 --   reserve_mail_slot  the global ceiling on notification mails (past it, leads wait for a digest)
 --   purge_expired_leads the retention promised by the privacy policy
@@ -95,9 +95,10 @@ begin
 end
 $$;
 
--- Leases up to p_limit pending leads whose next attempt is due, oldest due first. SKIP LOCKED and the
--- lease keep two concurrent runs (cron, timer, a fresh submission) from sending the same lead.
-create or replace function leads_private.claim_due_leads(p_limit integer, p_lease interval)
+-- Leases up to p_limit pending leads whose next attempt is due, oldest due first: the ones for a mail
+-- of their own, or (p_held) the ones waiting for the digest. SKIP LOCKED and the lease keep two
+-- concurrent runs (cron, timer, a fresh submission) from sending the same lead.
+create or replace function leads_private.claim_leads(p_held boolean, p_limit integer, p_lease interval)
 returns setof public.leads
 language sql
 as $$
@@ -105,26 +106,9 @@ as $$
      set claimed_until = now() + p_lease, last_attempt_at = now()
    where l.id in (
      select c.id from public.leads c
-      where c.delivery_status = 'pending' and not c.held_for_digest and c.next_attempt_at <= now()
+      where c.delivery_status = 'pending' and c.held_for_digest = p_held and c.next_attempt_at <= now()
         and (c.claimed_until is null or c.claimed_until < now())
-      order by c.next_attempt_at
-      limit p_limit
-      for update skip locked)
-  returning l.*;
-$$;
-
--- The same for leads waiting for the digest mail, oldest first.
-create or replace function leads_private.claim_held_leads(p_limit integer, p_lease interval)
-returns setof public.leads
-language sql
-as $$
-  update public.leads l
-     set claimed_until = now() + p_lease, last_attempt_at = now()
-   where l.id in (
-     select c.id from public.leads c
-      where c.delivery_status = 'pending' and c.held_for_digest and c.next_attempt_at <= now()
-        and (c.claimed_until is null or c.claimed_until < now())
-      order by c.received_at
+      order by c.next_attempt_at, c.received_at
       limit p_limit
       for update skip locked)
   returning l.*;

@@ -15,6 +15,11 @@ export interface SqlClient {
 const seconds = (value: number) => `${value} seconds`;
 
 export function createSqlStore(db: SqlClient): LeadStore {
+  async function claim(held: boolean, limit: number, leaseSeconds: number) {
+    const rows = await db.query<LeadRow>("select * from leads_private.claim_leads($1, $2, $3::interval)", [held, limit, seconds(leaseSeconds)]);
+    return rows.map(fromLeadRow);
+  }
+
   return {
     async submit(lead, rules): Promise<SubmitOutcome> {
       // ::text first: a driver that learns the parameter is jsonb would JSON-encode the string again.
@@ -36,15 +41,9 @@ export function createSqlStore(db: SqlClient): LeadStore {
       throw new Error(`submit_lead returned an unexpected row: ${row?.outcome ?? "none"}`);
     },
 
-    async claimDue(limit, leaseSeconds) {
-      const rows = await db.query<LeadRow>("select * from leads_private.claim_due_leads($1, $2::interval)", [limit, seconds(leaseSeconds)]);
-      return rows.map(fromLeadRow);
-    },
+    claimDue: (limit, leaseSeconds) => claim(false, limit, leaseSeconds),
 
-    async claimHeld(limit, leaseSeconds) {
-      const rows = await db.query<LeadRow>("select * from leads_private.claim_held_leads($1, $2::interval)", [limit, seconds(leaseSeconds)]);
-      return rows.map(fromLeadRow);
-    },
+    claimHeld: (limit, leaseSeconds) => claim(true, limit, leaseSeconds),
 
     async release(ids) {
       await db.query("select leads_private.release_leads($1::uuid[])", [ids]);
