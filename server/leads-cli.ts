@@ -74,6 +74,9 @@ async function fromDataDir(dataDir: string, status: DeliveryStatus | undefined):
   if (!existsSync(dbDir)) return [];
   const db = await openPglite(dbDir);
   try {
+    // A database the server has not migrated yet has no leads (this command only reads).
+    const [table] = await db.query<{ ready: boolean }>("select to_regclass('public.leads') is not null as ready");
+    if (!table.ready) return [];
     return await createSqlStore(db).list(status ? { status } : {});
   } finally {
     await db.close();
