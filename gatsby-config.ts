@@ -3,7 +3,7 @@ import path from "node:path";
 import { aliasPaths, siteBasics } from "./src/node/config-data";
 import { contentDir } from "./src/node/content-dir";
 import { checkDeploySettings } from "./src/node/deploy-settings";
-import { jsonTypeName } from "./src/node/schema";
+import { jsonTypeName } from "./src/node/content-files";
 
 // `gatsby build` has set NODE_ENV=production by now, so only Netlify's CONTEXT can still say this
 // is a production deploy (`npm run build` checked the deployer's NODE_ENV before Gatsby started).

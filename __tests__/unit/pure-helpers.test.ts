@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { aliasPaths, robotsTxt, siteBasics } from "../../src/node/config-data";
 import { formatHeadersFile, matchHeaders, parseHeadersFile } from "../../src/node/headers-file";
-import { lineAndColumn, locateJsonError } from "../../src/node/json-error";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -71,25 +70,6 @@ describe("the _headers file", () => {
 
   it("rejects a header line outside any rule", () => {
     expect(() => parseHeadersFile("  X-Test: 1\n")).toThrow(/cannot read line/);
-  });
-});
-
-describe("locating a JSON syntax error", () => {
-  it.each([
-    ['{"a": 1,}', /trailing comma/, 1, 9],
-    ['{\n  "a": [1, 2,]\n}', /trailing comma/, 2, 14],
-    ['{\n  "a": "unterminated\n}', /same line/, 2, 21],
-    ['{"a" 1}', /expected ":"/, 1, 6],
-    ['{"a": tru}', /unexpected/, 1, 7],
-    ['{"a": 1} x', /after the end/, 1, 10],
-  ])("%j", (text, reason, line, column) => {
-    const located = locateJsonError(text);
-    expect(located?.reason).toMatch(reason);
-    expect(lineAndColumn(text, located!.offset)).toEqual({ line, column });
-  });
-
-  it("finds nothing wrong in valid JSON", () => {
-    expect(locateJsonError('{"a": [1, -2.5e3, true, null, "x\\"y"]}')).toBeUndefined();
   });
 });
 
