@@ -3,13 +3,7 @@
  * and the single call that sends them.
  */
 
-// supabase-js (~56 KB) is loaded on demand, not with the page: most visitors never submit.
-const loadClient = () => import("./supabase");
-
-/** Starts loading the client early (a visitor began filling a form), so sending is not delayed. */
-export function prefetchLeadClient(): void {
-  void loadClient();
-}
+import { FunctionsHttpError, getFunctionsClient } from "./supabase";
 
 export {
   FULL_QUOTE_TYPES,
@@ -141,8 +135,7 @@ export class LeadSendError extends Error {
 
 /** Sends one lead; resolves on success and throws LeadSendError on any failure (the form's failure path). */
 export async function sendLead(body: LeadBody): Promise<void> {
-  const { getSupabase, FunctionsHttpError } = await loadClient();
-  const { error } = await getSupabase().functions.invoke("send-form-email", { body });
+  const { error } = await getFunctionsClient().invoke("send-form-email", { body });
   if (!error) return;
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;

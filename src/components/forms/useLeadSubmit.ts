@@ -1,5 +1,5 @@
 import * as React from "react";
-import { prefetchLeadClient, sendLead, type LeadBody } from "../../lib/leads";
+import { sendLead, type LeadBody } from "../../lib/leads";
 import { notify, prefetchToaster } from "../ui/notify";
 import type { LeadMessages, NoticeText } from "./messages";
 import { submitLead } from "./submit-lead";
@@ -76,7 +76,6 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
 
   /** The first focus in a form fetches what sending needs, so the submit is not delayed by it. */
   const onFocus = React.useCallback(() => {
-    prefetchLeadClient();
     prefetchToaster();
   }, []);
 
