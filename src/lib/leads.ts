@@ -3,7 +3,13 @@
  * and the single call that sends them.
  */
 
-import { FunctionsHttpError, getFunctionsClient } from "./supabase";
+// The call's client (@supabase/functions-js) loads when a visitor starts filling a form, not with the page.
+const loadClient = () => import(/* webpackChunkName: "lead-client" */ "./supabase");
+
+/** Starts loading what sending needs (a visitor is filling a form), so the submit does not wait for it. */
+export function prefetchLeadClient(): void {
+  void loadClient();
+}
 
 export {
   FULL_QUOTE_TYPES,
@@ -135,6 +141,7 @@ export class LeadSendError extends Error {
 
 /** Sends one lead; resolves on success and throws LeadSendError on any failure (the form's failure path). */
 export async function sendLead(body: LeadBody): Promise<void> {
+  const { getFunctionsClient, FunctionsHttpError } = await loadClient();
   const { error } = await getFunctionsClient().invoke("send-form-email", { body });
   if (!error) return;
   if (error instanceof FunctionsHttpError) {
