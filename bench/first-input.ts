@@ -6,8 +6,9 @@
  * Latency = the later of (a) the Event Timing API's duration of the tap's events (input delay,
  * handlers and the next paint, as INP counts it) and (b) the time from the pointerdown to the first
  * animation frame in which the answer is in the DOM and visible, which also covers answers that
- * wait for something (a lazily loaded chunk, a transition). Requests made between the tap and the
- * answer are recorded: a first tap must not have to fetch anything.
+ * wait for something (a lazily loaded chunk, a transition). Requests started by the tap and done
+ * before its answer showed are recorded: the answer waited for them, and a first tap must not
+ * have to fetch anything (a prefetch the tap starts for later, like a form's client, is fine).
  *
  * The in-page part is a plain script installed before the page's own (PROBE) and driven by string
  * expressions through the DevTools protocol: tsx would wrap functions passed to page.evaluate with
@@ -42,7 +43,7 @@ export interface InputResult {
   /** One per run; null when the answer did not come within ANSWER_TIMEOUT_MS. */
   samples: (number | null)[];
   median: number | null;
-  /** Requests (other than the form's own call) made between a tap and its answer, in any run. */
+  /** Requests (other than the form's own call) started by a tap and finished before its answer, in any run. */
   fetchedOnInput: string[];
 }
 
@@ -86,6 +87,14 @@ const shown = (selector: string): Answer => ({ kind: "shown", selector });
 const attribute = (selector: string, name: string, value: string): Answer => ({ kind: "attribute", selector, name, value });
 
 const BURGER = 'header button[aria-label="Abrir menu"]';
+const CAROUSEL_TOGGLE = '[data-testid="carousel-toggle"]';
+
+/** A visitor scrolls down to the partners (the carousel loads as it comes near) and looks for a moment. */
+async function scrollToCarousel(page: Page): Promise<void> {
+  await page.locator("#partners-title").scrollIntoViewIfNeeded();
+  await page.locator(CAROUSEL_TOGGLE).waitFor({ state: "visible", timeout: 30_000 });
+  await page.waitForTimeout(1000);
+}
 const SERVICES_TOGGLE = 'header nav button[aria-controls="menu-servicos"]';
 
 interface FormSpec {
@@ -174,8 +183,10 @@ export function inputCases(routes: readonly string[]): InputCase[] {
       name: "carousel pause",
       route: "/",
       viewport: "mobile",
-      target: '[data-testid="carousel-toggle"]',
-      answer: attribute('[data-testid="carousel-toggle"]', "aria-label", "Retomar carrossel"),
+      prepare: async (page) => {
+        await scrollToCarousel(page);
+        return { target: CAROUSEL_TOGGLE, answer: attribute(CAROUSEL_TOGGLE, "aria-label", "Retomar carrossel") };
+      },
     },
     {
       name: "carousel dot",
@@ -183,8 +194,8 @@ export function inputCases(routes: readonly string[]): InputCase[] {
       viewport: "mobile",
       // Two slides on from the current one: the carousel may have advanced by itself meanwhile.
       prepare: async (page) => {
+        await scrollToCarousel(page);
         const dots = page.locator('[data-testid="carousel-dot"]');
-        await dots.first().waitFor({ state: "visible", timeout: 30_000 });
         const count = await dots.count();
         const current = Number(
           await page.evaluate(`[...document.querySelectorAll('[data-testid="carousel-dot"]')].findIndex((dot) => dot.getAttribute("aria-current") === "true")`),
@@ -257,8 +268,14 @@ async function throttledPage(browser: Browser, emulation: Emulation, viewport: "
 /** One measurement: load, wait, prepare, tap, wait for the answer. */
 async function measureOnce(browser: Browser, emulation: Emulation, baseUrl: string, input: InputCase): Promise<{ ms: number | null; fetched: string[] }> {
   const { context, page } = await throttledPage(browser, emulation, input.viewport);
-  const requests: { url: string; type: string; at: number }[] = [];
-  page.on("request", (request: Request) => requests.push({ url: request.url(), type: request.resourceType(), at: Date.now() }));
+  const requests = new Map<Request, { started: number; finished?: number }>();
+  page.on("request", (request: Request) => requests.set(request, { started: Date.now() }));
+  const finish = (request: Request) => {
+    const times = requests.get(request);
+    if (times) times.finished = Date.now();
+  };
+  page.on("requestfinished", finish);
+  page.on("requestfailed", finish);
   try {
     await page.goto(`${baseUrl}${input.route}`, { waitUntil: "load", timeout: 90_000 });
     await page.waitForTimeout(WAIT_AFTER_LOAD_MS);
@@ -279,9 +296,11 @@ async function measureOnce(browser: Browser, emulation: Emulation, baseUrl: stri
       events: { start: number; duration: number }[];
     };
     const eventDuration = Math.max(0, ...events.filter((event) => event.start >= pointerdown - 1).map((event) => event.duration));
-    const fetched = requests
-      .filter((request) => request.at >= tapped && request.at <= done && request.type !== "image" && !request.url.includes(FUNCTION_PATH))
-      .map((request) => new URL(request.url).pathname);
+    const fetched = [...requests]
+      // Images (logos a slide brings into view) are not part of any answer measured here.
+      .filter(([, { started, finished }]) => started >= tapped && finished !== undefined && finished <= done)
+      .filter(([request]) => request.resourceType() !== "image" && !request.url().includes(FUNCTION_PATH))
+      .map(([request]) => new URL(request.url()).pathname);
     return { ms: Math.round(Math.max(answeredAt - pointerdown, eventDuration)), fetched };
   } finally {
     await context.close();
