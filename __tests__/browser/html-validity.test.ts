@@ -43,6 +43,13 @@ it("finds every page of the build valid HTML, with no errors from the Nu HTML Ch
   expect(errors).toEqual([]);
 }, 120000);
 
+it("finds no <GatsbyImage> on any page (gatsby-ssr.tsx drops gatsby-plugin-image's head tags for it)", async () => {
+  const fs = await import("node:fs");
+  const withWrapper = builtPages(PUBLIC_DIR).filter((file) => fs.readFileSync(file, "utf8").includes("data-gatsby-image-wrapper"));
+  expect(withWrapper).toEqual([]);
+  expect(fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8")).not.toContain("gatsby-image-wrapper");
+});
+
 it("finds no U+0000 byte in any text file of the build", () => {
   expect(filesWithNulBytes(PUBLIC_DIR)).toEqual([]);
 });

@@ -124,11 +124,11 @@ const Link = defineStyleConfig({
 });
 
 /**
- * Chakra's own palettes the site uses: gray and the alpha scales, and the ones its components
- * default to (alert statuses, invalid fields). Every palette becomes ten CSS variables in every
- * page's head, so the brand networks' and unused hues are left out.
+ * Chakra's own palettes the site uses: gray and the alpha scales, green and red (the success and
+ * error notices, invalid fields). Every palette becomes ten CSS variables in every page's head,
+ * so the others are left out.
  */
-const CHAKRA_PALETTES_IN_USE = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray", "red", "orange", "green", "blue"] as const;
+const CHAKRA_PALETTES_IN_USE = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray", "red", "green"] as const;
 
 function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
