@@ -4,7 +4,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["public/", ".cache/", "node_modules/", ".data/", "coverage/", "src/gatsby-types.d.ts", "bench/reports/"],
+    ignores: ["public/", ".cache/", "node_modules/", ".data/", "coverage/", "src/gatsby-types.d.ts", "bench/.lhci/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,20 +1,41 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
-import { Layout } from "./src/components/layout/Layout";
-import { RootProvider } from "./src/theme/RootProvider";
+import { startUpInSteps, type SiteRoot } from "./src/browser/start-up";
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <RootProvider>{element}</RootProvider>
-);
+let site: SiteRoot | undefined;
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;
+/** Gatsby waits for this before it loads the page and renders: the site's code starts up in short steps. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
+  site = await startUpInSteps();
+};
+
+function started(): SiteRoot {
+  if (!site) throw new Error("gatsby-browser: rendering before onClientEntry finished");
+  return site;
+}
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {
+  const { RootProvider, GlobalStyles } = started();
+  return (
+    <RootProvider>
+      {GlobalStyles ? <GlobalStyles /> : null}
+      {element}
+    </RootProvider>
+  );
+};
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
+  const { Layout } = started();
+  return <Layout pathname={props.location.pathname}>{element}</Layout>;
+};
 
 /**
  * The server-rendered page is complete and usable before any JavaScript runs, so let the
  * browser paint it first, then hydrate inside a transition: React then hydrates in small
  * time slices instead of one long task that delays painting and blocks input. An empty
- * container (gatsby develop renders on the client only) is simply rendered into.
+ * container (gatsby develop renders on the client only) is simply rendered into. React's
+ * default onRecoverableError reports hydration errors (to the console and window.onerror).
  * Returns the cleanup Gatsby's develop mode calls for its loading indicator.
  */
 function renderOrHydrateAfterPaint(element: React.ReactElement, container: Element): () => void {

@@ -1,13 +1,26 @@
+import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import { Layout } from "./src/components/layout/Layout";
+import { renderPage } from "./src/ssr/render-page";
+import { GlobalStyles } from "./src/theme/GlobalStyles";
 import { RootProvider } from "./src/theme/RootProvider";
 import { fontFaceCss, PRELOADED_FONTS } from "./src/theme/fonts";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <RootProvider>{element}</RootProvider>
+  <RootProvider>
+    <GlobalStyles />
+    {element}
+  </RootProvider>
 );
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <Layout pathname={props.location.pathname}>{element}</Layout>;
+
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, setHtmlAttributes }) => {
+  const { html, headComponents, htmlAttributes } = renderPage(bodyComponent as React.ReactElement);
+  replaceBodyHTMLString(html);
+  setHeadComponents(headComponents);
+  setHtmlAttributes(htmlAttributes);
+};
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "pt-BR" });
@@ -17,4 +30,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     )),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
   ]);
+};
+
+/**
+ * gatsby-plugin-image adds a style, a noscript style and a module script to every page for
+ * <GatsbyImage>'s fade-in; no page uses that component (the hero is a <picture> built from
+ * gatsbyImageData), so they only added bytes and work before the first paint. A browser test
+ * checks that no page has a GatsbyImage wrapper; using one means removing this filter.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (component) => !(React.isValidElement(component) && String(component.key ?? "").startsWith("gatsby-image-style")),
+    ),
+  );
 };

@@ -33,7 +33,10 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
+interface AutocannonInstance extends PromiseLike<AutocannonResult> {
+  on(event: "reqError", listener: (error: Error) => void): void;
+}
+type Autocannon = (options: { url: string; connections: number; duration: number; requests: AutocannonRequest[] }) => AutocannonInstance;
 
 const autocannon = createRequire(__filename)("autocannon") as Autocannon;
 
@@ -79,8 +82,13 @@ interface Runtime {
   results: Map<string, AutocannonResult[]>;
 }
 
+/** Distinct connection errors, so a failed scenario says why. */
+const errorMessages = new Set<string>();
+
 async function measure(runtime: Runtime, scenario: string): Promise<void> {
-  const result = await autocannon({ url: runtime.fn.functionUrl, connections: CONNECTIONS, duration: DURATION, requests: [SCENARIOS[scenario]] });
+  const run = autocannon({ url: runtime.fn.functionUrl, connections: CONNECTIONS, duration: DURATION, requests: [SCENARIOS[scenario]] });
+  run.on("reqError", (error) => errorMessages.add(`${runtime.name}, ${scenario}: ${error.message}`));
+  const result = await run;
   const list = runtime.results.get(scenario) ?? [];
   list.push(result);
   runtime.results.set(scenario, list);
@@ -143,6 +151,7 @@ async function main(): Promise<void> {
       "",
       `production entry: ${stored[0].n} leads stored, ${stored[0].n - pending[0].n} mailed through the Resend stand-in (${resend.emails.length} mails), ${pending[0].n} not yet delivered`,
       `local server: ${outbox} notifications in the outbox`,
+      ...[...errorMessages].slice(0, 5).map((message) => `connection error: ${message}`),
       misses.length === 0 ? `goal met: p99 of a valid lead < ${P99_GOAL_MS} ms on both runtimes` : `goal missed:\n  ${misses.join("\n  ")}`,
     );
     console.log(lines.join("\n"));

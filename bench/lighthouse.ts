@@ -1,14 +1,450 @@
 /**
- * Entry point of `npm run bench` ("tsx bench/lighthouse.ts"); the benchmark itself is bench/lighthouse.mts.
+ * `npm run bench`: what each page's JavaScript costs a new visitor on a mid-range phone.
  *
- * Lighthouse has to be loaded as native ESM. When tsx compiles it to CommonJS (which it does for
- * anything a .ts file of this CommonJS package imports statically), esbuild's keepNames inserts
- * `__name(...)` calls into the functions Lighthouse serialises into the page, and every run fails
- * in the browser with "__name is not defined". A dynamic import() of the .mts keeps it ESM.
+ * Absolute Lighthouse figures move with the machine, so every page is measured against its
+ * script-free twin: the same built page with every <script> removed, served by the same server
+ * under /__script-free/… (scripts/static-server.ts). Lighthouse CI (`lhci collect`) runs Lighthouse's
+ * mobile defaults (Moto G Power, simulated slow 4G, 4× CPU) on page and twin one after the other,
+ * every page in turn, round after round (the twin goes first in every other round), so both sides of
+ * a pair see the same machine. Then:
+ *   - the TBT a page adds over its twin (median of the per-round differences) is checked here;
+ *   - `lhci assert` checks the page's own medians: performance, LCP, CLS, script KB, a11y/BP/SEO;
+ *   - bench/first-input.ts taps the burger (every page), the services dropdown, the carousel and the
+ *     forms in Chromium with the same emulation and checks the time to the answer.
+ * Prints one table, writes bench/results.json; the LHRs and HTML reports stay in bench/.lhci/.
+ *
+ * Flags: --runs N (default 5)  --routes /a,/b  --dir <built site> (instead of building public/)
+ *        --only lighthouse|inputs  --no-fail (exit 0 even when a budget is missed)
+ * Exit: 0 every budget met, 1 a budget missed, 2 setup error (bad flag, build or Lighthouse failure).
  */
-export {};
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Result } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium";
+import { SCRIPT_FREE_PREFIX, startStaticServer, type StaticServer } from "../scripts/static-server";
+import { ensureBuild } from "../__tests__/browser/build";
+import { contentDir } from "../src/node/content-dir";
+import { servicePaths } from "../src/node/create-pages";
+import { inputCases, measureFirstInputs, median, type InputResult } from "./first-input";
 
-import("./lighthouse.mts").catch((error: unknown) => {
-  console.error(error);
-  process.exit(2);
-});
+const ROOT = path.resolve(__dirname, "..");
+const WORK_DIR = path.join(__dirname, ".lhci");
+const LHR_DIR = path.join(WORK_DIR, ".lighthouseci");
+const RC_FILE = path.join(WORK_DIR, "lighthouserc.json");
+const RESULTS_FILE = path.join(__dirname, "results.json");
+const LHCI = path.join(ROOT, "node_modules", "@lhci", "cli", "src", "cli.js");
+const NOT_FOUND_ROUTE = "/pagina-que-nao-existe";
+const FIXED_ROUTES = ["/", "/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/servicos", "/politica-de-privacidade", NOT_FOUND_ROUTE];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+
+class UsageError extends Error {}
+
+interface Options {
+  runs: number;
+  routes?: string[];
+  dir?: string;
+  lighthouse: boolean;
+  inputs: boolean;
+  fail: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { runs: 5, lighthouse: true, inputs: true, fail: true };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [name, inline] = argv[i].includes("=") ? [argv[i].slice(0, argv[i].indexOf("=")), argv[i].slice(argv[i].indexOf("=") + 1)] : [argv[i], undefined];
+    const value = (): string => {
+      const next = inline ?? argv[++i];
+      if (next === undefined || next.startsWith("--")) throw new UsageError(`${name} needs a value`);
+      return next;
+    };
+    switch (name) {
+      case "--runs":
+        options.runs = Number(value());
+        if (!Number.isInteger(options.runs) || options.runs < 1) throw new UsageError("--runs must be a positive integer");
+        break;
+      case "--routes":
+        options.routes = value()
+          .split(",")
+          .map((route) => route.trim())
+          .filter(Boolean)
+          .map((route) => (route.startsWith("/") ? route : `/${route}`).replace(/(.)\/+$/, "$1"));
+        break;
+      case "--dir":
+        options.dir = path.resolve(value());
+        if (!fs.existsSync(path.join(options.dir, "index.html"))) throw new UsageError(`--dir: no index.html in ${options.dir}`);
+        break;
+      case "--only": {
+        const only = value();
+        if (only !== "lighthouse" && only !== "inputs") throw new UsageError("--only must be lighthouse or inputs");
+        options.lighthouse = only === "lighthouse";
+        options.inputs = only === "inputs";
+        break;
+      }
+      case "--no-fail":
+        options.fail = false;
+        break;
+      default:
+        throw new UsageError(`Unknown argument ${argv[i]} (see bench/README.md)`);
+    }
+  }
+  return options;
+}
+
+/** The fixed pages, the not-found page and every canonical service page (aliases render the same page). */
+function allRoutes(wanted?: string[]): string[] {
+  const dir = path.join(contentDir(ROOT), "services");
+  const services = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { slug: string })
+    .map((service) => servicePaths({ slug: service.slug, aliases: null })[0])
+    .sort();
+  const routes = [...FIXED_ROUTES, ...services];
+  if (!wanted) return routes;
+  const unknown = wanted.filter((route) => !routes.includes(route));
+  if (unknown.length > 0) throw new UsageError(`Unknown route(s): ${unknown.join(", ")}.\nKnown routes: ${routes.join(", ")}`);
+  return routes.filter((route) => wanted.includes(route));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Budgets
+
+interface Budgets {
+  tbtOverTwinMs: number;
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  scriptKB: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  categoryExemptRoutes: Partial<Record<Category, string[]>>;
+  firstInputMs: number;
+}
+
+function loadBudgets(): Budgets {
+  const budgets = JSON.parse(fs.readFileSync(path.join(__dirname, "budgets.json"), "utf8")) as Budgets;
+  for (const key of ["tbtOverTwinMs", "performance", "lcpMs", "cls", "scriptKB", "accessibility", "best-practices", "seo", "firstInputMs"] as const) {
+    if (typeof budgets[key] !== "number") throw new UsageError(`bench/budgets.json: "${key}" must be a number`);
+  }
+  return budgets;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Lighthouse CI's configuration: how to collect, and the page budgets `lhci assert` checks (twins excluded). */
+function lighthouserc(baseUrl: string, routes: string[], budgets: Budgets) {
+  const pageUrl = (route: string) => `^${escapeRegExp(`${baseUrl}${route}`)}$`;
+  const score = (value: number) => (value - 0.5) / 100; // Lighthouse shows Math.round(score × 100)
+  return {
+    ci: {
+      collect: {
+        chromePath: CHROMIUM_PATH,
+        numberOfRuns: 1,
+        additive: true,
+        settings: {
+          chromeFlags: CHROMIUM_FLAGS.join(" "),
+          onlyCategories: [...CATEGORIES],
+          disableFullPageScreenshot: true,
+          // The not-found page answers 404 on purpose; every route's status is checked before the runs.
+          ignoreStatusCode: true,
+        },
+      },
+      assert: {
+        assertMatrix: routes.map((route) => ({
+          matchingUrlPattern: pageUrl(route),
+          aggregationMethod: "median",
+          assertions: {
+            "categories:performance": ["error", { minScore: score(budgets.performance) }],
+            "largest-contentful-paint": ["error", { maxNumericValue: budgets.lcpMs }],
+            "cumulative-layout-shift": ["error", { maxNumericValue: budgets.cls }],
+            "resource-summary:script:size": ["error", { maxNumericValue: budgets.scriptKB * 1024 }],
+            ...Object.fromEntries(
+              (["accessibility", "best-practices", "seo"] as const)
+                .filter((category) => !budgets.categoryExemptRoutes[category]?.includes(route))
+                .map((category) => [`categories:${category}`, ["error", { minScore: score(budgets[category]) }]]),
+            ),
+          },
+        })),
+      },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse CI
+
+function lhci(args: string[], { quiet }: { quiet: boolean }): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [LHCI, ...args, `--config=${RC_FILE}`], { cwd: WORK_DIR, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const collectOutput = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout.on("data", collectOutput);
+    child.stderr.on("data", collectOutput);
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+interface Figures {
+  performance: number | null;
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  cls: number;
+  scriptKB: number;
+}
+
+function figures(lhr: Result): Figures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const score = lhr.categories.performance?.score;
+  return {
+    performance: typeof score === "number" ? Math.round(score * 100) : null,
+    tbt: Math.round(audit("total-blocking-time")),
+    lcp: Math.round(audit("largest-contentful-paint")),
+    fcp: Math.round(audit("first-contentful-paint")),
+    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+    scriptKB: Number(((summary.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024).toFixed(1)),
+  };
+}
+
+interface RoutePairs {
+  page: Figures[];
+  twin: Figures[];
+}
+
+/** One round: every page and its twin, in turn; the twin first when `twinFirst`. Returns the new LHRs by URL. */
+async function collectRound(urls: string[]): Promise<Map<string, Result>> {
+  const before = new Set(fs.existsSync(LHR_DIR) ? fs.readdirSync(LHR_DIR) : []);
+  const { code, output } = await lhci(["collect", ...urls.map((url) => `--url=${url}`)], { quiet: true });
+  if (code !== 0) throw new Error(`lhci collect failed (exit ${code}):\n${output.slice(-4000)}`);
+  const results = new Map<string, Result>();
+  for (const file of fs.readdirSync(LHR_DIR).filter((name) => /^lhr-\d+\.json$/.test(name) && !before.has(name))) {
+    const lhr = JSON.parse(fs.readFileSync(path.join(LHR_DIR, file), "utf8")) as Result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    results.set(lhr.requestedUrl ?? lhr.finalDisplayedUrl, lhr);
+  }
+  const missing = urls.filter((url) => !results.has(url));
+  if (missing.length > 0) throw new Error(`lhci collect left no result for ${missing.join(", ")}`);
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Serving
+
+let server: StaticServer | undefined;
+let snapshot: string | undefined;
+
+/**
+ * A copy of public/ taken under the build lock: another worktree's `gatsby build` rewrites public/
+ * in place, and a page whose HTML and page-data come from different builds makes Gatsby reload it.
+ */
+function snapshotBuild(): string {
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), "corretora-bench-public-"));
+  execFileSync("flock", ["/tmp/corretora-build.lock", "cp", "-a", `${path.join(ROOT, "public")}/.`, target]);
+  return target;
+}
+
+async function cleanup(): Promise<void> {
+  if (server) await server.close();
+  server = undefined;
+  if (snapshot) fs.rmSync(snapshot, { recursive: true, force: true });
+  snapshot = undefined;
+}
+
+/** Every route answers as it should (404 for the not-found page), page and twin, before any run. */
+async function checkRoutes(baseUrl: string, routes: string[]): Promise<void> {
+  for (const route of routes) {
+    for (const url of [`${baseUrl}${route}`, `${baseUrl}${SCRIPT_FREE_PREFIX}${route}`]) {
+      const response = await fetch(url, { headers: { "Accept-Encoding": "br" } });
+      const html = await response.text();
+      const expected = route === NOT_FOUND_ROUTE ? 404 : 200;
+      if (response.status !== expected) throw new UsageError(`${url} answered ${response.status}, expected ${expected}`);
+      // Warms the server's compression cache for the page's own assets, so no run pays for it.
+      for (const asset of html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|json|woff2))"/g)) {
+        await (await fetch(`${baseUrl}${asset[1]}`, { headers: { "Accept-Encoding": "br" } })).arrayBuffer();
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+interface RouteRow {
+  route: string;
+  pageTbt: number | null;
+  twinTbt: number | null;
+  tbtOverTwin: number | null;
+  pageLcp: number | null;
+  twinLcp: number | null;
+  performance: number | null;
+  cls: number | null;
+  scriptKB: number | null;
+  firstTapMs: number | null;
+}
+
+const show = (value: number | null | undefined): string => (value === null || value === undefined ? "–" : String(value));
+const medianOf = (values: (number | null)[]) => median(values.filter((value): value is number => value !== null));
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, col) => Math.max(header.length, ...rows.map((row) => row[col].length)));
+  const line = (cells: string[]) => cells.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join("  ");
+  return [line(headers), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
+}
+
+const ROW_HEADERS = ["Page", "TBT ms", "twin TBT ms", "Δ TBT ms", "LCP ms", "twin LCP ms", "perf", "CLS", "JS KB", "first tap ms"];
+const rowCells = (row: RouteRow) => [
+  row.route,
+  show(row.pageTbt),
+  show(row.twinTbt),
+  show(row.tbtOverTwin),
+  show(row.pageLcp),
+  show(row.twinLcp),
+  show(row.performance),
+  show(row.cls),
+  show(row.scriptKB),
+  show(row.firstTapMs),
+];
+
+function markdown(rows: RouteRow[], inputs: InputResult[]): string {
+  const lines = [
+    `| ${ROW_HEADERS.join(" | ")} |`,
+    `| --- |${" ---: |".repeat(ROW_HEADERS.length - 1)}`,
+    ...rows.map((row) => `| ${rowCells(row).map((cell, index) => (index === 0 ? `\`${cell}\`` : cell)).join(" | ")} |`),
+  ];
+  const others = inputs.filter((input) => input.name !== "burger");
+  if (others.length > 0) {
+    lines.push("", "| First input | Page | median ms | runs (ms) |", "| --- | --- | ---: | --- |");
+    for (const input of others) lines.push(`| ${input.name} | \`${input.route}\` | ${show(input.median)} | ${input.samples.map(show).join(", ")} |`);
+  }
+  return lines.join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  const budgets = loadBudgets();
+  const routes = allRoutes(options.routes);
+
+  let root = options.dir;
+  if (!root) {
+    ensureBuild();
+    root = snapshot = snapshotBuild();
+  }
+  server = await startStaticServer({ root, host: "127.0.0.1", port: 0, scriptFreeTwins: true });
+  const baseUrl = server.url;
+  console.log(`Serving ${options.dir ?? "a snapshot of public/"} at ${baseUrl}, script-free twins under ${SCRIPT_FREE_PREFIX}/`);
+  await checkRoutes(baseUrl, routes);
+
+  const pairs = new Map<string, RoutePairs>(routes.map((route) => [route, { page: [], twin: [] }]));
+  let assertOutput = "";
+  let assertFailed = false;
+  if (options.lighthouse) {
+    fs.rmSync(WORK_DIR, { recursive: true, force: true });
+    fs.mkdirSync(WORK_DIR, { recursive: true });
+    fs.writeFileSync(RC_FILE, JSON.stringify(lighthouserc(baseUrl, routes, budgets), null, 2));
+    console.log(`Lighthouse CI: ${routes.length} page(s) and their twins, ${options.runs} interleaved round(s)`);
+    for (let round = 1; round <= options.runs; round += 1) {
+      const twinFirst = round % 2 === 0;
+      const urls = routes.flatMap((route) => {
+        const pair = [`${baseUrl}${route}`, `${baseUrl}${SCRIPT_FREE_PREFIX}${route}`];
+        return twinFirst ? pair.reverse() : pair;
+      });
+      const started = Date.now();
+      const results = await collectRound(urls);
+      for (const route of routes) {
+        const pair = pairs.get(route) as RoutePairs;
+        pair.page.push(figures(results.get(`${baseUrl}${route}`) as Result));
+        pair.twin.push(figures(results.get(`${baseUrl}${SCRIPT_FREE_PREFIX}${route}`) as Result));
+      }
+      const deltas = routes.map((route) => {
+        const pair = pairs.get(route) as RoutePairs;
+        return `${route} ${pair.page[round - 1].tbt}−${pair.twin[round - 1].tbt}`;
+      });
+      console.log(`  round ${round}/${options.runs} (${Math.round((Date.now() - started) / 1000)} s): TBT page−twin ${deltas.join(", ")}`);
+    }
+    const assertion = await lhci(["assert"], { quiet: true });
+    assertOutput = assertion.output.trim();
+    assertFailed = assertion.code !== 0;
+  }
+
+  let inputs: InputResult[] = [];
+  if (options.inputs) {
+    console.log(`First input: ${options.runs} run(s) of each input, 4 s after load, Lighthouse's mobile emulation`);
+    inputs = await measureFirstInputs(baseUrl, inputCases(routes), options.runs, (line) => console.log(line));
+  }
+
+  const rows: RouteRow[] = routes.map((route) => {
+    const { page, twin } = pairs.get(route) as RoutePairs;
+    const burger = inputs.find((input) => input.name === "burger" && input.route === route);
+    return {
+      route,
+      pageTbt: medianOf(page.map((run) => run.tbt)),
+      twinTbt: medianOf(twin.map((run) => run.tbt)),
+      tbtOverTwin: medianOf(page.map((run, index) => run.tbt - twin[index].tbt)),
+      pageLcp: medianOf(page.map((run) => run.lcp)),
+      twinLcp: medianOf(twin.map((run) => run.lcp)),
+      performance: medianOf(page.map((run) => run.performance)),
+      cls: medianOf(page.map((run) => run.cls)),
+      scriptKB: medianOf(page.map((run) => run.scriptKB)),
+      firstTapMs: burger?.median ?? null,
+    };
+  });
+
+  const misses: string[] = [];
+  if (options.lighthouse) {
+    for (const row of rows) {
+      if (row.tbtOverTwin === null || row.tbtOverTwin > budgets.tbtOverTwinMs) {
+        misses.push(`${row.route}: TBT over the script-free twin ${show(row.tbtOverTwin)} ms (budget ≤ ${budgets.tbtOverTwinMs} ms)`);
+      }
+    }
+    if (assertFailed) misses.push("lhci assert: page budgets missed (see its report above)");
+  }
+  for (const input of inputs) {
+    if (input.median === null || input.median > budgets.firstInputMs) {
+      misses.push(`${input.route} ${input.name}: first input ${input.median === null ? "did not always answer" : `${input.median} ms`} (budget ≤ ${budgets.firstInputMs} ms)`);
+    }
+    if (input.fetchedOnInput.length > 0) misses.push(`${input.route} ${input.name}: the first input fetched ${input.fetchedOnInput.join(", ")}`);
+  }
+
+  console.log(`\nMobile, median of ${options.runs} round(s); Δ TBT is the median of the per-round differences page − twin\n`);
+  console.log(table(ROW_HEADERS, rows.map(rowCells)));
+  if (assertOutput) console.log(`\nlhci assert:\n${assertOutput}`);
+  console.log(`\nMarkdown (for the README):\n\n${markdown(rows, inputs)}\n`);
+  console.log(misses.length === 0 ? "All budgets met." : `Budget misses (${misses.length}):\n  ${misses.join("\n  ")}`);
+
+  fs.writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: options.runs, served: options.dir ?? "public/ (snapshot)", budgets, rows, pairs: Object.fromEntries(pairs), inputs, misses }, null, 2)}\n`,
+  );
+  console.log(`Wrote ${path.relative(ROOT, RESULTS_FILE)}; Lighthouse reports in ${path.relative(ROOT, LHR_DIR)}/`);
+  if (misses.length > 0 && !options.fail) console.log("--no-fail: exiting 0 despite the misses.");
+  return misses.length > 0 && options.fail ? 1 : 0;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .then(async (code) => {
+    await cleanup();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    await cleanup();
+    console.error(error instanceof UsageError ? `\n${error.message}` : error);
+    process.exit(2);
+  });

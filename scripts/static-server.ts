@@ -3,6 +3,8 @@
  * (/quem-somos → quem-somos/index.html), 404.html for unknown paths, the rules of
  * public/_headers, Netlify's default revalidation for anything without its own
  * Cache-Control, and brotli/gzip for text, so tests and Lighthouse see what visitors get.
+ * With `scriptFreeTwins`, every page is also served under SCRIPT_FREE_PREFIX without any
+ * <script> element: the baseline `npm run bench` measures each page against.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -33,6 +35,14 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/;
 const DEFAULT_CACHE = "public, max-age=0, must-revalidate";
 
+/** `/__script-free/servicos/seguro-auto` is `/servicos/seguro-auto` with every <script> removed. */
+export const SCRIPT_FREE_PREFIX = "/__script-free";
+
+/** The page as it is before any of its JavaScript can run: the same HTML minus every script element. */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+}
+
 export interface StaticServer {
   url: string;
   close(): Promise<void>;
@@ -48,10 +58,12 @@ export function startStaticServer({
   root,
   host = "127.0.0.1",
   port = 9000,
+  scriptFreeTwins = false,
 }: {
   root: string;
   host?: string;
   port?: number;
+  scriptFreeTwins?: boolean;
 }): Promise<StaticServer> {
   const absoluteRoot = path.resolve(root);
   const headersFile = path.join(absoluteRoot, "_headers");
@@ -59,7 +71,9 @@ export function startStaticServer({
   const compressed = new Map<string, Buffer>();
 
   const server = http.createServer((req, res) => {
-    const urlPath = new URL(req.url ?? "/", "http://localhost").pathname;
+    const requestedPath = new URL(req.url ?? "/", "http://localhost").pathname;
+    const twin = scriptFreeTwins && (requestedPath === SCRIPT_FREE_PREFIX || requestedPath.startsWith(`${SCRIPT_FREE_PREFIX}/`));
+    const urlPath = twin ? requestedPath.slice(SCRIPT_FREE_PREFIX.length) || "/" : requestedPath;
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
@@ -80,11 +94,12 @@ export function startStaticServer({
       headers["Cache-Control"] = DEFAULT_CACHE;
     }
     let body: Buffer = fs.readFileSync(file);
+    if (twin && type.startsWith("text/html")) body = Buffer.from(withoutScripts(body.toString("utf8")));
     const accept = String(req.headers["accept-encoding"] ?? "");
     const encoding = accept.includes("br") ? "br" : accept.includes("gzip") ? "gzip" : undefined;
     if (encoding && COMPRESSIBLE.test(type) && body.length > 512) {
       // Keyed by modification time too, so a rebuild under a running server is picked up.
-      const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
+      const key = `${encoding}:${twin ? "twin:" : ""}${file}:${fs.statSync(file).mtimeMs}`;
       let packed = compressed.get(key);
       if (!packed) {
         packed = encoding === "br" ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 });

@@ -30,21 +30,20 @@ async function launch(command: string, args: string[], env: Record<string, strin
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
   const functionUrl = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setInterval(() => {
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/functions\/v1\/send-form-email)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolveUrl(match[1]);
-      } else if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`${command} exited with ${child.exitCode} before listening:\n${output}`));
-      }
-    }, 50);
-    setTimeout(() => {
-      clearInterval(timer);
+    const deadline = setTimeout(() => {
+      clearInterval(poll);
       child.kill("SIGKILL");
       reject(new Error(`${command} did not listen within 60 s:\n${output}`));
-    }, 60_000).unref();
+    }, 60_000);
+    const poll = setInterval(() => {
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/functions\/v1\/send-form-email)/.exec(output);
+      if (match || child.exitCode !== null) {
+        clearInterval(poll);
+        clearTimeout(deadline);
+        if (match) resolveUrl(match[1]);
+        else reject(new Error(`${command} exited with ${child.exitCode} before listening:\n${output}`));
+      }
+    }, 50);
   });
   return {
     child,

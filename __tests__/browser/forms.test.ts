@@ -331,7 +331,7 @@ describe("full quote terms gate", () => {
   it("links the terms label to the privacy policy", async () => {
     const { context, root } = await openForm(FORMS[3](""));
     try {
-      const label = root.locator("label.chakra-checkbox");
+      const label = root.locator('label:has(input[name="aceiteTermos"])');
       expect(await label.locator('a[href="/politica-de-privacidade"]').count()).toBe(1);
     } finally {
       await context.close();

@@ -31,9 +31,10 @@ async function activeSlide(page: Page): Promise<number> {
   return visible[0];
 }
 
-/** Opens the home page with the carousel (its own chunk) rendered and in view. */
+/** Opens the home page and scrolls to the carousel (its own chunk, loaded as it comes near the viewport). */
 async function openHome(page: Page): Promise<void> {
   await page.goto(siteUrl("/"), { waitUntil: "networkidle" });
+  await page.locator("#partners-title").scrollIntoViewIfNeeded();
   await carousel(page).waitFor();
   await carousel(page).scrollIntoViewIfNeeded();
   await page.mouse.move(1, 1);

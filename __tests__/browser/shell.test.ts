@@ -96,7 +96,7 @@ describe("desktop navigation (1366 px)", () => {
       const links = nav.locator("a[href^='/servicos/']");
       expect(await links.count()).toBe(19);
       expect(await links.allInnerTexts()).toEqual(MENU_LINKS.map((link) => link.label));
-      expect(await hrefs(page, "header nav a[href^='/servicos/']")).toEqual(MENU_LINKS.map((link) => link.to));
+      expect(await hrefs(page, "header nav[aria-label='Principal'] a[href^='/servicos/']")).toEqual(MENU_LINKS.map((link) => link.to));
       for (const group of navigation.groups) expect(await nav.getByText(group.title, { exact: true }).isVisible()).toBe(true);
 
       // Every entry answers.

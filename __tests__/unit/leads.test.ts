@@ -86,8 +86,6 @@ describe("sendLead", () => {
   let answer: { status: number; body: unknown };
 
   beforeAll(async () => {
-    // supabase-js wants the browser's WebSocket global (realtime, unused here), which Node 20 lacks.
-    (globalThis as { WebSocket?: unknown }).WebSocket ??= class {};
     server = createServer((req, res) => {
       let body = "";
       req.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -98,7 +96,7 @@ describe("sendLead", () => {
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    // Read lazily by getSupabase() on the first send.
+    // Read lazily by getFunctionsClient() on the first send.
     process.env.GATSBY_SUPABASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     process.env.GATSBY_SUPABASE_ANON_KEY = "test-anon-key";
   });
@@ -113,13 +111,21 @@ describe("sendLead", () => {
 
   const body = homeContactBody({ name: "Bia", email: "bia@example.com", phone: "1", insuranceType: "vida", message: "Oi" });
 
-  it("POSTs the exact body to /functions/v1/send-form-email with the anon key", async () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it("POSTs the exact body to /functions/v1/send-form-email with the anon key and the page's full URL as referrer", async () => {
     answer = { status: 200, body: { ok: true, id: "x" } };
+    const fetchSpy = jest.spyOn(globalThis, "fetch");
     await sendLead(body);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls[0][1]?.referrerPolicy).toBe("no-referrer-when-downgrade");
     expect(received).toHaveLength(1);
     expect(received[0].method).toBe("POST");
     expect(received[0].url).toBe("/functions/v1/send-form-email");
     expect(received[0].headers.authorization).toBe("Bearer test-anon-key");
+    expect(received[0].headers.apikey).toBe("test-anon-key");
     expect(received[0].headers["content-type"]).toMatch(/^application\/json/);
     expect(JSON.parse(received[0].body)).toStrictEqual(body);
   });
@@ -129,5 +135,11 @@ describe("sendLead", () => {
     const failure = sendLead(body);
     await expect(failure).rejects.toBeInstanceOf(LeadSendError);
     await expect(failure).rejects.toMatchObject({ status: 422, message: "Preencha o campo obrigatório nome (name)." });
+  });
+
+  it("throws LeadSendError when the function cannot be reached", async () => {
+    jest.spyOn(globalThis, "fetch").mockRejectedValueOnce(new TypeError("fetch failed"));
+    await expect(sendLead(body)).rejects.toBeInstanceOf(LeadSendError);
+    expect(received).toHaveLength(0);
   });
 });

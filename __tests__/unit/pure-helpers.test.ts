@@ -11,10 +11,21 @@ import {
   securityHeaderRules,
   supabaseOrigin,
 } from "../../src/node/security-headers";
-import { deferScripts, scriptLoader } from "../../src/node/deferred-scripts";
+import {
+  deferScripts,
+  deferScriptsInDir,
+  pageDataUrl,
+  RESOURCES_ID,
+  SCRIPT_LOADER,
+  ScriptRewriteError,
+  type PageResources,
+} from "../../src/node/deferred-scripts";
+import { START_UP_CHUNK } from "../../src/browser/start-up";
 import { absoluteUrl, mailtoHref, telHref } from "../../src/lib/links";
 import { faqPageJsonLd, insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
+import { filesWithNulBytes } from "../../src/node/nul-bytes";
+import { withoutScripts } from "../../scripts/static-server";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -143,25 +154,68 @@ describe("structured data", () => {
 });
 
 describe("scripts requested after the first paint", () => {
-  const page = `<body><main>x</main><script id="gatsby-chunk-mapping">window.a=1</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body>`;
+  const page = `<body><main>x</main><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/servicos/vida";/*]]>*/</script><script id="gatsby-chunk-mapping">window.a=1</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body>`;
+  const resources = (sources: string[], pagePath: string): PageResources => ({
+    scripts: [...sources, "/component-4.js"],
+    data: [pageDataUrl(pagePath), "/page-data/app-data.json"],
+  });
 
-  it("replaces Gatsby's script tags with one loader that keeps their order", () => {
-    const html = deferScripts(page);
+  it("replaces Gatsby's script tags with the page's resources and one loader, keeping their order", () => {
+    const html = deferScripts(page, resources);
     expect(html).not.toMatch(/<script src=/);
     expect(html).toContain('<script id="gatsby-chunk-mapping">window.a=1</script>');
-    expect(html).toContain(scriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]));
+    // Gatsby's per-page inline script is gone (one CSP hash fewer per page): the loader sets pagePath.
+    expect(html).not.toContain("gatsby-script-loader");
+    expect(html).toContain(
+      `<script type="application/json" id="${RESOURCES_ID}">{"pagePath":"/servicos/vida","scripts":["/webpack-runtime-1.js","/framework-2.js","/app-3.js","/component-4.js"],"data":["/page-data/servicos/vida/page-data.json","/page-data/app-data.json"]}</script>${SCRIPT_LOADER}</body>`,
+    );
     expect(html.match(/requestAnimationFrame/g)).toHaveLength(1);
   });
 
-  it("leaves a page without script tags unchanged", () => {
-    expect(deferScripts("<body>static</body>")).toBe("<body>static</body>");
+  it("finds a page's data where Gatsby's loader looks for it", () => {
+    expect(pageDataUrl("/")).toBe("/page-data/index/page-data.json");
+    expect(pageDataUrl("/404.html")).toBe("/page-data/404.html/page-data.json");
+    expect(pageDataUrl("/quem-somos")).toBe("/page-data/quem-somos/page-data.json");
+  });
+
+  it("stops on a page without Gatsby's script tags, or with a script tag it does not know", () => {
+    expect(() => deferScripts("<body>static</body>", resources)).toThrow(ScriptRewriteError);
+    expect(() => deferScripts(page.replace(' async></script><script src="/app-3.js"', ' defer></script><script src="/app-3.js"'), resources)).toThrow(
+      /left after the rewrite/,
+    );
+    expect(() => deferScripts(page.replace(/window\.pagePath="[^"]*";/, ""), resources)).toThrow(/pagePath/);
+  });
+
+  it("names every page that does not match, and stops the build", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "loader-"));
+    try {
+      fs.mkdirSync(path.join(dir, "page-data", "servicos", "vida"), { recursive: true });
+      const group = (...files: string[]) => ({ assets: files.map((name) => ({ name })) });
+      fs.writeFileSync(
+        path.join(dir, "webpack.stats.json"),
+        JSON.stringify({ namedChunkGroups: { [START_UP_CHUNK]: group("shared.js", "start-up.js"), "component---vida": group("shared.js", "component-4.js", "component-4.js.map") } }),
+      );
+      fs.writeFileSync(path.join(dir, "page-data", "servicos", "vida", "page-data.json"), JSON.stringify({ componentChunkName: "component---vida", staticQueryHashes: ["12"] }));
+      fs.writeFileSync(path.join(dir, "vida.html"), page);
+      fs.writeFileSync(path.join(dir, "changed.html"), page.replace(/ async/g, ' type="module"'));
+      expect(() => deferScriptsInDir(dir)).toThrow(/does not match 1 of 2 built page\(s\)[\s\S]*changed\.html/);
+      fs.rmSync(path.join(dir, "changed.html"));
+      expect(deferScriptsInDir(dir)).toBe(1);
+      expect(fs.readFileSync(path.join(dir, "vida.html"), "utf8")).toContain(
+        '{"pagePath":"/servicos/vida","scripts":["/webpack-runtime-1.js","/framework-2.js","/app-3.js","/shared.js","/start-up.js","/component-4.js"],"data":["/page-data/servicos/vida/page-data.json","/page-data/app-data.json","/page-data/sq/d/12.json"]}',
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   /** Runs the loader with a fake window; returns what it appended and the hooks it left. */
   function runLoader(readyState: string) {
     const appended: string[] = [];
     const hooks: { load?: () => void; paint?: () => void; timers: (() => void)[] } = { timers: [] };
+    const window: { pagePath?: string } = {};
     const sandbox = {
+      window,
       requestAnimationFrame: (callback: () => void) => callback(),
       setTimeout: (callback: () => void, ms: number) => (ms === 0 ? callback() : hooks.timers.push(callback)),
       addEventListener: (type: string, listener: () => void) => {
@@ -175,30 +229,55 @@ describe("scripts requested after the first paint", () => {
       },
       document: {
         readyState,
-        createElement: () => ({}) as { src?: string },
+        getElementById: () => ({ textContent: JSON.stringify({ pagePath: "/p", scripts: ["/a.js", "/b.js"], data: ["/d.json"] }) }),
+        createElement: () => ({}) as { src?: string; href?: string },
+        head: { appendChild: (element: { rel: string; as: string; href: string }) => appended.push(`${element.rel} ${element.as} ${element.href}`) },
         body: { appendChild: (element: { src: string }) => appended.push(element.src) },
       },
     };
-    const body = /<script>(.*)<\/script>/.exec(scriptLoader(["/a.js", "/b.js"]))![1];
+    const body = /<script>(.*)<\/script>/.exec(SCRIPT_LOADER)![1];
     new Function(...Object.keys(sandbox), body)(...Object.values(sandbox));
-    return { appended, hooks };
+    return { appended, hooks, window };
   }
 
-  it("waits for the load event, then the next largest paint, then appends each script once, in order", () => {
-    const { appended, hooks } = runLoader("loading");
+  it("waits for the load event, then the next largest paint, then preloads the data and appends each script once, in order", () => {
+    const { appended, hooks, window } = runLoader("loading");
     expect(appended).toEqual([]);
     hooks.load?.();
     expect(appended).toEqual([]);
     hooks.paint?.();
     hooks.paint?.();
     hooks.timers.forEach((timer) => timer());
-    expect(appended).toEqual(["/a.js", "/b.js"]);
+    expect(appended).toEqual(["preload fetch /d.json", "/a.js", "/b.js"]);
+    expect(window.pagePath).toBe("/p");
   });
 
   it("loads after a short delay when the page had already shown everything", () => {
     const { appended, hooks } = runLoader("complete");
     expect(appended).toEqual([]);
     hooks.timers.forEach((timer) => timer());
-    expect(appended).toEqual(["/a.js", "/b.js"]);
+    expect(appended).toEqual(["preload fetch /d.json", "/a.js", "/b.js"]);
+  });
+});
+
+describe("U+0000 check of the build", () => {
+  it("names the text files that contain a NUL byte, at any depth, and ignores binary files", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nul-"));
+    try {
+      fs.mkdirSync(path.join(dir, "servicos", "auto"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "index.html"), "<p>preço</p>");
+      fs.writeFileSync(path.join(dir, "servicos", "auto", "index.html"), "<p>pre\u0000ço</p>");
+      fs.writeFileSync(path.join(dir, "font.woff2"), Buffer.from([0, 1, 0]));
+      expect(filesWithNulBytes(dir)).toEqual([path.join("servicos", "auto", "index.html")]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the script-free twin the bench compares each page with", () => {
+  it("removes every script element, inline, external and data blocks alike, and nothing else", () => {
+    const html = `<head><script type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Oi</p><script>x()</script><SCRIPT src="/a.js" async></SCRIPT><noscript>n</noscript></body>`;
+    expect(withoutScripts(html)).toBe("<head><style>p{}</style></head><body><p>Oi</p><noscript>n</noscript></body>");
   });
 });

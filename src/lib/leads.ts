@@ -3,10 +3,10 @@
  * and the single call that sends them.
  */
 
-// supabase-js (~56 KB) is loaded on demand, not with the page: most visitors never submit.
-const loadClient = () => import("./supabase");
+// The call's client (@supabase/functions-js) loads when a visitor starts filling a form, not with the page.
+const loadClient = () => import(/* webpackChunkName: "lead-client" */ "./supabase");
 
-/** Starts loading the client early (a visitor began filling a form), so sending is not delayed. */
+/** Starts loading what sending needs (a visitor is filling a form), so the submit does not wait for it. */
 export function prefetchLeadClient(): void {
   void loadClient();
 }
@@ -141,8 +141,8 @@ export class LeadSendError extends Error {
 
 /** Sends one lead; resolves on success and throws LeadSendError on any failure (the form's failure path). */
 export async function sendLead(body: LeadBody): Promise<void> {
-  const { getSupabase, FunctionsHttpError } = await loadClient();
-  const { error } = await getSupabase().functions.invoke("send-form-email", { body });
+  const { getFunctionsClient, FunctionsHttpError } = await loadClient();
+  const { error } = await getFunctionsClient().invoke("send-form-email", { body });
   if (!error) return;
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;

@@ -1,8 +1,12 @@
-/** The site's Supabase client, created on first use (never during SSR of pages without forms). */
+/**
+ * The site's one backend call, `send-form-email`, through @supabase/functions-js: the client
+ * supabase-js uses for `functions.invoke`, without its auth, realtime, storage and PostgREST parts.
+ * Created on first use (never during SSR).
+ */
 
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { FunctionsClient } from "@supabase/functions-js";
 
-export { FunctionsHttpError } from "@supabase/supabase-js";
+export { FunctionsHttpError } from "@supabase/functions-js";
 
 /** The local function server (`npm run functions`) listens here, like `supabase start`. */
 export const LOCAL_SUPABASE_URL = "http://127.0.0.1:54321";
@@ -14,20 +18,21 @@ export const LOCAL_PLACEHOLDER_ANON_KEY = "local-placeholder-anon-key";
  * Referer of this cross-origin call to the bare origin; the function records which page
  * the lead came from, so this one request asks for the full URL.
  */
-const fetchWithPageReferrer: typeof fetch = (input, init) =>
+export const fetchWithPageReferrer: typeof fetch = (input, init) =>
   fetch(input, { ...init, referrerPolicy: "no-referrer-when-downgrade" });
 
-let client: SupabaseClient | null = null;
+let client: FunctionsClient | null = null;
 
-export function getSupabase(): SupabaseClient {
-  client ??= createClient(
+/** `<project>/functions/v1` with the anon key in the two headers supabase-js sends it in. */
+export function getFunctionsClient(): FunctionsClient {
+  if (!client) {
     // Written out in full so Gatsby can inline the GATSBY_* values at build time.
-    process.env.GATSBY_SUPABASE_URL || LOCAL_SUPABASE_URL,
-    process.env.GATSBY_SUPABASE_ANON_KEY || LOCAL_PLACEHOLDER_ANON_KEY,
-    {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: fetchWithPageReferrer },
-    },
-  );
+    const url = process.env.GATSBY_SUPABASE_URL || LOCAL_SUPABASE_URL;
+    const key = process.env.GATSBY_SUPABASE_ANON_KEY || LOCAL_PLACEHOLDER_ANON_KEY;
+    client = new FunctionsClient(`${url.replace(/\/+$/, "")}/functions/v1`, {
+      headers: { Authorization: `Bearer ${key}`, apikey: key },
+      customFetch: fetchWithPageReferrer,
+    });
+  }
   return client;
 }

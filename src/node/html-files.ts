@@ -9,3 +9,9 @@ export function htmlFiles(dir: string): string[] {
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }
+
+/** Gatsby's slice fragments (public/_gatsby/), already stitched into the pages, are not pages. */
+export function builtPages(dir: string): string[] {
+  const fragments = path.join(dir, "_gatsby") + path.sep;
+  return htmlFiles(dir).filter((file) => !file.startsWith(fragments));
+}

@@ -1,11 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { AboutQuoteSection } from "../components/home/AboutQuoteSection";
 import { ContactSection } from "../components/home/ContactSection";
 import { HomeHero } from "../components/home/HomeHero";
 import { PartnersSection } from "../components/home/PartnersSection";
 import { PortfolioSection } from "../components/home/PortfolioSection";
 import { Seo } from "../components/layout/Seo";
+import { StaticHtml } from "../components/ui/StaticHtml";
 import { useSite } from "../hooks/useSite";
 
 export const query = graphql`
@@ -82,7 +83,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <Seo title={home.seo.title} description={home.seo.description} canonicalPath="/" brandless />
-      <HomeHero {...home.hero} image={getImage(data.heroImage?.childImageSharp ?? null) ?? null} />
+      <StaticHtml>
+        <HomeHero {...home.hero} image={(data.heroImage?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null} />
+      </StaticHtml>
       <AboutQuoteSection
         title={home.about.title}
         paragraphs={home.about.paragraphs}
@@ -90,7 +93,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         formTitle={home.quoteForm.title}
         formText={home.quoteForm.text}
       />
-      <PortfolioSection {...home.portfolio} />
+      <StaticHtml>
+        <PortfolioSection {...home.portfolio} />
+      </StaticHtml>
       <PartnersSection title={home.partners.title} text={home.partners.text} partners={partners} />
       <ContactSection
         title={home.contact.title}

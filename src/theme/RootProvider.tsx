@@ -1,21 +1,30 @@
 import * as React from "react";
-import { ColorModeProvider, CSSReset, EnvironmentProvider, GlobalStyle, ThemeProvider } from "@chakra-ui/react";
+import { ColorModeContext, toCSSVar } from "@chakra-ui/react";
+import { ThemeProvider } from "@emotion/react";
 import { theme } from "./index";
 
+let computedTheme: ReturnType<typeof toCSSVar> | undefined;
+
+/** The theme with its CSS variables, computed once per page (the notices render in a root of their own). */
+function cssVarTheme() {
+  computedTheme ??= toCSSVar(theme);
+  return computedTheme;
+}
+
+// Light mode only: nothing reads or stores a preference, and nothing touches <html> or <body> for it.
+const LIGHT_ONLY = { colorMode: "light", setColorMode: () => undefined, toggleColorMode: () => undefined } as const;
+
 /**
- * The one root wrapper for the browser and SSR: what ChakraBaseProvider does, minus its
- * toast provider, which would put framer-motion in every page's first load (notices are
- * shown by the lazily loaded toaster in components/ui/notify.ts). The theme itself holds
- * only the component styles the site uses.
+ * The one root wrapper for the browser and SSR: the theme and the (light) color mode, which is
+ * what Chakra's components read. What ChakraProvider adds is not needed at run time by a static,
+ * light-only site: its global styles are written by the server (GlobalStyles), its toasts bring
+ * framer-motion, its color-mode manager reads storage and writes to <html> and <body>, and its
+ * environment probe only finds this window and document, which Chakra's hooks default to.
  */
 export function RootProvider({ children }: { children: React.ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <ColorModeProvider options={theme.config}>
-        <CSSReset />
-        <GlobalStyle />
-        <EnvironmentProvider>{children}</EnvironmentProvider>
-      </ColorModeProvider>
+    <ThemeProvider theme={cssVarTheme()}>
+      <ColorModeContext.Provider value={LIGHT_ONLY}>{children}</ColorModeContext.Provider>
     </ThemeProvider>
   );
 }

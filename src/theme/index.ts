@@ -1,12 +1,13 @@
-import { extendBaseTheme, defineStyleConfig, type ThemeConfig } from "@chakra-ui/react";
+import { defineStyleConfig, type ThemeConfig } from "@chakra-ui/react";
+import { foundations } from "@chakra-ui/theme/foundations";
+import { semanticTokens } from "@chakra-ui/theme/semantic-tokens";
+import { styles as baseStyles } from "@chakra-ui/theme/styles";
 import {
   Alert as alertTheme,
   Badge as badgeTheme,
   Button as buttonTheme,
-  Checkbox as checkboxTheme,
   CloseButton as closeButtonTheme,
   Container as containerTheme,
-  Drawer as drawerTheme,
   FormError as formErrorTheme,
   FormLabel as formLabelTheme,
   Form as formTheme,
@@ -14,7 +15,6 @@ import {
   Input as inputTheme,
   Link as linkTheme,
   List as listTheme,
-  Modal as modalTheme,
   Select as selectTheme,
   Spinner as spinnerTheme,
   Textarea as textareaTheme,
@@ -123,18 +123,42 @@ const Link = defineStyleConfig({
   baseStyle: { ...linkTheme.baseStyle, color: "inherit" },
 });
 
+/**
+ * Chakra's own palettes the site uses: gray and the alpha scales, green and red (the success and
+ * error notices, invalid fields). Every palette becomes ten CSS variables in every page's head,
+ * so the others are left out.
+ */
+const CHAKRA_PALETTES_IN_USE = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray", "red", "green"] as const;
+
+function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
+}
+
 // Visible focus on every control, by keyboard; mouse clicks don't draw the ring.
 const focusRing = "0 0 0 3px var(--chakra-colors-accent-300)";
 
-export const theme = extendBaseTheme({
-  config,
-  colors,
-  fonts,
-  shadows: { outline: focusRing },
+/**
+ * Chakra's base theme (its tokens and global styles, no component styles) with the site's tokens
+ * and only the component styles it uses. Assembled from the theme package's parts with plain
+ * spreads: extendBaseTheme deep-merges every token (a long task in the browser at start-up), and
+ * the package's main entry brings the styles of every Chakra component along.
+ */
+export const theme = {
+  ...foundations,
+  semanticTokens,
+  direction: "ltr",
+  config: { cssVarPrefix: "chakra", ...config },
+  colors: { ...pick(foundations.colors, CHAKRA_PALETTES_IN_USE), ...colors },
+  fonts: { ...foundations.fonts, ...fonts },
+  shadows: { ...foundations.shadows, outline: focusRing },
   styles: {
     global: {
+      // Typed as a style function or object; Chakra's base global styles are a plain object.
+      ...(baseStyles.global as Record<string, object>),
       "html, body": { color: "gray.800", bg: "white", lineHeight: "tall" },
       "*:focus-visible": { outline: "3px solid", outlineColor: "accent.500", outlineOffset: "2px" },
+      // The page behind an open modal dialog (the mobile menu) does not scroll.
+      "html:has(dialog[open])": { overflow: "hidden" },
     },
   },
   layerStyles: {
@@ -150,10 +174,8 @@ export const theme = extendBaseTheme({
     Alert: alertTheme,
     Badge,
     Button,
-    Checkbox: checkboxTheme,
     CloseButton: closeButtonTheme,
     Container: containerTheme,
-    Drawer: drawerTheme,
     Form: formTheme,
     FormError: formErrorTheme,
     FormLabel: formLabelTheme,
@@ -161,9 +183,8 @@ export const theme = extendBaseTheme({
     Input: inputTheme,
     Link,
     List: listTheme,
-    Modal: modalTheme,
     Select: selectTheme,
     Spinner: spinnerTheme,
     Textarea: textareaTheme,
   },
-});
+};

@@ -7,6 +7,7 @@ import { AboutPurpose } from "./AboutPurpose";
 import { AboutStats } from "./AboutStats";
 import { AboutValues } from "./AboutValues";
 import { QUOTE_PATH, type AboutPageData, type Statistic } from "./types";
+import { StaticHtml } from "../ui/StaticHtml";
 
 interface AboutPageViewProps {
   page: AboutPageData;
@@ -16,9 +17,10 @@ interface AboutPageViewProps {
   years: string;
 }
 
+/** Nothing on this page is interactive: all of it stays server HTML in the browser. */
 export function AboutPageView({ page, stats, foundingYear, familyManagementSince, years }: AboutPageViewProps) {
   return (
-    <>
+    <StaticHtml>
       <PageHero id="about-title" badge={`Desde ${foundingYear}`} title={page.title} lead={page.lead} />
       <AboutHistory
         {...page.history}
@@ -36,6 +38,6 @@ export function AboutPageView({ page, stats, foundingYear, familyManagementSince
       <AboutValues {...page.values} />
       <AboutStats title={page.stats.title} stats={stats} />
       <CtaBanner id="about-closing" title={page.closing.title} text={page.closing.text} label={page.closing.cta} to={QUOTE_PATH} />
-    </>
+    </StaticHtml>
   );
 }

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Link as GatsbyLink } from "gatsby";
 import { Box, Button, Link, Spinner, Text } from "@chakra-ui/react";
 import { PRIVACY_PATH } from "./messages";
 
@@ -31,7 +30,7 @@ export function FormSubmit({ label, isSubmitting }: FormSubmitProps) {
       </Button>
       <Text fontSize="sm" color="gray.600" mt={3} lineHeight="short">
         Ao enviar, você concorda com o uso dos seus dados para retornarmos o contato, conforme a nossa{" "}
-        <Link as={GatsbyLink} to={PRIVACY_PATH} color="brand.700" textDecoration="underline" fontWeight={600}>
+        <Link href={PRIVACY_PATH} color="brand.700" textDecoration="underline" fontWeight={600}>
           Política de Privacidade
         </Link>
         .

@@ -1,6 +1,6 @@
-import { Link as GatsbyLink } from "gatsby";
-import { Checkbox, Link, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Link, SimpleGrid, Stack } from "@chakra-ui/react";
 import { FULL_QUOTE_TYPES, fullQuoteBody, type FullQuoteValues } from "../../lib/leads";
+import { CheckboxField } from "./CheckboxField";
 import { FormSubmit } from "./FormSubmit";
 import { HoneypotField } from "./HoneypotField";
 import { FULL_QUOTE_MESSAGES, PRIVACY_PATH, TERMS_NOT_ACCEPTED } from "./messages";
@@ -52,22 +52,13 @@ export function FullQuoteForm() {
         placeholder="Conte mais sobre o que você precisa: bem a segurar, coberturas desejadas, prazos..."
         {...form.field("outrosDetalhes")}
       />
-      <Checkbox
-        name="aceiteTermos"
-        size="lg"
-        alignItems="flex-start"
-        colorScheme="brand"
-        borderColor="gray.500"
-        isChecked={form.values.aceiteTermos}
-        onChange={(event) => form.setValue("aceiteTermos", event.target.checked)}
-        sx={{ "& > span:first-of-type": { mt: 1 } }}
-      >
+      <CheckboxField name="aceiteTermos" checked={form.values.aceiteTermos} onChange={(checked) => form.setValue("aceiteTermos", checked)}>
         Li e aceito os termos e condições e a{" "}
-        <Link as={GatsbyLink} to={PRIVACY_PATH} color="brand.700" textDecoration="underline" fontWeight={600}>
+        <Link href={PRIVACY_PATH} color="brand.700" textDecoration="underline" fontWeight={600}>
           Política de Privacidade
         </Link>
         .
-      </Checkbox>
+      </CheckboxField>
       <HoneypotField {...form.honeypotField} />
       <FormSubmit label="Solicitar Cotação" isSubmitting={form.isSubmitting} />
     </Stack>

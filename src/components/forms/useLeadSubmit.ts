@@ -1,6 +1,6 @@
 import * as React from "react";
 import { prefetchLeadClient, sendLead, type LeadBody } from "../../lib/leads";
-import { notify, prefetchToaster } from "../ui/notify";
+import { notify, prefetchNotices } from "../ui/notify";
 import type { LeadMessages, NoticeText } from "./messages";
 import { submitLead } from "./submit-lead";
 
@@ -74,10 +74,10 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
     }
   };
 
-  /** The first focus in a form fetches what sending needs, so the submit is not delayed by it. */
+  /** A first focus in the form loads what sending and the notices need, well before the submit. */
   const onFocus = React.useCallback(() => {
     prefetchLeadClient();
-    prefetchToaster();
+    prefetchNotices();
   }, []);
 
   return { values, setValue, field, honeypotField, isSubmitting, onSubmit, onFocus };

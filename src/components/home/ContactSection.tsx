@@ -4,6 +4,7 @@ import { Clock, Mail, Phone, Timer } from "lucide-react";
 import { mailtoHref, telHref } from "../../lib/links";
 import { HomeContactForm } from "../forms/HomeContactForm";
 import { Section } from "../ui/Section";
+import { StaticHtml } from "../ui/StaticHtml";
 
 export const CONTACT_ANCHOR = "contact";
 
@@ -38,36 +39,38 @@ export function ContactSection({ title, text, hours, answerTime, phone, email }:
   return (
     <Section labelledBy="contact-title" id={CONTACT_ANCHOR} bg="gray.50">
       <Grid templateColumns={{ base: "1fr", lg: "1fr 1.3fr" }} gap={{ base: 8, lg: 12 }} alignItems="stretch">
-        <Box bgGradient="linear(to-br, brand.800, brand.900)" color="brand.50" borderRadius="2xl" p={{ base: 6, md: 10 }}>
-          <Heading as="h2" id="contact-title" fontSize={{ base: "3xl", md: "4xl" }} color="white" mb={4}>
-            {title}
-          </Heading>
-          <Text fontSize="lg" mb={8}>
-            {text}
-          </Text>
-          <Stack as="ul" listStyleType="none" spacing={6}>
-            <InfoItem icon={Clock} title="Horário de atendimento">
-              <Box data-testid="contact-hours">
-                {hours.map((line) => (
-                  <Text key={line}>{line}</Text>
-                ))}
-              </Box>
-            </InfoItem>
-            <InfoItem icon={Timer} title="Tempo de resposta">
-              <Text data-testid="contact-answer-time">{answerTime}</Text>
-            </InfoItem>
-            <InfoItem icon={Phone} title="Telefone">
-              <Link href={telHref(phone.e164)} {...linkStyle}>
-                {phone.display}
-              </Link>
-            </InfoItem>
-            <InfoItem icon={Mail} title="E-mail">
-              <Link href={mailtoHref(email)} wordBreak="break-all" {...linkStyle}>
-                {email}
-              </Link>
-            </InfoItem>
-          </Stack>
-        </Box>
+        <StaticHtml>
+          <Box bgGradient="linear(to-br, brand.800, brand.900)" color="brand.50" borderRadius="2xl" p={{ base: 6, md: 10 }}>
+            <Heading as="h2" id="contact-title" fontSize={{ base: "3xl", md: "4xl" }} color="white" mb={4}>
+              {title}
+            </Heading>
+            <Text fontSize="lg" mb={8}>
+              {text}
+            </Text>
+            <Stack as="ul" listStyleType="none" spacing={6}>
+              <InfoItem icon={Clock} title="Horário de atendimento">
+                <Box data-testid="contact-hours">
+                  {hours.map((line) => (
+                    <Text key={line}>{line}</Text>
+                  ))}
+                </Box>
+              </InfoItem>
+              <InfoItem icon={Timer} title="Tempo de resposta">
+                <Text data-testid="contact-answer-time">{answerTime}</Text>
+              </InfoItem>
+              <InfoItem icon={Phone} title="Telefone">
+                <Link href={telHref(phone.e164)} {...linkStyle}>
+                  {phone.display}
+                </Link>
+              </InfoItem>
+              <InfoItem icon={Mail} title="E-mail">
+                <Link href={mailtoHref(email)} wordBreak="break-all" {...linkStyle}>
+                  {email}
+                </Link>
+              </InfoItem>
+            </Stack>
+          </Box>
+        </StaticHtml>
         <Box layerStyle="card" p={{ base: 6, md: 10 }}>
           <HomeContactForm />
         </Box>

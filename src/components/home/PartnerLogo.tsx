@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Flex, Image, Text } from "@chakra-ui/react";
+import { Flex, Text } from "@chakra-ui/react";
 import type { PartnerLogoItem } from "./partner-types";
 
 export const LOGO_WIDTH = 240;
@@ -19,26 +19,14 @@ export function PartnerLogo({ name, logoUrl }: PartnerLogoItem) {
       borderWidth="1px"
       borderColor="gray.200"
       data-testid="partner-logo"
+      sx={{ "& > img": { maxW: "100%", maxH: { base: 14, md: 16 }, w: "auto", h: "auto" } }}
     >
       {failed || !logoUrl ? (
         <Text fontWeight={700} color="brand.800" textAlign="center" lineHeight="short" data-testid="partner-name">
           {name}
         </Text>
       ) : (
-        <Image
-          src={logoUrl}
-          alt={name}
-          // The html* props become the attributes; plain width/height would be style props.
-          htmlWidth={LOGO_WIDTH}
-          htmlHeight={LOGO_HEIGHT}
-          loading="lazy"
-          decoding="async"
-          maxW="100%"
-          maxH={{ base: 14, md: 16 }}
-          w="auto"
-          h="auto"
-          onError={() => setFailed(true)}
-        />
+        <img src={logoUrl} alt={name} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" onError={() => setFailed(true)} />
       )}
     </Flex>
   );

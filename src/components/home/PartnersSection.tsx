@@ -1,10 +1,14 @@
 import * as React from "react";
 import { Box, Heading, Text } from "@chakra-ui/react";
 import { Section } from "../ui/Section";
+import { StaticHtml } from "../ui/StaticHtml";
 import type { PartnerLogoItem } from "./partner-types";
 
-// Its own chunk, fetched after hydration: the carousel sits below the fold.
-const PartnerCarousel = React.lazy(() => import("./PartnerCarousel"));
+// Its own chunk, fetched as the section comes near the viewport: it sits far below the first screen.
+const PartnerCarousel = React.lazy(() => import(/* webpackChunkName: "partner-carousel" */ "./PartnerCarousel"));
+
+/** How far ahead of the viewport the carousel starts loading, so it is ready before it is seen. */
+const LOAD_AHEAD = "200% 0px";
 
 interface PartnersSectionProps {
   title: string;
@@ -12,30 +16,48 @@ interface PartnersSectionProps {
   partners: readonly PartnerLogoItem[];
 }
 
-/** Reserves the carousel's height until its chunk arrives, so nothing below it moves. */
-function CarouselPlaceholder() {
-  return <Box h={{ base: "9.5rem", md: "10.5rem" }} aria-hidden="true" />;
-}
+/** Reserves the carousel's height until it is rendered, so nothing below it moves. */
+const CarouselPlaceholder = React.forwardRef<HTMLDivElement>(function CarouselPlaceholder(_props, ref) {
+  return <Box ref={ref} h={{ base: "9.5rem", md: "10.5rem" }} aria-hidden="true" />;
+});
 
 export function PartnersSection({ title, text, partners }: PartnersSectionProps) {
-  const [hydrated, setHydrated] = React.useState(false);
-  React.useEffect(() => setHydrated(true), []);
+  // The slides depend on the screen's width and the motion preference, which the server cannot
+  // know: the carousel is rendered in the browser, in a transition so that it never blocks an input.
+  const placeholder = React.useRef<HTMLDivElement>(null);
+  const [near, setNear] = React.useState(false);
+  React.useEffect(() => {
+    const target = placeholder.current;
+    if (!target) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        React.startTransition(() => setNear(true));
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
   return (
     <Section labelledBy="partners-title" containerWidth="container.lg">
-      <Box textAlign="center" maxW="2xl" mx="auto" mb={{ base: 8, md: 10 }}>
-        <Heading as="h2" id="partners-title" fontSize={{ base: "2xl", md: "3xl" }} color="brand.900" mb={3}>
-          {title}
-        </Heading>
-        <Text fontSize="lg" color="gray.700">
-          {text}
-        </Text>
-      </Box>
-      {hydrated ? (
+      <StaticHtml>
+        <Box textAlign="center" maxW="2xl" mx="auto" mb={{ base: 8, md: 10 }}>
+          <Heading as="h2" id="partners-title" fontSize={{ base: "2xl", md: "3xl" }} color="brand.900" mb={3}>
+            {title}
+          </Heading>
+          <Text fontSize="lg" color="gray.700">
+            {text}
+          </Text>
+        </Box>
+      </StaticHtml>
+      {near ? (
         <React.Suspense fallback={<CarouselPlaceholder />}>
           <PartnerCarousel partners={partners} label="Logotipos das seguradoras parceiras" />
         </React.Suspense>
       ) : (
-        <CarouselPlaceholder />
+        <CarouselPlaceholder ref={placeholder} />
       )}
     </Section>
   );

@@ -1,4 +1,3 @@
-import { Link as GatsbyLink } from "gatsby";
 import { Box, Flex, Heading, Icon, Link, Text, chakra } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
 import { CheckList } from "../ui/CheckList";
@@ -28,8 +27,7 @@ export function ServiceCard({ title, slug, description, features }: ServiceCardC
       </Text>
       <CheckList items={features} spacing={2} fontSize="sm" color="gray.700" iconColor="brand.600" mb={6} data-testid="service-features" />
       <Link
-        as={GatsbyLink}
-        to={`/servicos/${slug}`}
+        href={`/servicos/${slug}`}
         mt="auto"
         alignSelf="flex-start"
         display="inline-flex"

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Link as GatsbyLink } from "gatsby";
 import { Box, Container, Divider, Flex, Heading, Icon, Link, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useSite } from "../../hooks/useSite";
@@ -42,7 +41,7 @@ export function Footer() {
             <chakra.ul listStyleType="none">
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <chakra.a as={GatsbyLink} to={link.to} display="inline-block" py={1.5} {...linkStyle}>
+                  <chakra.a href={link.to} display="inline-block" py={1.5} {...linkStyle}>
                     {link.label}
                   </chakra.a>
                 </li>
@@ -94,7 +93,7 @@ export function Footer() {
         <Divider borderColor="whiteAlpha.300" my={8} />
         <Flex direction={{ base: "column", md: "row" }} justify="space-between" gap={3} fontSize="sm">
           <Text>{`© ${new Date().getFullYear()} ${site.name}. Todos os direitos reservados.`}</Text>
-          <chakra.a as={GatsbyLink} to="/politica-de-privacidade" {...linkStyle}>
+          <chakra.a href="/politica-de-privacidade" {...linkStyle}>
             Política de Privacidade
           </chakra.a>
         </Flex>

@@ -1,15 +1,12 @@
-import * as React from "react";
-import { Box, Container, Flex, HStack, Icon, IconButton } from "@chakra-ui/react";
-import { Menu } from "lucide-react";
+import { Box, Container, Flex, HStack } from "@chakra-ui/react";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSite } from "../../hooks/useSite";
+import { StaticHtml } from "../ui/StaticHtml";
 import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
 import { NavItemLink } from "./NavItemLink";
 import { ServicesMenu } from "./ServicesMenu";
 import { TopBar } from "./TopBar";
-
-// The drawer (and the modal machinery behind it) loads only when a visitor opens it.
-const MobileMenu = React.lazy(() => import("./MobileMenu"));
 
 export const MAIN_LINKS = [
   { label: "Home", to: "/" },
@@ -17,68 +14,42 @@ export const MAIN_LINKS = [
   { label: "Contato", to: "/fale-conosco" },
 ] as const;
 
-export function Header() {
+/** The top bar and the navigation; only the services dropdown and the mobile menu are interactive. */
+export function Header({ pathname }: { pathname: string }) {
   const site = useSite();
   const groups = useNavigation();
-  const [menuOpen, setMenuOpen] = React.useState(false);
-  const [menuLoaded, setMenuLoaded] = React.useState(false);
-  const burgerRef = React.useRef<HTMLButtonElement>(null);
-
-  const openMenu = () => {
-    setMenuLoaded(true);
-    setMenuOpen(true);
-  };
-
+  const navLink = ({ label, to }: (typeof MAIN_LINKS)[number]) => (
+    <li>
+      <NavItemLink to={to} current={pathname === to}>
+        {label}
+      </NavItemLink>
+    </li>
+  );
   return (
     <Box as="header">
-      <TopBar />
+      <StaticHtml>
+        <TopBar />
+      </StaticHtml>
       <Box bg="white" borderBottomWidth="1px" borderColor="gray.100" position="relative">
         <Container maxW="container.xl">
           <Flex h={{ base: 16, md: 20 }} align="center" justify="space-between">
-            <Logo name={site.name} />
+            <StaticHtml>
+              <Logo name={site.name} />
+            </StaticHtml>
             <Box as="nav" aria-label="Principal" display={{ base: "none", md: "block" }}>
               <HStack as="ul" listStyleType="none" spacing={1}>
-                <li>
-                  <NavItemLink to={MAIN_LINKS[0].to}>{MAIN_LINKS[0].label}</NavItemLink>
-                </li>
-                <li>
-                  <NavItemLink to={MAIN_LINKS[1].to}>{MAIN_LINKS[1].label}</NavItemLink>
-                </li>
+                {navLink(MAIN_LINKS[0])}
+                {navLink(MAIN_LINKS[1])}
                 <li>
                   <ServicesMenu groups={groups} />
                 </li>
-                <li>
-                  <NavItemLink to={MAIN_LINKS[2].to}>{MAIN_LINKS[2].label}</NavItemLink>
-                </li>
+                {navLink(MAIN_LINKS[2])}
               </HStack>
             </Box>
-            <IconButton
-              ref={burgerRef}
-              display={{ base: "inline-flex", md: "none" }}
-              variant="ghost"
-              color="brand.900"
-              aria-label="Abrir menu"
-              aria-expanded={menuOpen}
-              aria-haspopup="dialog"
-              icon={<Icon as={Menu} boxSize={7} aria-hidden="true" />}
-              onClick={openMenu}
-            />
+            <MobileMenu groups={groups} links={MAIN_LINKS} whatsappNumber={site.whatsapp.number} whatsappMessage={site.whatsapp.greeting} />
           </Flex>
         </Container>
       </Box>
-      {menuLoaded ? (
-        <React.Suspense fallback={null}>
-          <MobileMenu
-            isOpen={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            finalFocusRef={burgerRef}
-            groups={groups}
-            links={MAIN_LINKS}
-            whatsappNumber={site.whatsapp.number}
-            whatsappMessage={site.whatsapp.greeting}
-          />
-        </React.Suspense>
-      ) : null}
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import { Link as GatsbyLink } from "gatsby";
 import { Box, Icon, Text, chakra } from "@chakra-ui/react";
 import { ShieldCheck } from "lucide-react";
 
@@ -7,8 +6,7 @@ export function Logo({ name, inverted = false }: { name: string; inverted?: bool
   const [first, ...rest] = name.split(" ");
   return (
     <chakra.a
-      as={GatsbyLink}
-      to="/"
+      href="/"
       display="inline-flex"
       alignItems="center"
       gap={2}

@@ -1,8 +1,7 @@
-import { Link as GatsbyLink } from "gatsby";
+import * as React from "react";
 import { chakra } from "@chakra-ui/react";
 
-/** A main-navigation link; the current page is marked with aria-current by Gatsby. */
-export const NavItemLink = chakra(GatsbyLink, {
+const NavAnchor = chakra("a", {
   baseStyle: {
     display: "inline-flex",
     alignItems: "center",
@@ -15,3 +14,12 @@ export const NavItemLink = chakra(GatsbyLink, {
     _activeLink: { color: "brand.600", boxShadow: "inset 0 -2px 0 var(--chakra-colors-brand-600)" },
   },
 });
+
+/** A main-navigation link; the current page's link is marked with aria-current. */
+export function NavItemLink({ to, current, children }: { to: string; current: boolean; children: React.ReactNode }) {
+  return (
+    <NavAnchor href={to} aria-current={current ? "page" : undefined}>
+      {children}
+    </NavAnchor>
+  );
+}

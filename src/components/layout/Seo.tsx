@@ -16,6 +16,7 @@ export interface SeoProps {
 
 export const OG_IMAGE_PATH = "/og-image.jpg";
 
+/** The page's head tags, written by the server (the browser bundle's Helmet renders nothing). */
 export function Seo({ title, description, canonicalPath, brandless, noindex, jsonLd = [] }: SeoProps) {
   const site = useSite();
   const fullTitle = brandless ? title : `${title} | ${site.name}`;

@@ -1,15 +1,17 @@
 import * as React from "react";
-import { Link as GatsbyLink } from "gatsby";
-import { Box, Button, Container, Icon, SimpleGrid, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, Icon } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import type { NavGroups } from "../../hooks/useNavigation";
+import { StaticHtml } from "../ui/StaticHtml";
+import { ServiceGroupLinks } from "./ServiceGroupLinks";
 
 const PANEL_ID = "menu-servicos";
 
 /**
  * The "Produtos e Serviços" disclosure: a button (no link of its own) that shows every
  * grouped service link. Closes on Escape (focus returns to the button), on a click
- * outside, when focus leaves it, and when a link is chosen.
+ * outside, when focus leaves it, and when a link is chosen. Only the button and the panel's
+ * visibility are hydrated; the links are server HTML.
  */
 export function ServicesMenu({ groups }: { groups: NavGroups }) {
   const [open, setOpen] = React.useState(false);
@@ -37,6 +39,10 @@ export function ServicesMenu({ groups }: { groups: NavGroups }) {
 
   const onBlur = (event: React.FocusEvent) => {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  const closeOnLink = (event: React.MouseEvent) => {
+    if ((event.target as Element).closest("a")) setOpen(false);
   };
 
   return (
@@ -76,35 +82,11 @@ export function ServicesMenu({ groups }: { groups: NavGroups }) {
         borderColor="gray.100"
         boxShadow="0 24px 40px -20px rgba(11, 29, 56, 0.35)"
         zIndex="dropdown"
+        onClick={closeOnLink}
       >
-        <Container maxW="container.xl" py={8}>
-          <SimpleGrid columns={5} spacing={6}>
-            {groups.map((group, index) => (
-              <Box key={group.title}>
-                <Text id={`${PANEL_ID}-grupo-${index}`} fontSize="sm" fontWeight={700} color="brand.600" textTransform="uppercase" letterSpacing="wide" mb={3}>
-                  {group.title}
-                </Text>
-                <chakra.ul listStyleType="none" aria-labelledby={`${PANEL_ID}-grupo-${index}`}>
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <chakra.a
-                        as={GatsbyLink}
-                        to={link.to}
-                        display="block"
-                        py={1.5}
-                        color="gray.700"
-                        _hover={{ color: "brand.700", textDecoration: "underline" }}
-                        onClick={() => setOpen(false)}
-                      >
-                        {link.label}
-                      </chakra.a>
-                    </li>
-                  ))}
-                </chakra.ul>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Container>
+        <StaticHtml>
+          <ServiceGroupLinks groups={groups} idPrefix={PANEL_ID} />
+        </StaticHtml>
       </Box>
     </Box>
   );

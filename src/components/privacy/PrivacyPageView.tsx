@@ -3,6 +3,7 @@ import type { PlaceholderValue } from "./fill-placeholders";
 import { PrivacyHeader } from "./PrivacyHeader";
 import { PrivacySection } from "./PrivacySection";
 import type { PrivacyPageData } from "./types";
+import { StaticHtml } from "../ui/StaticHtml";
 
 interface PrivacyPageViewProps {
   page: PrivacyPageData;
@@ -11,9 +12,10 @@ interface PrivacyPageViewProps {
 
 const sectionId = (index: number) => `privacy-section-${index + 1}`;
 
+/** Nothing on this page is interactive: all of it stays server HTML in the browser. */
 export function PrivacyPageView({ page, values }: PrivacyPageViewProps) {
   return (
-    <>
+    <StaticHtml>
       <PrivacyHeader title={page.title} updated={page.updated} />
       <Container maxW="container.md" py={{ base: 10, md: 16 }}>
         <Box as="nav" aria-labelledby="privacy-contents" bg="gray.50" borderRadius="xl" p={{ base: 5, md: 6 }} mb={12}>
@@ -36,6 +38,6 @@ export function PrivacyPageView({ page, values }: PrivacyPageViewProps) {
           ))}
         </Stack>
       </Container>
-    </>
+    </StaticHtml>
   );
 }

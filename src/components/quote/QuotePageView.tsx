@@ -4,6 +4,7 @@ import { QuoteBenefits } from "./QuoteBenefits";
 import { FormCard } from "../forms/FormCard";
 import { FullQuoteForm } from "../forms/FullQuoteForm";
 import { PageHero } from "../ui/PageHero";
+import { StaticHtml } from "../ui/StaticHtml";
 import { QuoteInsuranceTypes } from "./QuoteInsuranceTypes";
 import type { QuotePageData } from "./types";
 
@@ -15,7 +16,9 @@ interface QuotePageViewProps {
 export function QuotePageView({ page, answerTime }: QuotePageViewProps) {
   return (
     <>
-      <PageHero id="quote-title" badge={answerTime} title={page.title} lead={page.lead} />
+      <StaticHtml>
+        <PageHero id="quote-title" badge={answerTime} title={page.title} lead={page.lead} />
+      </StaticHtml>
       {/* The form and the two lists are sections of their own; this only lays them out. */}
       <Container maxW="container.xl" py={{ base: 10, md: 16 }}>
         <SimpleGrid columns={{ base: 1, lg: 5 }} spacing={{ base: 10, lg: 12 }} alignItems="start">
@@ -25,9 +28,11 @@ export function QuotePageView({ page, answerTime }: QuotePageViewProps) {
             </FormCard>
           </Stack>
           <Stack gridColumn={{ lg: "span 2" }} spacing={6}>
-            <QuoteAnswerTime text={answerTime} />
-            <QuoteBenefits {...page.benefits} />
-            <QuoteInsuranceTypes {...page.insuranceTypes} />
+            <StaticHtml>
+              <QuoteAnswerTime text={answerTime} />
+              <QuoteBenefits {...page.benefits} />
+              <QuoteInsuranceTypes {...page.insuranceTypes} />
+            </StaticHtml>
           </Stack>
         </SimpleGrid>
       </Container>

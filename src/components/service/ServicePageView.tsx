@@ -7,11 +7,13 @@ import { PageHero } from "../ui/PageHero";
 import { ServiceListCard } from "./ServiceListCard";
 import { ServiceOverview } from "./ServiceOverview";
 import { QUOTE_PATH, type ServicePageData } from "./types";
+import { StaticHtml } from "../ui/StaticHtml";
 
+/** Nothing on this page is interactive: all of it stays server HTML in the browser. */
 export function ServicePageView({ page }: { page: ServicePageData }) {
   const boxes = page.lists.length + (page.extra ? 1 : 0);
   return (
-    <>
+    <StaticHtml>
       <PageHero id="service-title" badge={page.hero.badge} title={page.hero.title} lead={page.hero.subtitle}>
         <CtaLink to={QUOTE_PATH} size="lg">
           {page.hero.cta}
@@ -35,6 +37,6 @@ export function ServicePageView({ page }: { page: ServicePageData }) {
         label={page.hero.cta}
         to={QUOTE_PATH}
       />
-    </>
+    </StaticHtml>
   );
 }

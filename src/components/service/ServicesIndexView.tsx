@@ -1,8 +1,8 @@
-import { Link as GatsbyLink } from "gatsby";
 import { Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
 import { PageHero } from "../ui/PageHero";
 import { Section } from "../ui/Section";
+import { StaticHtml } from "../ui/StaticHtml";
 
 interface ServiceSummary {
   slug: string;
@@ -21,12 +21,13 @@ export const groupId = (title: string): string =>
   `grupo-${title.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
 /** /servicos: every service page, grouped as in the menu. */
+/** Nothing on this page is interactive: all of it stays server HTML in the browser. */
 export function ServicesIndexView({ services, groupOrder }: ServicesIndexViewProps) {
   const groups = groupOrder
     .map((title) => ({ title, services: services.filter((service) => service.group === title) }))
     .filter((group) => group.services.length > 0);
   return (
-    <>
+    <StaticHtml>
       <PageHero
         id="services-title"
         title="Produtos e Serviços"
@@ -41,7 +42,7 @@ export function ServicesIndexView({ services, groupOrder }: ServicesIndexViewPro
             {group.services.map((service) => (
               <LinkBox as="li" key={service.slug} layerStyle="card" p={6} _hover={{ borderColor: "brand.200" }}>
                 <Heading as="h3" size="md" mb={2}>
-                  <LinkOverlay as={GatsbyLink} to={`/servicos/${service.slug}`} display="flex" alignItems="center" gap={2}>
+                  <LinkOverlay href={`/servicos/${service.slug}`} display="flex" alignItems="center" gap={2}>
                     {service.name}
                     <Icon as={ArrowRight} boxSize={4} aria-hidden="true" />
                   </LinkOverlay>
@@ -52,6 +53,6 @@ export function ServicesIndexView({ services, groupOrder }: ServicesIndexViewPro
           </SimpleGrid>
         </Section>
       ))}
-    </>
+    </StaticHtml>
   );
 }

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Link as GatsbyLink } from "gatsby";
 import { Button, type ButtonProps } from "@chakra-ui/react";
 
 interface CtaLinkProps extends Omit<ButtonProps, "as"> {
@@ -7,10 +6,10 @@ interface CtaLinkProps extends Omit<ButtonProps, "as"> {
   children: React.ReactNode;
 }
 
-/** An internal link that looks like the site's call-to-action button. */
+/** An internal link that looks like the site's call-to-action button; pages load as plain HTML. */
 export function CtaLink({ to, children, variant = "cta", ...rest }: CtaLinkProps) {
   return (
-    <Button as={GatsbyLink} to={to} variant={variant} {...rest}>
+    <Button as="a" href={to} variant={variant} {...rest}>
       {children}
     </Button>
   );

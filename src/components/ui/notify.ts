@@ -1,25 +1,26 @@
 /**
- * Toast notices without the toast machinery in the first load: Chakra's toasts bring
- * framer-motion, so the toaster is a separate chunk fetched on the first notice (or
- * earlier, when a visitor starts filling a form).
+ * The forms' notices (SPEC §4, §8): a small stack rendered in a React root of its own on the
+ * first notice. Chakra's toasts would bring framer-motion and its toast manager into the page.
+ * Its code loads when a visitor starts filling a form (prefetchNotices), not with the page.
  */
+
 export interface Notice {
   status: "success" | "error";
   title: string;
   description: string;
 }
 
-let toaster: Promise<(notice: Notice) => void> | null = null;
+let stack: Promise<(notice: Notice) => void> | null = null;
 
-function loadToaster(): Promise<(notice: Notice) => void> {
-  toaster ??= import("./toaster").then((module) => module.mountToaster());
-  return toaster;
+function noticeStack(): Promise<(notice: Notice) => void> {
+  stack ??= import(/* webpackChunkName: "notices" */ "./NoticeStack").then((module) => module.mountNoticeStack());
+  return stack;
 }
 
-export function prefetchToaster(): void {
-  void loadToaster();
+export function prefetchNotices(): void {
+  void noticeStack();
 }
 
 export function notify(notice: Notice): void {
-  void loadToaster().then((show) => show(notice));
+  void noticeStack().then((show) => show(notice));
 }

@@ -1,0 +1,344 @@
+/**
+ * First-input latency: how long a visitor's first tap takes to show its answer, in Chromium with
+ * Lighthouse's own mobile emulation (Moto G Power screen and user agent, slow 4G, 4× CPU), 4 s
+ * after the load event, on a fresh profile each time.
+ *
+ * Latency = the later of (a) the Event Timing API's duration of the tap's events (input delay,
+ * handlers and the next paint, as INP counts it) and (b) the time from the pointerdown to the first
+ * animation frame in which the answer is in the DOM and visible, which also covers answers that
+ * wait for something (a lazily loaded chunk, a transition). Requests started by the tap and done
+ * before its answer showed are recorded: the answer waited for them, and a first tap must not
+ * have to fetch anything (a prefetch the tap starts for later, like a form's client, is fine).
+ *
+ * The in-page part is a plain script installed before the page's own (PROBE) and driven by string
+ * expressions through the DevTools protocol: tsx would wrap functions passed to page.evaluate with
+ * helpers that do not exist in the page, and the site's CSP forbids the eval Playwright's
+ * waitForFunction relies on. Answers are described as data (Answer) for the same reason.
+ */
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium";
+
+/** What the screen shows once the input is answered. */
+export type Answer =
+  | { kind: "shown"; selector: string }
+  | { kind: "attribute"; selector: string; name: string; value: string }
+  | { kind: "focused"; selector: string }
+  | { kind: "text"; selector: string; value: string };
+
+export interface InputCase {
+  /** What is tapped, as the tables show it. */
+  name: string;
+  route: string;
+  viewport: "mobile" | "desktop";
+  /** Earlier steps (filling a form); returns the selector to tap and the answer to wait for. */
+  prepare?: (page: Page) => Promise<{ target: string; answer: Answer }>;
+  target?: string;
+  answer?: Answer;
+}
+
+export interface InputResult {
+  name: string;
+  route: string;
+  viewport: "mobile" | "desktop";
+  /** One per run; null when the answer did not come within ANSWER_TIMEOUT_MS. */
+  samples: (number | null)[];
+  median: number | null;
+  /** Requests (other than the form's own call) started by a tap and finished before its answer, in any run. */
+  fetchedOnInput: string[];
+}
+
+const WAIT_AFTER_LOAD_MS = 4000;
+const ANSWER_TIMEOUT_MS = 10_000;
+const FUNCTION_PATH = "/functions/v1/send-form-email";
+
+/** Helpers available to the answer expressions, installed before any page script runs. */
+const PROBE = `(() => {
+  const state = { pointerdown: null, events: [] };
+  window.__firstInput = state;
+  addEventListener("pointerdown", (event) => { if (state.pointerdown === null) state.pointerdown = event.timeStamp; }, { capture: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.events.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  } catch (error) {}
+  const answered = (answer) => {
+    const element = document.querySelector(answer.selector);
+    if (!element) return false;
+    if (answer.kind === "focused") return document.activeElement === element;
+    if (answer.kind === "attribute") return element.getAttribute(answer.name) === answer.value;
+    if (answer.kind === "text") return element.textContent.trim() === answer.value;
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && style.opacity !== "0";
+  };
+  // Resolves with the time of the first animation frame that shows the answer to an input, or null.
+  window.__waitForAnswer = (answer, timeout) => new Promise((resolve) => {
+    const started = performance.now();
+    const check = () => {
+      if (state.pointerdown !== null && answered(answer)) resolve(performance.now());
+      else if (performance.now() - started > timeout) resolve(null);
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+})();`;
+
+const shown = (selector: string): Answer => ({ kind: "shown", selector });
+const attribute = (selector: string, name: string, value: string): Answer => ({ kind: "attribute", selector, name, value });
+
+const BURGER = 'header button[aria-label="Abrir menu"]';
+const CAROUSEL_TOGGLE = '[data-testid="carousel-toggle"]';
+
+/** A visitor scrolls down to the partners (the carousel loads as it comes near) and looks for a moment. */
+async function scrollToCarousel(page: Page): Promise<void> {
+  await page.locator("#partners-title").scrollIntoViewIfNeeded();
+  await page.locator(CAROUSEL_TOGGLE).waitFor({ state: "visible", timeout: 30_000 });
+  await page.waitForTimeout(1000);
+}
+const SERVICES_TOGGLE = 'header nav button[aria-controls="menu-servicos"]';
+
+interface FormSpec {
+  testId: string;
+  route: string;
+  text: Record<string, string>;
+  select: Record<string, string>;
+  check?: string;
+}
+
+const FORMS: FormSpec[] = [
+  {
+    testId: "quick-quote-form",
+    route: "/",
+    text: { nome: "Ana", cpf: "123", telefone: "11999999999" },
+    select: { servicos: "Seguro de Vida" },
+  },
+  {
+    testId: "home-contact-form",
+    route: "/",
+    text: { name: "Ana", email: "ana@example.com", phone: "11999999999", message: "Oi" },
+    select: { insuranceType: "vida" },
+  },
+  {
+    testId: "contact-form",
+    route: "/fale-conosco",
+    text: { nome: "Ana", telefone: "11999999999", email: "ana@example.com", assunto: "Oi", mensagem: "Oi" },
+    select: {},
+  },
+  {
+    testId: "full-quote-form",
+    route: "/solicitar-cotacao",
+    text: { nome: "Ana", cpf: "123", email: "ana@example.com", telefone: "11999999999" },
+    select: { tipoSeguro: "vida" },
+    check: "aceiteTermos",
+  },
+];
+
+function formCases(form: FormSpec): InputCase[] {
+  const root = `[data-testid="${form.testId}"]`;
+  const firstField = `${root} [name="${Object.keys(form.text)[0]}"]`;
+  const submit = `${root} button[type="submit"]`;
+  return [
+    {
+      name: `focus: ${form.testId}`,
+      route: form.route,
+      viewport: "mobile",
+      target: firstField,
+      answer: { kind: "focused", selector: firstField },
+    },
+    {
+      name: `submit: ${form.testId}`,
+      route: form.route,
+      viewport: "mobile",
+      prepare: async (page) => {
+        for (const [name, value] of Object.entries(form.text)) await page.locator(`${root} [name="${name}"]`).fill(value);
+        for (const [name, value] of Object.entries(form.select)) await page.locator(`${root} [name="${name}"]`).selectOption(value);
+        if (form.check) await page.locator(`${root} [name="${form.check}"]`).check({ force: true });
+        return {
+          target: submit,
+          answer: { kind: "text", selector: submit, value: "Enviando..." },
+        };
+      },
+    },
+  ];
+}
+
+/** Every input the budget covers, for the given routes: the burger everywhere, the rest where they are. */
+export function inputCases(routes: readonly string[]): InputCase[] {
+  const cases: InputCase[] = routes.map((route) => ({
+    name: "burger",
+    route,
+    viewport: "mobile",
+    target: BURGER,
+    answer: shown('dialog[open], [role="dialog"]'),
+  }));
+  const extra: InputCase[] = [
+    ...["/", "/servicos/seguro-auto"].map((route): InputCase => ({
+      name: "services dropdown",
+      route,
+      viewport: "desktop",
+      target: SERVICES_TOGGLE,
+      answer: shown("#menu-servicos"),
+    })),
+    {
+      name: "carousel pause",
+      route: "/",
+      viewport: "mobile",
+      prepare: async (page) => {
+        await scrollToCarousel(page);
+        return { target: CAROUSEL_TOGGLE, answer: attribute(CAROUSEL_TOGGLE, "aria-label", "Retomar carrossel") };
+      },
+    },
+    {
+      name: "carousel dot",
+      route: "/",
+      viewport: "mobile",
+      // Two slides on from the current one: the carousel may have advanced by itself meanwhile.
+      prepare: async (page) => {
+        await scrollToCarousel(page);
+        const dots = page.locator('[data-testid="carousel-dot"]');
+        const count = await dots.count();
+        const current = Number(
+          await page.evaluate(`[...document.querySelectorAll('[data-testid="carousel-dot"]')].findIndex((dot) => dot.getAttribute("aria-current") === "true")`),
+        );
+        const index = (Math.max(current, 0) + 2) % count;
+        const dot = `[data-testid="carousel-dot"]:nth-of-type(${index + 1})`;
+        return { target: dot, answer: attribute(dot, "aria-current", "true") };
+      },
+    },
+    ...FORMS.flatMap(formCases),
+  ];
+  return [...cases, ...extra.filter((item) => routes.includes(item.route))];
+}
+
+interface Emulation {
+  rttMs: number;
+  requestLatencyMs: number;
+  downloadThroughputKbps: number;
+  uploadThroughputKbps: number;
+  cpuSlowdownMultiplier: number;
+  mobile: { width: number; height: number; deviceScaleFactor: number; userAgent: string };
+  desktop: { width: number; height: number; deviceScaleFactor: number; userAgent: string };
+}
+
+/** Lighthouse's own constants: the mobile defaults (DevTools throttling values) and the desktop screen. */
+async function lighthouseEmulation(): Promise<Emulation> {
+  const { throttling, screenEmulationMetrics, userAgents } = await import("lighthouse/core/config/constants.js");
+  const slow4G = throttling.mobileSlow4G;
+  const { mobile, desktop } = screenEmulationMetrics;
+  return {
+    rttMs: slow4G.rttMs,
+    requestLatencyMs: slow4G.requestLatencyMs,
+    downloadThroughputKbps: slow4G.downloadThroughputKbps,
+    uploadThroughputKbps: slow4G.uploadThroughputKbps,
+    cpuSlowdownMultiplier: slow4G.cpuSlowdownMultiplier,
+    mobile: { width: mobile.width, height: mobile.height, deviceScaleFactor: mobile.deviceScaleFactor, userAgent: userAgents.mobile },
+    desktop: { width: desktop.width, height: desktop.height, deviceScaleFactor: desktop.deviceScaleFactor, userAgent: userAgents.desktop },
+  };
+}
+
+async function throttledPage(browser: Browser, emulation: Emulation, viewport: "mobile" | "desktop"): Promise<{ context: BrowserContext; page: Page }> {
+  const screen = emulation[viewport];
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    userAgent: screen.userAgent,
+    isMobile: viewport === "mobile",
+    hasTouch: viewport === "mobile",
+    locale: "pt-BR",
+  });
+  await context.addInitScript({ content: PROBE });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: emulation.requestLatencyMs,
+    downloadThroughput: (emulation.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (emulation.uploadThroughputKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: emulation.cpuSlowdownMultiplier });
+  // The form's call never reaches a server here; it answers after a while, so the pending state is what is seen.
+  await page.route(`**${FUNCTION_PATH}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: '{"ok":true}' });
+  });
+  return { context, page };
+}
+
+/** One measurement: load, wait, prepare, tap, wait for the answer. */
+async function measureOnce(browser: Browser, emulation: Emulation, baseUrl: string, input: InputCase): Promise<{ ms: number | null; fetched: string[] }> {
+  const { context, page } = await throttledPage(browser, emulation, input.viewport);
+  const requests = new Map<Request, { started: number; finished?: number }>();
+  page.on("request", (request: Request) => requests.set(request, { started: Date.now() }));
+  const finish = (request: Request) => {
+    const times = requests.get(request);
+    if (times) times.finished = Date.now();
+  };
+  page.on("requestfinished", finish);
+  page.on("requestfailed", finish);
+  try {
+    await page.goto(`${baseUrl}${input.route}`, { waitUntil: "load", timeout: 90_000 });
+    await page.waitForTimeout(WAIT_AFTER_LOAD_MS);
+    const { target, answer } = input.prepare ? await input.prepare(page) : { target: input.target as string, answer: input.answer as Answer };
+    const element = page.locator(target).first();
+    await element.waitFor({ state: "visible", timeout: 30_000 });
+    await element.scrollIntoViewIfNeeded();
+    await page.evaluate("window.__firstInput.pointerdown = null");
+    const tapped = Date.now();
+    const answered = page.evaluate(`window.__waitForAnswer(${JSON.stringify(answer)}, ${ANSWER_TIMEOUT_MS})`) as Promise<number | null>;
+    if (input.viewport === "mobile") await element.tap({ timeout: 5000 });
+    else await element.click({ timeout: 5000 });
+    const answeredAt = await answered;
+    if (answeredAt === null) return { ms: null, fetched: [] };
+    const done = Date.now();
+    const { pointerdown, events } = (await page.evaluate("window.__firstInput")) as {
+      pointerdown: number;
+      events: { start: number; duration: number }[];
+    };
+    const eventDuration = Math.max(0, ...events.filter((event) => event.start >= pointerdown - 1).map((event) => event.duration));
+    const fetched = [...requests]
+      // Images (logos a slide brings into view) are not part of any answer measured here.
+      .filter(([, { started, finished }]) => started >= tapped && finished !== undefined && finished <= done)
+      .filter(([request]) => request.resourceType() !== "image" && !request.url().includes(FUNCTION_PATH))
+      .map(([request]) => new URL(request.url()).pathname);
+    return { ms: Math.round(Math.max(answeredAt - pointerdown, eventDuration)), fetched };
+  } finally {
+    await context.close();
+  }
+}
+
+export const median = (values: readonly number[]): number | null => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Every case `runs` times, round-robin so that a busy moment of the machine hits all cases alike. */
+export async function measureFirstInputs(baseUrl: string, cases: readonly InputCase[], runs: number, log: (line: string) => void): Promise<InputResult[]> {
+  const emulation = await lighthouseEmulation();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  const results: InputResult[] = cases.map((input) => ({ name: input.name, route: input.route, viewport: input.viewport, samples: [], median: null, fetchedOnInput: [] }));
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const [index, input] of cases.entries()) {
+        const { ms, fetched } = await measureOnce(browser, emulation, baseUrl, input).catch((error: unknown) => {
+          log(`  ${input.route} ${input.name}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+          return { ms: null, fetched: [] };
+        });
+        const result = results[index];
+        result.samples.push(ms);
+        result.fetchedOnInput = [...new Set([...result.fetchedOnInput, ...fetched])];
+        log(`  first input ${run}/${runs} ${input.route} ${input.name}: ${ms === null ? "no answer" : `${ms} ms`}${fetched.length ? ` (fetched ${fetched.join(", ")})` : ""}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const result of results) {
+    const answered = result.samples.filter((sample): sample is number => sample !== null);
+    // A run without an answer counts as the worst case: the median is only taken when every run answered.
+    result.median = answered.length === result.samples.length ? median(answered) : null;
+  }
+  return results;
+}

@@ -1,0 +1,34 @@
+import type { Layout } from "../components/layout/Layout";
+import type { RootProvider } from "../theme/RootProvider";
+
+export interface SiteRoot {
+  RootProvider: typeof RootProvider;
+  Layout: typeof Layout;
+  /** Only when rendering without server HTML (gatsby develop): the global styles the server otherwise writes. */
+  GlobalStyles: React.ComponentType | null;
+}
+
+/** Lets the browser handle input and paint between two steps of start-up work. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The one chunk (webpackChunkName below) that holds the three steps; the loader requests it with the page. */
+export const START_UP_CHUNK = "site-start-up";
+
+/**
+ * Runs the site's own modules one group per task before React renders: Chakra's style system,
+ * then the theme, then the layout. Evaluated all at once with the app script they made one long
+ * task (about 50 ms here, four times that on a mid-range phone) that blocked any input. The
+ * chunk is already requested by the page's script loader (src/node/deferred-scripts.ts); a module
+ * runs when it is first imported, so each step's modules run in that step's task.
+ */
+export async function startUpInSteps(): Promise<SiteRoot> {
+  await yieldToMain();
+  await import(/* webpackChunkName: "site-start-up" */ "./style-system");
+  await yieldToMain();
+  const { RootProvider } = await import(/* webpackChunkName: "site-start-up" */ "./theme");
+  await yieldToMain();
+  const { Layout } = await import(/* webpackChunkName: "site-start-up" */ "./layout");
+  await yieldToMain();
+  const GlobalStyles = process.env.NODE_ENV === "development" ? (await import("../theme/GlobalStyles")).GlobalStyles : null;
+  return { RootProvider, Layout, GlobalStyles };
+}
