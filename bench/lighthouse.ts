@@ -3,7 +3,7 @@
  *
  * Absolute Lighthouse figures move with the machine, so every page is measured against its
  * script-free twin: the same built page with every <script> removed, served by the same server
- * under /__script-free/… (scripts/static-server.ts). Lighthouse CI (`lhci collect`) runs Lighthouse's
+ * under /__script-free/… (dev/static-server.ts). Lighthouse CI (`lhci collect`) runs Lighthouse's
  * mobile defaults (Moto G Power, simulated slow 4G, 4× CPU) on page and twin one after the other,
  * every page in turn, round after round (the twin goes first in every other round), so both sides of
  * a pair see the same machine. Then:
@@ -22,9 +22,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Result } from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium";
-import { SCRIPT_FREE_PREFIX, startStaticServer, type StaticServer } from "../scripts/static-server";
-import { ensureBuild } from "../__tests__/browser/build";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../dev/chromium";
+import { SCRIPT_FREE_PREFIX, startStaticServer, type StaticServer } from "../dev/static-server";
+import { ensureBuild } from "../dev/site-build";
 import { contentDir } from "../src/node/content-dir";
 import { servicePaths } from "../src/node/create-pages";
 import { inputCases, measureFirstInputs, median, type InputResult } from "./first-input";

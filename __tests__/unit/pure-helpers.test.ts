@@ -25,7 +25,7 @@ import { absoluteUrl, mailtoHref, telHref } from "../../src/lib/links";
 import { faqPageJsonLd, insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
 import { filesWithNulBytes } from "../../src/node/nul-bytes";
-import { withoutScripts } from "../../scripts/static-server";
+import { withoutScripts } from "../../dev/static-server";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

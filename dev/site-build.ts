@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-export const ROOT = path.resolve(__dirname, "..", "..");
+export const ROOT = path.resolve(__dirname, "..");
 const INPUTS = ["src", "data", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"];
 /** Written last by the build (onPostBuild), so its presence means a complete build. */
 export const BUILD_STAMP = path.join(ROOT, "public", "_headers");
