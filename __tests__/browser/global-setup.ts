@@ -12,7 +12,7 @@ import { startStaticServer } from "../../dev/static-server";
 import { ensureBuild, ROOT } from "../../dev/site-build";
 
 export default async function globalSetup(): Promise<void> {
-  ensureBuild();
+  await ensureBuild();
   const site = await startStaticServer({ root: path.join(ROOT, "public"), port: 0 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "corretora-browser-"));
   const functions = await startFunctionServer({
