@@ -1,5 +1,4 @@
 import type { GatsbyConfig, IAdapter } from "gatsby";
-import path from "node:path";
 import { aliasPaths, siteBasics } from "./src/node/config-data";
 import { contentDir } from "./src/node/content-dir";
 import { checkDeploySettings } from "./src/node/deploy-settings";
@@ -44,10 +43,6 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: contentDir(__dirname) },
-    },
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "images", path: path.join(__dirname, "src", "images") },
     },
     {
       resolve: "gatsby-transformer-json",

@@ -8,6 +8,7 @@ import { deferScriptsInDir } from "./src/node/deferred-scripts";
 import { contentTypeDefs } from "./src/node/graphql-types";
 import { checkContentDir, formatProblem } from "./src/node/load-content";
 import { filesWithNulBytes } from "./src/node/nul-bytes";
+import { rasterImageResolvers } from "./src/node/raster-image";
 import { writeHeadersFile } from "./src/node/write-headers";
 
 // Validate every content file before Gatsby parses it, so a maintainer sees all
@@ -22,6 +23,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
 };
+
+export const createResolvers = rasterImageResolvers;
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter, actions }) => {
   await createServicePages(

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { aliasPaths, robotsTxt, siteBasics } from "../../src/node/config-data";
+import { ROUTES, servicePath } from "../../src/lib/routes";
 import { formatHeadersFile, matchHeaders, parseHeadersFile } from "../../src/node/headers-file";
 import {
   contentSecurityPolicy,
@@ -93,7 +94,8 @@ describe("values read while Gatsby loads its config", () => {
       fs.writeFileSync(path.join(dir, "services", "broken.json"), "{");
       fs.writeFileSync(path.join(dir, "site.json"), "{ nope");
       expect(aliasPaths(dir)).toEqual(["/servicos/seguro-vida"]);
-      expect(siteBasics(dir)).toEqual({ name: "Corretora", description: "" });
+      // Non-empty: the manifest plugin refuses an empty description before validation could speak.
+      expect(siteBasics(dir)).toEqual({ name: "Corretora", description: "Corretora" });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -279,5 +281,13 @@ describe("the script-free twin the bench compares each page with", () => {
   it("removes every script element, inline, external and data blocks alike, and nothing else", () => {
     const html = `<head><script type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Oi</p><script>x()</script><SCRIPT src="/a.js" async></SCRIPT><noscript>n</noscript></body>`;
     expect(withoutScripts(html)).toBe("<head><style>p{}</style></head><body><p>Oi</p><noscript>n</noscript></body>");
+  });
+});
+
+describe("routes", () => {
+  it("name a page of src/pages each, and build service paths under /servicos", () => {
+    const pages = fs.readdirSync(path.join(__dirname, "..", "..", "src", "pages")).map((file) => file.replace(/\.tsx$/, ""));
+    for (const route of Object.values(ROUTES)) expect(pages).toContain(route === "/" ? "index" : route.slice(1));
+    expect(servicePath("seguro-auto")).toBe("/servicos/seguro-auto");
   });
 });
