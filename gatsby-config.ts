@@ -1,9 +1,8 @@
 import type { GatsbyConfig, IAdapter } from "gatsby";
-import path from "node:path";
 import { aliasPaths, siteBasics } from "./src/node/config-data";
 import { contentDir } from "./src/node/content-dir";
 import { checkDeploySettings } from "./src/node/deploy-settings";
-import { jsonTypeName } from "./src/node/schema";
+import { jsonTypeName } from "./src/node/content-files";
 
 // `gatsby build` has set NODE_ENV=production by now, so only Netlify's CONTEXT can still say this
 // is a production deploy (`npm run build` checked the deployer's NODE_ENV before Gatsby started).
@@ -44,10 +43,6 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: contentDir(__dirname) },
-    },
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "images", path: path.join(__dirname, "src", "images") },
     },
     {
       resolve: "gatsby-transformer-json",

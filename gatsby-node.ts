@@ -1,32 +1,30 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { formatProblem } from "./src/node/checker";
 import { robotsTxt } from "./src/node/config-data";
 import { contentDir } from "./src/node/content-dir";
 import { createServicePages } from "./src/node/create-pages";
 import { deferScriptsInDir } from "./src/node/deferred-scripts";
-import { checkContentDir } from "./src/node/load-content";
+import { contentTypeDefs } from "./src/node/graphql-types";
+import { checkContentDir, formatProblem } from "./src/node/load-content";
 import { filesWithNulBytes } from "./src/node/nul-bytes";
-import { typeDefs } from "./src/node/schema";
-import { homeTypeDefs } from "./src/node/schema-home";
-import { pageTypeDefs } from "./src/node/schema-pages";
+import { rasterImageResolvers } from "./src/node/raster-image";
 import { writeHeadersFile } from "./src/node/write-headers";
 
 // Validate every content file before Gatsby parses it, so a maintainer sees all
 // problems at once, each with file, field and reason, instead of a stack trace.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { problems } = checkContentDir(contentDir(__dirname));
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const { problems } = await checkContentDir(contentDir(__dirname), __dirname);
   if (problems.length > 0) {
-    reporter.panic(
-      `The content in data/ has ${problems.length} problem(s):\n${problems.map(formatProblem).join("\n")}`,
-    );
+    reporter.panic(`O conteúdo em data/ tem ${problems.length} problema(s):\n${problems.map(formatProblem).join("\n")}`);
   }
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([typeDefs, homeTypeDefs, pageTypeDefs].filter((defs) => defs.trim()).join("\n"));
+  actions.createTypes(contentTypeDefs());
 };
+
+export const createResolvers = rasterImageResolvers;
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter, actions }) => {
   await createServicePages(

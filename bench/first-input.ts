@@ -16,7 +16,7 @@
  * waitForFunction relies on. Answers are described as data (Answer) for the same reason.
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../dev/chromium";
 
 /** What the screen shows once the input is answered. */
 export type Answer =

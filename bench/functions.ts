@@ -1,6 +1,6 @@
 /**
  * `npm run bench:functions`: load test of send-form-email on both runtimes, side by side:
- * - local server: server/main.ts (Node + PGlite, .eml outbox);
+ * - local server: local-supabase/main.ts (Node + PGlite, .eml outbox);
  * - production entry: the Deno entry on a real PostgreSQL 17 (embedded) with the Resend stand-in.
  * Each valid lead is a different lead (no duplicate answers), the rate limit and the mail ceiling are
  * off. The machine is shared and noisy, so the two runtimes are measured in alternating rounds and
@@ -15,9 +15,9 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startPostgres } from "../server/embedded-postgres";
-import { spawnEdgeFunction, spawnLocalServer, type FunctionProcess } from "../server/function-processes";
-import { startResendStandIn } from "../server/resend-stand-in";
+import { startPostgres } from "../dev/embedded-postgres";
+import { spawnEdgeFunction, spawnLocalServer, type FunctionProcess } from "../dev/function-processes";
+import { startResendStandIn } from "../dev/resend-stand-in";
 
 /** The part of autocannon's API used here (the package ships no type declarations). */
 interface AutocannonRequest {

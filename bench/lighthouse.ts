@@ -3,7 +3,7 @@
  *
  * Absolute Lighthouse figures move with the machine, so every page is measured against its
  * script-free twin: the same built page with every <script> removed, served by the same server
- * under /__script-free/… (scripts/static-server.ts). Lighthouse CI (`lhci collect`) runs Lighthouse's
+ * under /__script-free/… (dev/static-server.ts). Lighthouse CI (`lhci collect`) runs Lighthouse's
  * mobile defaults (Moto G Power, simulated slow 4G, 4× CPU) on page and twin one after the other,
  * every page in turn, round after round (the twin goes first in every other round), so both sides of
  * a pair see the same machine. Then:
@@ -17,14 +17,15 @@
  *        --only lighthouse|inputs  --no-fail (exit 0 even when a budget is missed)
  * Exit: 0 every budget met, 1 a budget missed, 2 setup error (bad flag, build or Lighthouse failure).
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Result } from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium";
-import { SCRIPT_FREE_PREFIX, startStaticServer, type StaticServer } from "../scripts/static-server";
-import { ensureBuild } from "../__tests__/browser/build";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../dev/chromium";
+import { SCRIPT_FREE_PREFIX, startStaticServer, type StaticServer } from "../dev/static-server";
+import { withBuildLock } from "../dev/build-lock";
+import { ensureBuild } from "../dev/site-build";
 import { contentDir } from "../src/node/content-dir";
 import { servicePaths } from "../src/node/create-pages";
 import { inputCases, measureFirstInputs, median, type InputResult } from "./first-input";
@@ -246,9 +247,9 @@ let snapshot: string | undefined;
  * A copy of public/ taken under the build lock: another worktree's `gatsby build` rewrites public/
  * in place, and a page whose HTML and page-data come from different builds makes Gatsby reload it.
  */
-function snapshotBuild(): string {
+async function snapshotBuild(): Promise<string> {
   const target = fs.mkdtempSync(path.join(os.tmpdir(), "corretora-bench-public-"));
-  execFileSync("flock", ["/tmp/corretora-build.lock", "cp", "-a", `${path.join(ROOT, "public")}/.`, target]);
+  await withBuildLock(() => fs.promises.cp(path.join(ROOT, "public"), target, { recursive: true, preserveTimestamps: true }));
   return target;
 }
 
@@ -338,8 +339,8 @@ async function main(): Promise<number> {
 
   let root = options.dir;
   if (!root) {
-    ensureBuild();
-    root = snapshot = snapshotBuild();
+    await ensureBuild();
+    root = snapshot = await snapshotBuild();
   }
   server = await startStaticServer({ root, host: "127.0.0.1", port: 0, scriptFreeTwins: true });
   const baseUrl = server.url;

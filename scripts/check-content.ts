@@ -1,15 +1,21 @@
 /** `npm run check:content [dir]`: validates the content without a build; exits 1 listing every problem. */
 import path from "node:path";
-import { formatProblem } from "../src/node/checker";
 import { contentDir } from "../src/node/content-dir";
-import { checkContentDir } from "../src/node/load-content";
+import { checkContentDir, formatProblem } from "../src/node/load-content";
 
-const dataDir = process.argv[2] ? path.resolve(process.argv[2]) : contentDir(path.resolve(__dirname, ".."));
-const { problems, serviceSlugs } = checkContentDir(dataDir);
-
-if (problems.length > 0) {
-  console.error(`The content has ${problems.length} problem(s):`);
-  for (const problem of problems) console.error(formatProblem(problem));
-  process.exit(1);
+async function main(): Promise<void> {
+  const root = path.resolve(__dirname, "..");
+  const dataDir = process.argv[2] ? path.resolve(process.argv[2]) : contentDir(root);
+  const { problems, serviceSlugs } = await checkContentDir(dataDir, root);
+  if (problems.length > 0) {
+    console.error(`O conteúdo tem ${problems.length} problema(s):`);
+    for (const problem of problems) console.error(formatProblem(problem));
+    process.exit(1);
+  }
+  console.log(`Conteúdo OK: ${serviceSlugs.length} endereços de serviço.`);
 }
-console.log(`Content OK: ${serviceSlugs.length} service URLs.`);
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});

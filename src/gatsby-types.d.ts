@@ -63,17 +63,17 @@ type AboutClosingSortInput = {
 type AboutJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly closing: AboutClosing;
-  readonly history: AboutParagraphs;
+  readonly history: TitledParagraphs;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lead: Scalars['String'];
-  readonly mission: AboutParagraphs;
+  readonly mission: TitledParagraphs;
   readonly parent: Maybe<Node>;
   readonly seo: Seo;
-  readonly stats: AboutStats;
+  readonly stats: Title;
   readonly title: Scalars['String'];
   readonly values: AboutValues;
-  readonly vision: AboutParagraphs;
+  readonly vision: TitledParagraphs;
 };
 
 type AboutJsonConnection = {
@@ -124,33 +124,33 @@ type AboutJsonEdge = {
 type AboutJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closing: InputMaybe<AboutClosingFieldSelector>;
-  readonly history: InputMaybe<AboutParagraphsFieldSelector>;
+  readonly history: InputMaybe<TitledParagraphsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly mission: InputMaybe<AboutParagraphsFieldSelector>;
+  readonly mission: InputMaybe<TitledParagraphsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
-  readonly stats: InputMaybe<AboutStatsFieldSelector>;
+  readonly stats: InputMaybe<TitleFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly values: InputMaybe<AboutValuesFieldSelector>;
-  readonly vision: InputMaybe<AboutParagraphsFieldSelector>;
+  readonly vision: InputMaybe<TitledParagraphsFieldSelector>;
 };
 
 type AboutJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closing: InputMaybe<AboutClosingFilterInput>;
-  readonly history: InputMaybe<AboutParagraphsFilterInput>;
+  readonly history: InputMaybe<TitledParagraphsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly mission: InputMaybe<AboutParagraphsFilterInput>;
+  readonly mission: InputMaybe<TitledParagraphsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
-  readonly stats: InputMaybe<AboutStatsFilterInput>;
+  readonly stats: InputMaybe<TitleFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly values: InputMaybe<AboutValuesFilterInput>;
-  readonly vision: InputMaybe<AboutParagraphsFilterInput>;
+  readonly vision: InputMaybe<TitledParagraphsFilterInput>;
 };
 
 type AboutJsonFilterListInput = {
@@ -201,96 +201,36 @@ type AboutJsonGroupConnection_sumArgs = {
 type AboutJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly closing: InputMaybe<AboutClosingSortInput>;
-  readonly history: InputMaybe<AboutParagraphsSortInput>;
+  readonly history: InputMaybe<TitledParagraphsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
-  readonly mission: InputMaybe<AboutParagraphsSortInput>;
+  readonly mission: InputMaybe<TitledParagraphsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
-  readonly stats: InputMaybe<AboutStatsSortInput>;
+  readonly stats: InputMaybe<TitleSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly values: InputMaybe<AboutValuesSortInput>;
-  readonly vision: InputMaybe<AboutParagraphsSortInput>;
-};
-
-type AboutParagraphs = {
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type AboutParagraphsFieldSelector = {
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AboutParagraphsFilterInput = {
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AboutParagraphsSortInput = {
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type AboutStats = {
-  readonly title: Scalars['String'];
-};
-
-type AboutStatsFieldSelector = {
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AboutStatsFilterInput = {
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AboutStatsSortInput = {
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type AboutValue = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type AboutValueFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AboutValueFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AboutValueFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutValueFilterInput>;
-};
-
-type AboutValueSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly vision: InputMaybe<TitledParagraphsSortInput>;
 };
 
 type AboutValues = {
-  readonly items: ReadonlyArray<AboutValue>;
+  readonly items: ReadonlyArray<TitledText>;
   readonly title: Scalars['String'];
 };
 
 type AboutValuesFieldSelector = {
-  readonly items: InputMaybe<AboutValueFieldSelector>;
+  readonly items: InputMaybe<TitledTextFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutValuesFilterInput = {
-  readonly items: InputMaybe<AboutValueFilterListInput>;
+  readonly items: InputMaybe<TitledTextFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutValuesSortInput = {
-  readonly items: InputMaybe<AboutValueSortInput>;
+  readonly items: InputMaybe<TitledTextSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -328,48 +268,12 @@ type ContactFaqSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ContactFormIntro = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ContactFormIntroFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContactFormIntroFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactFormIntroSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type ContactInfo = {
-  readonly title: Scalars['String'];
-};
-
-type ContactInfoFieldSelector = {
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContactInfoFilterInput = {
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactInfoSortInput = {
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type ContactJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly faq: ContactFaq;
-  readonly form: ContactFormIntro;
+  readonly form: TitledText;
   readonly id: Scalars['ID'];
-  readonly info: ContactInfo;
+  readonly info: Title;
   readonly internal: Internal;
   readonly lead: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -426,9 +330,9 @@ type ContactJsonEdge = {
 type ContactJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly faq: InputMaybe<ContactFaqFieldSelector>;
-  readonly form: InputMaybe<ContactFormIntroFieldSelector>;
+  readonly form: InputMaybe<TitledTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly info: InputMaybe<ContactInfoFieldSelector>;
+  readonly info: InputMaybe<TitleFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -440,9 +344,9 @@ type ContactJsonFieldSelector = {
 type ContactJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly faq: InputMaybe<ContactFaqFilterInput>;
-  readonly form: InputMaybe<ContactFormIntroFilterInput>;
+  readonly form: InputMaybe<TitledTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly info: InputMaybe<ContactInfoFilterInput>;
+  readonly info: InputMaybe<TitleFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -499,9 +403,9 @@ type ContactJsonGroupConnection_sumArgs = {
 type ContactJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly faq: InputMaybe<ContactFaqSortInput>;
-  readonly form: InputMaybe<ContactFormIntroSortInput>;
+  readonly form: InputMaybe<TitledTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly info: InputMaybe<ContactInfoSortInput>;
+  readonly info: InputMaybe<TitleSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -949,6 +853,7 @@ type File = Node & {
   readonly prettySize: Scalars['String'];
   /** Copy file to static directory and return public url to it */
   readonly publicURL: Maybe<Scalars['String']>;
+  readonly raster: Maybe<ImageSharp>;
   readonly rdev: Scalars['Int'];
   readonly relativeDirectory: Scalars['String'];
   readonly relativePath: Scalars['String'];
@@ -1314,30 +1219,11 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
-type HomeAbout = {
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type HomeAboutFieldSelector = {
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeAboutFilterInput = {
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeAboutSortInput = {
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type HomeHero = {
   readonly cta: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly headline: Scalars['String'];
+  readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly servicesLink: Scalars['String'];
   readonly subline: Scalars['String'];
@@ -1347,6 +1233,7 @@ type HomeHeroFieldSelector = {
   readonly cta: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly servicesLink: InputMaybe<FieldSelectorEnum>;
   readonly subline: InputMaybe<FieldSelectorEnum>;
@@ -1356,6 +1243,7 @@ type HomeHeroFilterInput = {
   readonly cta: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly servicesLink: InputMaybe<StringQueryOperatorInput>;
   readonly subline: InputMaybe<StringQueryOperatorInput>;
@@ -1365,23 +1253,24 @@ type HomeHeroSortInput = {
   readonly cta: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly servicesLink: InputMaybe<SortOrderEnum>;
   readonly subline: InputMaybe<SortOrderEnum>;
 };
 
 type HomeJson = Node & {
-  readonly about: HomeAbout;
+  readonly about: TitledParagraphs;
   readonly children: ReadonlyArray<Node>;
-  readonly contact: HomeTitledText;
+  readonly contact: TitledText;
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly partners: HomeTitledText;
+  readonly partners: TitledText;
   readonly portfolio: HomePortfolio;
-  readonly quoteForm: HomeTitledText;
-  readonly seo: HomeSeo;
+  readonly quoteForm: TitledText;
+  readonly seo: Seo;
 };
 
 type HomeJsonConnection = {
@@ -1430,31 +1319,31 @@ type HomeJsonEdge = {
 };
 
 type HomeJsonFieldSelector = {
-  readonly about: InputMaybe<HomeAboutFieldSelector>;
+  readonly about: InputMaybe<TitledParagraphsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contact: InputMaybe<HomeTitledTextFieldSelector>;
+  readonly contact: InputMaybe<TitledTextFieldSelector>;
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly partners: InputMaybe<HomeTitledTextFieldSelector>;
+  readonly partners: InputMaybe<TitledTextFieldSelector>;
   readonly portfolio: InputMaybe<HomePortfolioFieldSelector>;
-  readonly quoteForm: InputMaybe<HomeTitledTextFieldSelector>;
-  readonly seo: InputMaybe<HomeSeoFieldSelector>;
+  readonly quoteForm: InputMaybe<TitledTextFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
 };
 
 type HomeJsonFilterInput = {
-  readonly about: InputMaybe<HomeAboutFilterInput>;
+  readonly about: InputMaybe<TitledParagraphsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contact: InputMaybe<HomeTitledTextFilterInput>;
+  readonly contact: InputMaybe<TitledTextFilterInput>;
   readonly hero: InputMaybe<HomeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly partners: InputMaybe<HomeTitledTextFilterInput>;
+  readonly partners: InputMaybe<TitledTextFilterInput>;
   readonly portfolio: InputMaybe<HomePortfolioFilterInput>;
-  readonly quoteForm: InputMaybe<HomeTitledTextFilterInput>;
-  readonly seo: InputMaybe<HomeSeoFilterInput>;
+  readonly quoteForm: InputMaybe<TitledTextFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
 };
 
 type HomeJsonFilterListInput = {
@@ -1503,17 +1392,17 @@ type HomeJsonGroupConnection_sumArgs = {
 };
 
 type HomeJsonSortInput = {
-  readonly about: InputMaybe<HomeAboutSortInput>;
+  readonly about: InputMaybe<TitledParagraphsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contact: InputMaybe<HomeTitledTextSortInput>;
+  readonly contact: InputMaybe<TitledTextSortInput>;
   readonly hero: InputMaybe<HomeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly partners: InputMaybe<HomeTitledTextSortInput>;
+  readonly partners: InputMaybe<TitledTextSortInput>;
   readonly portfolio: InputMaybe<HomePortfolioSortInput>;
-  readonly quoteForm: InputMaybe<HomeTitledTextSortInput>;
-  readonly seo: InputMaybe<HomeSeoSortInput>;
+  readonly quoteForm: InputMaybe<TitledTextSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
 };
 
 type HomePortfolio = {
@@ -1564,26 +1453,6 @@ type HomePortfolioSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type HomeSeo = {
-  readonly description: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type HomeSeoFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeSeoFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeSeoSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type HomeServiceCard = {
   readonly description: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
@@ -1613,26 +1482,6 @@ type HomeServiceCardSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type HomeTitledText = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type HomeTitledTextFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeTitledTextFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeTitledTextSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2177,17 +2026,17 @@ type NavGroupSortInput = {
 
 type NavLink = {
   readonly label: Scalars['String'];
-  readonly to: Scalars['String'];
+  readonly slug: Scalars['String'];
 };
 
 type NavLinkFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly to: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type NavLinkFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly to: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NavLinkFilterListInput = {
@@ -2196,7 +2045,7 @@ type NavLinkFilterListInput = {
 
 type NavLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
-  readonly to: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 type NavigationJson = Node & {
@@ -2370,17 +2219,17 @@ type PageInfo = {
 };
 
 type Partner = {
-  readonly logo: Scalars['String'];
+  readonly logo: File;
   readonly name: Scalars['String'];
 };
 
 type PartnerFieldSelector = {
-  readonly logo: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type PartnerFilterInput = {
-  readonly logo: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2389,7 +2238,7 @@ type PartnerFilterListInput = {
 };
 
 type PartnerSortInput = {
-  readonly logo: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
@@ -2418,7 +2267,7 @@ type PrivacyJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly sections: ReadonlyArray<PrivacySection>;
+  readonly sections: ReadonlyArray<TitledParagraphs>;
   readonly seo: Seo;
   readonly title: Scalars['String'];
   readonly updated: Scalars['String'];
@@ -2474,7 +2323,7 @@ type PrivacyJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly sections: InputMaybe<PrivacySectionFieldSelector>;
+  readonly sections: InputMaybe<TitledParagraphsFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
@@ -2485,7 +2334,7 @@ type PrivacyJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly sections: InputMaybe<PrivacySectionFilterListInput>;
+  readonly sections: InputMaybe<TitledParagraphsFilterListInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
@@ -2541,34 +2390,10 @@ type PrivacyJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly sections: InputMaybe<PrivacySectionSortInput>;
+  readonly sections: InputMaybe<TitledParagraphsSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
-};
-
-type PrivacySection = {
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type PrivacySectionFieldSelector = {
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PrivacySectionFilterInput = {
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PrivacySectionFilterListInput = {
-  readonly elemMatch: InputMaybe<PrivacySectionFilterInput>;
-};
-
-type PrivacySectionSortInput = {
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -2610,17 +2435,17 @@ type Query = {
 type Query_aboutJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   closing: InputMaybe<AboutClosingFilterInput>;
-  history: InputMaybe<AboutParagraphsFilterInput>;
+  history: InputMaybe<TitledParagraphsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
-  mission: InputMaybe<AboutParagraphsFilterInput>;
+  mission: InputMaybe<TitledParagraphsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
-  stats: InputMaybe<AboutStatsFilterInput>;
+  stats: InputMaybe<TitleFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   values: InputMaybe<AboutValuesFilterInput>;
-  vision: InputMaybe<AboutParagraphsFilterInput>;
+  vision: InputMaybe<TitledParagraphsFilterInput>;
 };
 
 
@@ -2755,9 +2580,9 @@ type Query_allSitePluginArgs = {
 type Query_contactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   faq: InputMaybe<ContactFaqFilterInput>;
-  form: InputMaybe<ContactFormIntroFilterInput>;
+  form: InputMaybe<TitledTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  info: InputMaybe<ContactInfoFilterInput>;
+  info: InputMaybe<TitleFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2867,17 +2692,17 @@ type Query_fileArgs = {
 
 
 type Query_homeJsonArgs = {
-  about: InputMaybe<HomeAboutFilterInput>;
+  about: InputMaybe<TitledParagraphsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contact: InputMaybe<HomeTitledTextFilterInput>;
+  contact: InputMaybe<TitledTextFilterInput>;
   hero: InputMaybe<HomeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  partners: InputMaybe<HomeTitledTextFilterInput>;
+  partners: InputMaybe<TitledTextFilterInput>;
   portfolio: InputMaybe<HomePortfolioFilterInput>;
-  quoteForm: InputMaybe<HomeTitledTextFilterInput>;
-  seo: InputMaybe<HomeSeoFilterInput>;
+  quoteForm: InputMaybe<TitledTextFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
 };
 
 
@@ -2908,7 +2733,7 @@ type Query_privacyJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  sections: InputMaybe<PrivacySectionFilterListInput>;
+  sections: InputMaybe<TitledParagraphsFilterListInput>;
   seo: InputMaybe<SeoFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
@@ -2916,11 +2741,11 @@ type Query_privacyJsonArgs = {
 
 
 type Query_quoteJsonArgs = {
-  benefits: InputMaybe<QuoteListFilterInput>;
+  benefits: InputMaybe<TitledListFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  form: InputMaybe<QuoteFormIntroFilterInput>;
+  form: InputMaybe<TitledTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  insuranceTypes: InputMaybe<QuoteListFilterInput>;
+  insuranceTypes: InputMaybe<TitledListFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2933,8 +2758,8 @@ type Query_servicePageArgs = {
   aliases: InputMaybe<StringQueryOperatorInput>;
   audience: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  closing: InputMaybe<ServiceClosingFilterInput>;
-  extra: InputMaybe<ServiceListFilterInput>;
+  closing: InputMaybe<TitledTextFilterInput>;
+  extra: InputMaybe<ServiceExtraFilterInput>;
   faq: InputMaybe<FaqItemFilterListInput>;
   group: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<ServiceHeroFilterInput>;
@@ -3046,32 +2871,12 @@ type Query_sitePluginArgs = {
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
-type QuoteFormIntro = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type QuoteFormIntroFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type QuoteFormIntroFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type QuoteFormIntroSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type QuoteJson = Node & {
-  readonly benefits: QuoteList;
+  readonly benefits: TitledList;
   readonly children: ReadonlyArray<Node>;
-  readonly form: QuoteFormIntro;
+  readonly form: TitledText;
   readonly id: Scalars['ID'];
-  readonly insuranceTypes: QuoteList;
+  readonly insuranceTypes: TitledList;
   readonly internal: Internal;
   readonly lead: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -3125,11 +2930,11 @@ type QuoteJsonEdge = {
 };
 
 type QuoteJsonFieldSelector = {
-  readonly benefits: InputMaybe<QuoteListFieldSelector>;
+  readonly benefits: InputMaybe<TitledListFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly form: InputMaybe<QuoteFormIntroFieldSelector>;
+  readonly form: InputMaybe<TitledTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly insuranceTypes: InputMaybe<QuoteListFieldSelector>;
+  readonly insuranceTypes: InputMaybe<TitledListFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3138,11 +2943,11 @@ type QuoteJsonFieldSelector = {
 };
 
 type QuoteJsonFilterInput = {
-  readonly benefits: InputMaybe<QuoteListFilterInput>;
+  readonly benefits: InputMaybe<TitledListFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly form: InputMaybe<QuoteFormIntroFilterInput>;
+  readonly form: InputMaybe<TitledTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly insuranceTypes: InputMaybe<QuoteListFilterInput>;
+  readonly insuranceTypes: InputMaybe<TitledListFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3196,35 +3001,15 @@ type QuoteJsonGroupConnection_sumArgs = {
 };
 
 type QuoteJsonSortInput = {
-  readonly benefits: InputMaybe<QuoteListSortInput>;
+  readonly benefits: InputMaybe<TitledListSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly form: InputMaybe<QuoteFormIntroSortInput>;
+  readonly form: InputMaybe<TitledTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly insuranceTypes: InputMaybe<QuoteListSortInput>;
+  readonly insuranceTypes: InputMaybe<TitledListSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type QuoteList = {
-  readonly items: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type QuoteListFieldSelector = {
-  readonly items: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type QuoteListFilterInput = {
-  readonly items: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type QuoteListSortInput = {
-  readonly items: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3248,23 +3033,23 @@ type SeoSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ServiceClosing = {
-  readonly text: Scalars['String'];
+type ServiceExtra = {
+  readonly items: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
-type ServiceClosingFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
+type ServiceExtraFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type ServiceClosingFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
+type ServiceExtraFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ServiceClosingSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
+type ServiceExtraSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3324,8 +3109,8 @@ type ServicePage = Node & {
   readonly aliases: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly audience: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  readonly closing: ServiceClosing;
-  readonly extra: Maybe<ServiceList>;
+  readonly closing: TitledText;
+  readonly extra: Maybe<ServiceExtra>;
   readonly faq: ReadonlyArray<FaqItem>;
   readonly group: Scalars['String'];
   readonly hero: ServiceHero;
@@ -3388,8 +3173,8 @@ type ServicePageFieldSelector = {
   readonly aliases: InputMaybe<FieldSelectorEnum>;
   readonly audience: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly closing: InputMaybe<ServiceClosingFieldSelector>;
-  readonly extra: InputMaybe<ServiceListFieldSelector>;
+  readonly closing: InputMaybe<TitledTextFieldSelector>;
+  readonly extra: InputMaybe<ServiceExtraFieldSelector>;
   readonly faq: InputMaybe<FaqItemFieldSelector>;
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<ServiceHeroFieldSelector>;
@@ -3407,8 +3192,8 @@ type ServicePageFilterInput = {
   readonly aliases: InputMaybe<StringQueryOperatorInput>;
   readonly audience: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly closing: InputMaybe<ServiceClosingFilterInput>;
-  readonly extra: InputMaybe<ServiceListFilterInput>;
+  readonly closing: InputMaybe<TitledTextFilterInput>;
+  readonly extra: InputMaybe<ServiceExtraFilterInput>;
   readonly faq: InputMaybe<FaqItemFilterListInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<ServiceHeroFilterInput>;
@@ -3471,8 +3256,8 @@ type ServicePageSortInput = {
   readonly aliases: InputMaybe<SortOrderEnum>;
   readonly audience: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly closing: InputMaybe<ServiceClosingSortInput>;
-  readonly extra: InputMaybe<ServiceListSortInput>;
+  readonly closing: InputMaybe<TitledTextSortInput>;
+  readonly extra: InputMaybe<ServiceExtraSortInput>;
   readonly faq: InputMaybe<FaqItemSortInput>;
   readonly group: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<ServiceHeroSortInput>;
@@ -4667,6 +4452,90 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type Title = {
+  readonly title: Scalars['String'];
+};
+
+type TitleFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TitleFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TitleSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TitledList = {
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type TitledListFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TitledListFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TitledListSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TitledParagraphs = {
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type TitledParagraphsFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TitledParagraphsFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TitledParagraphsFilterListInput = {
+  readonly elemMatch: InputMaybe<TitledParagraphsFilterInput>;
+};
+
+type TitledParagraphsSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TitledText = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TitledTextFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TitledTextFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TitledTextFilterListInput = {
+  readonly elemMatch: InputMaybe<TitledTextFilterInput>;
+};
+
+type TitledTextSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -4719,12 +4588,12 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subline: string, readonly cta: string, readonly servicesLink: string, readonly imageAlt: string }, readonly about: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly quoteForm: { readonly title: string, readonly text: string }, readonly portfolio: { readonly title: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly description: string, readonly features: ReadonlyArray<string> }> }> }, readonly partners: { readonly title: string, readonly text: string }, readonly contact: { readonly title: string, readonly text: string } } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly partnerLogos: { readonly nodes: ReadonlyArray<{ readonly base: string, readonly publicURL: string | null }> } };
+type HomePageQuery = { readonly homeJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly subline: string, readonly cta: string, readonly servicesLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly quoteForm: { readonly title: string, readonly text: string }, readonly portfolio: { readonly title: string, readonly intro: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly description: string, readonly features: ReadonlyArray<string> }> }> }, readonly partners: { readonly title: string, readonly text: string }, readonly contact: { readonly title: string, readonly text: string } } | null, readonly siteJson: { readonly partners: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null, readonly raster: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationQuery = { readonly navigationJson: { readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }> } | null };
+type NavigationQuery = { readonly navigationJson: { readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly slug: string }> }> } | null };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4751,7 +4620,7 @@ type ServicesIndexQuery = { readonly allServicePage: { readonly nodes: ReadonlyA
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly city: string, readonly state: string, readonly foundingYear: number, readonly familyManagementSince: number, readonly email: string, readonly phone: { readonly e164: string, readonly display: string }, readonly whatsapp: { readonly number: string, readonly greeting: string, readonly quoteMessage: string }, readonly social: { readonly network: string, readonly handle: string, readonly url: string }, readonly hours: { readonly home: ReadonlyArray<string>, readonly contact: string, readonly schema: ReadonlyArray<string> }, readonly answerTimes: { readonly home: string, readonly contact: string, readonly fullQuote: string }, readonly claims: { readonly years: string, readonly clients: string, readonly satisfaction: string, readonly support: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly partners: ReadonlyArray<{ readonly name: string, readonly logo: string }>, readonly privacy: { readonly controller: string, readonly controllerDocument: string, readonly dpoName: string, readonly dpoEmail: string, readonly retention: string } } | null };
+type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly city: string, readonly state: string, readonly foundingYear: number, readonly familyManagementSince: number, readonly email: string, readonly phone: { readonly e164: string, readonly display: string }, readonly whatsapp: { readonly number: string, readonly greeting: string, readonly quoteMessage: string }, readonly social: { readonly network: string, readonly handle: string, readonly url: string }, readonly hours: { readonly home: ReadonlyArray<string>, readonly contact: string, readonly schema: ReadonlyArray<string> }, readonly answerTimes: { readonly home: string, readonly contact: string, readonly fullQuote: string }, readonly claims: { readonly years: string, readonly clients: string, readonly satisfaction: string, readonly support: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly controller: string, readonly controllerDocument: string, readonly dpoName: string, readonly dpoEmail: string, readonly retention: string } } | null };
 
 type SiteUrlForRobotsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,12 +7,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startFunctionServer } from "../../server/app";
-import { startStaticServer } from "../../scripts/static-server";
-import { ensureBuild, ROOT } from "./build";
+import { startFunctionServer } from "../../local-supabase/app";
+import { startStaticServer } from "../../dev/static-server";
+import { ensureBuild, ROOT } from "../../dev/site-build";
 
 export default async function globalSetup(): Promise<void> {
-  ensureBuild();
+  await ensureBuild();
   const site = await startStaticServer({ root: path.join(ROOT, "public"), port: 0 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "corretora-browser-"));
   const functions = await startFunctionServer({

@@ -1,4 +1,5 @@
 /** The home page in real Chromium at 1366 and 390 px: hero, portfolio, partner carousel, contact, a11y. */
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import home from "../../data/home.json";
 import site from "../../data/site.json";
@@ -7,7 +8,9 @@ import { DESKTOP, VIEWPORTS, axeViolations, launchBrowser, openPage, siteUrl } f
 const INTERVAL_MS = 3000;
 const GROUP_SIZES = [6, 2, 2, 3];
 const partnerNames = site.partners.map((partner) => partner.name);
-const isLogoUrl = (url: URL): boolean => site.partners.some((partner) => url.pathname.endsWith(`/${partner.logo}`));
+// Gatsby serves a logo under /static/<hash>/ with its file name (an SVG) or a resized copy of it.
+const logoNames = site.partners.map((partner) => path.posix.parse(partner.logo).name);
+const isLogoUrl = (url: URL): boolean => url.pathname.startsWith("/static/") && logoNames.some((name) => path.posix.basename(url.pathname).startsWith(name));
 
 let browser: Browser;
 

@@ -9,7 +9,7 @@ import { builtPages } from "../../src/node/html-files";
 import { filesWithNulBytes } from "../../src/node/nul-bytes";
 import { FONT_CHARACTERS } from "../../src/theme/font-subset";
 import * as messages from "../../src/components/forms/messages";
-import { ROOT } from "./build";
+import { ROOT } from "../../dev/site-build";
 
 const PUBLIC_DIR = path.join(ROOT, "public");
 // vnu-jar's main export is the jar's path.

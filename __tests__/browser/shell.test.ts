@@ -12,9 +12,10 @@ const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) a
   city: string;
 };
 const navigation = JSON.parse(fs.readFileSync(path.join(DATA, "navigation.json"), "utf8")) as {
-  groups: { title: string; links: { label: string; to: string }[] }[];
+  groups: { title: string; links: { label: string; slug: string }[] }[];
 };
-const MENU_LINKS = navigation.groups.flatMap((group) => group.links);
+// Written out rather than taken from src/lib/routes, so a wrong route there fails here.
+const MENU_LINKS = navigation.groups.flatMap((group) => group.links).map((link) => ({ ...link, to: `/servicos/${link.slug}` }));
 const wa = (message: string) => `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(message)}`;
 
 let browser: Browser;

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { AxeResults, Result } from "axe-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../dev/chromium";
 import { LOCAL_SUPABASE_URL } from "../../src/lib/supabase";
 
 export const DESKTOP = { width: 1366, height: 900 } as const;

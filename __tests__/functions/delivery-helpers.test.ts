@@ -1,7 +1,7 @@
 /** The small pure pieces of lead delivery, and the Resend mailer against the Resend stand-in. */
 
-import { leadsToCsv, csvField } from "../../server/leads-csv";
-import { startResendStandIn, type ResendStandIn } from "../../server/resend-stand-in";
+import { leadsToCsv, csvField } from "../../local-supabase/leads-csv";
+import { startResendStandIn, type ResendStandIn } from "../../dev/resend-stand-in";
 import { clientAddress, parseClientIpSources } from "../../supabase/functions/_shared/client-address";
 import { dedupeKey } from "../../supabase/functions/_shared/digests";
 import { renderDigestEmail } from "../../supabase/functions/_shared/email";

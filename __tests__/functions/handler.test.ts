@@ -5,7 +5,7 @@
  */
 
 import { createServer, type Server } from "node:net";
-import { startPostgres, type PostgresServer } from "../../server/embedded-postgres";
+import { startPostgres, type PostgresServer } from "../../dev/embedded-postgres";
 import { readHandlerConfig, type HandlerConfig } from "../../supabase/functions/_shared/config";
 import { createHandler, MESSAGES, type HandlerDeps, type LeadHandler } from "../../supabase/functions/_shared/handler";
 import type { LogLevel } from "../../supabase/functions/_shared/log";

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
-export { PROJECT_ROOT as ROOT } from "../../server/function-processes";
+export { PROJECT_ROOT as ROOT } from "../../dev/function-processes";
 
 export async function makeTempDir(prefix: string): Promise<{ path: string; remove(): Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), prefix));

@@ -10,7 +10,7 @@ import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import PostalMime from "postal-mime";
-import { spawnLocalServer, type FunctionProcess } from "../../server/function-processes";
+import { spawnLocalServer, type FunctionProcess } from "../../dev/function-processes";
 import type { StoredLead } from "../../supabase/functions/_shared/types";
 import { burstWithCrash, freePort, makeTempDir, postLead, quickQuote, ROOT, sleep, startSmtpSink, waitFor } from "./helpers";
 
@@ -179,7 +179,7 @@ describe("crash and staff access", () => {
 
     // With the server stopped, `npm run leads` reads the database directly; --csv for a spreadsheet.
     const cli = (args: string[]) =>
-      execFileAsync(process.execPath, ["--import", "tsx", "server/leads-cli.ts", ...args], {
+      execFileAsync(process.execPath, ["--import", "tsx", "local-supabase/leads-cli.ts", ...args], {
         cwd: ROOT,
         env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, PORT: "1" },
       });

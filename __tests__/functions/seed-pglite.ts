@@ -5,8 +5,8 @@
  */
 
 import { join } from "node:path";
-import { applyMigrations } from "../../server/migrate";
-import { openPglite } from "../../server/pglite-client";
+import { applyMigrations } from "../../local-supabase/migrate";
+import { openPglite } from "../../local-supabase/pglite-client";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 
 async function main(): Promise<void> {

@@ -6,8 +6,8 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { startPostgres, type PostgresServer } from "../../server/embedded-postgres";
-import { MIGRATIONS_DIR } from "../../server/migrate";
+import { startPostgres, type PostgresServer } from "../../dev/embedded-postgres";
+import { MIGRATIONS_DIR } from "../../local-supabase/migrate";
 import { retentionInterval } from "../../supabase/functions/_shared/retention";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import type { LeadStore, NewLead, SubmitRules } from "../../supabase/functions/_shared/types";

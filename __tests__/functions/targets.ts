@@ -1,13 +1,13 @@
 /**
  * The two runtimes of send-form-email behind one interface, so each contract test runs on both:
- * - "local server": server/main.ts (Node + PGlite), mail to a real in-process SMTP server;
+ * - "local server": local-supabase/main.ts (Node + PGlite), mail to a real in-process SMTP server;
  * - "production entry": supabase/functions/send-form-email/index.ts under Deno, a real PostgreSQL 17
  *   with every migration, mail to the Resend stand-in.
  */
 
-import type { PostgresServer } from "../../server/embedded-postgres";
-import { spawnEdgeFunction, spawnLocalServer, type FunctionProcess } from "../../server/function-processes";
-import { startResendStandIn, type ResendStandIn } from "../../server/resend-stand-in";
+import type { PostgresServer } from "../../dev/embedded-postgres";
+import { spawnEdgeFunction, spawnLocalServer, type FunctionProcess } from "../../dev/function-processes";
+import { startResendStandIn, type ResendStandIn } from "../../dev/resend-stand-in";
 import type { PostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import type { DeliveryStatus, StoredLead } from "../../supabase/functions/_shared/types";

@@ -1,41 +1,60 @@
-import { execFile } from "node:child_process";
+/**
+ * Content validation as a maintainer meets it: every content file of data/ against its JSON Schema,
+ * broken copies of each file (a missing field, an unknown key, a wrong type, broken JSON, a missing
+ * or unreadable image) reported as one pt-BR line with file, line, field and reason, and the rules
+ * that span files. `npm run check:content` and `gatsby build` stop on them (content-tools.test.ts).
+ */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { formatProblem } from "../../src/node/checker";
-import { checkContentDir, parseJson } from "../../src/node/load-content";
+import { CONTENT_FILE_KINDS, schemaFor } from "../../src/node/content-files";
+import { validateAgainstSchema } from "../../src/node/content-schemas";
+import { parseJsonSource } from "../../src/node/json-source";
+import { itemsOf, propertiesOf, rootSchema, type Located } from "../../src/node/schema-walk";
+import { checkContentDir, formatProblem } from "../../src/node/load-content";
+import { brokenCopy, DATA, FIXTURES, removeCopies, ROOT, withPath, type Edit } from "./content-fixtures";
 
-const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, "..", "..");
-const DATA = path.join(ROOT, "data");
+afterAll(removeCopies);
 
-/** A copy of data/ in a temp folder, with `edit` applied to one file's parsed JSON or raw text. */
-function brokenCopy(edits: Record<string, (json: Record<string, unknown>) => unknown | string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  const copy = path.join(dir, "data");
-  fs.cpSync(DATA, copy, { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const target = path.join(copy, file);
-    const json = fs.existsSync(target) ? (JSON.parse(fs.readFileSync(target, "utf8")) as Record<string, unknown>) : {};
-    const result = edit(json);
-    fs.writeFileSync(target, typeof result === "string" ? result : JSON.stringify(result, null, 2));
-  }
-  return copy;
-}
-
-const copies: string[] = [];
-afterAll(() => copies.forEach((copy) => fs.rmSync(path.dirname(copy), { recursive: true, force: true })));
-
-function problemsFor(edits: Parameters<typeof brokenCopy>[0]): string[] {
-  const copy = brokenCopy(edits);
-  copies.push(copy);
-  return checkContentDir(copy).problems.map(formatProblem);
+async function problemsFor(edits: Record<string, Edit>): Promise<string[]> {
+  return (await checkContentDir(brokenCopy(edits), ROOT)).problems.map(formatProblem);
 }
 
 describe("the content in data/", () => {
-  it("is valid and serves the 24 service URLs of the spec", () => {
-    const { problems, serviceSlugs } = checkContentDir(DATA);
+  it("passes its schemas: every file, each against the schema the table pairs it with", () => {
+    const files = [
+      ...fs.readdirSync(DATA).filter((name) => name.endsWith(".json")),
+      ...fs.readdirSync(path.join(DATA, "services")).map((name) => `services/${name}`),
+    ];
+    expect(files.length).toBe(CONTENT_FILE_KINDS.length - 1 + 22);
+    for (const file of files) {
+      const schema = schemaFor(file);
+      expect([file, schema]).toEqual([file, expect.stringMatching(/\.schema\.json$/)]);
+      expect([file, validateAgainstSchema(schema as string, JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")))]).toEqual([file, []]);
+    }
+  });
+
+  it("is mapped to its schema in the editor (VS Code completes keys and flags mistakes as one types)", () => {
+    const settings = JSON.parse(fs.readFileSync(path.join(ROOT, ".vscode", "settings.json"), "utf8")) as { "json.schemas": { fileMatch: string[]; url: string }[] };
+    expect(settings["json.schemas"]).toEqual(CONTENT_FILE_KINDS.map(({ match, schema }) => ({ fileMatch: [`/data/${match}`], url: `./schemas/${schema}` })));
+    for (const { url } of settings["json.schemas"]) expect(fs.existsSync(path.join(ROOT, url))).toBe(true);
+  });
+
+  it("has a description of every field, shown when the maintainer hovers it", () => {
+    const undescribed: string[] = [];
+    const visit = (located: Located, at: string): void => {
+      const items = itemsOf(located);
+      if (located.schema.type === "array" && items) visit(items, `${at}[]`);
+      for (const [key, property] of propertiesOf(located)) {
+        if (typeof property.schema.description !== "string" || property.schema.description.trim() === "") undescribed.push(`${at}.${key}`);
+        visit(property, `${at}.${key}`);
+      }
+    };
+    for (const { schema } of CONTENT_FILE_KINDS) visit(rootSchema(schema), schema);
+    expect(undescribed).toEqual([]);
+  });
+
+  it("passes every cross-file rule and serves the 24 service URLs of the spec", async () => {
+    const { problems, serviceSlugs } = await checkContentDir(DATA, ROOT);
     expect(problems).toEqual([]);
     expect(serviceSlugs.sort()).toEqual(
       [
@@ -49,106 +68,72 @@ describe("the content in data/", () => {
   });
 });
 
-describe("content validation names file, field and reason", () => {
-  it("reports malformed JSON with its line and column", () => {
-    const problems = problemsFor({ "services/seguro-auto.json": () => '{\n  "slug": "seguro-auto",\n  "name": \n}' });
-    expect(problems).toEqual([expect.stringMatching(/^data\/services\/seguro-auto\.json: \(file\): is not valid JSON at line 4, column 1/)]);
+describe("a broken content file is reported as file:line: field: reason, in pt-BR", () => {
+  it.each(FIXTURES)("%s, %s", async (file, _kind, edit, expected) => {
+    const problems = await problemsFor({ [file]: edit });
+    expect(problems).toEqual((Array.isArray(expected) ? expected : [expected]).map((line) => expect.stringMatching(line)));
   });
 
-  it("reports a missing required field", () => {
-    const problems = problemsFor({
-      "services/seguro-moto.json": ({ hero, ...page }) => ({ ...page, hero: { ...(hero as object), title: undefined } }),
+  it("reports an unreadable image and a file that only pretends to be one", async () => {
+    const problems = await problemsFor({
+      "site.json": (site) => withPath(site, ["partners", 1, "logo"], "images/parceiros/falso.png"),
+      "images/parceiros/falso.png": () => "isto não é uma imagem",
     });
-    expect(problems).toEqual(["data/services/seguro-moto.json: hero.title: is required"]);
+    expect(problems).toEqual([expect.stringMatching(/^data\/site\.json:\d+: partners\[1\]\.logo: não foi possível ler a imagem \(.+\): data\/images\/parceiros\/falso\.png$/)]);
   });
 
-  it("reports a FAQ without exactly three items", () => {
-    const problems = problemsFor({
-      "services/consorcio.json": (page) => ({ ...page, faq: (page.faq as unknown[]).slice(0, 2) }),
-    });
-    expect(problems).toEqual(["data/services/consorcio.json: faq: must have exactly 3 items (found 2)"]);
+  it("gives the line of the field, counted in the file as the maintainer wrote it", () => {
+    const source = parseJsonSource('{\n  "seo": {\n    "title": "x",\n    "description": "curta"\n  },\n  "faq": []\n}');
+    expect(source.lineOf(["seo", "description"])).toBe(4);
+    expect(source.lineOf(["faq"])).toBe(6);
+    // A missing field points at its parent.
+    expect(source.lineOf(["seo", "missing"])).toBe(2);
   });
 
-  it("reports two files claiming the same slug", () => {
-    const problems = problemsFor({
-      "services/seguro-moto.json": (page) => ({ ...page, aliases: ["seguro-auto"] }),
+  it("lists every problem at once, in document order", async () => {
+    const problems = await problemsFor({
+      "services/consorcio.json": (page) => ({ ...withPath(page, ["hero", "cta"], "Compre Já"), faq: (page.faq as unknown[]).slice(0, 2), seo: { title: "x", description: "curta" } }),
     });
     expect(problems).toEqual([
-      'data/services/seguro-moto.json: aliases[0]: "seguro-auto" is already used by data/services/seguro-auto.json',
+      expect.stringMatching(/^data\/services\/consorcio\.json:\d+: seo\.description: deve ter de 50 a 170 caracteres para aparecer bem na busca$/),
+      expect.stringMatching(/^data\/services\/consorcio\.json:\d+: hero\.cta: "Compre Já" não é permitido; use um destes: "Solicitar Cotação", "Simular Plano"/),
+      expect.stringMatching(/^data\/services\/consorcio\.json:\d+: faq: deve ter exatamente 3 perguntas$/),
     ]);
-  });
-
-  it("reports an unknown CTA label", () => {
-    const problems = problemsFor({
-      "services/rastreadores.json": (page) => ({ ...page, hero: { ...(page.hero as object), cta: "Compre Já" } }),
-    });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^data\/services\/rastreadores\.json: hero\.cta: "Compre Já" is not allowed; use one of: "Solicitar Cotação"/);
-  });
-
-  it("reports an unknown list title", () => {
-    const problems = problemsFor({
-      "services/saude.json": (page) => ({
-        ...page,
-        lists: [{ ...(page.lists as object[])[0], title: "Vantagens" }],
-      }),
-    });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^data\/services\/saude\.json: lists\[0\]\.title: "Vantagens" is not allowed; use one of: "Coberturas"/);
-  });
-
-  it("reports a menu entry that points to no service page, and a misspelt key", () => {
-    const problems = problemsFor({
-      "navigation.json": (nav) => {
-        const groups = nav.groups as { links: { to: string }[] }[];
-        groups[0].links[0].to = "/servicos/nao-existe";
-        return nav;
-      },
-      "services/vida.json": ({ faq, ...page }) => ({ ...page, fAq: faq }),
-    });
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^data\/navigation\.json: links\[0\]: "\/servicos\/nao-existe" is not a service page/),
-        expect.stringMatching(/^data\/services\/vida\.json: fAq: is not a known field/),
-        "data/services/vida.json: faq: is required",
-      ]),
-    );
-  });
-
-  it("reports a slug that does not match its file name", () => {
-    const problems = problemsFor({ "services/seguro-auto.json": (page) => ({ ...page, slug: "auto" }) });
-    expect(problems).toEqual(['data/services/seguro-auto.json: slug: "auto" must match the file name "seguro-auto.json"']);
-  });
-
-  it("parses valid JSON without problems", () => {
-    expect(parseJson('{"a": 1}', "x.json")).toEqual({ value: { a: 1 } });
   });
 });
 
-describe("broken content stops the tools", () => {
-  const broken = () => {
-    const copy = brokenCopy({ "services/seguro-viagem.json": (page) => ({ ...page, faq: [] }) });
-    copies.push(copy);
-    return copy;
-  };
-
-  it("npm run check:content exits 1 with file, field and reason", async () => {
-    const copy = broken();
-    const failure = await run("npx", ["tsx", "scripts/check-content.ts", copy], { cwd: ROOT }).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ code: 1 });
-    expect((failure as { stderr: string }).stderr).toContain("data/services/seguro-viagem.json: faq: must have exactly 3 items (found 0)");
+describe("rules that span files", () => {
+  it("reports two files claiming the same slug, and a slug that differs from its file name", async () => {
+    const problems = await problemsFor({
+      "services/seguro-moto.json": (page) => ({ ...page, aliases: ["seguro-auto"] }),
+      "services/rastreadores.json": (page) => ({ ...page, slug: "rastreador" }),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^data\/services\/rastreadores\.json:\d+: slug: "rastreador" deve ser igual ao nome do arquivo, "rastreadores"$/),
+      expect.stringMatching(/^data\/services\/seguro-moto\.json:\d+: aliases\[0\]: "seguro-auto" já é usado por data\/services\/seguro-auto\.json$/),
+    ]);
   });
 
-  it("gatsby build stops with file, field and reason", async () => {
-    const copy = broken();
-    // The build lock keeps this from racing a real build of the same tree.
-    const failure = await run("flock", ["/tmp/corretora-build.lock", "npx", "gatsby", "build"], {
-      cwd: ROOT,
-      env: { ...process.env, CONTENT_DIR: copy, CI: "true" },
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ code: expect.any(Number) });
-    const output = `${(failure as { stdout: string }).stdout}${(failure as { stderr: string }).stderr}`;
-    expect(output).toContain("data/services/seguro-viagem.json: faq: must have exactly 3 items (found 0)");
-  }, 180_000);
+  it("reports menu entries and home cards that point to no service page", async () => {
+    const problems = await problemsFor({
+      "navigation.json": (nav) => withPath(nav, ["groups", 0, "links", 0, "slug"], "nao-existe"),
+      "home.json": (home) => withPath(home, ["portfolio", "groups", 0, "cards", 0, "slug"], "seguro-bike"),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^data\/navigation\.json:\d+: groups\[0\]\.links\[0\]\.slug: "nao-existe" não é uma página de serviço \(não existe data\/services\/nao-existe\.json\)$/),
+      expect.stringMatching(/^data\/home\.json:\d+: portfolio\.groups\[0\]\.cards\[0\]\.slug: "seguro-bike" não é uma página de serviço/),
+    ]);
+  });
+
+  it("reports a retention the database does not apply", async () => {
+    const problems = await problemsFor({ "site.json": (site) => withPath(site, ["privacy", "retention"], "2 anos") });
+    expect(problems).toEqual([
+      expect.stringMatching(/^data\/site\.json:\d+: privacy\.retention: o banco apaga as solicitações após 5 anos \(supabase\/migrations\/20261122000100_schedule_lead_jobs\.sql\); mudar o prazo exige uma migração nova/),
+    ]);
+  });
+
+  it("reports a JSON file no schema covers", async () => {
+    const problems = await problemsFor({ "contato.json": () => "{}" });
+    expect(problems).toEqual([expect.stringMatching(/^data\/contato\.json: \(arquivo\): não é um arquivo de conteúdo conhecido/)]);
+  });
 });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { withBuildLock } from "../../dev/build-lock";
 import { checkDeploySettings, type BuildEnv } from "../../src/node/deploy-settings";
 import { matchHeaders, parseHeadersFile } from "../../src/node/headers-file";
 import { writeHeadersFile } from "../../src/node/write-headers";
@@ -130,17 +131,18 @@ describe("the build stops before Gatsby runs", () => {
 
   it("npm run build with NODE_ENV=production exits 1 naming both variables, and public/ is untouched", async () => {
     // The build lock keeps a real build of this tree from touching public/ meanwhile.
-    const before = stampTime();
-    const failure = await failureOf(
-      run("flock", ["/tmp/corretora-build.lock", "npm", "run", "build"], { cwd: ROOT, env: buildEnv({ NODE_ENV: "production" }) }),
-    );
+    const { before, failure, after } = await withBuildLock(async () => {
+      const before = stampTime();
+      const failure = await failureOf(run("npm", ["run", "build"], { cwd: ROOT, env: buildEnv({ NODE_ENV: "production" }) }));
+      return { before, failure, after: stampTime() };
+    });
     expect(failure).toMatchObject({ code: 1 });
     const output = `${failure?.stdout}${failure?.stderr}`;
     expect(output).toContain("Production build stopped (NODE_ENV=production)");
     expect(output).toContain("GATSBY_SUPABASE_URL is not set");
     expect(output).toContain("GATSBY_SUPABASE_ANON_KEY is not set");
     expect(output).not.toContain("compile gatsby files");
-    expect(stampTime()).toBe(before);
+    expect(after).toBe(before);
   }, 300_000);
 
   it("gatsby-config stops a CONTEXT=production build naming both variables", async () => {

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { aliasPaths, robotsTxt, siteBasics } from "../../src/node/config-data";
+import { ROUTES, servicePath } from "../../src/lib/routes";
 import { formatHeadersFile, matchHeaders, parseHeadersFile } from "../../src/node/headers-file";
-import { lineAndColumn, locateJsonError } from "../../src/node/json-error";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -26,7 +26,7 @@ import { absoluteUrl, mailtoHref, telHref } from "../../src/lib/links";
 import { faqPageJsonLd, insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
 import { filesWithNulBytes } from "../../src/node/nul-bytes";
-import { withoutScripts } from "../../scripts/static-server";
+import { withoutScripts } from "../../dev/static-server";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -85,25 +85,6 @@ describe("the _headers file", () => {
   });
 });
 
-describe("locating a JSON syntax error", () => {
-  it.each([
-    ['{"a": 1,}', /trailing comma/, 1, 9],
-    ['{\n  "a": [1, 2,]\n}', /trailing comma/, 2, 14],
-    ['{\n  "a": "unterminated\n}', /same line/, 2, 21],
-    ['{"a" 1}', /expected ":"/, 1, 6],
-    ['{"a": tru}', /unexpected/, 1, 7],
-    ['{"a": 1} x', /after the end/, 1, 10],
-  ])("%j", (text, reason, line, column) => {
-    const located = locateJsonError(text);
-    expect(located?.reason).toMatch(reason);
-    expect(lineAndColumn(text, located!.offset)).toEqual({ line, column });
-  });
-
-  it("finds nothing wrong in valid JSON", () => {
-    expect(locateJsonError('{"a": [1, -2.5e3, true, null, "x\\"y"]}')).toBeUndefined();
-  });
-});
-
 describe("values read while Gatsby loads its config", () => {
   it("lists alias paths and survives broken files (validation reports those)", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "config-data-"));
@@ -113,7 +94,8 @@ describe("values read while Gatsby loads its config", () => {
       fs.writeFileSync(path.join(dir, "services", "broken.json"), "{");
       fs.writeFileSync(path.join(dir, "site.json"), "{ nope");
       expect(aliasPaths(dir)).toEqual(["/servicos/seguro-vida"]);
-      expect(siteBasics(dir)).toEqual({ name: "Corretora", description: "" });
+      // Non-empty: the manifest plugin refuses an empty description before validation could speak.
+      expect(siteBasics(dir)).toEqual({ name: "Corretora", description: "Corretora" });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -299,5 +281,13 @@ describe("the script-free twin the bench compares each page with", () => {
   it("removes every script element, inline, external and data blocks alike, and nothing else", () => {
     const html = `<head><script type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Oi</p><script>x()</script><SCRIPT src="/a.js" async></SCRIPT><noscript>n</noscript></body>`;
     expect(withoutScripts(html)).toBe("<head><style>p{}</style></head><body><p>Oi</p><noscript>n</noscript></body>");
+  });
+});
+
+describe("routes", () => {
+  it("name a page of src/pages each, and build service paths under /servicos", () => {
+    const pages = fs.readdirSync(path.join(__dirname, "..", "..", "src", "pages")).map((file) => file.replace(/\.tsx$/, ""));
+    for (const route of Object.values(ROUTES)) expect(pages).toContain(route === "/" ? "index" : route.slice(1));
+    expect(servicePath("seguro-auto")).toBe("/servicos/seguro-auto");
   });
 });

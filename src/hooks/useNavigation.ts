@@ -9,7 +9,7 @@ export function useNavigation() {
           title
           links {
             label
-            to
+            slug
           }
         }
       }

@@ -51,10 +51,6 @@ export function useSite() {
           value
           label
         }
-        partners {
-          name
-          logo
-        }
         privacy {
           controller
           controllerDocument

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { servicePath } from "../lib/routes";
 
 /**
  * Content read while Gatsby loads its config, before validation runs: a broken file must
@@ -14,13 +15,17 @@ function readJson(file: string): Record<string, unknown> {
   }
 }
 
-/** Name and description for the web app manifest, from site.json. */
+const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
+
+/**
+ * Name and description for the web app manifest, from site.json. When the file is broken, stand-ins
+ * the manifest plugin accepts, so Gatsby gets as far as onPreBootstrap, which stops the build with
+ * the maintainer's file, field and reason.
+ */
 export function siteBasics(dataDir: string): { name: string; description: string } {
   const site = readJson(path.join(dataDir, "site.json"));
-  return {
-    name: typeof site.name === "string" ? site.name : "Corretora",
-    description: typeof site.description === "string" ? site.description : "",
-  };
+  const name = text(site.name) ?? "Corretora";
+  return { name, description: text(site.description) ?? name };
 }
 
 /** URL paths of every alias in dataDir/services (they duplicate a canonical page). */
@@ -32,7 +37,7 @@ export function aliasPaths(dataDir: string): string[] {
     .filter((name) => name.endsWith(".json"))
     .flatMap((name) => {
       const { aliases } = readJson(path.join(dir, name));
-      return Array.isArray(aliases) ? aliases.map((slug) => `/servicos/${String(slug)}`) : [];
+      return Array.isArray(aliases) ? aliases.map((slug) => servicePath(String(slug))) : [];
     });
 }
 

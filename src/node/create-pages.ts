@@ -1,4 +1,5 @@
 import type { Actions, CreatePagesArgs } from "gatsby";
+import { servicePath } from "../lib/routes";
 
 interface ServiceSlugs {
   allServicePage: { nodes: { id: string; slug: string; aliases: readonly string[] | null }[] };
@@ -6,7 +7,7 @@ interface ServiceSlugs {
 
 /** Every URL a service page is served under: the canonical slug, then its aliases. */
 export function servicePaths(page: { slug: string; aliases: readonly string[] | null }): string[] {
-  return [page.slug, ...(page.aliases ?? [])].map((slug) => `/servicos/${slug}`);
+  return [page.slug, ...(page.aliases ?? [])].map(servicePath);
 }
 
 export async function createServicePages(

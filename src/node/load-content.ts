@@ -1,20 +1,34 @@
+/**
+ * Checks every content file of data/: syntax (with line and column), its JSON Schema (every error
+ * at once), then the rules that span files: slugs match file names and are unique, menu and home
+ * cards point to existing service pages, referenced images exist and can be read, and the retention
+ * the privacy policy promises is the one the database applies. One pt-BR line per problem.
+ */
 import fs from "node:fs";
 import path from "node:path";
-import { Checker, type ContentProblem } from "./checker";
-import { lineAndColumn, locateJsonError } from "./json-error";
-import { validateNavigation, validateService, validateSite } from "./validate-content";
-import { validatePageContent, PAGE_CONTENT_FILES } from "./validate-pages";
+import sharp from "sharp";
+import { CONTENT_FILE_KINDS, schemaFor } from "./content-files";
+import { validateAgainstSchema } from "./content-schemas";
+import { parseJsonSource, type JsonSource } from "./json-source";
+import { retentionInterval } from "../../supabase/functions/_shared/retention";
+import { fieldsWhere, rootSchema, valuesAt } from "./schema-walk";
 
-/** Parses JSON, reporting a syntax error with its line and column. */
-export function parseJson(text: string, file: string): { value?: unknown; problem?: ContentProblem } {
-  try {
-    return { value: JSON.parse(text) as unknown };
-  } catch (error) {
-    const located = locateJsonError(text);
-    if (!located) return { problem: { file, field: "", reason: `is not valid JSON: ${(error as Error).message}` } };
-    const { line, column } = lineAndColumn(text, located.offset);
-    return { problem: { file, field: "", reason: `is not valid JSON at line ${line}, column ${column}: ${located.reason}` } };
-  }
+export interface ContentProblem {
+  file: string;
+  /** 1-based line of the field, when known. */
+  line?: number;
+  field: string;
+  reason: string;
+}
+
+/** "data/site.json:12: phone.e164: …" — file:line lets an editor or terminal jump to it. */
+export function formatProblem(problem: ContentProblem): string {
+  return `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.field || "(arquivo)"}: ${problem.reason}`;
+}
+
+/** ["lists", 0, "title"] → "lists[0].title" */
+export function fieldName(at: readonly (string | number)[]): string {
+  return at.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${key}` : key), "");
 }
 
 export interface ContentCheck {
@@ -23,64 +37,132 @@ export interface ContentCheck {
   serviceSlugs: string[];
 }
 
-/** Validates every file under dataDir; `displayRoot` is what file names are shown relative to. */
-export function checkContentDir(dataDir: string, displayRoot = path.dirname(dataDir)): ContentCheck {
-  const problems: ContentProblem[] = [];
-  const display = (file: string) => path.relative(displayRoot, file).split(path.sep).join("/");
+interface LoadedFile {
+  relative: string;
+  shown: string;
+  source: JsonSource;
+  value?: unknown;
+}
 
-  const read = (file: string): unknown => {
-    const shown = display(file);
-    if (!fs.existsSync(file)) {
-      problems.push({ file: shown, field: "", reason: "is missing" });
-      return undefined;
+const RETENTION_JOB = /purge_expired_leads\(interval '([^']+)'\)/;
+
+/** The interval of the daily purge job the migrations schedule (null when none does). */
+function scheduledRetention(projectRoot: string): { interval: string; file: string } | null {
+  const dir = path.join(projectRoot, "supabase", "migrations");
+  if (!fs.existsSync(dir)) return null;
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".sql")).sort().reverse()) {
+    const match = RETENTION_JOB.exec(fs.readFileSync(path.join(dir, file), "utf8"));
+    if (match) return { interval: match[1], file: `supabase/migrations/${file}` };
+  }
+  return null;
+}
+
+async function checkImage(file: string): Promise<string | null> {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return "arquivo de imagem não encontrado";
+  }
+  if (!stat.isFile()) return "não é um arquivo de imagem";
+  try {
+    if (file.toLowerCase().endsWith(".svg")) {
+      if (!/<svg[\s>]/i.test(fs.readFileSync(file, "utf8"))) return "o arquivo não é um SVG válido";
+      return null;
     }
-    const { value, problem } = parseJson(fs.readFileSync(file, "utf8"), shown);
-    if (problem) problems.push(problem);
-    return value;
+    const metadata = await sharp(file).metadata();
+    if (!metadata.width || !metadata.height) return "não foi possível ler as dimensões da imagem";
+    return null;
+  } catch (error) {
+    return `não foi possível ler a imagem (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+/** Validates every file under dataDir; file names are shown relative to displayRoot. */
+export async function checkContentDir(dataDir: string, projectRoot = path.resolve(__dirname, "..", ".."), displayRoot = path.dirname(dataDir)): Promise<ContentCheck> {
+  const problems: ContentProblem[] = [];
+  const show = (file: string) => path.relative(displayRoot, file).split(path.sep).join("/");
+  const fail = (loaded: LoadedFile, at: readonly (string | number)[], reason: string) =>
+    problems.push({ file: loaded.shown, line: loaded.source.lineOf(at), field: fieldName(at), reason });
+
+  // Every file the table names, and every other .json in data/, which no schema covers.
+  const load = (relative: string): LoadedFile => {
+    const file = path.join(dataDir, relative);
+    const text = fs.readFileSync(file, "utf8");
+    const source = parseJsonSource(text);
+    const loaded: LoadedFile = { relative, shown: show(file), source, value: source.value };
+    if (source.syntax) {
+      problems.push({ file: loaded.shown, line: source.syntax.line, field: "", reason: `JSON inválido na linha ${source.syntax.line}, coluna ${source.syntax.column}: ${source.syntax.reason}` });
+      return loaded;
+    }
+    const schema = schemaFor(relative);
+    if (schema) for (const problem of validateAgainstSchema(schema, source.value)) fail(loaded, problem.path, problem.reason);
+    return loaded;
   };
 
-  const run = (file: string, validate: (c: Checker, value: unknown) => void): boolean => {
-    const value = read(file);
-    if (value === undefined) return false;
-    const c = new Checker(display(file));
-    validate(c, value);
-    problems.push(...c.problems);
-    return true;
-  };
-
-  // Which file first claimed each slug, to report duplicates against it.
-  const owners = new Map<string, string>();
+  const files = new Map<string, LoadedFile>();
+  for (const kind of CONTENT_FILE_KINDS.filter(({ match }) => !match.includes("*"))) {
+    if (!fs.existsSync(path.join(dataDir, kind.match))) problems.push({ file: show(path.join(dataDir, kind.match)), field: "", reason: "arquivo ausente" });
+    else files.set(kind.match, load(kind.match));
+  }
   const servicesDir = path.join(dataDir, "services");
-  const serviceFiles = fs.existsSync(servicesDir)
-    ? fs.readdirSync(servicesDir).filter((f) => f.endsWith(".json")).sort()
-    : [];
-  if (serviceFiles.length === 0) problems.push({ file: display(servicesDir), field: "", reason: "has no service pages" });
-  for (const name of serviceFiles) {
-    const file = path.join(servicesDir, name);
-    const fileSlug = path.basename(name, ".json");
-    const readable = run(file, (c, value) => {
-      const slugs = validateService(c, value, fileSlug);
-      slugs.forEach((slug, index) => {
-        const field = index === 0 ? "slug" : `aliases[${index - 1}]`;
-        const owner = owners.get(slug);
-        if (owner) c.fail(field, `"${slug}" is already used by ${owner}`);
-        else owners.set(slug, c.file);
-      });
-    });
-    if (!readable && !owners.has(fileSlug)) owners.set(fileSlug, display(file));
+  const serviceNames = fs.existsSync(servicesDir) ? fs.readdirSync(servicesDir).filter((name) => name.endsWith(".json")).sort() : [];
+  if (serviceNames.length === 0) problems.push({ file: show(servicesDir), field: "", reason: "nenhuma página de serviço" });
+  const services = serviceNames.map((name) => load(`services/${name}`));
+  for (const name of fs.readdirSync(dataDir).filter((entry) => entry.endsWith(".json") && !files.has(entry))) {
+    problems.push({ file: show(path.join(dataDir, name)), field: "", reason: `não é um arquivo de conteúdo conhecido; os arquivos são: ${[...files.keys()].join(", ")} e services/*.json` });
   }
 
-  run(path.join(dataDir, "navigation.json"), (c, value) => {
-    validateNavigation(c, value).forEach((to, index) => {
-      const slug = to.replace(/^\/servicos\//, "");
-      if (!to.startsWith("/servicos/") || !owners.has(slug)) {
-        c.fail(`links[${index}]`, `"${to}" is not a service page (no data/services file has slug "${slug}")`);
+  // Slugs: the file name is the canonical slug; aliases and slugs are unique across files.
+  const owners = new Map<string, string>();
+  for (const service of services) {
+    const fileSlug = path.basename(service.relative, ".json");
+    const page = (service.value ?? {}) as { slug?: unknown; aliases?: unknown };
+    if (typeof page.slug === "string" && page.slug !== fileSlug) fail(service, ["slug"], `"${page.slug}" deve ser igual ao nome do arquivo, "${fileSlug}"`);
+    const claims: [string, (string | number)[]][] = [[fileSlug, ["slug"]]];
+    if (Array.isArray(page.aliases)) page.aliases.forEach((alias, index) => typeof alias === "string" && claims.push([alias, ["aliases", index]]));
+    for (const [slug, at] of claims) {
+      const owner = owners.get(slug);
+      if (owner) fail(service, at, `"${slug}" já é usado por ${owner}`);
+      else owners.set(slug, service.shown);
+    }
+  }
+
+  // Links to service pages: the menu and the home portfolio.
+  const slugLinks: [string, (string | "*")[]][] = [
+    ["navigation.json", ["groups", "*", "links", "*", "slug"]],
+    ["home.json", ["portfolio", "groups", "*", "cards", "*", "slug"]],
+  ];
+  for (const [name, field] of slugLinks) {
+    const loaded = files.get(name);
+    if (!loaded?.value) continue;
+    for (const link of valuesAt(loaded.value, field)) {
+      if (typeof link.value === "string" && !owners.has(link.value)) {
+        fail(loaded, link.path, `"${link.value}" não é uma página de serviço (não existe data/services/${link.value}.json)`);
       }
-    });
-  });
-  run(path.join(dataDir, "site.json"), validateSite);
-  for (const name of PAGE_CONTENT_FILES) {
-    run(path.join(dataDir, `${name}.json`), (c, value) => validatePageContent(name, c, value, owners));
+    }
+  }
+
+  // Images the content refers to: present, a file, and readable as an image.
+  for (const loaded of [...files.values(), ...services]) {
+    const schema = schemaFor(loaded.relative);
+    if (!schema || !loaded.value) continue;
+    for (const field of fieldsWhere(rootSchema(schema), (property) => property["x-image"] === true)) {
+      for (const image of valuesAt(loaded.value, field)) {
+        if (typeof image.value !== "string") continue;
+        const reason = await checkImage(path.join(dataDir, image.value));
+        if (reason) fail(loaded, image.path, `${reason}: data/${image.value}`);
+      }
+    }
+  }
+
+  // The retention promised in the privacy policy is what the database's daily job deletes after.
+  const site = files.get("site.json");
+  const promised = (site?.value as { privacy?: { retention?: unknown } } | undefined)?.privacy?.retention;
+  const scheduled = scheduledRetention(projectRoot);
+  if (site && typeof promised === "string" && scheduled && retentionInterval(promised) !== null && retentionInterval(promised) !== scheduled.interval) {
+    const inWords = scheduled.interval.replace("years", "anos").replace("months", "meses").replace("days", "dias");
+    fail(site, ["privacy", "retention"], `o banco apaga as solicitações após ${inWords} (${scheduled.file}); mudar o prazo exige uma migração nova — fale com quem desenvolve o site`);
   }
 
   return { problems, serviceSlugs: [...owners.keys()] };

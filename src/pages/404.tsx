@@ -2,6 +2,7 @@ import { Container, Heading, Text } from "@chakra-ui/react";
 import { Seo } from "../components/layout/Seo";
 import { CtaLink } from "../components/ui/CtaLink";
 import { StaticHtml } from "../components/ui/StaticHtml";
+import { ROUTES } from "../lib/routes";
 
 export default function NotFoundPage() {
   return (
@@ -18,7 +19,7 @@ export default function NotFoundPage() {
           <Text fontSize="lg" mb={8}>
             O endereço que você acessou não existe ou foi alterado.
           </Text>
-          <CtaLink to="/" variant="primary" size="lg">
+          <CtaLink to={ROUTES.home} variant="primary" size="lg">
             Voltar para a página inicial
           </CtaLink>
         </Container>

@@ -3,6 +3,7 @@ import { ContactPageView } from "../components/contact/ContactPageView";
 import { Seo } from "../components/layout/Seo";
 import { useSite } from "../hooks/useSite";
 import { faqPageJsonLd } from "../lib/structured-data";
+import { ROUTES } from "../lib/routes";
 
 export const query = graphql`
   query ContactPage {
@@ -46,7 +47,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <Seo
         title={page.seo.title}
         description={page.seo.description}
-        canonicalPath="/fale-conosco"
+        canonicalPath={ROUTES.contact}
         jsonLd={[faqPageJsonLd(page.faq.items)]}
       />
       <ContactPageView

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { AboutQuoteSection } from "../components/home/AboutQuoteSection";
 import { ContactSection } from "../components/home/ContactSection";
 import { HomeHero } from "../components/home/HomeHero";
@@ -8,6 +7,7 @@ import { PortfolioSection } from "../components/home/PortfolioSection";
 import { Seo } from "../components/layout/Seo";
 import { StaticHtml } from "../components/ui/StaticHtml";
 import { useSite } from "../hooks/useSite";
+import { ROUTES } from "../lib/routes";
 
 export const query = graphql`
   query HomePage {
@@ -22,6 +22,17 @@ export const query = graphql`
         subline
         cta
         servicesLink
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              layout: FULL_WIDTH
+              quality: 60
+              formats: [AUTO, AVIF, WEBP]
+              breakpoints: [390, 640, 828, 1080, 1366, 1920]
+              placeholder: NONE
+            )
+          }
+        }
         imageAlt
       }
       about {
@@ -54,21 +65,15 @@ export const query = graphql`
         text
       }
     }
-    heroImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero.jpg" }) {
-      childImageSharp {
-        gatsbyImageData(
-          layout: FULL_WIDTH
-          quality: 60
-          formats: [AUTO, AVIF, WEBP]
-          breakpoints: [390, 640, 828, 1080, 1366, 1920]
-          placeholder: NONE
-        )
-      }
-    }
-    partnerLogos: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "partners" } }) {
-      nodes {
-        base
-        publicURL
+    siteJson {
+      partners {
+        name
+        logo {
+          publicURL
+          raster {
+            gatsbyImageData(height: 80, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP])
+          }
+        }
       }
     }
   }
@@ -78,13 +83,17 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = useSite();
   const home = data.homeJson;
   if (!home) throw new Error("data/home.json is missing");
-  const logoUrls = new Map(data.partnerLogos.nodes.map((node) => [node.base, node.publicURL ?? null]));
-  const partners = site.partners.map((partner) => ({ name: partner.name, logoUrl: logoUrls.get(partner.logo) ?? null }));
+  const { image, ...hero } = home.hero;
+  const partners = (data.siteJson?.partners ?? []).map(({ name, logo }) => ({
+    name,
+    logoUrl: logo?.publicURL ?? null,
+    logoImage: logo?.raster?.gatsbyImageData ?? null,
+  }));
   return (
     <>
-      <Seo title={home.seo.title} description={home.seo.description} canonicalPath="/" brandless />
+      <Seo title={home.seo.title} description={home.seo.description} canonicalPath={ROUTES.home} brandless />
       <StaticHtml>
-        <HomeHero {...home.hero} image={(data.heroImage?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null} />
+        <HomeHero {...hero} image={image?.childImageSharp?.gatsbyImageData ?? null} />
       </StaticHtml>
       <AboutQuoteSection
         title={home.about.title}

@@ -3,6 +3,7 @@ import { Seo } from "../components/layout/Seo";
 import { PrivacyPageView } from "../components/privacy/PrivacyPageView";
 import { useSite } from "../hooks/useSite";
 import { mailtoHref, telHref } from "../lib/links";
+import { ROUTES } from "../lib/routes";
 
 export const query = graphql`
   query PrivacyPage {
@@ -37,7 +38,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
   };
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} canonicalPath="/politica-de-privacidade" />
+      <Seo title={page.seo.title} description={page.seo.description} canonicalPath={ROUTES.privacy} />
       <PrivacyPageView page={page} values={values} />
     </>
   );

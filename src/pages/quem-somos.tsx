@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { AboutPageView } from "../components/about/AboutPageView";
 import { Seo } from "../components/layout/Seo";
 import { useSite } from "../hooks/useSite";
+import { ROUTES } from "../lib/routes";
 
 export const query = graphql`
   query AboutPage {
@@ -49,7 +50,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   if (!page) throw new Error("data/about.json is missing");
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} canonicalPath="/quem-somos" />
+      <Seo title={page.seo.title} description={page.seo.description} canonicalPath={ROUTES.about} />
       <AboutPageView
         page={page}
         stats={site.stats}

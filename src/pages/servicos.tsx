@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { ServicesIndexView } from "../components/service/ServicesIndexView";
+import { ROUTES } from "../lib/routes";
 
 export const query = graphql`
   query ServicesIndex {
@@ -29,7 +30,7 @@ export default function ServicesIndexPage({ data }: PageProps<Queries.ServicesIn
       <Seo
         title="Produtos e Serviços"
         description="Conheça todos os seguros, planos de saúde, previdência, consórcios e soluções financeiras que a corretora oferece para você e sua empresa."
-        canonicalPath="/servicos"
+        canonicalPath={ROUTES.services}
       />
       <ServicesIndexView services={data.allServicePage.nodes} groupOrder={groupOrder} />
     </>

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { QuotePageView } from "../components/quote/QuotePageView";
 import { useSite } from "../hooks/useSite";
+import { ROUTES } from "../lib/routes";
 
 export const query = graphql`
   query QuotePage {
@@ -34,7 +35,7 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
   if (!page) throw new Error("data/quote.json is missing");
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} canonicalPath="/solicitar-cotacao" />
+      <Seo title={page.seo.title} description={page.seo.description} canonicalPath={ROUTES.quote} />
       <QuotePageView page={page} answerTime={site.answerTimes.fullQuote} />
     </>
   );

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { ServicePageView } from "../components/service/ServicePageView";
 import { faqPageJsonLd } from "../lib/structured-data";
+import { servicePath } from "../lib/routes";
 
 export const query = graphql`
   query ServicePage($id: String!) {
@@ -48,7 +49,7 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
       <Seo
         title={page.seo.title}
         description={page.seo.description}
-        canonicalPath={`/servicos/${page.slug}`}
+        canonicalPath={servicePath(page.slug)}
         jsonLd={[faqPageJsonLd(page.faq)]}
       />
       <ServicePageView page={page} />

@@ -6,12 +6,13 @@ import { AboutHistory } from "./AboutHistory";
 import { AboutPurpose } from "./AboutPurpose";
 import { AboutStats } from "./AboutStats";
 import { AboutValues } from "./AboutValues";
-import { QUOTE_PATH, type AboutPageData, type Statistic } from "./types";
+import type { SiteData } from "../../hooks/useSite";
 import { StaticHtml } from "../ui/StaticHtml";
+import { ROUTES } from "../../lib/routes";
 
 interface AboutPageViewProps {
-  page: AboutPageData;
-  stats: readonly Statistic[];
+  page: NonNullable<Queries.AboutPageQuery["aboutJson"]>;
+  stats: SiteData["stats"];
   foundingYear: number;
   familyManagementSince: number;
   years: string;
@@ -37,7 +38,7 @@ export function AboutPageView({ page, stats, foundingYear, familyManagementSince
       </Container>
       <AboutValues {...page.values} />
       <AboutStats title={page.stats.title} stats={stats} />
-      <CtaBanner id="about-closing" title={page.closing.title} text={page.closing.text} label={page.closing.cta} to={QUOTE_PATH} />
+      <CtaBanner id="about-closing" title={page.closing.title} text={page.closing.text} label={page.closing.cta} to={ROUTES.quote} />
     </StaticHtml>
   );
 }

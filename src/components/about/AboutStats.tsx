@@ -1,9 +1,9 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import type { Statistic } from "./types";
+import type { SiteData } from "../../hooks/useSite";
 
 interface AboutStatsProps {
   title: string;
-  stats: readonly Statistic[];
+  stats: SiteData["stats"];
 }
 
 /** The brand's four numbers on the navy band. */

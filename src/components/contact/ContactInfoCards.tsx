@@ -3,7 +3,7 @@ import { Box, Flex, Heading, Icon, Link, SimpleGrid, Text } from "@chakra-ui/rea
 import { Clock, Mail, MapPin, MessageCircle, Phone, Timer, type LucideIcon } from "lucide-react";
 import { mailtoHref, telHref } from "../../lib/links";
 import { whatsappLink } from "../../lib/whatsapp";
-import type { ContactChannels } from "./types";
+import type { ContactChannels } from "./ContactPageView";
 
 interface ContactInfoCardsProps {
   title: string;

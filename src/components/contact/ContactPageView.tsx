@@ -6,10 +6,17 @@ import { PageHero } from "../ui/PageHero";
 import { StaticHtml } from "../ui/StaticHtml";
 import { ContactInfoCards } from "./ContactInfoCards";
 import { ContactShortcuts } from "./ContactShortcuts";
-import type { ContactChannels, ContactPageData } from "./types";
+import type { SiteData } from "../../hooks/useSite";
+
+/** The channels and promises from data/site.json this page shows. */
+export type ContactChannels = Pick<SiteData, "phone" | "email" | "city" | "state"> & {
+  whatsapp: Pick<SiteData["whatsapp"], "number" | "greeting">;
+  hours: string;
+  answerTime: string;
+};
 
 interface ContactPageViewProps {
-  page: ContactPageData;
+  page: NonNullable<Queries.ContactPageQuery["contactJson"]>;
   channels: ContactChannels;
 }
 

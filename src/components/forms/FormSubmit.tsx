@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Box, Button, Link, Spinner, Text } from "@chakra-ui/react";
-import { PRIVACY_PATH } from "./messages";
+import { ROUTES } from "../../lib/routes";
 
 interface FormSubmitProps {
   label: string;
@@ -30,7 +30,7 @@ export function FormSubmit({ label, isSubmitting }: FormSubmitProps) {
       </Button>
       <Text fontSize="sm" color="gray.600" mt={3} lineHeight="short">
         Ao enviar, você concorda com o uso dos seus dados para retornarmos o contato, conforme a nossa{" "}
-        <Link href={PRIVACY_PATH} color="brand.700" textDecoration="underline" fontWeight={600}>
+        <Link href={ROUTES.privacy} color="brand.700" textDecoration="underline" fontWeight={600}>
           Política de Privacidade
         </Link>
         .

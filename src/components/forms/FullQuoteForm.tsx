@@ -3,11 +3,12 @@ import { FULL_QUOTE_TYPES, fullQuoteBody, type FullQuoteValues } from "../../lib
 import { CheckboxField } from "./CheckboxField";
 import { FormSubmit } from "./FormSubmit";
 import { HoneypotField } from "./HoneypotField";
-import { FULL_QUOTE_MESSAGES, PRIVACY_PATH, TERMS_NOT_ACCEPTED } from "./messages";
+import { FULL_QUOTE_MESSAGES, TERMS_NOT_ACCEPTED } from "./messages";
 import { SelectField } from "./SelectField";
 import { TextareaField } from "./TextareaField";
 import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
+import { ROUTES } from "../../lib/routes";
 
 const EMPTY: FullQuoteValues = {
   nome: "",
@@ -54,7 +55,7 @@ export function FullQuoteForm() {
       />
       <CheckboxField name="aceiteTermos" checked={form.values.aceiteTermos} onChange={(checked) => form.setValue("aceiteTermos", checked)}>
         Li e aceito os termos e condições e a{" "}
-        <Link href={PRIVACY_PATH} color="brand.700" textDecoration="underline" fontWeight={600}>
+        <Link href={ROUTES.privacy} color="brand.700" textDecoration="underline" fontWeight={600}>
           Política de Privacidade
         </Link>
         .

@@ -40,4 +40,3 @@ export const TERMS_NOT_ACCEPTED: NoticeText = {
   description: "Você deve aceitar os termos e condições para prosseguir.",
 };
 
-export const PRIVACY_PATH = "/politica-de-privacidade";

@@ -2,8 +2,8 @@ import { Badge, Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CtaLink } from "../ui/CtaLink";
 import { HeroPicture } from "./HeroPicture";
+import { ROUTES } from "../../lib/routes";
 
-export const QUOTE_PATH = "/solicitar-cotacao";
 export const SERVICES_ANCHOR = "services";
 
 interface HomeHeroProps {
@@ -57,7 +57,7 @@ export function HomeHero({ eyebrow, headline, subline, cta, servicesLink, image,
             {subline}
           </Text>
           <Stack direction={{ base: "column", sm: "row" }} spacing={4} pt={2} w={{ base: "full", sm: "auto" }}>
-            <CtaLink to={QUOTE_PATH} size="lg" h={14} px={10} fontSize="lg" letterSpacing="wide" data-testid="hero-cta">
+            <CtaLink to={ROUTES.quote} size="lg" h={14} px={10} fontSize="lg" letterSpacing="wide" data-testid="hero-cta">
               {cta}
             </CtaLink>
             <Button

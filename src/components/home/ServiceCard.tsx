@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Icon, Link, Text, chakra } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
 import { CheckList } from "../ui/CheckList";
 import { serviceIcon } from "./service-icons";
+import { servicePath } from "../../lib/routes";
 
 export interface ServiceCardContent {
   title: string;
@@ -27,7 +28,7 @@ export function ServiceCard({ title, slug, description, features }: ServiceCardC
       </Text>
       <CheckList items={features} spacing={2} fontSize="sm" color="gray.700" iconColor="brand.600" mb={6} data-testid="service-features" />
       <Link
-        href={`/servicos/${slug}`}
+        href={servicePath(slug)}
         mt="auto"
         alignSelf="flex-start"
         display="inline-flex"

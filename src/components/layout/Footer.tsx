@@ -5,12 +5,13 @@ import { useSite } from "../../hooks/useSite";
 import { mailtoHref, telHref } from "../../lib/links";
 import { InstagramIcon } from "../ui/InstagramIcon";
 import { Logo } from "./Logo";
+import { ROUTES } from "../../lib/routes";
 
 export const FOOTER_LINKS = [
-  { label: "Home", to: "/" },
-  { label: "Sobre Nós", to: "/quem-somos" },
-  { label: "Contato", to: "/fale-conosco" },
-  { label: "Solicitar Cotação", to: "/solicitar-cotacao" },
+  { label: "Home", to: ROUTES.home },
+  { label: "Sobre Nós", to: ROUTES.about },
+  { label: "Contato", to: ROUTES.contact },
+  { label: "Solicitar Cotação", to: ROUTES.quote },
 ] as const;
 
 const linkStyle = { color: "brand.50", _hover: { color: "white", textDecoration: "underline" } } as const;
@@ -93,7 +94,7 @@ export function Footer() {
         <Divider borderColor="whiteAlpha.300" my={8} />
         <Flex direction={{ base: "column", md: "row" }} justify="space-between" gap={3} fontSize="sm">
           <Text>{`© ${new Date().getFullYear()} ${site.name}. Todos os direitos reservados.`}</Text>
-          <chakra.a href="/politica-de-privacidade" {...linkStyle}>
+          <chakra.a href={ROUTES.privacy} {...linkStyle}>
             Política de Privacidade
           </chakra.a>
         </Flex>

@@ -7,11 +7,12 @@ import { MobileMenu } from "./MobileMenu";
 import { NavItemLink } from "./NavItemLink";
 import { ServicesMenu } from "./ServicesMenu";
 import { TopBar } from "./TopBar";
+import { ROUTES } from "../../lib/routes";
 
 export const MAIN_LINKS = [
-  { label: "Home", to: "/" },
-  { label: "Sobre Nós", to: "/quem-somos" },
-  { label: "Contato", to: "/fale-conosco" },
+  { label: "Home", to: ROUTES.home },
+  { label: "Sobre Nós", to: ROUTES.about },
+  { label: "Contato", to: ROUTES.contact },
 ] as const;
 
 /** The top bar and the navigation; only the services dropdown and the mobile menu are interactive. */

@@ -1,12 +1,13 @@
 import { Box, Icon, Text, chakra } from "@chakra-ui/react";
 import { ShieldCheck } from "lucide-react";
+import { ROUTES } from "../../lib/routes";
 
 /** The wordmark, linking home. `inverted` is for dark backgrounds. */
 export function Logo({ name, inverted = false }: { name: string; inverted?: boolean }) {
   const [first, ...rest] = name.split(" ");
   return (
     <chakra.a
-      href="/"
+      href={ROUTES.home}
       display="inline-flex"
       alignItems="center"
       gap={2}

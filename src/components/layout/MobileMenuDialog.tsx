@@ -8,6 +8,7 @@ import { CtaLink } from "../ui/CtaLink";
 import { StaticHtml } from "../ui/StaticHtml";
 import { mobileMenuItemStyle } from "./mobile-menu-styles";
 import { MobileServiceLinks } from "./MobileServiceLinks";
+import { ROUTES } from "../../lib/routes";
 
 export const MOBILE_MENU_ID = "menu-movel";
 const TITLE_ID = "menu-movel-titulo";
@@ -125,7 +126,7 @@ export const MobileMenuDialog = React.memo(
               >
                 Fale pelo WhatsApp
               </Button>
-              <CtaLink to="/solicitar-cotacao" size="lg">
+              <CtaLink to={ROUTES.quote} size="lg">
                 Solicitar Cotação
               </CtaLink>
             </StaticHtml>

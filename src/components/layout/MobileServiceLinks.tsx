@@ -1,5 +1,6 @@
 import { Box, Text, chakra } from "@chakra-ui/react";
 import type { NavGroups } from "../../hooks/useNavigation";
+import { servicePath } from "../../lib/routes";
 import { mobileMenuItemStyle } from "./mobile-menu-styles";
 
 /** Every service page link in its group, one under the other: the mobile menu's services list. */
@@ -13,8 +14,8 @@ export function MobileServiceLinks({ groups, idPrefix }: { groups: NavGroups; id
           </Text>
           <chakra.ul listStyleType="none" aria-labelledby={`${idPrefix}-${index}`}>
             {group.links.map((link) => (
-              <li key={link.to}>
-                <chakra.a href={link.to} {...mobileMenuItemStyle} fontWeight={400} fontSize="md" minH={11}>
+              <li key={link.slug}>
+                <chakra.a href={servicePath(link.slug)} {...mobileMenuItemStyle} fontWeight={400} fontSize="md" minH={11}>
                   {link.label}
                 </chakra.a>
               </li>

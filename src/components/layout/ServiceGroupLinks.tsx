@@ -1,5 +1,6 @@
 import { Box, Container, SimpleGrid, Text, chakra } from "@chakra-ui/react";
 import type { NavGroups } from "../../hooks/useNavigation";
+import { servicePath } from "../../lib/routes";
 
 /** Every service page link in its group, five columns wide: the desktop "Produtos e Serviços" panel. */
 export function ServiceGroupLinks({ groups, idPrefix }: { groups: NavGroups; idPrefix: string }) {
@@ -13,8 +14,8 @@ export function ServiceGroupLinks({ groups, idPrefix }: { groups: NavGroups; idP
             </Text>
             <chakra.ul listStyleType="none" aria-labelledby={`${idPrefix}-grupo-${index}`}>
               {group.links.map((link) => (
-                <li key={link.to}>
-                  <chakra.a href={link.to} display="block" py={1.5} color="gray.700" _hover={{ color: "brand.700", textDecoration: "underline" }}>
+                <li key={link.slug}>
+                  <chakra.a href={servicePath(link.slug)} display="block" py={1.5} color="gray.700" _hover={{ color: "brand.700", textDecoration: "underline" }}>
                     {link.label}
                   </chakra.a>
                 </li>

@@ -5,6 +5,7 @@ import { InstagramIcon } from "../ui/InstagramIcon";
 import { useSite } from "../../hooks/useSite";
 import { mailtoHref, telHref } from "../../lib/links";
 import { CtaLink } from "../ui/CtaLink";
+import { ROUTES } from "../../lib/routes";
 
 /** Contact shortcuts above the navigation, and the quote button that stands out on every screen. */
 export function TopBar() {
@@ -48,7 +49,7 @@ export function TopBar() {
               </Link>
             </li>
           </HStack>
-          <CtaLink to="/solicitar-cotacao" size="sm" boxShadow="none" data-testid="topbar-cta">
+          <CtaLink to={ROUTES.quote} size="sm" boxShadow="none" data-testid="topbar-cta">
             SOLICITE COTAÇÃO
           </CtaLink>
         </Flex>

@@ -2,11 +2,10 @@ import { Box, Container, Heading, Link, ListItem, OrderedList, Stack } from "@ch
 import type { PlaceholderValue } from "./fill-placeholders";
 import { PrivacyHeader } from "./PrivacyHeader";
 import { PrivacySection } from "./PrivacySection";
-import type { PrivacyPageData } from "./types";
 import { StaticHtml } from "../ui/StaticHtml";
 
 interface PrivacyPageViewProps {
-  page: PrivacyPageData;
+  page: NonNullable<Queries.PrivacyPageQuery["privacyJson"]>;
   values: Readonly<Record<string, PlaceholderValue>>;
 }
 

@@ -6,10 +6,9 @@ import { FullQuoteForm } from "../forms/FullQuoteForm";
 import { PageHero } from "../ui/PageHero";
 import { StaticHtml } from "../ui/StaticHtml";
 import { QuoteInsuranceTypes } from "./QuoteInsuranceTypes";
-import type { QuotePageData } from "./types";
 
 interface QuotePageViewProps {
-  page: QuotePageData;
+  page: NonNullable<Queries.QuotePageQuery["quoteJson"]>;
   answerTime: string;
 }
 

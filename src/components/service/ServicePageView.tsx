@@ -6,16 +6,19 @@ import { CtaLink } from "../ui/CtaLink";
 import { PageHero } from "../ui/PageHero";
 import { ServiceListCard } from "./ServiceListCard";
 import { ServiceOverview } from "./ServiceOverview";
-import { QUOTE_PATH, type ServicePageData } from "./types";
 import { StaticHtml } from "../ui/StaticHtml";
+import { ROUTES } from "../../lib/routes";
 
 /** Nothing on this page is interactive: all of it stays server HTML in the browser. */
+/** A service page as its template's query returns it (data/services/<slug>.json). */
+export type ServicePageData = NonNullable<Queries.ServicePageQuery["servicePage"]>;
+
 export function ServicePageView({ page }: { page: ServicePageData }) {
   const boxes = page.lists.length + (page.extra ? 1 : 0);
   return (
     <StaticHtml>
       <PageHero id="service-title" badge={page.hero.badge} title={page.hero.title} lead={page.hero.subtitle}>
-        <CtaLink to={QUOTE_PATH} size="lg">
+        <CtaLink to={ROUTES.quote} size="lg">
           {page.hero.cta}
         </CtaLink>
       </PageHero>
@@ -35,7 +38,7 @@ export function ServicePageView({ page }: { page: ServicePageData }) {
         title={page.closing.title}
         text={page.closing.text}
         label={page.hero.cta}
-        to={QUOTE_PATH}
+        to={ROUTES.quote}
       />
     </StaticHtml>
   );

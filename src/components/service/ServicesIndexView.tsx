@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { PageHero } from "../ui/PageHero";
 import { Section } from "../ui/Section";
 import { StaticHtml } from "../ui/StaticHtml";
+import { servicePath } from "../../lib/routes";
 
 interface ServiceSummary {
   slug: string;
@@ -42,7 +43,7 @@ export function ServicesIndexView({ services, groupOrder }: ServicesIndexViewPro
             {group.services.map((service) => (
               <LinkBox as="li" key={service.slug} layerStyle="card" p={6} _hover={{ borderColor: "brand.200" }}>
                 <Heading as="h3" size="md" mb={2}>
-                  <LinkOverlay href={`/servicos/${service.slug}`} display="flex" alignItems="center" gap={2}>
+                  <LinkOverlay href={servicePath(service.slug)} display="flex" alignItems="center" gap={2}>
                     {service.name}
                     <Icon as={ArrowRight} boxSize={4} aria-hidden="true" />
                   </LinkOverlay>

@@ -56,9 +56,9 @@ async function launch(command: string, args: string[], env: Record<string, strin
   };
 }
 
-/** `server/main.ts` (PGlite in DATA_DIR, SMTP or outbox). */
+/** `local-supabase/main.ts` (PGlite in DATA_DIR, SMTP or outbox). */
 export function spawnLocalServer(env: Record<string, string>): Promise<FunctionProcess> {
-  return launch(process.execPath, ["--import", "tsx", "server/main.ts"], { HOST: "127.0.0.1", PORT: "0", ...env });
+  return launch(process.execPath, ["--import", "tsx", "local-supabase/main.ts"], { HOST: "127.0.0.1", PORT: "0", ...env });
 }
 
 /** The Supabase entry under the project's Deno, with the permissions it needs on loopback. */

@@ -1,9 +1,10 @@
-/** Builds the site unless public/ is newer than every input; builds are serialised by a lock file. */
-import { execFileSync } from "node:child_process";
+/** Builds the site unless public/ is newer than every input; builds are serialised by the build lock. */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { withBuildLock } from "./build-lock";
 
-export const ROOT = path.resolve(__dirname, "..", "..");
+export const ROOT = path.resolve(__dirname, "..");
 const INPUTS = ["src", "data", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"];
 /** Written last by the build (onPostBuild), so its presence means a complete build. */
 export const BUILD_STAMP = path.join(ROOT, "public", "_headers");
@@ -25,8 +26,21 @@ export function buildIsFresh(): boolean {
   return INPUTS.every((input) => newestMtime(path.join(ROOT, input)) <= built);
 }
 
-export function ensureBuild(): void {
+/** `gatsby build` in a child process, its output shown; asynchronous, so the build lock stays fresh. */
+function gatsbyBuild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["gatsby", "build"], { cwd: ROOT, stdio: "inherit" });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`gatsby build failed (${signal ?? `exit ${code}`})`))));
+  });
+}
+
+export async function ensureBuild(): Promise<void> {
   if (process.env.SKIP_BUILD === "1" || buildIsFresh()) return;
-  console.log("\nBuilding the site for the browser tests (npm run build)…");
-  execFileSync("flock", ["/tmp/corretora-build.lock", "npx", "gatsby", "build"], { cwd: ROOT, stdio: "inherit" });
+  await withBuildLock(async () => {
+    // Another process may have built this tree while this one waited for the lock.
+    if (buildIsFresh()) return;
+    console.log("\nBuilding the site (gatsby build)…");
+    await gatsbyBuild();
+  });
 }

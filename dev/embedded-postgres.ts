@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { createPostgresClient, type PostgresClient } from "../supabase/functions/send-form-email/postgres-client.ts";
-import { applyMigrations } from "./migrate.ts";
+import { applyMigrations } from "../local-supabase/migrate.ts";
 
 // __filename, not __dirname: tsx gives a CommonJS module imported from an ES module a wrong __dirname.
 const HERE = dirname(__filename);

@@ -1,0 +1,93 @@
+/** Broken copies of data/ for the content tests: each edit gets a file's parsed JSON and returns new JSON or raw text. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "..", "..");
+export const DATA = path.join(ROOT, "data");
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures reach into arbitrary content shapes
+export type Edit = (json: Record<string, any>) => unknown;
+
+const copies: string[] = [];
+
+/** A copy of data/ in a temp folder, with each edit applied to its file (created when missing). */
+export function brokenCopy(edits: Record<string, Edit>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  const copy = path.join(dir, "data");
+  fs.cpSync(DATA, copy, { recursive: true });
+  for (const [file, edit] of Object.entries(edits)) {
+    const target = path.join(copy, file);
+    const json = target.endsWith(".json") && fs.existsSync(target) ? (JSON.parse(fs.readFileSync(target, "utf8")) as Record<string, unknown>) : {};
+    const result = edit(json);
+    fs.writeFileSync(target, typeof result === "string" ? result : JSON.stringify(result, null, 2));
+  }
+  copies.push(dir);
+  return copy;
+}
+
+export function removeCopies(): void {
+  for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+export type MistakeKind = "missing field" | "unknown key" | "wrong type" | "broken JSON" | "missing image";
+
+/** One broken copy per content file and kind of mistake, and the line each must produce. */
+export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: RegExp | RegExp[]][] = [
+  // data/site.json
+  ["site.json", "missing field", ({ email: _email, ...site }) => site, /^data\/site\.json:1: email: campo obrigatório ausente$/],
+  ["site.json", "unknown key", (site) => ({ ...site, emial: "x@example.com" }), /^data\/site\.json:\d+: emial: não é um campo conhecido \(você quis dizer "email"\?\); campos possíveis: name, description, /],
+  ["site.json", "wrong type", (site) => ({ ...site, foundingYear: "1989" }), /^data\/site\.json:\d+: foundingYear: deve ser um número inteiro \(encontrado o texto "1989"\)$/],
+  ["site.json", "broken JSON", () => '{\n  "name": "Corretora",\n  "city": "São Paulo",\n}', /^data\/site\.json:4: \(arquivo\): JSON inválido na linha 4, coluna 1: falta o nome de um campo entre aspas/],
+  // data/navigation.json
+  ["navigation.json", "missing field", (nav) => withPath(nav, ["groups", 0, "links", 0, "label"], undefined), /^data\/navigation\.json:\d+: groups\[0\]\.links\[0\]\.label: campo obrigatório ausente$/],
+  ["navigation.json", "unknown key", (nav) => withPath(nav, ["groups", 1, "titel"], "Residencial"), /^data\/navigation\.json:\d+: groups\[1\]\.titel: não é um campo conhecido \(você quis dizer "title"\?\); campos possíveis: title, links$/],
+  ["navigation.json", "wrong type", (nav) => ({ ...nav, groups: { title: "Veículos" } }), /^data\/navigation\.json:\d+: groups: deve ser uma lista \[ … \] \(encontrado um objeto\)$/],
+  ["navigation.json", "broken JSON", () => '{ "groups": [ { "title": "Veículos" "links": [] } ] }', /^data\/navigation\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 37: falta uma vírgula entre dois itens$/],
+  // data/home.json
+  ["home.json", "missing field", (home) => withPath(home, ["hero", "headline"], undefined), /^data\/home\.json:\d+: hero\.headline: campo obrigatório ausente$/],
+  ["home.json", "unknown key", (home) => withPath(home, ["hero", "headlnie"], "x"), /^data\/home\.json:\d+: hero\.headlnie: não é um campo conhecido \(você quis dizer "headline"\?\)/],
+  ["home.json", "wrong type", (home) => withPath(home, ["about", "paragraphs"], "um parágrafo"), /^data\/home\.json:\d+: about\.paragraphs: deve ser uma lista \[ … \] \(encontrado o texto "um parágrafo"\)$/],
+  ["home.json", "broken JSON", () => '{ "seo": { "title": "Início" ', /^data\/home\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 30: falta fechar um objeto com "}"$/],
+  ["home.json", "missing image", (home) => withPath(home, ["hero", "image"], "images/inicio/nao-existe.jpg"), /^data\/home\.json:\d+: hero\.image: arquivo de imagem não encontrado: data\/images\/inicio\/nao-existe\.jpg$/],
+  // data/about.json
+  ["about.json", "missing field", ({ lead: _lead, ...about }) => about, /^data\/about\.json:1: lead: campo obrigatório ausente$/],
+  ["about.json", "unknown key", (about) => ({ ...about, misssion: {} }), /^data\/about\.json:\d+: misssion: não é um campo conhecido \(você quis dizer "mission"\?\)/],
+  ["about.json", "wrong type", (about) => withPath(about, ["values", "items", 0, "text"], 3), /^data\/about\.json:\d+: values\.items\[0\]\.text: deve ser um texto entre aspas \(encontrado o número 3\)$/],
+  ["about.json", "broken JSON", () => '{ "title": "Quem somos", }', /^data\/about\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 26: falta o nome de um campo entre aspas/],
+  // data/contact.json
+  ["contact.json", "missing field", (contact) => withPath(contact, ["shortcuts", "call"], undefined), /^data\/contact\.json:\d+: shortcuts\.call: campo obrigatório ausente$/],
+  ["contact.json", "unknown key", (contact) => withPath(contact, ["faq", "itens"], []), /^data\/contact\.json:\d+: faq\.itens: não é um campo conhecido \(você quis dizer "items"\?\)/],
+  ["contact.json", "wrong type", (contact) => withPath(contact, ["faq", "items"], "Perguntas"), /^data\/contact\.json:\d+: faq\.items: deve ser uma lista \[ … \]/],
+  ["contact.json", "broken JSON", () => '{ "title": "Fale conosco" "lead": "x" }', /^data\/contact\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 27: falta uma vírgula entre dois itens$/],
+  // data/quote.json
+  ["quote.json", "missing field", (quote) => withPath(quote, ["benefits", "title"], undefined), /^data\/quote\.json:\d+: benefits\.title: campo obrigatório ausente$/],
+  ["quote.json", "unknown key", (quote) => ({ ...quote, leadd: "x" }), /^data\/quote\.json:\d+: leadd: não é um campo conhecido \(você quis dizer "lead"\?\)/],
+  ["quote.json", "wrong type", (quote) => withPath(quote, ["insuranceTypes", "items"], [1]), /^data\/quote\.json:\d+: insuranceTypes\.items\[0\]: deve ser um texto entre aspas \(encontrado o número 1\)$/],
+  ["quote.json", "broken JSON", () => "", /^data\/quote\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 1: falta um valor/],
+  // data/privacy.json
+  ["privacy.json", "missing field", ({ updated: _updated, ...privacy }) => privacy, /^data\/privacy\.json:1: updated: campo obrigatório ausente$/],
+  ["privacy.json", "unknown key", (privacy) => ({ ...privacy, sectons: [] }), /^data\/privacy\.json:\d+: sectons: não é um campo conhecido \(você quis dizer "sections"\?\)/],
+  ["privacy.json", "wrong type", (privacy) => withPath(privacy, ["sections", 0, "paragraphs"], null), /^data\/privacy\.json:\d+: sections\[0\]\.paragraphs: deve ser uma lista \[ … \] \(encontrado null\)$/],
+  ["privacy.json", "broken JSON", () => '{ "title": "Privacidade", "updated": "1º de maio }', /^data\/privacy\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 38: um texto não foi fechado com aspas$/],
+  // data/services/<slug>.json
+  ["services/seguro-auto.json", "missing field", (page) => withPath(page, ["hero", "title"], undefined), /^data\/services\/seguro-auto\.json:\d+: hero\.title: campo obrigatório ausente$/],
+  ["services/seguro-auto.json", "unknown key", ({ faq, ...page }) => ({ ...page, fAq: faq }), [
+    /^data\/services\/seguro-auto\.json:1: faq: campo obrigatório ausente$/,
+    /^data\/services\/seguro-auto\.json:\d+: fAq: não é um campo conhecido \(você quis dizer "faq"\?\); campos possíveis: slug, aliases, name, group, seo, hero, intro, audience, lists, extra, faq, closing$/,
+  ]],
+  ["services/seguro-auto.json", "wrong type", (page) => ({ ...page, lists: "Coberturas" }), /^data\/services\/seguro-auto\.json:\d+: lists: deve ser uma lista \[ … \] \(encontrado o texto "Coberturas"\)$/],
+  ["services/seguro-auto.json", "broken JSON", () => '{\n  "slug": "seguro-auto",\n  "name": \n}', /^data\/services\/seguro-auto\.json:4: \(arquivo\): JSON inválido na linha 4, coluna 1: falta um valor/],
+  // images a maintainer supplies
+  ["site.json", "missing image", (site) => withPath(site, ["partners", 0, "logo"], "images/parceiros/sumiu.png"), /^data\/site\.json:\d+: partners\[0\]\.logo: arquivo de imagem não encontrado: data\/images\/parceiros\/sumiu\.png$/],
+];
+
+export function withPath(json: Record<string, unknown>, at: (string | number)[], value: unknown): Record<string, unknown> {
+  const copy = structuredClone(json);
+  let node = copy as Record<string | number, unknown>;
+  for (const key of at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = at[at.length - 1];
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+  return copy;
+}

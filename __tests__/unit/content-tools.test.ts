@@ -1,0 +1,70 @@
+/**
+ * What a maintainer runs stops on broken content: `npm run check:content` and a real `gatsby build`,
+ * on one broken copy of data/ per kind of mistake, each copy breaking every content file at once
+ * (the same fixtures content-validation.test.ts checks line by line).
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { withBuildLock } from "../../dev/build-lock";
+import { brokenCopy, FIXTURES, removeCopies, ROOT, type Edit, type MistakeKind } from "./content-fixtures";
+
+const run = promisify(execFile);
+afterAll(removeCopies);
+
+const KINDS: MistakeKind[] = ["missing field", "unknown key", "wrong type", "broken JSON", "missing image"];
+
+/** A copy of data/ with every fixture of one kind applied, and the lines it must produce. */
+function copyFor(kind: MistakeKind): { dir: string; expected: RegExp[] } {
+  const fixtures = FIXTURES.filter((fixture) => fixture[1] === kind);
+  const edits: Record<string, Edit> = {};
+  for (const [file, , edit] of fixtures) {
+    if (edits[file]) throw new Error(`two "${kind}" fixtures for ${file}`);
+    edits[file] = edit;
+  }
+  const expected = fixtures.flatMap(([, , , lines]) => (Array.isArray(lines) ? lines : [lines]));
+  return { dir: brokenCopy(edits), expected: expected.map((line) => new RegExp(line.source, "m")) };
+}
+
+interface Outcome {
+  code: number;
+  output: string;
+}
+
+async function outcome(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
+  try {
+    const { stdout, stderr } = await run(command, args, { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, output: `${stdout}${stderr}` };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
+/** Gatsby's reporter may draw a frame around a panic; the lines themselves stay whole. */
+const plain = (output: string): string =>
+  output
+    // eslint-disable-next-line no-control-regex -- ANSI colour codes
+    .replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
+    .split("\n")
+    .map((line) => line.replace(/^[\s│|]+/, "").trimEnd())
+    .join("\n");
+
+describe("broken content stops the maintainer's tools, with one pt-BR line per problem", () => {
+  it.each(KINDS)("npm run check:content: %s in every file", async (kind) => {
+    const { dir, expected } = copyFor(kind);
+    const result = await outcome("npm", ["run", "--silent", "check:content", "--", dir]);
+    expect(result.code).toBe(1);
+    const output = plain(result.output);
+    for (const line of expected) expect(output).toMatch(line);
+  }, 60_000);
+
+  it.each(KINDS)("gatsby build: %s in every file", async (kind) => {
+    const { dir, expected } = copyFor(kind);
+    // The lock keeps this build from racing another build of the same tree (public/, .cache/).
+    const result = await withBuildLock(() => outcome("npx", ["gatsby", "build"], { ...process.env, CONTENT_DIR: dir, CI: "true" }));
+    expect(result.code).not.toBe(0);
+    const output = plain(result.output);
+    for (const line of expected) expect(output).toMatch(line);
+    expect(output).not.toMatch(/Building production JavaScript/);
+  }, 240_000);
+});

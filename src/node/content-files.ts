@@ -1,0 +1,38 @@
+/**
+ * Every content file of data/ and the JSON Schema that declares its shape (schemas/). This table is
+ * the one place that pairs them: the validator, the GraphQL types and the editor settings follow it.
+ */
+import path from "node:path";
+
+export interface ContentFileKind {
+  /** Files it covers, relative to data/ (a glob as VS Code reads it). */
+  match: string;
+  schema: string;
+}
+
+export const SCHEMAS_DIR = path.resolve(__dirname, "..", "..", "schemas");
+
+export const SINGLE_FILES = ["site", "navigation", "home", "about", "contact", "quote", "privacy"] as const;
+export type SingleFile = (typeof SINGLE_FILES)[number];
+
+export const CONTENT_FILE_KINDS: readonly ContentFileKind[] = [
+  ...SINGLE_FILES.map((name) => ({ match: `${name}.json`, schema: `${name}.schema.json` })),
+  { match: "services/*.json", schema: "service.schema.json" },
+];
+
+export const SHARED_SCHEMAS = ["definitions.schema.json"] as const;
+
+/** The schema of a file, given its path relative to data/ (null for a file that is not content). */
+export function schemaFor(relativePath: string): string | null {
+  const normalized = relativePath.split(path.sep).join("/");
+  if (/^services\/[^/]+\.json$/.test(normalized)) return "service.schema.json";
+  const single = SINGLE_FILES.find((name) => normalized === `${name}.json`);
+  return single ? `${single}.schema.json` : null;
+}
+
+/** data/services/*.json → ServicePage; data/<name>.json → <Name>Json (SiteJson, HomeJson…). */
+export function jsonTypeName({ node }: { node: { relativeDirectory?: string; name?: string } }): string {
+  if (node.relativeDirectory === "services") return "ServicePage";
+  const name = String(node.name ?? "data");
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}Json`;
+}
