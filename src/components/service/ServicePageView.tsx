@@ -9,10 +9,10 @@ import { ServiceOverview } from "./ServiceOverview";
 import { StaticHtml } from "../ui/StaticHtml";
 import { ROUTES } from "../../lib/routes";
 
-/** Nothing on this page is interactive: all of it stays server HTML in the browser. */
 /** A service page as its template's query returns it (data/services/<slug>.json). */
 export type ServicePageData = NonNullable<Queries.ServicePageQuery["servicePage"]>;
 
+/** Nothing on this page is interactive: all of it stays server HTML in the browser. */
 export function ServicePageView({ page }: { page: ServicePageData }) {
   const boxes = page.lists.length + (page.extra ? 1 : 0);
   return (
