@@ -118,7 +118,39 @@ describe("claims", () => {
     await store.markDelivered([delivered], "mail");
     await store.holdForDigest(held);
     expect((await store.claimDue(10, 600)).map((lead) => lead.id)).toEqual([due]);
-    expect((await store.claimHeld(10, 600)).map((lead) => lead.id)).toEqual([held]);
+    expect((await store.claimDigest(10, 600)).leads.map((lead) => lead.id)).toEqual([held]);
+  });
+
+  it("sends a digest whose outcome is unknown again as the same batch, even when more leads are held since", async () => {
+    const first = [await storedLead({ clientHash: "d1" }), await storedLead({ clientHash: "d2" })];
+    for (const id of first) await store.holdForDigest(id);
+    const claimed = await store.claimDigest(10, 600);
+    expect(claimed.leads.map((lead) => lead.id).sort()).toEqual([...first].sort());
+    expect(claimed.batch).toMatch(/^[0-9a-f-]{36}$/);
+    // The sender dies after the mail left: the batch stays leased, then its lease runs out.
+    expect(await store.claimDigest(10, 600)).toEqual({ batch: "", leads: [] });
+    const later = await storedLead({ clientHash: "d3" });
+    await store.holdForDigest(later);
+    await db.query("update public.leads set claimed_until = now() - interval '1 second' where id = any($1::uuid[])", [first]);
+    const again = await store.claimDigest(10, 600);
+    expect(again.batch).toBe(claimed.batch);
+    expect(again.leads.map((lead) => lead.id).sort()).toEqual([...first].sort());
+    // Once that batch is delivered, the next digest is a new batch with the lead held meanwhile.
+    await store.markDelivered(first, "digest");
+    const next = await store.claimDigest(10, 600);
+    expect(next.batch).not.toBe(claimed.batch);
+    expect(next.leads.map((lead) => lead.id)).toEqual([later]);
+  });
+
+  it("waits for every lead of a failed digest to be due before sending it again", async () => {
+    const ids = [await storedLead({ clientHash: "w1" }), await storedLead({ clientHash: "w2" })];
+    for (const id of ids) await store.holdForDigest(id);
+    const { batch } = await store.claimDigest(10, 600);
+    await store.release(ids);
+    await db.query("update public.leads set next_attempt_at = now() + interval '1 hour' where id = $1", [ids[1]]);
+    expect((await store.claimDigest(10, 600)).leads).toEqual([]);
+    await db.query("update public.leads set next_attempt_at = now() where id = $1", [ids[1]]);
+    expect((await store.claimDigest(10, 600)).batch).toBe(batch);
   });
 });
 

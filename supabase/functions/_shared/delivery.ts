@@ -9,10 +9,9 @@
  */
 
 import type { HandlerConfig } from "./config.ts";
-import { sha256Hex } from "./digests.ts";
 import { renderDigestEmail, renderLeadEmail, type LeadEmailInput, type RenderedEmail } from "./email.ts";
 import { errorReason, type Logger } from "./log.ts";
-import { MailError, type LeadStore, type Mailer, type StoredLead } from "./types.ts";
+import { MailError, type LeadStore, type Mailer } from "./types.ts";
 
 export interface DeliveryDeps {
   store: LeadStore;
@@ -85,7 +84,7 @@ export async function deliverLead(deps: DeliveryDeps, lead: LeadEmailInput): Pro
 /** One digest mail for the held leads, at most one per digest interval. */
 async function deliverDigest(deps: DeliveryDeps, summary: RunSummary): Promise<void> {
   const { store, config } = deps;
-  const held: StoredLead[] = await store.claimHeld(config.digestMaxLeads, config.leaseSeconds);
+  const { batch, leads: held } = await store.claimDigest(config.digestMaxLeads, config.leaseSeconds);
   if (held.length === 0) return;
   const ids = held.map((lead) => lead.id);
   const slot = await store.reserveMailSlot("digest", 1, config.digestIntervalSeconds);
@@ -93,8 +92,8 @@ async function deliverDigest(deps: DeliveryDeps, summary: RunSummary): Promise<v
     await store.release(ids);
     return;
   }
-  // The key names exactly these leads, so a retry of this digest is the same mail.
-  const key = `lead-digest/${await sha256Hex([...ids].sort().join(","))}`;
+  // The batch is stored with its leads before the mail goes out: a retry is the same mail, same key.
+  const key = `lead-digest/${batch}`;
   try {
     await deps.mailer.send(message(deps, renderDigestEmail(held), key));
   } catch (error) {

@@ -28,6 +28,7 @@ export interface LeadRow {
   delivered_at: string | Date | null;
   delivered_via: "mail" | "digest" | null;
   held_for_digest: boolean;
+  digest_batch: string | null;
 }
 
 export function iso(value: string | Date): string {

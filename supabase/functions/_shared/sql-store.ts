@@ -15,8 +15,8 @@ export interface SqlClient {
 const seconds = (value: number) => `${value} seconds`;
 
 export function createSqlStore(db: SqlClient): LeadStore {
-  async function claim(held: boolean, limit: number, leaseSeconds: number) {
-    const rows = await db.query<LeadRow>("select * from leads_private.claim_leads($1, $2, $3::interval)", [held, limit, seconds(leaseSeconds)]);
+  async function claimDue(limit: number, leaseSeconds: number) {
+    const rows = await db.query<LeadRow>("select * from leads_private.claim_leads(false, $1, $2::interval)", [limit, seconds(leaseSeconds)]);
     return rows.map(fromLeadRow);
   }
 
@@ -41,9 +41,12 @@ export function createSqlStore(db: SqlClient): LeadStore {
       throw new Error(`submit_lead returned an unexpected row: ${row?.outcome ?? "none"}`);
     },
 
-    claimDue: (limit, leaseSeconds) => claim(false, limit, leaseSeconds),
+    claimDue,
 
-    claimHeld: (limit, leaseSeconds) => claim(true, limit, leaseSeconds),
+    async claimDigest(limit, leaseSeconds) {
+      const rows = await db.query<LeadRow>("select * from leads_private.claim_digest($1, $2::interval)", [limit, seconds(leaseSeconds)]);
+      return { batch: rows[0]?.digest_batch ?? "", leads: rows.map(fromLeadRow) };
+    },
 
     async release(ids) {
       await db.query("select leads_private.release_leads($1::uuid[])", [ids]);

@@ -87,7 +87,8 @@ export type MailKind = "lead" | "digest";
 export interface LeadStore {
   submit(lead: NewLead, rules: SubmitRules): Promise<SubmitOutcome>;
   claimDue(limit: number, leaseSeconds: number): Promise<StoredLead[]>;
-  claimHeld(limit: number, leaseSeconds: number): Promise<StoredLead[]>;
+  /** The leads of the pending digest and its batch id (the mail's key); empty when none is due. */
+  claimDigest(limit: number, leaseSeconds: number): Promise<{ batch: string; leads: StoredLead[] }>;
   release(ids: string[]): Promise<void>;
   /** A slot of the hourly mail ceiling, or null when it is used up. */
   reserveMailSlot(kind: MailKind, max: number, perSeconds: number): Promise<string | null>;
