@@ -4,7 +4,7 @@
  * or hangs. The mailer here only records (mail providers are exercised in the other suites).
  */
 
-import { createServer, type Server } from "node:net";
+import { createServer, type Server, type Socket } from "node:net";
 import { startPostgres, type PostgresServer } from "../../dev/embedded-postgres";
 import { readHandlerConfig, type HandlerConfig } from "../../supabase/functions/_shared/config";
 import { createHandler, MESSAGES, type HandlerDeps, type LeadHandler } from "../../supabase/functions/_shared/handler";
@@ -228,7 +228,9 @@ describe("storing and delivering", () => {
   });
 
   it("gives up on a database that accepts connections but never answers, instead of holding the visitor", async () => {
-    const silent: Server = createServer(() => undefined);
+    // Keeps the sockets it never answers, to destroy them at the end (close() alone waits for them).
+    const sockets = new Set<Socket>();
+    const silent: Server = createServer((socket) => void sockets.add(socket));
     await new Promise<void>((done) => silent.listen(0, "127.0.0.1", done));
     try {
       const { port } = silent.address() as { port: number };
@@ -238,6 +240,7 @@ describe("storing and delivering", () => {
       expect(logged.find((entry) => entry.event === "store_failed")?.fields.reason).toMatch(/took longer than 500 ms/);
       await hung.end().catch(() => undefined);
     } finally {
+      for (const socket of sockets) socket.destroy();
       silent.close();
     }
   });
