@@ -15,15 +15,18 @@ function started(): SiteRoot {
   return site;
 }
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {
+/** Reads the started-up modules when it renders: gatsby develop calls wrapRootElement while its app module loads, before onClientEntry has run. */
+function SiteRoot({ children }: { children: React.ReactNode }) {
   const { RootProvider, GlobalStyles } = started();
   return (
     <RootProvider>
       {GlobalStyles ? <GlobalStyles /> : null}
-      {element}
+      {children}
     </RootProvider>
   );
-};
+}
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <SiteRoot>{element}</SiteRoot>;
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
   const { Layout } = started();
