@@ -2,11 +2,14 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { startUpInSteps, type SiteRoot } from "./src/browser/start-up";
+import { rememberTypedValues } from "./src/browser/typed-values";
 
 let site: SiteRoot | undefined;
 
 /** Gatsby waits for this before it loads the page and renders: the site's code starts up in short steps. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
+  // React was requested by a first touch of a form: what the visitor has entered so far is noted before React hydrates.
+  rememberTypedValues();
   site = await startUpInSteps();
 };
 
@@ -17,14 +20,26 @@ function started(): SiteRoot {
 
 /** Reads the started-up modules when it renders: gatsby develop calls wrapRootElement while its app module loads, before onClientEntry has run. */
 function SiteRoot({ children }: { children: React.ReactNode }) {
-  const { RootProvider, GlobalStyles } = started();
+  const { RootProvider, GlobalStyles, CSSVars } = started();
   return (
     <RootProvider>
       {GlobalStyles ? <GlobalStyles /> : null}
+      {/* Every theme variable: the server's HTML keeps only those its own styles read (src/node/css-vars.ts),
+          and what renders here later (notices, the carousel) may read others. A selector of its own, so
+          emotion adds this block instead of taking over the server's. */}
+      <CSSVars root=":root" />
       {children}
     </RootProvider>
   );
 }
+
+/**
+ * The header menus and the chat button work without React (src/browser/shell-behaviour.ts); the
+ * production build starts them from an inline script in every page, gatsby develop from here.
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  if (process.env.NODE_ENV === "development") void import("./src/browser/shell-behaviour").then(({ startShellBehaviour }) => startShellBehaviour());
+};
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <SiteRoot>{element}</SiteRoot>;
 

@@ -5,6 +5,8 @@ import { robotsTxt } from "./src/node/config-data";
 import { contentDir } from "./src/node/content-dir";
 import { createServicePages } from "./src/node/create-pages";
 import { deferScriptsInDir } from "./src/node/deferred-scripts";
+import { inlineScripts } from "./src/node/inline-scripts";
+import { pruneCssVarsInDir } from "./src/node/css-vars";
 import { contentTypeDefs } from "./src/node/graphql-types";
 import { checkContentDir, formatProblem } from "./src/node/load-content";
 import { filesWithNulBytes } from "./src/node/nul-bytes";
@@ -77,12 +79,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   if (!siteUrl) reporter.panicOnBuild("siteMetadata.siteUrl is missing");
   else fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   try {
-    const deferred = deferScriptsInDir(publicDir);
-    reporter.info(`Scripts requested after load and the largest paint on all ${deferred} pages`);
+    const { pages, withReact } = deferScriptsInDir(publicDir, inlineScripts());
+    reporter.info(`${pages} pages rewritten: React on demand on the ${withReact} with islands (forms, carousel), none on the others`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
   }
+  const pruned = pruneCssVarsInDir(publicDir);
+  reporter.info(`CSS variables reduced to those each page reads: ${Math.round(pruned / 1024)} KB less HTML`);
   const withNul = filesWithNulBytes(publicDir);
   if (withNul.length > 0) {
     reporter.panicOnBuild(`U+0000 bytes in the build (text would be cut there by crawlers and previews): ${withNul.join(", ")}`);

@@ -298,6 +298,8 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
     const form = make("");
     const { context, page, posts, root } = await openForm(form);
     try {
+      // The visitor taps into the form (React loads then: the submit button waits for it), then submits it empty.
+      await root.locator(`[name="${Object.keys(form.fields)[0]}"]`).click();
       await root.locator('button[type="submit"]').click();
       await sleep(500);
       expect(posts).toHaveLength(0);

@@ -1,7 +1,8 @@
 /**
- * How pages load and hydrate: the built HTML carries no Gatsby async script tags (the loader
- * requests them after the first paint), static parts are kept as the server wrote them, and a
- * hydration error still reaches the console without costing the page its content.
+ * How pages load and hydrate: the built HTML carries no Gatsby async script tags; pages with a
+ * form or the carousel list React for the loader (requested after the first paint), the others
+ * load no JavaScript file at all. Static parts are kept as the server wrote them, and a hydration
+ * error still reaches the console without costing the page its content.
  */
 import type { Browser, Page, Route } from "playwright-core";
 import home from "../../data/home.json";
@@ -17,18 +18,83 @@ afterAll(async () => {
 
 const RESOURCES = /<script type="application\/json" id="page-resources">([^<]*)<\/script>/;
 
+/** The pages with a form or the carousel: the only ones that load React. */
+const ISLAND_ROUTES = ["/", "/fale-conosco", "/solicitar-cotacao"];
+const EXECUTABLE_INLINE_SCRIPT = /<script(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>/g;
+
 describe("the served HTML", () => {
   it.each([...FIXED_ROUTES, "/pagina-que-nao-existe", ...serviceRoutes().map((service) => service.path)])(
-    "%s has no Gatsby <script src async> tag, only the loader and the list of what it loads",
+    "%s has no Gatsby <script src async> tag; React is listed for the loader only where a form or the carousel needs it",
     async (route) => {
       const html = await (await fetch(siteUrl(route))).text();
       expect(html).not.toMatch(/<script[^>]*\ssrc=/);
       expect(html).not.toContain("gatsby-script-loader");
       const resources = JSON.parse(RESOURCES.exec(html)?.[1] ?? "null") as { pagePath: string; scripts: string[]; data: string[] } | null;
+      if (!ISLAND_ROUTES.includes(route)) {
+        // The shell's behaviour is the one script such a page runs; Gatsby's runtime globals are gone with its runtime.
+        expect(resources).toBeNull();
+        expect(html).not.toContain("window.___");
+        expect(html.match(EXECUTABLE_INLINE_SCRIPT)).toHaveLength(1);
+        return;
+      }
+      expect(html.match(EXECUTABLE_INLINE_SCRIPT)?.length).toBeGreaterThanOrEqual(3);
       expect(resources?.scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-[0-9a-f]+\.js$/), expect.stringMatching(/^\/framework-[0-9a-f]+\.js$/)]));
       for (const url of [...(resources?.scripts ?? []), ...(resources?.data ?? [])]) expect({ url, status: (await fetch(siteUrl(url))).status }).toEqual({ url, status: 200 });
     },
   );
+
+  it.each(["/quem-somos", "/servicos/seguro-auto"])("%s loads no JavaScript file at all, and its menus work", async (route) => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+      await page.waitForTimeout(500);
+      expect(scripts).toEqual([]);
+      await page.locator('header button[aria-label="Abrir menu"]').click();
+      await page.getByRole("dialog").waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a page with a form", () => {
+  it("requests no script until the form is touched; what was typed and chosen before React hydrated is kept", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto(siteUrl("/solicitar-cotacao"), { waitUntil: "networkidle" });
+      await page.waitForTimeout(500);
+      expect(scripts).toEqual([]);
+      const form = page.getByTestId("full-quote-form");
+      const submit = form.locator('button[type="submit"]');
+      expect(await submit.isDisabled()).toBe(true);
+      // Typed at once, before React can have loaded: the first focus requests it.
+      await form.locator('[name="nome"]').fill("Ana Souza");
+      const service = await form.locator('select[name="tipoSeguro"] option:not([value=""])').first().getAttribute("value");
+      await form.locator('select[name="tipoSeguro"]').selectOption(service ?? "");
+      await expect(submit.isDisabled()).resolves.toBe(true);
+      await page.waitForFunction(() => !document.querySelector('[data-testid="full-quote-form"] button[type="submit"]')?.hasAttribute("disabled"), undefined, { timeout: 20000 });
+      expect(scripts.some((url) => /\/framework-[0-9a-f]+\.js$/.test(url))).toBe(true);
+      expect(await form.locator('[name="nome"]').inputValue()).toBe("Ana Souza");
+      expect(await form.locator('select[name="tipoSeguro"]').inputValue()).toBe(service);
+      // The state has them too: typing on continues from them.
+      await form.locator('[name="nome"]').press("End");
+      await form.locator('[name="nome"]').pressSequentially(" Lima");
+      expect(await form.locator('[name="nome"]').inputValue()).toBe("Ana Souza Lima");
+      expect(await form.locator('select[name="tipoSeguro"]').inputValue()).toBe(service);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 /** Opens "/" with its HTML changed by `edit` before the browser sees it. */
@@ -41,9 +107,11 @@ async function openEdited(edit: (html: string) => string, viewport = MOBILE) {
   return opened;
 }
 
-/** Resolves once React has hydrated: the submit buttons are only enabled by their hydrated form. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.querySelectorAll('form button[type="submit"]:not([disabled])').length === 2, undefined, { timeout: 20000 });
+/** Touches a form of "/", which requests React, and resolves once it has hydrated: the submit buttons are only enabled by their hydrated form. */
+async function hydrated(page: Page) {
+  await page.getByTestId("quick-quote-form").locator('[name="nome"]').click();
+  await page.waitForFunction(() => document.querySelectorAll('form button[type="submit"]:not([disabled])').length === 2, undefined, { timeout: 20000 });
+}
 
 describe("hydration", () => {
   it("leaves static parts as the server wrote them: React neither compares nor re-renders them", async () => {
@@ -64,8 +132,8 @@ describe("hydration", () => {
   });
 
   it("reports a hydration error on the console, and the page keeps all of its content", async () => {
-    // The services button is hydrated; text the server did not write makes React's hydration fail there.
-    const { context, page, problems } = await openEdited((html) => html.replace(/(aria-controls="menu-movel-servicos"[^>]*>)Produtos e Serviços/, "$1Produtos"));
+    // The quick quote form is hydrated; a label the server did not write makes React's hydration fail there.
+    const { context, page, problems } = await openEdited((html) => html.replace(/(data-testid="quick-quote-form"[\s\S]*?<label[^>]*>)Nome/, "$1Nome completo"));
     try {
       await page.goto(siteUrl("/"), { waitUntil: "networkidle" });
       await hydrated(page);
@@ -76,6 +144,7 @@ describe("hydration", () => {
       await expect(page.locator("h1").innerText()).resolves.toBe(home.hero.headline);
       await expect(page.locator("section#services [data-testid=service-card]").count()).resolves.toBe(13);
       await expect(page.locator("footer nav a").count()).resolves.toBe(4);
+      await expect(page.getByTestId("quick-quote-form").getByLabel(/^Nome/).count()).resolves.toBe(1);
       await page.locator('header button[aria-label="Abrir menu"]').click();
       await expect(page.getByRole("dialog").getByRole("button", { name: "Produtos e Serviços" }).count()).resolves.toBe(1);
     } finally {

@@ -14,19 +14,21 @@ import {
 } from "../../src/node/security-headers";
 import {
   deferScripts,
+  hasIslands,
   deferScriptsInDir,
   pageDataUrl,
-  RESOURCES_ID,
-  SCRIPT_LOADER,
+  pageDataUrlOfFile,
   ScriptRewriteError,
-  type PageResources,
+  withGatsbyScripts,
 } from "../../src/node/deferred-scripts";
+import { RESOURCES_ID } from "../../src/lib/islands";
 import { START_UP_CHUNK } from "../../src/browser/start-up";
 import { absoluteUrl, mailtoHref, telHref } from "../../src/lib/links";
 import { faqPageJsonLd, insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
 import { filesWithNulBytes } from "../../src/node/nul-bytes";
 import { withoutScripts } from "../../dev/static-server";
+import { pruneUnusedCssVars } from "../../src/node/css-vars";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -155,23 +157,37 @@ describe("structured data", () => {
   });
 });
 
-describe("scripts requested after the first paint", () => {
-  const page = `<body><main>x</main><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/servicos/vida";/*]]>*/</script><script id="gatsby-chunk-mapping">window.a=1</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body>`;
-  const resources = (sources: string[], pagePath: string): PageResources => ({
+describe("scripts: the shell's on every page, React only where an island needs it", () => {
+  const SCRIPTS = { shell: "startShell()", islands: "startIslands()" };
+  const SLICE = `<script
+  id="gatsby-chunk-mapping"
+>
+  window.___chunkMapping={}
+</script><script>window.___webpackCompilationHash="1";</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>`;
+  const START = '<!-- slice-start id="_gatsby-scripts-1" -->';
+  const END = '<!-- slice-end id="_gatsby-scripts-1" -->';
+  const page = `<body><main><form data-island="interaction">x</form></main><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/servicos/vida";/*]]>*/</script>${START}${SLICE}${END}</body>`;
+  const staticPage = page.replace(' data-island="interaction"', "");
+  const resources = (sources: string[], pagePath: string) => ({
     scripts: [...sources, "/component-4.js"],
     data: [pageDataUrl(pagePath), "/page-data/app-data.json"],
   });
 
-  it("replaces Gatsby's script tags with the page's resources and one loader, keeping their order", () => {
-    const html = deferScripts(page, resources);
+  it("gives a page with islands the list of what it loads, the island loader and the shell's script", () => {
+    const html = deferScripts(page, "/servicos/vida", resources, SCRIPTS);
     expect(html).not.toMatch(/<script src=/);
-    expect(html).toContain('<script id="gatsby-chunk-mapping">window.a=1</script>');
+    expect(html).toContain("window.___chunkMapping={}");
     // Gatsby's per-page inline script is gone (one CSP hash fewer per page): the loader sets pagePath.
     expect(html).not.toContain("gatsby-script-loader");
     expect(html).toContain(
-      `<script type="application/json" id="${RESOURCES_ID}">{"pagePath":"/servicos/vida","scripts":["/webpack-runtime-1.js","/framework-2.js","/app-3.js","/component-4.js"],"data":["/page-data/servicos/vida/page-data.json","/page-data/app-data.json"]}</script>${SCRIPT_LOADER}</body>`,
+      `<script type="application/json" id="${RESOURCES_ID}">{"pagePath":"/servicos/vida","scripts":["/webpack-runtime-1.js","/framework-2.js","/app-3.js","/component-4.js"],"data":["/page-data/servicos/vida/page-data.json","/page-data/app-data.json"]}</script><script>startIslands()</script><script>startShell()</script>${END}</body>`,
     );
-    expect(html.match(/requestAnimationFrame/g)).toHaveLength(1);
+  });
+
+  it("gives a page without islands no React: only the shell's script is left", () => {
+    expect(deferScripts(staticPage, "/servicos/vida", resources, SCRIPTS)).toBe(`<body><main><form>x</form></main>${START}<script>startShell()</script>${END}</body>`);
+    expect(hasIslands(page)).toBe(true);
+    expect(hasIslands(page.replace("data-island=", "data-islander="))).toBe(false);
   });
 
   it("finds a page's data where Gatsby's loader looks for it", () => {
@@ -181,11 +197,24 @@ describe("scripts requested after the first paint", () => {
   });
 
   it("stops on a page without Gatsby's script tags, or with a script tag it does not know", () => {
-    expect(() => deferScripts("<body>static</body>", resources)).toThrow(ScriptRewriteError);
-    expect(() => deferScripts(page.replace(' async></script><script src="/app-3.js"', ' defer></script><script src="/app-3.js"'), resources)).toThrow(
-      /left after the rewrite/,
-    );
-    expect(() => deferScripts(page.replace(/window\.pagePath="[^"]*";/, ""), resources)).toThrow(/pagePath/);
+    for (const html of [page, staticPage]) {
+      expect(() => deferScripts("<body>static</body>", "/", resources, SCRIPTS)).toThrow(ScriptRewriteError);
+      expect(() =>
+        deferScripts(html.replace(' async></script><script src="/app-3.js"', ' defer></script><script src="/app-3.js"'), "/servicos/vida", resources, SCRIPTS),
+      ).toThrow(/left after the rewrite/);
+    }
+  });
+
+  it("rewrites a page again from Gatsby's scripts, as an incremental build leaves it, with the current inline scripts", () => {
+    for (const html of [page, staticPage]) {
+      const first = deferScripts(withGatsbyScripts(html, () => SLICE), "/servicos/vida", resources, SCRIPTS);
+      // An unchanged page keeps the last rewrite (its page-path script gone); Gatsby's scripts come back from the slice.
+      expect(deferScripts(withGatsbyScripts(first, () => SLICE), "/servicos/vida", resources, SCRIPTS)).toBe(first);
+      const changed = deferScripts(withGatsbyScripts(first, () => SLICE), "/servicos/vida", resources, { shell: "startShell(2)", islands: "startIslands(2)" });
+      expect(changed).toContain("<script>startShell(2)</script>");
+      expect(changed).not.toContain("<script>startShell()</script>");
+    }
+    expect(() => withGatsbyScripts(page.replace(START, ""), () => SLICE)).toThrow(ScriptRewriteError);
   });
 
   it("names every page that does not match, and stops the build", () => {
@@ -197,68 +226,31 @@ describe("scripts requested after the first paint", () => {
         path.join(dir, "webpack.stats.json"),
         JSON.stringify({ namedChunkGroups: { [START_UP_CHUNK]: group("shared.js", "start-up.js"), "component---vida": group("shared.js", "component-4.js", "component-4.js.map") } }),
       );
-      fs.writeFileSync(path.join(dir, "page-data", "servicos", "vida", "page-data.json"), JSON.stringify({ componentChunkName: "component---vida", staticQueryHashes: ["12"] }));
-      fs.writeFileSync(path.join(dir, "vida.html"), page);
-      fs.writeFileSync(path.join(dir, "changed.html"), page.replace(/ async/g, ' type="module"'));
-      expect(() => deferScriptsInDir(dir)).toThrow(/does not match 1 of 2 built page\(s\)[\s\S]*changed\.html/);
-      fs.rmSync(path.join(dir, "changed.html"));
-      expect(deferScriptsInDir(dir)).toBe(1);
-      expect(fs.readFileSync(path.join(dir, "vida.html"), "utf8")).toContain(
+      const addPage = (pagePath: string, html: string) => {
+        fs.mkdirSync(path.join(dir, pagePath), { recursive: true });
+        fs.mkdirSync(path.join(dir, "page-data", pagePath), { recursive: true });
+        fs.writeFileSync(path.join(dir, "page-data", pagePath, "page-data.json"), JSON.stringify({ componentChunkName: "component---vida", path: pagePath, staticQueryHashes: ["12"] }));
+        fs.writeFileSync(path.join(dir, pagePath, "index.html"), html);
+      };
+      addPage("/servicos/vida", page);
+      addPage("/sobre", staticPage);
+      addPage("/changed", page.replace(START, ""));
+      fs.writeFileSync(path.join(dir, "orphan.html"), page);
+      fs.mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), SLICE);
+      expect(() => deferScriptsInDir(dir, SCRIPTS)).toThrow(/does not match 2 of 4 built page\(s\)[\s\S]*changed\/index\.html[\s\S]*orphan\.html/);
+      fs.rmSync(path.join(dir, "changed"), { recursive: true });
+      fs.rmSync(path.join(dir, "orphan.html"));
+      expect(deferScriptsInDir(dir, SCRIPTS)).toEqual({ pages: 2, withReact: 1 });
+      expect(pageDataUrlOfFile(path.join("servicos", "vida", "index.html"))).toBe("/page-data/servicos/vida/page-data.json");
+      expect(pageDataUrlOfFile("index.html")).toBe("/page-data/index/page-data.json");
+      expect(pageDataUrlOfFile("404.html")).toBe("/page-data/404.html/page-data.json");
+      expect(fs.readFileSync(path.join(dir, "servicos", "vida", "index.html"), "utf8")).toContain(
         '{"pagePath":"/servicos/vida","scripts":["/webpack-runtime-1.js","/framework-2.js","/app-3.js","/shared.js","/start-up.js","/component-4.js"],"data":["/page-data/servicos/vida/page-data.json","/page-data/app-data.json","/page-data/sq/d/12.json"]}',
       );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
-
-  /** Runs the loader with a fake window; returns what it appended and the hooks it left. */
-  function runLoader(readyState: string) {
-    const appended: string[] = [];
-    const hooks: { load?: () => void; paint?: () => void; timers: (() => void)[] } = { timers: [] };
-    const window: { pagePath?: string } = {};
-    const sandbox = {
-      window,
-      requestAnimationFrame: (callback: () => void) => callback(),
-      setTimeout: (callback: () => void, ms: number) => (ms === 0 ? callback() : hooks.timers.push(callback)),
-      addEventListener: (type: string, listener: () => void) => {
-        if (type === "load") hooks.load = listener;
-      },
-      PerformanceObserver: class {
-        constructor(private readonly callback: () => void) {}
-        observe() {
-          hooks.paint = this.callback;
-        }
-      },
-      document: {
-        readyState,
-        getElementById: () => ({ textContent: JSON.stringify({ pagePath: "/p", scripts: ["/a.js", "/b.js"], data: ["/d.json"] }) }),
-        createElement: () => ({}) as { src?: string; href?: string },
-        head: { appendChild: (element: { rel: string; as: string; href: string }) => appended.push(`${element.rel} ${element.as} ${element.href}`) },
-        body: { appendChild: (element: { src: string }) => appended.push(element.src) },
-      },
-    };
-    const body = /<script>(.*)<\/script>/.exec(SCRIPT_LOADER)![1];
-    new Function(...Object.keys(sandbox), body)(...Object.values(sandbox));
-    return { appended, hooks, window };
-  }
-
-  it("waits for the load event, then the next largest paint, then preloads the data and appends each script once, in order", () => {
-    const { appended, hooks, window } = runLoader("loading");
-    expect(appended).toEqual([]);
-    hooks.load?.();
-    expect(appended).toEqual([]);
-    hooks.paint?.();
-    hooks.paint?.();
-    hooks.timers.forEach((timer) => timer());
-    expect(appended).toEqual(["preload fetch /d.json", "/a.js", "/b.js"]);
-    expect(window.pagePath).toBe("/p");
-  });
-
-  it("loads after a short delay when the page had already shown everything", () => {
-    const { appended, hooks } = runLoader("complete");
-    expect(appended).toEqual([]);
-    hooks.timers.forEach((timer) => timer());
-    expect(appended).toEqual(["preload fetch /d.json", "/a.js", "/b.js"]);
   });
 });
 
@@ -289,5 +281,18 @@ describe("routes", () => {
     const pages = fs.readdirSync(path.join(__dirname, "..", "..", "src", "pages")).map((file) => file.replace(/\.tsx$/, ""));
     for (const route of Object.values(ROUTES)) expect(pages).toContain(route === "/" ? "index" : route.slice(1));
     expect(servicePath("seguro-auto")).toBe("/servicos/seguro-auto");
+  });
+});
+
+describe("CSS variables of a built page", () => {
+  it("keeps the variables the page's styles read, directly or through another variable, and drops the rest", () => {
+    const html =
+      '<style>:host,:root,[data-theme]{--a:1px;--b:var(--c);--c:red;--d:blue;--e:var(--empty,/*!*/ /*!*/)}</style>' +
+      '<style>.x{margin:var(--a);color:var(--b)}</style><p style="padding:var(--e)">x</p>';
+    expect(pruneUnusedCssVars(html)).toBe(
+      '<style>:host,:root,[data-theme]{--a:1px;--b:var(--c);--c:red;--e:var(--empty,/*!*/ /*!*/);}</style>' +
+        '<style>.x{margin:var(--a);color:var(--b)}</style><p style="padding:var(--e)">x</p>',
+    );
+    expect(pruneUnusedCssVars("<p>no variables block</p>")).toBe("<p>no variables block</p>");
   });
 });

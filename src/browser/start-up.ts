@@ -6,6 +6,8 @@ export interface SiteRoot {
   Layout: typeof Layout;
   /** Only when rendering without server HTML (gatsby develop): the global styles the server otherwise writes. */
   GlobalStyles: React.ComponentType | null;
+  /** Chakra's CSS variables block. */
+  CSSVars: React.ComponentType<{ root?: string }>;
 }
 
 /** Lets the browser handle input and paint between two steps of start-up work. */
@@ -16,7 +18,7 @@ export const START_UP_CHUNK = "site-start-up";
 
 /**
  * Runs the site's own modules one group per task before React renders: Chakra's style system,
- * then the theme, then the layout. Evaluated all at once with the app script they made one long
+ * the theme's values, the providers, the theme's CSS variables, then the layout. Evaluated all at once with the app script they made one long
  * task (about 50 ms here, four times that on a mid-range phone) that blocked any input. The
  * chunk is already requested by the page's script loader (src/node/deferred-scripts.ts); a module
  * runs when it is first imported, so each step's modules run in that step's task.
@@ -25,10 +27,14 @@ export async function startUpInSteps(): Promise<SiteRoot> {
   await yieldToMain();
   await import(/* webpackChunkName: "site-start-up" */ "./style-system");
   await yieldToMain();
-  const { RootProvider } = await import(/* webpackChunkName: "site-start-up" */ "./theme");
+  await import(/* webpackChunkName: "site-start-up" */ "./theme-values");
+  await yieldToMain();
+  const { RootProvider, prepareTheme, CSSVars } = await import(/* webpackChunkName: "site-start-up" */ "./theme");
+  await yieldToMain();
+  prepareTheme();
   await yieldToMain();
   const { Layout } = await import(/* webpackChunkName: "site-start-up" */ "./layout");
   await yieldToMain();
   const GlobalStyles = process.env.NODE_ENV === "development" ? (await import("../theme/GlobalStyles")).GlobalStyles : null;
-  return { RootProvider, Layout, GlobalStyles };
+  return { RootProvider, Layout, GlobalStyles, CSSVars };
 }

@@ -1,67 +1,63 @@
 import fs from "node:fs";
 import path from "node:path";
 import { START_UP_CHUNK } from "../browser/start-up";
+import { ISLAND_ATTRIBUTE, RESOURCES_ID, type PageResources } from "../lib/islands";
 import { builtPages } from "./html-files";
+import type { InlineScripts } from "./inline-scripts";
 
 /**
- * Gatsby ends every page with <script src async> tags for its runtime, React and the app; the app
- * then fetches the page's data and component chunk, and only then hydrates. The page is complete
- * HTML, so nothing needs those scripts to show it: a small inline loader requests them once the
- * page has loaded and painted its largest element, and requests the page's data and chunks at the
- * same moment instead of one round trip after another. The loader is the same on every page (one
- * CSP hash); what it loads is a JSON data block, which CSP does not apply to.
+ * Gatsby ends every page with <script src async> tags for its runtime, React and the app, which
+ * then hydrate the whole page. The pages are complete HTML and most of them have nothing that
+ * needs React: their header menus and chat button have their own small script. So the build
+ * rewrites those tags: a page with islands (src/lib/islands.ts) gets the list of what it loads and
+ * the loader that requests it when an island needs it; a page without any loads no React at all.
  */
 const GATSBY_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 const SCRIPT_WITH_SRC = /<script\b[^>]*\bsrc=/i;
 /** Gatsby's one inline script that differs from page to page (and so would need a CSP hash per page). */
-const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
-
-export const RESOURCES_ID = "page-resources";
-
-/** How long after the load event to wait for a largest paint before loading anyway. */
-export const LOADER_FALLBACK_MS = 200;
-
-/** What a page needs to hydrate: scripts to run and JSON the app fetches. */
-export interface PageResources {
-  scripts: string[];
-  data: string[];
-}
-
-/**
- * Appends the scripts (and preloads the data) once the page has loaded and shown its largest
- * element: the load event can come before that paint, so the loader waits for the next
- * largest-contentful-paint report, or LOADER_FALLBACK_MS when none comes, then for the frame after.
- * It also sets window.pagePath, which Gatsby's app reads, in place of Gatsby's per-page script.
- */
-export const SCRIPT_LOADER =
-  `<script>(function(){var d=0;function a(){var r=JSON.parse(document.getElementById("${RESOURCES_ID}").textContent);window.pagePath=r.pagePath;` +
-  `r.data.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)});` +
-  `r.scripts.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.body.appendChild(e)})}` +
-  `function g(){if(d)return;d=1;requestAnimationFrame(function(){setTimeout(a,0)})}` +
-  `function l(){try{new PerformanceObserver(g).observe({type:"largest-contentful-paint"})}catch(x){}setTimeout(g,${LOADER_FALLBACK_MS})}` +
-  `if(document.readyState==="complete")l();else addEventListener("load",l)})()</script>`;
+const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="(?:[^"\\]|\\.)*";\/\*\]\]>\*\/<\/script>/;
+/** Gatsby's inline scripts that set its runtime's globals (compilation hash, chunk mapping): only its runtime reads them. */
+const RUNTIME_GLOBALS_SCRIPT = /<script\s*(?:id="gatsby-chunk-mapping"\s*)?>\s*window\.___[^<]*<\/script>/g;
+const HAS_ISLAND = new RegExp(`\\s${ISLAND_ATTRIBUTE}=`);
 
 /** Raised when a built page does not look the way the loader expects; the build must stop. */
 export class ScriptRewriteError extends Error {}
 
+/** Whether a built page has a part that needs React in the browser (src/lib/islands.ts). */
+export function hasIslands(html: string): boolean {
+  return HAS_ISLAND.test(html);
+}
+
+type ResourcesOf = (sources: string[], pagePath: string) => Omit<PageResources, "pagePath">;
+
 /**
- * Replaces Gatsby's script tags with the data block and the loader. Throws when the page has none
- * of them, or when a <script src> is left afterwards: Gatsby's markup has changed and the page
- * would otherwise load its scripts in a way nobody chose.
+ * Replaces Gatsby's script tags with the inline scripts: the shell's on every page; on a page
+ * with islands, also the data block and the island loader. `pagePath` is the page's path as
+ * Gatsby's app knows it (its page-data "path"). Throws when the page has none of Gatsby's tags, or
+ * when a <script src> is left afterwards: Gatsby's markup has changed and the page would otherwise
+ * load its scripts in a way nobody chose.
+ *
+ * An incremental build may not render a page again but only put Gatsby's scripts (a "slice")
+ * back into the page rewritten last time: the page-path script is gone from it then, so the path
+ * comes from the caller, and what is removed is removed only if it is there.
  */
-export function deferScripts(html: string, pageResources: (sources: string[], pagePath: string) => PageResources): string {
+export function deferScripts(html: string, pagePath: string, resourcesOf: ResourcesOf, scripts: InlineScripts): string {
   const sources = [...html.matchAll(GATSBY_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) throw new ScriptRewriteError('no <script src="…" async> tag of Gatsby\'s found');
-  const pagePathScript = PAGE_PATH_SCRIPT.exec(html);
-  if (!pagePathScript) throw new ScriptRewriteError("no gatsby-script-loader script with window.pagePath found");
-  const pagePath = JSON.parse(pagePathScript[1]) as string;
-  // "<" escaped so the JSON cannot end the script element early.
-  const resources = JSON.stringify({ pagePath, ...pageResources(sources, pagePath) }).replace(/</g, "\\u003c");
+  let tail = `<script>${scripts.shell}</script>`;
+  let page = html.replace(PAGE_PATH_SCRIPT, "");
+  if (hasIslands(html)) {
+    // "<" escaped so the JSON cannot end the script element early.
+    const resources = JSON.stringify({ pagePath, ...resourcesOf(sources, pagePath) }).replace(/</g, "\\u003c");
+    tail = `<script type="application/json" id="${RESOURCES_ID}">${resources}</script><script>${scripts.islands}</script>${tail}`;
+  } else {
+    page = page.replace(RUNTIME_GLOBALS_SCRIPT, "");
+  }
   let first = true;
-  const rewritten = html.replace(pagePathScript[0], "").replace(GATSBY_SCRIPT, () => {
+  const rewritten = page.replace(GATSBY_SCRIPT, () => {
     if (!first) return "";
     first = false;
-    return `<script type="application/json" id="${RESOURCES_ID}">${resources}</script>${SCRIPT_LOADER}`;
+    return tail;
   });
   if (SCRIPT_WITH_SRC.test(rewritten)) throw new ScriptRewriteError("a <script src> tag is left after the rewrite");
   return rewritten;
@@ -73,12 +69,18 @@ export function pageDataUrl(pagePath: string): string {
   return `/page-data/${name}/page-data.json`;
 }
 
+/** The data file of a built page (public/quem-somos/index.html → /page-data/quem-somos/page-data.json, public/404.html → /page-data/404.html/…). */
+export function pageDataUrlOfFile(relativeFile: string): string {
+  const file = relativeFile.split(path.sep).join("/");
+  return pageDataUrl(file === "index.html" ? "/" : `/${file.replace(/\/index\.html$/, "")}`);
+}
+
 /**
  * For a built site: Gatsby's scripts, the chunks of the site's start-up (src/browser/start-up.ts)
  * and of the page's component (webpack.stats.json), and the page's data (page-data, app-data and the
  * static query results it lists), so the loader can request all of it at once.
  */
-export function builtPageResources(publicDir: string): (sources: string[], pagePath: string) => PageResources {
+export function builtPageResources(publicDir: string): ResourcesOf {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
     namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined>;
   };
@@ -101,13 +103,38 @@ export function builtPageResources(publicDir: string): (sources: string[], pageP
   };
 }
 
+const SCRIPTS_SLICE = /<!-- slice-start id="(_gatsby-scripts[^"]*)" -->[\s\S]*?<!-- slice-end id="\1" -->/g;
+
+/**
+ * Puts Gatsby's scripts back into a built page from its "slice" (public/_gatsby/slices/), the
+ * way Gatsby itself does: an incremental build leaves an unchanged page as the last rewrite left
+ * it, and rewriting from Gatsby's own markup every time is what keeps the inline scripts current.
+ */
+export function withGatsbyScripts(html: string, readSlice: (id: string) => string): string {
+  let found = false;
+  const restored = html.replace(SCRIPTS_SLICE, (_match, id: string) => {
+    found = true;
+    return `<!-- slice-start id="${id}" -->${readSlice(id)}<!-- slice-end id="${id}" -->`;
+  });
+  if (!found) throw new ScriptRewriteError("no <!-- slice-start id=\"_gatsby-scripts…\" --> region found");
+  return restored;
+}
+
 /** Rewrites every built page under `dir`, or none: throws one error naming every page that does not match. */
-export function deferScriptsInDir(dir: string): number {
+export function deferScriptsInDir(dir: string, scripts: InlineScripts): { pages: number; withReact: number } {
   const resources = builtPageResources(dir);
+  const slices = new Map<string, string>();
+  const readSlice = (id: string) => {
+    if (!slices.has(id)) slices.set(id, fs.readFileSync(path.join(dir, "_gatsby", "slices", `${id}.html`), "utf8"));
+    return slices.get(id) as string;
+  };
   const problems: string[] = [];
   const rewritten = builtPages(dir).flatMap((file) => {
     try {
-      return [{ file, html: deferScripts(fs.readFileSync(file, "utf8"), resources) }];
+      const pageData = JSON.parse(fs.readFileSync(path.join(dir, pageDataUrlOfFile(path.relative(dir, file))), "utf8")) as { path?: unknown };
+      if (typeof pageData.path !== "string") throw new ScriptRewriteError("its page-data.json has no path");
+      const html = withGatsbyScripts(fs.readFileSync(file, "utf8"), readSlice);
+      return [{ file, html: deferScripts(html, pageData.path, resources, scripts) }];
     } catch (error) {
       // A missing or unreadable page-data file is as much a mismatch as changed markup.
       if (!(error instanceof ScriptRewriteError || error instanceof SyntaxError || (error as NodeJS.ErrnoException).code === "ENOENT")) throw error;
@@ -122,5 +149,5 @@ export function deferScriptsInDir(dir: string): number {
     );
   }
   for (const { file, html } of rewritten) fs.writeFileSync(file, html);
-  return rewritten.length;
+  return { pages: rewritten.length, withReact: rewritten.filter(({ html }) => hasIslands(html)).length };
 }

@@ -11,6 +11,11 @@ function cssVarTheme() {
   return computedTheme;
 }
 
+/** Computes the CSS-variable theme now, so that the first render does not (a start-up step of its own). */
+export function prepareTheme(): void {
+  cssVarTheme();
+}
+
 // Light mode only: nothing reads or stores a preference, and nothing touches <html> or <body> for it.
 const LIGHT_ONLY = { colorMode: "light", setColorMode: () => undefined, toggleColorMode: () => undefined } as const;
 

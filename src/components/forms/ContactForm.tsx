@@ -6,6 +6,7 @@ import { CONTACT_PAGE_MESSAGES } from "./messages";
 import { TextareaField } from "./TextareaField";
 import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
+import { island } from "../../lib/islands";
 
 const EMPTY: ContactPageValues = { nome: "", telefone: "", email: "", assunto: "", mensagem: "" };
 
@@ -13,7 +14,7 @@ const EMPTY: ContactPageValues = { nome: "", telefone: "", email: "", assunto: "
 export function ContactForm() {
   const form = useLeadSubmit({ initialValues: EMPTY, toBody: contactPageBody, messages: CONTACT_PAGE_MESSAGES });
   return (
-    <Stack as="form" aria-label="Formulário de contato" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="contact-form">
+    <Stack as="form" {...island("interaction")} ref={form.formRef} aria-label="Formulário de contato" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="contact-form">
       <TextField label="Nome" isRequired autoComplete="name" {...form.field("nome")} />
       <SimpleGrid minChildWidth="220px" spacing={5}>
         <TextField label="Telefone" type="tel" isRequired autoComplete="tel" {...form.field("telefone")} />

@@ -9,6 +9,7 @@ import { TextareaField } from "./TextareaField";
 import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
 import { ROUTES } from "../../lib/routes";
+import { island } from "../../lib/islands";
 
 const EMPTY: FullQuoteValues = {
   nome: "",
@@ -34,7 +35,7 @@ export function FullQuoteForm() {
     check: termsAccepted,
   });
   return (
-    <Stack as="form" aria-label="Solicitação de cotação" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="full-quote-form">
+    <Stack as="form" {...island("interaction")} ref={form.formRef} aria-label="Solicitação de cotação" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="full-quote-form">
       <TextField label="Nome completo" isRequired autoComplete="name" {...form.field("nome")} />
       <SimpleGrid minChildWidth="220px" spacing={5}>
         <TextField label="CPF" isRequired inputMode="numeric" {...form.field("cpf")} />

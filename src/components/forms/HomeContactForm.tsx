@@ -7,6 +7,7 @@ import { SelectField } from "./SelectField";
 import { TextareaField } from "./TextareaField";
 import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
+import { island } from "../../lib/islands";
 
 const EMPTY: HomeContactValues = { name: "", email: "", phone: "", insuranceType: "", message: "" };
 
@@ -14,7 +15,7 @@ const EMPTY: HomeContactValues = { name: "", email: "", phone: "", insuranceType
 export function HomeContactForm() {
   const form = useLeadSubmit({ initialValues: EMPTY, toBody: homeContactBody, messages: HOME_CONTACT_MESSAGES });
   return (
-    <Stack as="form" aria-label="Formulário de contato" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="home-contact-form">
+    <Stack as="form" {...island("interaction")} ref={form.formRef} aria-label="Formulário de contato" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="home-contact-form">
       <TextField label="Nome" isRequired autoComplete="name" {...form.field("name")} />
       <SimpleGrid minChildWidth="220px" spacing={5}>
         <TextField label="E-mail" type="email" isRequired autoComplete="email" {...form.field("email")} />

@@ -6,6 +6,7 @@ import { QUICK_QUOTE_MESSAGES } from "./messages";
 import { SelectField } from "./SelectField";
 import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
+import { island } from "../../lib/islands";
 
 const EMPTY: QuickQuoteValues = { nome: "", cpf: "", telefone: "", servicos: "", empresa: "" };
 const SERVICE_OPTIONS = QUICK_QUOTE_SERVICES.map((service) => ({ value: service, label: service }));
@@ -19,7 +20,7 @@ export function QuickQuoteForm() {
     logFailure: true,
   });
   return (
-    <Stack as="form" aria-label="Cotação rápida" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="quick-quote-form">
+    <Stack as="form" {...island("interaction")} ref={form.formRef} aria-label="Cotação rápida" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="quick-quote-form">
       <TextField label="Nome" isRequired autoComplete="name" {...form.field("nome")} />
       <SimpleGrid minChildWidth="220px" spacing={5}>
         <TextField label="CNPJ/CPF" isRequired inputMode="numeric" {...form.field("cpf")} />

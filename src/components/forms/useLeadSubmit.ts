@@ -1,6 +1,7 @@
 import * as React from "react";
 import { prefetchLeadClient, sendLead, type LeadBody } from "../../lib/leads";
 import { notify, prefetchNotices } from "../ui/notify";
+import { typedValue } from "../../browser/typed-values";
 import type { LeadMessages, NoticeText } from "./messages";
 import { submitLead } from "./submit-lead";
 
@@ -34,6 +35,7 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   const [values, setValues] = React.useState<V>(initialValues);
   const [honeypot, setHoneypot] = React.useState("");
   const [isSubmitting, setSubmitting] = React.useState(false);
+  const formRef = React.useRef<HTMLFormElement>(null);
 
   const setValue = React.useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -80,5 +82,23 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
     prefetchNotices();
   }, []);
 
-  return { values, setValue, field, honeypotField, isSubmitting, onSubmit, onFocus };
+  // React loads when the visitor first focuses or touches the form (src/lib/islands.ts): what they
+  // typed before it hydrated goes into the state, and the focus it missed still prefetches.
+  React.useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const changed: Partial<V> = {};
+    for (const name of Object.keys(initialValues) as (keyof V & string)[]) {
+      const value = typedValue(form, name, initialValues[name]);
+      if (value !== undefined) changed[name] = value as V[typeof name];
+    }
+    if (Object.keys(changed).length > 0) setValues((current) => ({ ...current, ...changed }));
+    const trap = typedValue(form, HONEYPOT_NAME, "");
+    if (typeof trap === "string") setHoneypot(trap);
+    if (form.contains(document.activeElement)) onFocus();
+    // Once, right after hydration: later changes reach the state through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { values, setValue, field, honeypotField, isSubmitting, onSubmit, onFocus, formRef };
 }

@@ -3,12 +3,10 @@ import { Box, Heading, Text } from "@chakra-ui/react";
 import { Section } from "../ui/Section";
 import { StaticHtml } from "../ui/StaticHtml";
 import type { PartnerLogoItem } from "./partner-types";
+import { NEAR_MARGIN, island } from "../../lib/islands";
 
 // Its own chunk, fetched as the section comes near the viewport: it sits far below the first screen.
 const PartnerCarousel = React.lazy(() => import(/* webpackChunkName: "partner-carousel" */ "./PartnerCarousel"));
-
-/** How far ahead of the viewport the carousel starts loading, so it is ready before it is seen. */
-const LOAD_AHEAD = "200% 0px";
 
 interface PartnersSectionProps {
   title: string;
@@ -18,7 +16,7 @@ interface PartnersSectionProps {
 
 /** Reserves the carousel's height until it is rendered, so nothing below it moves. */
 const CarouselPlaceholder = React.forwardRef<HTMLDivElement>(function CarouselPlaceholder(_props, ref) {
-  return <Box ref={ref} h={{ base: "9.5rem", md: "10.5rem" }} aria-hidden="true" />;
+  return <Box ref={ref} h={{ base: "9.5rem", md: "10.5rem" }} aria-hidden="true" {...island("near")} />;
 });
 
 export function PartnersSection({ title, text, partners }: PartnersSectionProps) {
@@ -35,7 +33,7 @@ export function PartnersSection({ title, text, partners }: PartnersSectionProps)
         observer.disconnect();
         React.startTransition(() => setNear(true));
       },
-      { rootMargin: LOAD_AHEAD },
+      { rootMargin: NEAR_MARGIN },
     );
     observer.observe(target);
     return () => observer.disconnect();

@@ -1,7 +1,6 @@
 import { Box, Container, Flex, HStack } from "@chakra-ui/react";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSite } from "../../hooks/useSite";
-import { StaticHtml } from "../ui/StaticHtml";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NavItemLink } from "./NavItemLink";
@@ -15,7 +14,10 @@ export const MAIN_LINKS = [
   { label: "Contato", to: ROUTES.contact },
 ] as const;
 
-/** The top bar and the navigation; only the services dropdown and the mobile menu are interactive. */
+/**
+ * The top bar and the navigation. Server HTML only (the layout keeps it static): the services
+ * dropdown and the mobile menu work through src/browser/shell-behaviour.ts.
+ */
 export function Header({ pathname }: { pathname: string }) {
   const site = useSite();
   const groups = useNavigation();
@@ -28,15 +30,11 @@ export function Header({ pathname }: { pathname: string }) {
   );
   return (
     <Box as="header">
-      <StaticHtml>
-        <TopBar />
-      </StaticHtml>
+      <TopBar />
       <Box bg="white" borderBottomWidth="1px" borderColor="gray.100" position="relative">
         <Container maxW="container.xl">
           <Flex h={{ base: 16, md: 20 }} align="center" justify="space-between">
-            <StaticHtml>
-              <Logo name={site.name} />
-            </StaticHtml>
+            <Logo name={site.name} />
             <Box as="nav" aria-label="Principal" display={{ base: "none", md: "block" }}>
               <HStack as="ul" listStyleType="none" spacing={1}>
                 {navLink(MAIN_LINKS[0])}

@@ -14,7 +14,9 @@ export const MAIN_ID = "conteudo";
 
 /**
  * Every page: skip link, header (top bar + navigation), main content, footer, chat button.
- * Pages are complete HTML; the browser hydrates only the interactive parts (StaticHtml).
+ * Pages are complete HTML. The header, footer and chat button are never hydrated (their behaviour is
+ * src/browser/shell-behaviour.ts); on the pages that hydrate at all (forms, carousel), React only
+ * renders what is not StaticHtml.
  */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const site = useSite();
@@ -25,14 +27,18 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         <script type="application/ld+json">{JSON.stringify(agency)}</script>
       </Helmet>
       <SkipLink href={`#${MAIN_ID}`} />
-      <Header pathname={pathname} />
+      <StaticHtml>
+        <Header pathname={pathname} />
+      </StaticHtml>
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: "none" }}>
         {children}
       </Box>
       <StaticHtml>
         <Footer />
       </StaticHtml>
-      <FloatingWhatsApp />
+      <StaticHtml>
+        <FloatingWhatsApp />
+      </StaticHtml>
     </Flex>
   );
 }

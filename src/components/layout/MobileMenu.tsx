@@ -1,4 +1,3 @@
-import * as React from "react";
 import { Icon, IconButton } from "@chakra-ui/react";
 import { Menu } from "lucide-react";
 import type { NavGroups } from "../../hooks/useNavigation";
@@ -12,19 +11,11 @@ interface MobileMenuProps {
 }
 
 /**
- * The small-screen menu: the burger and the dialog it opens. Opening re-renders the burger only
- * (aria-expanded); the dialog is memoised and shown by the browser (showModal).
+ * The small-screen menu: the burger and the dialog it opens. Server HTML only: the tap is handled
+ * by src/browser/shell-behaviour.ts (data-opens-dialog), which shows the dialog and keeps
+ * aria-expanded in step with it.
  */
 export function MobileMenu({ groups, links, whatsappNumber, whatsappMessage }: MobileMenuProps) {
-  const dialogRef = React.useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = React.useState(false);
-  const onClose = React.useCallback(() => setOpen(false), []);
-
-  const openMenu = () => {
-    dialogRef.current?.showModal();
-    setOpen(true);
-  };
-
   return (
     <>
       <IconButton
@@ -32,20 +23,13 @@ export function MobileMenu({ groups, links, whatsappNumber, whatsappMessage }: M
         variant="ghost"
         color="brand.900"
         aria-label="Abrir menu"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-haspopup="dialog"
         aria-controls={MOBILE_MENU_ID}
+        data-opens-dialog={MOBILE_MENU_ID}
         icon={<Icon as={Menu} boxSize={7} aria-hidden="true" />}
-        onClick={openMenu}
       />
-      <MobileMenuDialog
-        ref={dialogRef}
-        groups={groups}
-        links={links}
-        whatsappNumber={whatsappNumber}
-        whatsappMessage={whatsappMessage}
-        onClose={onClose}
-      />
+      <MobileMenuDialog groups={groups} links={links} whatsappNumber={whatsappNumber} whatsappMessage={whatsappMessage} />
     </>
   );
 }

@@ -1,12 +1,10 @@
-import * as React from "react";
 import { Box, Button, CloseButton, Flex, Heading, Icon, Stack, chakra } from "@chakra-ui/react";
 import { keyframes } from "@emotion/react";
 import { ChevronDown, MessageCircle } from "lucide-react";
 import type { NavGroups } from "../../hooks/useNavigation";
 import { whatsappLink } from "../../lib/whatsapp";
 import { CtaLink } from "../ui/CtaLink";
-import { StaticHtml } from "../ui/StaticHtml";
-import { mobileMenuItemStyle } from "./mobile-menu-styles";
+import { DISCLOSURE_CHEVRON_CLASS, disclosureChevronStyle, mobileMenuItemStyle } from "./mobile-menu-styles";
 import { MobileServiceLinks } from "./MobileServiceLinks";
 import { ROUTES } from "../../lib/routes";
 
@@ -21,118 +19,97 @@ interface MobileMenuDialogProps {
   links: readonly { label: string; to: string }[];
   whatsappNumber: string;
   whatsappMessage: string;
-  /** The dialog closed (Escape, the close button, a link, the backdrop). */
-  onClose: () => void;
 }
 
 /**
  * The mobile menu's native modal <dialog>, sliding in from the right. It is in the page's HTML
- * from the start and does not re-render when it opens, so the first tap only has to show it; the
- * browser traps focus in it, closes it on Escape and returns focus to the burger. Any link chosen
- * in it closes it; the services expand inline.
+ * from the start, so the first tap only has to show it; the browser traps focus in it, closes it on
+ * Escape and returns focus to the burger. Any link chosen in it, the backdrop and the close button
+ * close it; the services expand inline (src/browser/shell-behaviour.ts).
  */
-export const MobileMenuDialog = React.memo(
-  React.forwardRef<HTMLDialogElement, MobileMenuDialogProps>(function MobileMenuDialog(
-    { groups, links, whatsappNumber, whatsappMessage, onClose },
-    ref,
-  ) {
-    const [servicesOpen, setServicesOpen] = React.useState(false);
-    const [home, about, contact] = links;
+export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessage }: MobileMenuDialogProps) {
+  const [home, about, contact] = links;
+  const navLink = (link: { label: string; to: string }) => (
+    <li key={link.to}>
+      <chakra.a href={link.to} {...mobileMenuItemStyle}>
+        {link.label}
+      </chakra.a>
+    </li>
+  );
 
-    // A chosen link, or a tap on the backdrop (which the dialog element itself receives), closes it.
-    const onDialogClick = (event: React.MouseEvent<HTMLDialogElement>) => {
-      const target = event.target as Element;
-      if (target === event.currentTarget || target.closest("a")) event.currentTarget.close();
-    };
-
-    const navLink = (link: { label: string; to: string }) => (
-      <li key={link.to}>
-        <chakra.a href={link.to} {...mobileMenuItemStyle}>
-          {link.label}
-        </chakra.a>
-      </li>
-    );
-
-    return (
-      <chakra.dialog
-        ref={ref}
-        id={MOBILE_MENU_ID}
-        aria-labelledby={TITLE_ID}
-        onClose={onClose}
-        onClick={onDialogClick}
-        position="fixed"
-        top={0}
-        bottom={0}
-        right={0}
-        left="auto"
-        m={0}
-        p={0}
-        w="full"
-        maxW="xs"
-        h="100dvh"
-        maxH="100dvh"
-        border="none"
-        bg="white"
-        boxShadow="lg"
-        overflowY="auto"
-        sx={{
-          "&[open]": { animation: `${slideIn} 0.2s ease-out` },
-          "&::backdrop": { bg: "blackAlpha.600" },
-          "@media (prefers-reduced-motion: reduce)": { "&[open]": { animation: "none" } },
-        }}
-      >
-        <Flex align="center" justify="space-between" px={6} py={4}>
-          <Heading as="h2" id={TITLE_ID} fontSize="xl" color="brand.900">
-            Menu
-          </Heading>
-          <CloseButton aria-label="Fechar menu" size="lg" onClick={(event) => event.currentTarget.closest("dialog")?.close()} />
-        </Flex>
-        <Box px={6} pb={8}>
-          <Box as="nav" aria-label="Menu móvel">
-            <chakra.ul listStyleType="none">
-              {navLink(home)}
-              {navLink(about)}
-              <li>
-                <chakra.button
-                  type="button"
-                  {...mobileMenuItemStyle}
-                  justifyContent="space-between"
-                  aria-expanded={servicesOpen}
-                  aria-controls={SUBMENU_ID}
-                  onClick={() => setServicesOpen((value) => !value)}
-                >
-                  Produtos e Serviços
-                  <Icon as={ChevronDown} boxSize={5} transform={servicesOpen ? "rotate(180deg)" : undefined} aria-hidden="true" />
-                </chakra.button>
-                <Box id={SUBMENU_ID} hidden={!servicesOpen} pl={3} pb={2}>
-                  <StaticHtml>
-                    <MobileServiceLinks groups={groups} idPrefix={SUBMENU_ID} />
-                  </StaticHtml>
-                </Box>
-              </li>
-              {navLink(contact)}
-            </chakra.ul>
-          </Box>
-          <Stack spacing={3} mt={8}>
-            <StaticHtml>
-              <Button
-                as="a"
-                href={whatsappLink(whatsappNumber, whatsappMessage)}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="whatsapp"
-                size="lg"
-                leftIcon={<Icon as={MessageCircle} boxSize={5} aria-hidden="true" />}
+  return (
+    <chakra.dialog
+      id={MOBILE_MENU_ID}
+      aria-labelledby={TITLE_ID}
+      position="fixed"
+      top={0}
+      bottom={0}
+      right={0}
+      left="auto"
+      m={0}
+      p={0}
+      w="full"
+      maxW="xs"
+      h="100dvh"
+      maxH="100dvh"
+      border="none"
+      bg="white"
+      boxShadow="lg"
+      overflowY="auto"
+      sx={{
+        "&[open]": { animation: `${slideIn} 0.2s ease-out` },
+        "&::backdrop": { bg: "blackAlpha.600" },
+        "@media (prefers-reduced-motion: reduce)": { "&[open]": { animation: "none" } },
+      }}
+    >
+      <Flex align="center" justify="space-between" px={6} py={4}>
+        <Heading as="h2" id={TITLE_ID} fontSize="xl" color="brand.900">
+          Menu
+        </Heading>
+        <CloseButton aria-label="Fechar menu" size="lg" data-closes-dialog="" />
+      </Flex>
+      <Box px={6} pb={8}>
+        <Box as="nav" aria-label="Menu móvel">
+          <chakra.ul listStyleType="none">
+            {navLink(home)}
+            {navLink(about)}
+            <li>
+              <chakra.button
+                type="button"
+                {...mobileMenuItemStyle}
+                justifyContent="space-between"
+                aria-expanded={false}
+                aria-controls={SUBMENU_ID}
+                data-disclosure=""
+                sx={disclosureChevronStyle}
               >
-                Fale pelo WhatsApp
-              </Button>
-              <CtaLink to={ROUTES.quote} size="lg">
-                Solicitar Cotação
-              </CtaLink>
-            </StaticHtml>
-          </Stack>
+                Produtos e Serviços
+                <Icon as={ChevronDown} className={DISCLOSURE_CHEVRON_CLASS} boxSize={5} aria-hidden="true" />
+              </chakra.button>
+              <Box id={SUBMENU_ID} hidden pl={3} pb={2}>
+                <MobileServiceLinks groups={groups} idPrefix={SUBMENU_ID} />
+              </Box>
+            </li>
+            {navLink(contact)}
+          </chakra.ul>
         </Box>
-      </chakra.dialog>
-    );
-  }),
-);
+        <Stack spacing={3} mt={8}>
+          <Button
+            as="a"
+            href={whatsappLink(whatsappNumber, whatsappMessage)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="whatsapp"
+            size="lg"
+            leftIcon={<Icon as={MessageCircle} boxSize={5} aria-hidden="true" />}
+          >
+            Fale pelo WhatsApp
+          </Button>
+          <CtaLink to={ROUTES.quote} size="lg">
+            Solicitar Cotação
+          </CtaLink>
+        </Stack>
+      </Box>
+    </chakra.dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { ISLAND_ATTRIBUTE, NEAR_MARGIN, RESOURCES_ID, type PageResources } from "../lib/islands";
+
+/**
+ * Requests React and the page's code when an island needs them (src/lib/islands.ts): at the first
+ * focus or touch inside one, or when a `near` island comes within reach of the viewport. Until
+ * then the page is its server HTML, which is complete. Gatsby's scripts, the page's data and its
+ * component chunks are requested all at once, not one round trip after another; the list is a JSON
+ * data block (RESOURCES_ID), so this script is the same on every page (one CSP hash).
+ * This module must stay self-contained: it is bundled into an inline script (src/node/inline-scripts.ts).
+ */
+
+let requested = false;
+
+function requestResources(): void {
+  if (requested) return;
+  requested = true;
+  const resources = JSON.parse(document.getElementById(RESOURCES_ID)?.textContent ?? "null") as PageResources | null;
+  if (!resources) return;
+  // Gatsby's app reads the page's path from here (its own per-page inline script is removed).
+  (window as Window & { pagePath?: string }).pagePath = resources.pagePath;
+  for (const href of resources.data) {
+    const link = document.createElement("link");
+    link.rel = "preload";
+    link.as = "fetch";
+    link.crossOrigin = "anonymous";
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  for (const src of resources.scripts) {
+    const script = document.createElement("script");
+    script.src = src;
+    script.async = true;
+    document.body.appendChild(script);
+  }
+}
+
+function onInteraction(event: Event): void {
+  if (event.target instanceof Element && event.target.closest(`[${ISLAND_ATTRIBUTE}]`)) requestResources();
+}
+
+export function startIslandLoader(): void {
+  window.addEventListener("focusin", onInteraction, true);
+  window.addEventListener("pointerdown", onInteraction, true);
+  const near = document.querySelectorAll(`[${ISLAND_ATTRIBUTE}="near"]`);
+  if (near.length === 0) return;
+  if (typeof IntersectionObserver === "undefined") {
+    requestResources();
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      requestResources();
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  near.forEach((element) => observer.observe(element));
+}

@@ -1,0 +1,116 @@
+/**
+ * What the header menus and the floating chat button do, without React. They are on every page,
+ * and most pages have nothing else interactive: written as a few listeners on the document, they
+ * work from the moment the HTML is parsed (nothing fetched on the first tap), and those pages ship
+ * no React at all. The markup is the server's (Header, MobileMenu, ServicesMenu, FloatingWhatsApp);
+ * these data attributes connect the two:
+ *
+ * - `data-opens-dialog="<id>"` on a button: shows that <dialog> as a modal; the button's
+ *   aria-expanded follows the dialog. In the dialog, a chosen link, a tap on the backdrop and a
+ *   `data-closes-dialog` button close it; the browser traps focus, handles Escape and gives focus back.
+ * - `data-disclosure` on a button with aria-controls: shows and hides that panel.
+ * - `data-dropdown` on an element holding a disclosure: the panel also closes on Escape (focus back
+ *   to its button), on a pointer down or focus outside, and when one of its links is chosen.
+ * - `data-float` on the floating button: `data-covering` is set while it overlaps any
+ *   `data-float-avoid` element (submit buttons, the footer), and its styles hide it then.
+ *
+ * Listeners sit on the document, so they keep working when React re-renders these parts.
+ * This module must stay self-contained: it is bundled into an inline script (src/node/inline-scripts.ts).
+ */
+
+const EXPANDED = "aria-expanded";
+
+function setExpanded(button: Element, expanded: boolean): void {
+  button.setAttribute(EXPANDED, String(expanded));
+  const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+  if (panel && button.hasAttribute("data-disclosure")) panel.hidden = !expanded;
+}
+
+function openDropdowns(): Element[] {
+  return Array.from(document.querySelectorAll(`[data-dropdown] [data-disclosure][${EXPANDED}="true"]`));
+}
+
+function closeDropdownsOutside(target: EventTarget | null): void {
+  for (const button of openDropdowns()) {
+    if (!(target instanceof Node && button.closest("[data-dropdown]")?.contains(target))) setExpanded(button, false);
+  }
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return;
+  const opener = target.closest("[data-opens-dialog]");
+  if (opener) {
+    const dialog = document.getElementById(opener.getAttribute("data-opens-dialog") ?? "");
+    if (dialog instanceof HTMLDialogElement && !dialog.open) {
+      dialog.showModal();
+      opener.setAttribute(EXPANDED, "true");
+    }
+    return;
+  }
+  const toggle = target.closest("[data-disclosure]");
+  if (toggle) {
+    setExpanded(toggle, toggle.getAttribute(EXPANDED) !== "true");
+    return;
+  }
+  const dialog = target.closest("dialog");
+  // The backdrop's taps reach the dialog element itself.
+  if (dialog?.open && (target === dialog || target.closest("a, [data-closes-dialog]"))) dialog.close();
+  const dropdown = target.closest("[data-dropdown]");
+  if (dropdown && target.closest("a")) dropdown.querySelectorAll("[data-disclosure]").forEach((button) => setExpanded(button, false));
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.key !== "Escape") return;
+  const open = openDropdowns();
+  for (const button of open) setExpanded(button, false);
+  if (open[0] instanceof HTMLElement) open[0].focus();
+}
+
+/** `close` does not bubble; listening in the capture phase hears every dialog's. */
+function onDialogClose(event: Event): void {
+  const dialog = event.target;
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  document.querySelectorAll(`[data-opens-dialog="${dialog.id}"]`).forEach((button) => button.setAttribute(EXPANDED, "false"));
+}
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/** Hides the floating button while it would cover a submit button or the footer; checked once per frame at most. */
+function watchFloatingButton(): void {
+  let frame = 0;
+  const check = () => {
+    frame = 0;
+    document.querySelectorAll("[data-float]").forEach((button) => {
+      // Measured visible: a hidden element still has its box, so the overlap is the same either way.
+      const rect = button.getBoundingClientRect();
+      const covering = Array.from(document.querySelectorAll("[data-float-avoid]")).some((element) => overlaps(rect, element.getBoundingClientRect()));
+      button.toggleAttribute("data-covering", covering);
+    });
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(check);
+  };
+  addEventListener("scroll", schedule, { passive: true });
+  addEventListener("resize", schedule);
+  new MutationObserver(schedule).observe(document.body, { childList: true, subtree: true });
+  // The first check measures the page; after the load event it costs the first paint nothing.
+  if (document.readyState === "complete") schedule();
+  else addEventListener("load", () => setTimeout(schedule, 0), { once: true });
+}
+
+let started = false;
+
+/** Connects the behaviours above once per document. */
+export function startShellBehaviour(): void {
+  if (started) return;
+  started = true;
+  document.addEventListener("click", onClick);
+  document.addEventListener("keydown", onKeyDown);
+  document.addEventListener("pointerdown", (event) => closeDropdownsOutside(event.target));
+  document.addEventListener("focusin", (event) => closeDropdownsOutside(event.target));
+  document.addEventListener("close", onDialogClose, true);
+  watchFloatingButton();
+}

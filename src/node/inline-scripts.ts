@@ -1,0 +1,38 @@
+import path from "node:path";
+import { buildSync } from "esbuild";
+
+const BROWSER_DIR = path.join(__dirname, "..", "browser");
+
+/** The scripts every built page carries inline, each the same on every page (one CSP hash each). */
+const ENTRIES = {
+  /** The header menus' and the chat button's behaviour (src/browser/shell-behaviour.ts): every page. */
+  shell: 'import { startShellBehaviour } from "./shell-behaviour";\nstartShellBehaviour();',
+  /** Requests React when an island needs it (src/browser/island-loader.ts): pages with islands. */
+  islands: 'import { startIslandLoader } from "./island-loader";\nstartIslandLoader();',
+} as const;
+
+export type InlineScripts = Record<keyof typeof ENTRIES, string>;
+
+/**
+ * Bundles each entry with esbuild into one small script for the end of the body (the elements it
+ * looks for are parsed by then). Gatsby's webpack only builds the app's chunks, which pages
+ * without islands never load.
+ */
+export function inlineScripts(): InlineScripts {
+  const bundle = (contents: string) => {
+    const result = buildSync({
+      stdin: { contents, resolveDir: BROWSER_DIR, loader: "ts" },
+      bundle: true,
+      minify: true,
+      format: "iife",
+      target: "es2019",
+      write: false,
+      logLevel: "silent",
+    });
+    const code = result.outputFiles[0].text.trim();
+    // It would end the element early; minified code has it only inside a string, which these modules do not have.
+    if (/<\/script/i.test(code)) throw new Error("inline-scripts: the bundled code contains </script");
+    return code;
+  };
+  return { shell: bundle(ENTRIES.shell), islands: bundle(ENTRIES.islands) };
+}
