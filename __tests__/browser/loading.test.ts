@@ -83,6 +83,9 @@ describe("a page with a form", () => {
       await expect(submit.isDisabled()).resolves.toBe(true);
       await page.waitForFunction(() => !document.querySelector('[data-testid="full-quote-form"] button[type="submit"]')?.hasAttribute("disabled"), undefined, { timeout: 20000 });
       expect(scripts.some((url) => /\/framework-[0-9a-f]+\.js$/.test(url))).toBe(true);
+      // What the first submit needs (the function's client, the notices) came with React: the submit waits for no download.
+      expect(scripts.some((url) => /\/lead-client-[0-9a-f]+\.js$/.test(url))).toBe(true);
+      expect(scripts.some((url) => /\/notices-[0-9a-f]+\.js$/.test(url))).toBe(true);
       expect(await form.locator('[name="nome"]').inputValue()).toBe("Ana Souza");
       expect(await form.locator('select[name="tipoSeguro"]').inputValue()).toBe(service);
       // The state has them too: typing on continues from them.

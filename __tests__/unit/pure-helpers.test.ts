@@ -15,6 +15,7 @@ import {
 import {
   deferScripts,
   hasIslands,
+  islandTriggers,
   deferScriptsInDir,
   pageDataUrl,
   pageDataUrlOfFile,
@@ -188,6 +189,7 @@ describe("scripts: the shell's on every page, React only where an island needs i
     expect(deferScripts(staticPage, "/servicos/vida", resources, SCRIPTS)).toBe(`<body><main><form>x</form></main>${START}<script>startShell()</script>${END}</body>`);
     expect(hasIslands(page)).toBe(true);
     expect(hasIslands(page.replace("data-island=", "data-islander="))).toBe(false);
+    expect(islandTriggers(`${page}<div data-island="near"></div><form data-island="interaction"></form>`)).toEqual(["interaction", "near"]);
   });
 
   it("finds a page's data where Gatsby's loader looks for it", () => {
@@ -224,7 +226,14 @@ describe("scripts: the shell's on every page, React only where an island needs i
       const group = (...files: string[]) => ({ assets: files.map((name) => ({ name })) });
       fs.writeFileSync(
         path.join(dir, "webpack.stats.json"),
-        JSON.stringify({ namedChunkGroups: { [START_UP_CHUNK]: group("shared.js", "start-up.js"), "component---vida": group("shared.js", "component-4.js", "component-4.js.map") } }),
+        JSON.stringify({
+          namedChunkGroups: {
+            [START_UP_CHUNK]: group("shared.js", "start-up.js"),
+            "component---vida": group("shared.js", "component-4.js", "component-4.js.map"),
+            "lead-client": group("lead-client-5.js"),
+            notices: group("notices-6.js"),
+          },
+        }),
       );
       const addPage = (pagePath: string, html: string) => {
         fs.mkdirSync(path.join(dir, pagePath), { recursive: true });
@@ -235,18 +244,23 @@ describe("scripts: the shell's on every page, React only where an island needs i
       addPage("/servicos/vida", page);
       addPage("/sobre", staticPage);
       addPage("/changed", page.replace(START, ""));
+      // A carousel island whose chunk webpack does not know: its first render would fetch nothing, or fail.
+      addPage("/carrossel", page.replace('data-island="interaction"', 'data-island="near"'));
       fs.writeFileSync(path.join(dir, "orphan.html"), page);
       fs.mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
       fs.writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), SLICE);
-      expect(() => deferScriptsInDir(dir, SCRIPTS)).toThrow(/does not match 2 of 4 built page\(s\)[\s\S]*changed\/index\.html[\s\S]*orphan\.html/);
+      expect(() => deferScriptsInDir(dir, SCRIPTS)).toThrow(
+        /does not match 3 of 5 built page\(s\)[\s\S]*carrossel\/index\.html: webpack\.stats\.json has no chunk group partner-carousel[\s\S]*changed\/index\.html[\s\S]*orphan\.html/,
+      );
       fs.rmSync(path.join(dir, "changed"), { recursive: true });
+      fs.rmSync(path.join(dir, "carrossel"), { recursive: true });
       fs.rmSync(path.join(dir, "orphan.html"));
       expect(deferScriptsInDir(dir, SCRIPTS)).toEqual({ pages: 2, withReact: 1 });
       expect(pageDataUrlOfFile(path.join("servicos", "vida", "index.html"))).toBe("/page-data/servicos/vida/page-data.json");
       expect(pageDataUrlOfFile("index.html")).toBe("/page-data/index/page-data.json");
       expect(pageDataUrlOfFile("404.html")).toBe("/page-data/404.html/page-data.json");
       expect(fs.readFileSync(path.join(dir, "servicos", "vida", "index.html"), "utf8")).toContain(
-        '{"pagePath":"/servicos/vida","scripts":["/webpack-runtime-1.js","/framework-2.js","/app-3.js","/shared.js","/start-up.js","/component-4.js"],"data":["/page-data/servicos/vida/page-data.json","/page-data/app-data.json","/page-data/sq/d/12.json"]}',
+        '{"pagePath":"/servicos/vida","scripts":["/webpack-runtime-1.js","/framework-2.js","/app-3.js","/shared.js","/start-up.js","/component-4.js","/lead-client-5.js","/notices-6.js"],"data":["/page-data/servicos/vida/page-data.json","/page-data/app-data.json","/page-data/sq/d/12.json"]}',
       );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

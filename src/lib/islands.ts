@@ -17,6 +17,18 @@ export type IslandTrigger = "interaction" | "near";
 /** Spread on an island's root element. */
 export const island = (trigger: IslandTrigger) => ({ [ISLAND_ATTRIBUTE]: trigger }) as const;
 
+/**
+ * The lazily loaded chunks (webpackChunkName) each kind of island needs on first use: the loader
+ * requests them together with React, so a visitor's first submit or the carousel's first render
+ * waits for no further request. The build stops if one of these names is not a chunk.
+ */
+export const ISLAND_CHUNKS: Record<IslandTrigger, readonly string[]> = {
+  // src/lib/leads.ts (the function client) and src/components/ui/notify.ts (the notices).
+  interaction: ["lead-client", "notices"],
+  // src/components/home/PartnersSection.tsx.
+  near: ["partner-carousel"],
+};
+
 /** How far ahead of the viewport a `near` island loads, so it is ready before it is seen. */
 export const NEAR_MARGIN = "200% 0px";
 

@@ -3,7 +3,8 @@
  * and the single call that sends them.
  */
 
-// The call's client (@supabase/functions-js) loads when a visitor starts filling a form, not with the page.
+// The call's client (@supabase/functions-js) loads when a visitor starts filling a form, not with the
+// page: the chunk's name is in src/lib/islands.ts (ISLAND_CHUNKS), so a form's first touch requests it with React.
 const loadClient = () => import(/* webpackChunkName: "lead-client" */ "./supabase");
 
 /** Starts loading what sending needs (a visitor is filling a form), so the submit does not wait for it. */

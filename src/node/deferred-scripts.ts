@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { START_UP_CHUNK } from "../browser/start-up";
-import { ISLAND_ATTRIBUTE, RESOURCES_ID, type PageResources } from "../lib/islands";
+import { ISLAND_ATTRIBUTE, ISLAND_CHUNKS, RESOURCES_ID, type IslandTrigger, type PageResources } from "../lib/islands";
 import { builtPages } from "./html-files";
 import type { InlineScripts } from "./inline-scripts";
 
@@ -18,17 +18,22 @@ const SCRIPT_WITH_SRC = /<script\b[^>]*\bsrc=/i;
 const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="(?:[^"\\]|\\.)*";\/\*\]\]>\*\/<\/script>/;
 /** Gatsby's inline scripts that set its runtime's globals (compilation hash, chunk mapping): only its runtime reads them. */
 const RUNTIME_GLOBALS_SCRIPT = /<script\s*(?:id="gatsby-chunk-mapping"\s*)?>\s*window\.___[^<]*<\/script>/g;
-const HAS_ISLAND = new RegExp(`\\s${ISLAND_ATTRIBUTE}=`);
+const ISLAND_TRIGGER = new RegExp(`\\s${ISLAND_ATTRIBUTE}="(${Object.keys(ISLAND_CHUNKS).join("|")})"`, "g");
 
 /** Raised when a built page does not look the way the loader expects; the build must stop. */
 export class ScriptRewriteError extends Error {}
 
-/** Whether a built page has a part that needs React in the browser (src/lib/islands.ts). */
-export function hasIslands(html: string): boolean {
-  return HAS_ISLAND.test(html);
+/** The kinds of island on a built page (src/lib/islands.ts). */
+export function islandTriggers(html: string): IslandTrigger[] {
+  return [...new Set([...html.matchAll(ISLAND_TRIGGER)].map((match) => match[1] as IslandTrigger))];
 }
 
-type ResourcesOf = (sources: string[], pagePath: string) => Omit<PageResources, "pagePath">;
+/** Whether a built page has a part that needs React in the browser. */
+export function hasIslands(html: string): boolean {
+  return islandTriggers(html).length > 0;
+}
+
+type ResourcesOf = (sources: string[], pagePath: string, islands: IslandTrigger[]) => Omit<PageResources, "pagePath">;
 
 /**
  * Replaces Gatsby's script tags with the inline scripts: the shell's on every page; on a page
@@ -48,7 +53,7 @@ export function deferScripts(html: string, pagePath: string, resourcesOf: Resour
   let page = html.replace(PAGE_PATH_SCRIPT, "");
   if (hasIslands(html)) {
     // "<" escaped so the JSON cannot end the script element early.
-    const resources = JSON.stringify({ pagePath, ...resourcesOf(sources, pagePath) }).replace(/</g, "\\u003c");
+    const resources = JSON.stringify({ pagePath, ...resourcesOf(sources, pagePath, islandTriggers(html)) }).replace(/</g, "\\u003c");
     tail = `<script type="application/json" id="${RESOURCES_ID}">${resources}</script><script>${scripts.islands}</script>${tail}`;
   } else {
     page = page.replace(RUNTIME_GLOBALS_SCRIPT, "");
@@ -76,9 +81,10 @@ export function pageDataUrlOfFile(relativeFile: string): string {
 }
 
 /**
- * For a built site: Gatsby's scripts, the chunks of the site's start-up (src/browser/start-up.ts)
- * and of the page's component (webpack.stats.json), and the page's data (page-data, app-data and the
- * static query results it lists), so the loader can request all of it at once.
+ * For a built site: Gatsby's scripts, the chunks of the site's start-up (src/browser/start-up.ts),
+ * of the page's component and of its islands' first use (ISLAND_CHUNKS; all from
+ * webpack.stats.json), and the page's data (page-data, app-data and the static query results it
+ * lists), so the loader can request all of it at once.
  */
 export function builtPageResources(publicDir: string): ResourcesOf {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
@@ -90,14 +96,21 @@ export function builtPageResources(publicDir: string): ResourcesOf {
     return group.assets.map((asset) => asset.name).filter((file) => file.endsWith(".js")).map((file) => `/${file}`);
   };
   const startUp = chunkGroupScripts(START_UP_CHUNK);
-  return (sources, pagePath) => {
+  return (sources, pagePath, islands) => {
     const dataUrl = pageDataUrl(pagePath);
     const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, dataUrl), "utf8")) as {
       componentChunkName: string;
       staticQueryHashes?: string[];
     };
     return {
-      scripts: [...new Set([...sources, ...startUp, ...chunkGroupScripts(pageData.componentChunkName)])],
+      scripts: [
+        ...new Set([
+          ...sources,
+          ...startUp,
+          ...chunkGroupScripts(pageData.componentChunkName),
+          ...islands.flatMap((island) => ISLAND_CHUNKS[island].flatMap(chunkGroupScripts)),
+        ]),
+      ],
       data: [dataUrl, "/page-data/app-data.json", ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`)],
     };
   };

@@ -5,7 +5,8 @@ import { StaticHtml } from "../ui/StaticHtml";
 import type { PartnerLogoItem } from "./partner-types";
 import { NEAR_MARGIN, island } from "../../lib/islands";
 
-// Its own chunk, fetched as the section comes near the viewport: it sits far below the first screen.
+// Its own chunk, requested with React as the section comes near the viewport (its name is in
+// src/lib/islands.ts, ISLAND_CHUNKS): it sits far below the first screen.
 const PartnerCarousel = React.lazy(() => import(/* webpackChunkName: "partner-carousel" */ "./PartnerCarousel"));
 
 interface PartnersSectionProps {

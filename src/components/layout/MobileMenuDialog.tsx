@@ -4,7 +4,8 @@ import { ChevronDown, MessageCircle } from "lucide-react";
 import type { NavGroups } from "../../hooks/useNavigation";
 import { whatsappLink } from "../../lib/whatsapp";
 import { CtaLink } from "../ui/CtaLink";
-import { DISCLOSURE_CHEVRON_CLASS, disclosureChevronStyle, mobileMenuItemStyle } from "./mobile-menu-styles";
+import { DISCLOSURE_CHEVRON_CLASS, disclosureChevronStyle } from "./disclosure-styles";
+import { mobileMenuItemStyle } from "./mobile-menu-styles";
 import { MobileServiceLinks } from "./MobileServiceLinks";
 import { ROUTES } from "../../lib/routes";
 

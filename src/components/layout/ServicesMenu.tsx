@@ -1,7 +1,7 @@
 import { Box, Button, Icon } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import type { NavGroups } from "../../hooks/useNavigation";
-import { DISCLOSURE_CHEVRON_CLASS, disclosureChevronStyle } from "./mobile-menu-styles";
+import { DISCLOSURE_CHEVRON_CLASS, disclosureChevronStyle } from "./disclosure-styles";
 import { ServiceGroupLinks } from "./ServiceGroupLinks";
 
 const PANEL_ID = "menu-servicos";
