@@ -34,11 +34,14 @@ function SiteRoot({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The header menus and the chat button work without React (src/browser/shell-behaviour.ts); the
- * production build starts them from an inline script in every page, gatsby develop from here.
+ * The header menus and the chat button work without React (src/browser/shell-behaviour.ts), and
+ * the web fonts are cached for the next page (src/browser/web-fonts.ts); the production build
+ * starts both from an inline script in every page, gatsby develop from here.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  if (process.env.NODE_ENV === "development") void import("./src/browser/shell-behaviour").then(({ startShellBehaviour }) => startShellBehaviour());
+  if (process.env.NODE_ENV !== "development") return;
+  void import("./src/browser/shell-behaviour").then(({ startShellBehaviour }) => startShellBehaviour());
+  void import("./src/browser/web-fonts").then(({ startWebFontCaching }) => startWebFontCaching());
 };
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <SiteRoot>{element}</SiteRoot>;

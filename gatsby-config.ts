@@ -66,6 +66,8 @@ const config: GatsbyConfig = {
         // brand.900 of the theme
         theme_color: "#0B1D38",
         icon: "src/images/icon.png",
+        // No apple-touch-icon link per size in every page's head (eight of them): iOS reads the manifest's icons.
+        legacy: false,
       },
     },
   ],

@@ -4,7 +4,7 @@ import { Layout } from "./src/components/layout/Layout";
 import { renderPage } from "./src/ssr/render-page";
 import { GlobalStyles } from "./src/theme/GlobalStyles";
 import { RootProvider } from "./src/theme/RootProvider";
-import { fontFaceCss, PRELOADED_FONTS } from "./src/theme/fonts";
+import { fontFaceCss, WEB_FONTS_FLAG_SCRIPT } from "./src/theme/fonts";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
   <RootProvider>
@@ -25,9 +25,8 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "pt-BR" });
   setHeadComponents([
-    ...PRELOADED_FONTS.map((href) => (
-      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-    )),
+    // Before any style: the document must be marked before its first render (src/theme/fonts.ts).
+    <script key="web-fonts-flag" dangerouslySetInnerHTML={{ __html: WEB_FONTS_FLAG_SCRIPT }} />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
   ]);
 };

@@ -31,13 +31,14 @@ describe("the served HTML", () => {
       expect(html).not.toContain("gatsby-script-loader");
       const resources = JSON.parse(RESOURCES.exec(html)?.[1] ?? "null") as { pagePath: string; scripts: string[]; data: string[] } | null;
       if (!ISLAND_ROUTES.includes(route)) {
-        // The shell's behaviour is the one script such a page runs; Gatsby's runtime globals are gone with its runtime.
+        // The web fonts' mark in the head and the shell's behaviour are the only scripts such a page
+        // runs; Gatsby's runtime globals are gone with its runtime.
         expect(resources).toBeNull();
         expect(html).not.toContain("window.___");
-        expect(html.match(EXECUTABLE_INLINE_SCRIPT)).toHaveLength(1);
+        expect(html.match(EXECUTABLE_INLINE_SCRIPT)).toHaveLength(2);
         return;
       }
-      expect(html.match(EXECUTABLE_INLINE_SCRIPT)?.length).toBeGreaterThanOrEqual(3);
+      expect(html.match(EXECUTABLE_INLINE_SCRIPT)?.length).toBeGreaterThanOrEqual(4);
       expect(resources?.scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-[0-9a-f]+\.js$/), expect.stringMatching(/^\/framework-[0-9a-f]+\.js$/)]));
       for (const url of [...(resources?.scripts ?? []), ...(resources?.data ?? [])]) expect({ url, status: (await fetch(siteUrl(url))).status }).toEqual({ url, status: 200 });
     },
@@ -94,6 +95,70 @@ describe("a page with a form", () => {
       expect(await form.locator('[name="nome"]').inputValue()).toBe("Ana Souza Lima");
       expect(await form.locator('select[name="tipoSeguro"]').inputValue()).toBe(service);
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The fonts Chromium actually draws the page's first heading with (DevTools protocol), and what each page's observers saw. */
+async function headingFonts(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Font downloads (start, bytes over the network), the load event's end and the page's layout shifts, from the page's own performance entries. */
+function fontLoading(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ fonts: { start: number; transferSize: number }[]; loadEnd: number; shifts: number; marked: boolean }>((resolve) => {
+        let shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        // Buffered entries arrive in the observer's first callback, soon after observe().
+        setTimeout(() => {
+          const fonts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((entry) => entry.name.includes(".woff2"))
+            .map((entry) => ({ start: entry.startTime, transferSize: entry.transferSize }));
+          const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+          resolve({ fonts, loadEnd: navigation.loadEventEnd, shifts, marked: document.documentElement.hasAttribute("data-web-fonts") });
+        }, 300);
+      }),
+  );
+}
+
+describe("the web fonts", () => {
+  it("a first page shows the metric-matched fallback and fetches Inter only after its load; the next page is in Inter, from the cache, and nothing moves", async () => {
+    // A context of its own, without request routing: routing would turn Chromium's HTTP cache off.
+    const context = await browser.newContext({ viewport: MOBILE, locale: "pt-BR", isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(siteUrl("/servicos/seguro-auto"), { waitUntil: "load" });
+      await page.waitForFunction(() => localStorage.getItem("web-fonts-cached") === "1", undefined, { timeout: 10000 });
+      const first = await fontLoading(page);
+      expect(first.marked).toBe(false);
+      expect(first.fonts).toHaveLength(2);
+      for (const font of first.fonts) expect(font.start).toBeGreaterThan(first.loadEnd);
+      expect(await headingFonts(page)).not.toContain("Inter");
+
+      await page.goto(siteUrl("/quem-somos"), { waitUntil: "load" });
+      await page.waitForTimeout(1500);
+      const next = await fontLoading(page);
+      expect(next.marked).toBe(true);
+      // Immutable URLs: taken from the cache, not even revalidated.
+      for (const font of next.fonts) expect(font.transferSize).toBe(0);
+      expect(await headingFonts(page)).toEqual(["Inter"]);
+      expect([first.shifts, next.shifts]).toEqual([0, 0]);
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { fontOutput, subsetInter } from "../../scripts/subset-fonts";
-import { FONT_WEIGHTS } from "../../src/theme/fonts";
+import { fontHash, fontOutput, subsetInter } from "../../scripts/subset-fonts";
+import { FONT_WEIGHTS, fontUrl } from "../../src/theme/fonts";
 import { FONT_CHARACTERS } from "../../src/theme/font-subset";
 
 describe("the self-hosted Inter files", () => {
@@ -9,6 +9,8 @@ describe("the self-hosted Inter files", () => {
     expect(Buffer.compare(fs.readFileSync(fontOutput(weight)), expected)).toBe(0);
     // Small enough to arrive in the first round trip of a new connection (initial TCP window, ~14.6 KB).
     expect(expected.length).toBeLessThan(14_000);
+    // Served as immutable: the URL must change whenever the file does.
+    expect(fontUrl(weight)).toBe(`/fonts/inter-latin-${weight}-normal.woff2?v=${fontHash(expected)}`);
   });
 
   it("hold every letter of Portuguese and no character twice", () => {

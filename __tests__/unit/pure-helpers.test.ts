@@ -76,11 +76,12 @@ describe("the _headers file", () => {
     expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules);
   });
 
-  it("applies the security headers everywhere and immutable caching to hashed assets only", () => {
+  it("applies the security headers everywhere and immutable caching to hashed assets and the fonts (hashed URLs) only", () => {
     expect(matchHeaders(rules, "/servicos/vida")).toMatchObject({ "X-Content-Type-Options": "nosniff" });
     expect(matchHeaders(rules, "/servicos/vida")["Cache-Control"]).toBeUndefined();
     expect(matchHeaders(rules, "/app-0123456789abcdef0123.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     expect(matchHeaders(rules, "/static/abc/hero.avif")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(matchHeaders(rules, "/fonts/inter-latin-400-normal.woff2")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("rejects a header line outside any rule", () => {

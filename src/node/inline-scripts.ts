@@ -5,8 +5,8 @@ const BROWSER_DIR = path.join(__dirname, "..", "browser");
 
 /** The scripts every built page carries inline, each the same on every page (one CSP hash each). */
 const ENTRIES = {
-  /** The header menus' and the chat button's behaviour (src/browser/shell-behaviour.ts): every page. */
-  shell: 'import { startShellBehaviour } from "./shell-behaviour";\nstartShellBehaviour();',
+  /** The header menus' and the chat button's behaviour (src/browser/shell-behaviour.ts) and the web fonts' caching (src/browser/web-fonts.ts): every page. */
+  shell: 'import { startShellBehaviour } from "./shell-behaviour";\nimport { startWebFontCaching } from "./web-fonts";\nstartShellBehaviour();\nstartWebFontCaching();',
   /** Requests React when an island needs it (src/browser/island-loader.ts): pages with islands. */
   islands: 'import { startIslandLoader } from "./island-loader";\nstartIslandLoader();',
 } as const;

@@ -19,6 +19,7 @@ import {
   Spinner as spinnerTheme,
   Textarea as textareaTheme,
 } from "@chakra-ui/theme/components";
+import { FONT_STACK } from "./fonts";
 
 // Light mode only: the brand palette is designed and contrast-checked for it.
 const config: ThemeConfig = { initialColorMode: "light", useSystemColorMode: false };
@@ -63,9 +64,8 @@ const colors = {
   },
 };
 
-// "Inter Fallback" (theme/fonts.ts) is a system font sized to Inter, shown until Inter loads.
-const fontStack = `"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
-const fonts = { heading: fontStack, body: fontStack };
+// A system font sized to Inter; Inter takes the lead once it is in the cache (theme/fonts.ts).
+const fonts = { heading: FONT_STACK, body: FONT_STACK };
 
 const Button = defineStyleConfig({
   ...buttonTheme,
@@ -134,6 +134,12 @@ function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]
   return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
 }
 
+// Light mode only (config): Chakra's semantic colors as their light values, so every page's head
+// carries no dark-mode variables and no color-mode selectors.
+const lightSemanticTokens = {
+  colors: Object.fromEntries(Object.entries(semanticTokens.colors).map(([name, value]) => [name, value._light])),
+};
+
 // Visible focus on every control, by keyboard; mouse clicks don't draw the ring.
 const focusRing = "0 0 0 3px var(--chakra-colors-accent-300)";
 
@@ -145,7 +151,7 @@ const focusRing = "0 0 0 3px var(--chakra-colors-accent-300)";
  */
 export const theme = {
   ...foundations,
-  semanticTokens,
+  semanticTokens: lightSemanticTokens,
   direction: "ltr",
   config: { cssVarPrefix: "chakra", ...config },
   colors: { ...pick(foundations.colors, CHAKRA_PALETTES_IN_USE), ...colors },
