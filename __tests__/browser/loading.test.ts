@@ -71,17 +71,26 @@ describe("a page with a form", () => {
       page.on("request", (request) => {
         if (request.resourceType() === "script") scripts.push(request.url());
       });
+      // React's runtime is held back until the typing is done, however fast it would otherwise
+      // arrive: what is checked is what happens to values entered before hydration.
+      let releaseReact = () => {};
+      const typingDone = new Promise<void>((resolve) => (releaseReact = resolve));
+      await page.route(/\/framework-[0-9a-f]+\.js$/, async (route) => {
+        await typingDone;
+        await route.continue();
+      });
       await page.goto(siteUrl("/solicitar-cotacao"), { waitUntil: "networkidle" });
       await page.waitForTimeout(500);
       expect(scripts).toEqual([]);
       const form = page.getByTestId("full-quote-form");
       const submit = form.locator('button[type="submit"]');
       expect(await submit.isDisabled()).toBe(true);
-      // Typed at once, before React can have loaded: the first focus requests it.
+      // The first focus requests React.
       await form.locator('[name="nome"]').fill("Ana Souza");
       const service = await form.locator('select[name="tipoSeguro"] option:not([value=""])').first().getAttribute("value");
       await form.locator('select[name="tipoSeguro"]').selectOption(service ?? "");
       await expect(submit.isDisabled()).resolves.toBe(true);
+      releaseReact();
       await page.waitForFunction(() => !document.querySelector('[data-testid="full-quote-form"] button[type="submit"]')?.hasAttribute("disabled"), undefined, { timeout: 20000 });
       expect(scripts.some((url) => /\/framework-[0-9a-f]+\.js$/.test(url))).toBe(true);
       // What the first submit needs (the function's client, the notices) came with React: the submit waits for no download.
