@@ -12,7 +12,7 @@ import { fontFileName, FONT_WEIGHTS } from "../src/theme/fonts";
 import { FONT_CHARACTERS } from "../src/theme/font-subset";
 
 const ROOT = path.resolve(__dirname, "..");
-export const fontSource = (weight: number) => path.join(ROOT, "src", "fonts", `inter-latin-${weight}-normal.woff2`);
+export const fontSource = (weight: number) => path.join(ROOT, "src", "fonts", fontFileName(weight));
 export const fontOutput = (weight: number) => path.join(ROOT, "static", "fonts", fontFileName(weight));
 export const FONT_HASHES_FILE = path.join(ROOT, "src", "theme", "font-files.json");
 

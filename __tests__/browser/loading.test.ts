@@ -6,6 +6,7 @@
  */
 import type { Browser, Page, Route } from "playwright-core";
 import home from "../../data/home.json";
+import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY } from "../../src/theme/web-font-names";
 import { FIXED_ROUTES, MOBILE, launchBrowser, openPage, serviceRoutes, siteUrl } from "./support";
 
 let browser: Browser;
@@ -110,7 +111,7 @@ describe("a page with a form", () => {
   });
 });
 
-/** The fonts Chromium actually draws the page's first heading with (DevTools protocol), and what each page's observers saw. */
+/** The fonts Chromium actually draws the page's first heading with (DevTools protocol). */
 async function headingFonts(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
@@ -128,7 +129,7 @@ async function headingFonts(page: Page): Promise<string[]> {
 /** Font downloads (start, bytes over the network), the load event's end and the page's layout shifts, from the page's own performance entries. */
 function fontLoading(page: Page) {
   return page.evaluate(
-    () =>
+    (attribute) =>
       new Promise<{ fonts: { start: number; transferSize: number }[]; loadEnd: number; shifts: number; marked: boolean }>((resolve) => {
         let shifts = 0;
         new PerformanceObserver((list) => {
@@ -140,9 +141,10 @@ function fontLoading(page: Page) {
             .filter((entry) => entry.name.includes(".woff2"))
             .map((entry) => ({ start: entry.startTime, transferSize: entry.transferSize }));
           const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-          resolve({ fonts, loadEnd: navigation.loadEventEnd, shifts, marked: document.documentElement.hasAttribute("data-web-fonts") });
+          resolve({ fonts, loadEnd: navigation.loadEventEnd, shifts, marked: document.documentElement.hasAttribute(attribute) });
         }, 300);
       }),
+    WEB_FONTS_ATTRIBUTE,
   );
 }
 
@@ -153,7 +155,7 @@ describe("the web fonts", () => {
     try {
       const page = await context.newPage();
       await page.goto(siteUrl("/servicos/seguro-auto"), { waitUntil: "load" });
-      await page.waitForFunction(() => localStorage.getItem("web-fonts-cached") === "1", undefined, { timeout: 10000 });
+      await page.waitForFunction((key) => localStorage.getItem(key) === "1", WEB_FONTS_KEY, { timeout: 10000 });
       const first = await fontLoading(page);
       expect(first.marked).toBe(false);
       expect(first.fonts).toHaveLength(2);
@@ -165,7 +167,7 @@ describe("the web fonts", () => {
       const next = await fontLoading(page);
       expect(next.marked).toBe(true);
       // Immutable URLs: taken from the cache, not even revalidated.
-      for (const font of next.fonts) expect(font.transferSize).toBe(0);
+      expect(next.fonts.map((font) => font.transferSize)).toEqual([0, 0]);
       expect(await headingFonts(page)).toEqual(["Inter"]);
       expect([first.shifts, next.shifts]).toEqual([0, 0]);
     } finally {

@@ -58,6 +58,6 @@ export const fontFaceCss = [
   ),
   fallbackFace(400, false),
   fallbackFace(700, true),
-  // Two attribute-level selectors: wins over Chakra's :root variables, in the head and when React adds them again.
+  // A pseudo-class and an attribute outrank Chakra's ":root" variables, in the head and when React adds them again.
   `:root[${WEB_FONTS_ATTRIBUTE}]{${FONT_VARIABLES.map((name) => `${name}:"${WEB_FONT_FAMILY}",${FONT_STACK}`).join(";")}}`,
 ].join("");
