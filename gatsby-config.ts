@@ -4,8 +4,8 @@ import { contentDir } from "./src/node/content-dir";
 import { checkDeploySettings } from "./src/node/deploy-settings";
 import { jsonTypeName } from "./src/node/content-files";
 
-// `gatsby build` has set NODE_ENV=production by now, so only Netlify's CONTEXT can still say this
-// is a production deploy (`npm run build` checked the deployer's NODE_ENV before Gatsby started).
+// `gatsby build` has set NODE_ENV=production by now, so only the CI and deploy markers (CI, CONTEXT,
+// NETLIFY…) can still say this is a deploy (`npm run build` checked the deployer's NODE_ENV first).
 const deploySettings = checkDeploySettings({ ...process.env, NODE_ENV: undefined });
 if (deploySettings.level === "error") {
   console.error(deploySettings.message);

@@ -95,17 +95,26 @@ async function measure(runtime: Runtime, scenario: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const env = { RATE_LIMIT_MAX: "0", MAIL_MAX_PER_HOUR: "0", LEADS_TO_EMAIL: "corretora@example.com", LEADS_FROM_EMAIL: "site@example.com" };
+  // Every limit off: the bench measures the pipeline, not the abuse limits.
+  const env = {
+    RATE_LIMIT_MAX: "0",
+    MAIL_MAX_PER_HOUR: "0",
+    LEADS_MAX_PER_MINUTE: "0",
+    LEADS_MAX_PER_HOUR: "0",
+    LEADS_TO_EMAIL: "corretora@example.com",
+    LEADS_FROM_EMAIL: "site@example.com",
+    ALLOWED_ORIGINS: "https://www.corretora.example",
+  };
   const dataDir = await mkdtemp(join(tmpdir(), "bench-functions-"));
   const postgres = await startPostgres();
   const resend = await startResendStandIn();
   const runtimes: Runtime[] = [];
   try {
-    const { url: databaseUrl, client } = await postgres.createLeadsDatabase();
+    const { url: databaseUrl, functionUrl: functionDatabaseUrl, client } = await postgres.createLeadsDatabase();
     runtimes.push({ name: "servidor local (Node + PGlite)", fn: await spawnLocalServer({ ...env, DATA_DIR: dataDir, SMTP_URL: "" }), results: new Map() });
     runtimes.push({
       name: "entrada de produção (Deno + PostgreSQL 17)",
-      fn: await spawnEdgeFunction({ ...env, SUPABASE_DB_URL: databaseUrl, RESEND_API_KEY: resend.apiKey, RESEND_API_URL: resend.endpoint, LEADS_HASH_SALT: "bench" }),
+      fn: await spawnEdgeFunction({ ...env, SUPABASE_DB_URL: databaseUrl, LEADS_DB_URL: functionDatabaseUrl, RESEND_API_KEY: resend.apiKey, RESEND_API_URL: resend.endpoint, LEADS_HASH_SALT: "bench" }),
       results: new Map(),
     });
 

@@ -14,12 +14,18 @@ const HERE = dirname(__filename);
 export interface PostgresServer {
   /** The maintenance database (postgres). */
   url: string;
-  /** A new empty database with every migration applied, hosted-only ones included. */
-  createLeadsDatabase(): Promise<{ url: string; client: PostgresClient }>;
+  /**
+   * A new empty database with Supabase's roles and default grants, then every migration applied,
+   * hosted-only ones included. `functionUrl` connects as the function's own role (send_form_email),
+   * as production does through LEADS_DB_URL.
+   */
+  createLeadsDatabase(): Promise<{ url: string; functionUrl: string; client: PostgresClient }>;
   stop(): Promise<void>;
 }
 
 let databaseCount = 0;
+/** The password the tests give the function's login role (roles are shared by the cluster's databases). */
+export const FUNCTION_ROLE_PASSWORD = "senha-do-papel-da-funcao";
 
 export async function startPostgres(): Promise<PostgresServer> {
   const child = spawn(process.execPath, ["--import", "tsx", join(HERE, "postgres-process.mts")], {
@@ -55,10 +61,14 @@ export async function startPostgres(): Promise<PostgresServer> {
       const databaseUrl = url.replace(/\/postgres$/, `/${name}`);
       const client = createPostgresClient(databaseUrl, { queryTimeoutMs: 30_000, connectTimeoutSeconds: 10, maxConnections: 4 });
       clients.push(client);
-      // Supabase's preinstalled Vault, then the migrations exactly as `supabase db push` applies them.
+      // Supabase's preinstalled roles, grants and Vault, then the migrations exactly as `supabase db push` applies them.
+      await client.exec(await readFile(join(HERE, "postgres-stand-ins", "supabase-roles.sql"), "utf8"));
       await client.exec(await readFile(join(HERE, "postgres-stand-ins", "vault.sql"), "utf8"));
       await applyMigrations(client, { includeHostedOnly: true });
-      return { url: databaseUrl, client };
+      // What the operator does once (README, "Deploy (Supabase)"): let the function's role log in.
+      await client.exec(`alter role send_form_email with login password '${FUNCTION_ROLE_PASSWORD}'`);
+      const functionUrl = databaseUrl.replace(/\/\/postgres:[^@]*@/, `//send_form_email:${FUNCTION_ROLE_PASSWORD}@`);
+      return { url: databaseUrl, functionUrl, client };
     },
     async stop() {
       await Promise.allSettled(clients.map((client) => client.end()));

@@ -16,7 +16,7 @@ import { createHandler, jsonResponse, MESSAGES } from "../supabase/functions/_sh
 import { consoleLogger, errorReason, type Logger } from "../supabase/functions/_shared/log.ts";
 import { retentionInterval } from "../supabase/functions/_shared/retention.ts";
 import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
-import type { DeliveryStatus, Mailer } from "../supabase/functions/_shared/types.ts";
+import type { DeliveryStatus, LeadFilter, Mailer } from "../supabase/functions/_shared/types.ts";
 import { createOutboxMailer, createSmtpMailer, DEFAULT_SMTP_TIMEOUTS } from "./mailers.ts";
 import { applyMigrations } from "./migrate.ts";
 import { hasWebMethod, sendWebResponse, toWebRequest } from "./node-http.ts";
@@ -69,6 +69,38 @@ function isLoopback(address: string | undefined): boolean {
   return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 }
 
+/** Where `npm start` (8000) and `npm run serve` (9000) serve the site; LOCAL_SITE_ORIGINS overrides. */
+const DEFAULT_SITE_ORIGINS = ["http://127.0.0.1:8000", "http://localhost:8000", "http://127.0.0.1:9000", "http://localhost:9000"];
+
+/**
+ * Routes that hand out leads or run deliveries answer this machine only: a loopback peer, a Host
+ * that names this server on loopback (a DNS-rebound name does not), and no Origin but the local
+ * site's (any other page the developer has open would otherwise read names, phones and CPFs).
+ */
+function isOwnMachine(req: IncomingMessage, port: number, siteOrigins: readonly string[]): boolean {
+  const host = req.headers.host?.toLowerCase();
+  const ownHosts = [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`];
+  if (!host || !ownHosts.includes(host)) return false;
+  const origin = req.headers.origin;
+  if (origin !== undefined && !siteOrigins.includes(origin)) return false;
+  return isLoopback(req.socket.remoteAddress);
+}
+
+/** A refusal with no CORS headers, so no page can read even that. */
+function refused(): Response {
+  return new Response(JSON.stringify({ error: MESSAGES.originNotAllowed }), {
+    status: 403,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+function privateJson(body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
 function integerEnv(env: Env, name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
@@ -105,9 +137,17 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
     void work.finally(() => inFlight.delete(work));
   };
   const handler = createHandler({ store, mailer, config, waitUntil: track, log });
+  const siteOrigins = env.LOCAL_SITE_ORIGINS ? env.LOCAL_SITE_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean) : DEFAULT_SITE_ORIGINS;
+  const privatePaths = new Set([LEADS_PATH, `${FUNCTION_PATH}/status`, `${FUNCTION_PATH}/retry`]);
+  let boundPort = options.port;
 
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (privatePaths.has(url.pathname.replace(/\/+$/, "")) && !isOwnMachine(req, boundPort, siteOrigins)) {
+      req.resume();
+      await sendWebResponse(res, refused());
+      return;
+    }
     if (url.pathname === FUNCTION_PATH || url.pathname.startsWith(`${FUNCTION_PATH}/`)) {
       const request = toWebRequest(req);
       const response = request
@@ -118,11 +158,15 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
       await sendWebResponse(res, response);
       return;
     }
-    // Lead listing for `npm run leads` while this process holds the PGlite lock; loopback only (personal data).
-    if (url.pathname === LEADS_PATH && req.method === "GET" && isLoopback(req.socket.remoteAddress)) {
+    // Lead listing for `npm run leads` while this process holds the PGlite lock (this machine only, above).
+    if (url.pathname === LEADS_PATH && req.method === "GET") {
       const status = url.searchParams.get("status") as DeliveryStatus | null;
-      const filter = status && STATUSES.includes(status) ? { status } : {};
-      await sendWebResponse(res, jsonResponse(200, { leads: await store.list(filter) }, null, config.allowedOrigins));
+      const spam = url.searchParams.get("spam");
+      const filter: LeadFilter = {
+        ...(status && STATUSES.includes(status) ? { status } : {}),
+        ...(spam === "true" || spam === "false" ? { spam: spam === "true" } : {}),
+      };
+      await sendWebResponse(res, privateJson({ leads: await store.list(filter) }));
       return;
     }
     await sendWebResponse(res, jsonResponse(404, { error: MESSAGES.notFound }, null, config.allowedOrigins));
@@ -177,6 +221,7 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
   }, integerEnv(env, "RETRY_INTERVAL_MS", 30_000));
 
   const { port } = server.address() as AddressInfo;
+  boundPort = port;
   const url = `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`;
   let closing: Promise<void> | null = null;
   return {

@@ -3,6 +3,7 @@
  *
  *   npm run leads                          table in the terminal
  *   npm run leads -- --pending | --failed | --delivered
+ *   npm run leads -- --spam                possible spam only (flagged by a server-side signal, kept)
  *   npm run leads -- --csv > leads.csv     CSV for a spreadsheet (UTF-8 with BOM, ";")
  *   npm run leads -- --csv --output leads.csv
  *
@@ -15,22 +16,24 @@ import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
-import type { DeliveryStatus, StoredLead } from "../supabase/functions/_shared/types.ts";
+import type { DeliveryStatus, LeadFilter, StoredLead } from "../supabase/functions/_shared/types.ts";
 import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS } from "../supabase/functions/send-form-email/postgres-client.ts";
 import { LEADS_PATH } from "./app.ts";
 import { formatBrasilia } from "../supabase/functions/_shared/email.ts";
+import { truncateCodePoints } from "../supabase/functions/_shared/text.ts";
 import { leadsToCsv, STATUS_LABELS } from "./leads-csv.ts";
 import { openPglite } from "./pglite-client.ts";
 
 interface Options {
   status?: DeliveryStatus;
+  spam?: true;
   csv: boolean;
   output?: string;
   delimiter: string;
 }
 
 const USAGE =
-  "uso: npm run leads -- [--pending | --failed | --delivered] [--csv [--output arquivo.csv] [--delimiter ,]]";
+  "uso: npm run leads -- [--pending | --failed | --delivered] [--spam] [--csv [--output arquivo.csv] [--delimiter ,]]";
 
 function parseArgs(argv: string[]): Options {
   const options: Options = { csv: false, delimiter: ";" };
@@ -38,7 +41,8 @@ function parseArgs(argv: string[]): Options {
     const arg = argv[index];
     if (arg === "--pending" || arg === "--failed" || arg === "--delivered") {
       options.status = arg === "--pending" ? "pending" : arg === "--failed" ? "failed" : "delivered";
-    } else if (arg === "--csv") options.csv = true;
+    } else if (arg === "--spam") options.spam = true;
+    else if (arg === "--csv") options.csv = true;
     else if (arg === "--output") options.output = argv[++index];
     else if (arg === "--delimiter") options.delimiter = argv[++index] ?? ";";
     else throw new Error(`opção desconhecida: ${arg}\n${USAGE}`);
@@ -48,18 +52,26 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-async function fromDatabaseUrl(url: string, status: DeliveryStatus | undefined): Promise<StoredLead[]> {
+function filterOf(options: Options): LeadFilter {
+  return { ...(options.status ? { status: options.status } : {}), ...(options.spam ? { spam: true } : {}) };
+}
+
+async function fromDatabaseUrl(url: string, filter: LeadFilter): Promise<StoredLead[]> {
   const client = createPostgresClient(url, { ...DEFAULT_POSTGRES_OPTIONS, queryTimeoutMs: 30_000, maxConnections: 1 });
   try {
-    return await createSqlStore(client).list(status ? { status } : {});
+    return await createSqlStore(client).list(filter);
   } finally {
     await client.end();
   }
 }
 
-async function fromRunningServer(status: DeliveryStatus | undefined): Promise<StoredLead[] | null> {
+async function fromRunningServer(filter: LeadFilter): Promise<StoredLead[] | null> {
   const host = process.env.HOST ?? "127.0.0.1";
-  const url = `http://${host}:${process.env.PORT ?? 54321}${LEADS_PATH}${status ? `?status=${status}` : ""}`;
+  const query = new URLSearchParams({
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.spam !== undefined ? { spam: String(filter.spam) } : {}),
+  }).toString();
+  const url = `http://${host}:${process.env.PORT ?? 54321}${LEADS_PATH}${query ? `?${query}` : ""}`;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) return null;
@@ -69,7 +81,7 @@ async function fromRunningServer(status: DeliveryStatus | undefined): Promise<St
   }
 }
 
-async function fromDataDir(dataDir: string, status: DeliveryStatus | undefined): Promise<StoredLead[]> {
+async function fromDataDir(dataDir: string, filter: LeadFilter): Promise<StoredLead[]> {
   const dbDir = join(dataDir, "pglite");
   if (!existsSync(dbDir)) return [];
   const db = await openPglite(dbDir);
@@ -77,15 +89,14 @@ async function fromDataDir(dataDir: string, status: DeliveryStatus | undefined):
     // A database the server has not migrated yet has no leads (this command only reads).
     const [table] = await db.query<{ ready: boolean }>("select to_regclass('public.leads') is not null as ready");
     if (!table.ready) return [];
-    return await createSqlStore(db).list(status ? { status } : {});
+    return await createSqlStore(db).list(filter);
   } finally {
     await db.close();
   }
 }
 
 function cell(value: string, width: number): string {
-  const flat = value.replace(/\s+/g, " ");
-  return (flat.length > width ? `${flat.slice(0, width - 1)}…` : flat).padEnd(width);
+  return truncateCodePoints(value.replace(/\s+/g, " "), width, "…").padEnd(width);
 }
 
 function table(leads: StoredLead[], source: string): string {
@@ -96,15 +107,18 @@ function table(leads: StoredLead[], source: string): string {
     ["Nome", 24, (lead) => lead.name],
     ["Contato", 36, (lead) => [lead.email, lead.phone].filter(Boolean).join(" / ")],
     ["Situação", 9, (lead) => STATUS_LABELS[lead.deliveryStatus]],
+    ["Spam?", 5, (lead) => (lead.spamReason ? "sim" : "")],
     ["Tent.", 5, (lead) => String(lead.attempts)],
     ["Último erro", 40, (lead) => lead.lastError ?? ""],
   ];
   const lines = [columns.map(([title, width]) => cell(title, width)).join("  ").trimEnd()];
   for (const lead of leads) lines.push(columns.map(([, width, value]) => cell(value(lead), width)).join("  ").trimEnd());
   const count = (status: DeliveryStatus) => leads.filter((lead) => lead.deliveryStatus === status).length;
+  const spam = leads.filter((lead) => lead.spamReason !== null).length;
   lines.push(
     "",
-    `${leads.length} lead(s): ${count("pending")} pendente(s), ${count("failed")} com falha, ${count("delivered")} entregue(s). Fonte: ${source}.`,
+    `${leads.length} lead(s): ${count("pending")} pendente(s), ${count("failed")} com falha, ${count("delivered")} entregue(s)` +
+      `${spam > 0 ? `; ${spam} possível(is) spam` : ""}. Fonte: ${source}.`,
   );
   return lines.join("\n");
 }
@@ -115,12 +129,12 @@ async function main(): Promise<void> {
   let source: string;
   const databaseUrl = process.env.DATABASE_URL?.trim();
   if (databaseUrl) {
-    leads = await fromDatabaseUrl(databaseUrl, options.status);
+    leads = await fromDatabaseUrl(databaseUrl, filterOf(options));
     source = `banco em ${new URL(databaseUrl).host}`;
   } else {
-    const viaServer = await fromRunningServer(options.status);
+    const viaServer = await fromRunningServer(filterOf(options));
     const dataDir = resolve(process.env.DATA_DIR ?? ".data");
-    leads = viaServer ?? (await fromDataDir(dataDir, options.status));
+    leads = viaServer ?? (await fromDataDir(dataDir, filterOf(options)));
     source = viaServer ? "servidor de funções em execução" : `banco local em ${dataDir}`;
   }
   if (!options.csv) {

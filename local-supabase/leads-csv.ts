@@ -1,14 +1,17 @@
 /**
  * Leads as CSV for a spreadsheet: UTF-8 with a byte-order mark (so Excel reads "Cotação" as such),
- * ";" between fields (what a pt-BR Excel expects), CRLF line ends and RFC 4180 quoting. A value a
- * visitor typed that starts like a formula (= + - @) is prefixed with ' so it stays text.
+ * ";" between fields (what a pt-BR Excel expects), CRLF line ends, every cell quoted (RFC 4180).
+ * Formula injection is neutralised as OWASP's CSV-injection guidance says: a cell that begins with
+ * = + - @ tab or CR gets a leading ', and so does every part of a cell that would begin with one
+ * after a , ; tab or line break, because a spreadsheet that picks another separator (or ignores the
+ * quotes) splits the cell there.
  */
 
 import { FORM_TITLES, formatBrasilia } from "../supabase/functions/_shared/email.ts";
-import type { StoredLead } from "../supabase/functions/_shared/types.ts";
+import type { DeliveredVia, StoredLead } from "../supabase/functions/_shared/types.ts";
 
 const STATUS_LABELS: Record<StoredLead["deliveryStatus"], string> = { pending: "pendente", delivered: "entregue", failed: "falhou" };
-const VIA_LABELS = { mail: "e-mail próprio", digest: "resumo" } as const;
+const VIA_LABELS: Record<DeliveredVia, string> = { mail: "e-mail próprio", digest: "resumo", "spam-digest": "resumo de possível spam" };
 
 const COLUMNS: [string, (lead: StoredLead) => string | null][] = [
   ["Protocolo", (lead) => lead.id],
@@ -24,6 +27,7 @@ const COLUMNS: [string, (lead: StoredLead) => string | null][] = [
   ["Mensagem", (lead) => lead.message],
   ["Detalhes adicionais", (lead) => lead.additionalDetails],
   ["Página", (lead) => lead.page],
+  ["Possível spam", (lead) => lead.spamReason],
   ["Situação", (lead) => STATUS_LABELS[lead.deliveryStatus]],
   ["Tentativas", (lead) => String(lead.attempts)],
   ["Último erro", (lead) => lead.lastError],
@@ -31,15 +35,29 @@ const COLUMNS: [string, (lead: StoredLead) => string | null][] = [
   ["Entregue por", (lead) => (lead.deliveredVia ? VIA_LABELS[lead.deliveredVia] : null)],
 ];
 
-export function csvField(value: string | null, delimiter: string): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** Where a spreadsheet may cut a cell into fields or lines: the separators it may pick, line breaks. */
+const SEPARATOR = /([,;\t\r\n])/;
+/** A piece that starts a formula, after spaces spreadsheets skip. */
+const FORMULA_START = /^([ \u00a0]*)(?=[=+\-@])/;
+
+/**
+ * A leading ' wherever a formula could start: at the cell's start (also before a tab or CR there,
+ * which some spreadsheets strip before looking) and at the start of every piece after a separator.
+ */
+export function neutraliseFormulas(text: string): string {
+  const pieces = text.split(SEPARATOR).map((piece, index) => (index % 2 === 1 ? piece : piece.replace(FORMULA_START, "$1'")));
+  const joined = pieces.join("");
+  return /^[\t\r]/.test(joined) ? `'${joined}` : joined;
+}
+
+/** One quoted cell, its formulas neutralised, embedded quotes doubled. */
+export function csvField(value: string | null): string {
+  return `"${neutraliseFormulas(value ?? "").replace(/"/g, '""')}"`;
 }
 
 export function leadsToCsv(leads: readonly StoredLead[], delimiter = ";"): string {
   const rows = [COLUMNS.map(([title]) => title), ...leads.map((lead) => COLUMNS.map(([, value]) => value(lead)))];
-  return `\uFEFF${rows.map((row) => row.map((value) => csvField(value, delimiter)).join(delimiter)).join("\r\n")}\r\n`;
+  return `\uFEFF${rows.map((row) => row.map((value) => csvField(value)).join(delimiter)).join("\r\n")}\r\n`;
 }
 
 export { STATUS_LABELS };

@@ -58,8 +58,15 @@ export function createSmtpMailer(smtpUrl: string, timeouts: SmtpTimeouts = DEFAU
       try {
         await transport.sendMail(toNodemailer(message));
       } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        throw new MailError(`SMTP: ${error instanceof Error ? error.message : String(error)}${typeof code === "string" ? ` (${code})` : ""}`);
+        const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+        // A 5xx reply is the server refusing this message for good (RFC 5321 §4.2.1); 4xx and
+        // broken connections are worth another try.
+        const permanent = typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+        throw new MailError(
+          `SMTP: ${error instanceof Error ? error.message : String(error)}${typeof code === "string" ? ` (${code})` : ""}`,
+          null,
+          permanent ? "permanent" : "transient",
+        );
       }
     },
     close: () => transport.close(),

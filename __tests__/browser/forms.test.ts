@@ -1,11 +1,16 @@
 /**
  * The four lead forms against the real local function server (PGlite + .eml outbox):
  * the exact request body, the pending state, the notices, clearing or keeping values,
- * the stored lead and its e-mail; and, with a failing or skipped call, the other paths.
+ * the stored lead and its e-mail; with a failing call or a filled trap, the other paths; and the
+ * limits the forms share with the function (maxLength, the e-mail pattern).
  */
 import fs from "node:fs";
 import PostalMime from "postal-mime";
 import type { Browser, Page, Request } from "playwright-core";
+import { EMAIL_PATTERN_SOURCE } from "../../supabase/functions/_shared/email-address";
+import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/spam-signals";
+import { MAX_LENGTHS } from "../../supabase/functions/_shared/validate";
+import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
 import { DESKTOP, functionServer, launchBrowser, openPage, siteUrl } from "./support";
 
 let browser: Browser;
@@ -231,6 +236,7 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
 
       expect(posts).toHaveLength(1);
       expect(posts[0].postDataJSON()).toStrictEqual(form.body(name));
+      expect(await posts[0].headerValue(HONEYPOT_HEADER)).toBeNull();
 
       const lead = await waitFor(async () => (await functionServer.leads()).find((row) => row.name === name));
       // The stored row holds the body's fields, and null for the columns this form lacks.
@@ -275,20 +281,55 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
     }
   });
 
-  it("answers a filled honeypot with the success notice and sends nothing", async () => {
-    const form = make(token("robo"));
+  it("still sends a lead whose honeypot was filled: the spec body, the trap's value in the x-form-trap header, the success notice", async () => {
+    const name = token("robo");
+    const form = make(name);
     const { context, page, posts, root } = await openForm(form);
     try {
       await fillForm(page, form);
-      const honeypot = root.locator('input[name="website"]');
+      const honeypot = root.locator(`input[name="${HONEYPOT_NAME}"]`);
       expect(await honeypot.getAttribute("tabindex")).toBe("-1");
       expect(await honeypot.getAttribute("autocomplete")).toBe("off");
-      await honeypot.fill("https://spam.example", { force: true });
+      expect(await honeypot.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
+      await honeypot.fill("  https://spam.example  ", { force: true });
       await root.locator('button[type="submit"]').click();
       await expectToast(page, "success", form.success);
       expect(await fieldValues(page, form)).toEqual(emptyValues(form));
+      expect(await honeypot.inputValue()).toBe("");
       await sleep(500);
-      expect(posts).toHaveLength(0);
+      expect(posts).toHaveLength(1);
+      expect(posts[0].postDataJSON()).toStrictEqual(form.body(name));
+      expect(await posts[0].headerValue(HONEYPOT_HEADER)).toBe("https://spam.example");
+      // The function keeps it, flagged as possible spam, rather than dropping it.
+      const lead = await waitFor(async () => (await functionServer.leads()).find((row) => row.name === name));
+      expect(lead).toMatchObject({ ...form.body(name), spamReason: expect.stringMatching(/\S/) });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("carries the function's limits: each text field's maxLength, the e-mail pattern", async () => {
+    const name = token("limites");
+    const form = make(name);
+    const { context, root } = await openForm(form);
+    try {
+      const body = form.body(name);
+      const textFields = Object.entries(form.fields).filter(([, fill]) => fill.kind === "text");
+      // Every text control of the form is one of them (the trap and the terms checkbox aside).
+      const controls = await root
+        .locator(`input:not([type="checkbox"]):not([name="${HONEYPOT_NAME}"]), textarea`)
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute("name")));
+      expect(controls.sort()).toEqual(textFields.map(([field]) => field).sort());
+      for (const [field, fill] of textFields) {
+        // The body field this one fills is where its value lands in the spec body.
+        const bodyField = Object.keys(body).find((key) => body[key] === fill.value) as keyof typeof MAX_LENGTHS;
+        expect(bodyField).toBeDefined();
+        const control = root.locator(`[name="${field}"]`);
+        expect([field, await control.getAttribute("maxlength")]).toEqual([field, String(MAX_LENGTHS[bodyField])]);
+        const type = await control.getAttribute("type");
+        expect([field, await control.getAttribute("pattern")]).toEqual([field, type === "email" ? EMAIL_PATTERN_SOURCE : null]);
+        expect(await control.getAttribute("title")).toBeNull();
+      }
     } finally {
       await context.close();
     }
@@ -306,6 +347,33 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
       expect(await page.locator(".chakra-alert").count()).toBe(0);
       const firstInvalid = await root.evaluate((el) => (el.querySelector(":invalid") as HTMLInputElement | null)?.name);
       expect(firstInvalid).toBe(Object.keys(form.fields)[0]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// The quick quote has no e-mail field.
+const WITH_EMAIL = FORMS.filter((make) => "email" in make("").fields).map((make) => [make("").name, make] as const);
+
+describe.each(WITH_EMAIL)("%s e-mail field", (_label, make) => {
+  it("lets the browser refuse an address the function would refuse (joao..silva@example.com), sending nothing", async () => {
+    const form = make(token("email"));
+    const { context, page, posts, root } = await openForm(form);
+    try {
+      await fillForm(page, form);
+      const email = root.locator('input[name="email"]');
+      await email.fill("joao..silva@example.com");
+      await root.locator('button[type="submit"]').click();
+      await sleep(500);
+      // type="email" alone would take it (WHATWG allows ".."); the pattern is what stops it.
+      expect(await email.evaluate((input: HTMLInputElement) => [input.validity.typeMismatch, input.validity.patternMismatch])).toEqual([false, true]);
+      expect(await root.evaluate((element) => (element as HTMLFormElement).checkValidity())).toBe(false);
+      expect(posts).toHaveLength(0);
+      expect(await page.locator(".chakra-alert").count()).toBe(0);
+      // And takes a proper one.
+      await email.fill("joao.silva@example.com.br");
+      expect(await root.evaluate((element) => (element as HTMLFormElement).checkValidity())).toBe(true);
     } finally {
       await context.close();
     }

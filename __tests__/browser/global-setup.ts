@@ -19,8 +19,14 @@ export default async function globalSetup(): Promise<void> {
     host: "127.0.0.1",
     port: 0,
     dataDir,
-    // Many submissions come from one address in these tests; the limit itself is tested elsewhere.
-    env: { RATE_LIMIT_MAX: "1000", MAIL_MAX_PER_HOUR: "1000", RETRY_INTERVAL_MS: "600000" },
+    // Many submissions come from one address in these tests; the limits themselves are tested elsewhere.
+    env: {
+      RATE_LIMIT_MAX: "1000",
+      MAIL_MAX_PER_HOUR: "1000",
+      LEADS_MAX_PER_MINUTE: "1000",
+      LEADS_MAX_PER_HOUR: "1000",
+      RETRY_INTERVAL_MS: "600000",
+    },
     log: () => undefined,
   });
   process.env.BROWSER_BASE_URL = site.url;

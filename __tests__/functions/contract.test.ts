@@ -139,11 +139,15 @@ describe.each(factories)("%s", (_, start) => {
       await waitFor(async () => ((await (await retryRoute(target)).json()) as { delivered: number }).delivered > 0, 20_000, "delivery");
     });
 
-    it("rejects a NUL byte and a lone surrogate with 422 naming the field, storing nothing", async () => {
+    it("rejects NUL, C1 controls, bidi overrides, a lone surrogate and bad e-mails with 422 naming the field, storing nothing", async () => {
       const before = (await target.leads()).length;
       for (const [body, error] of [
         [{ ...lead(), name: "Zu\u0000leica" }, "O campo nome (name) contém caracteres inválidos."],
         [{ ...lead(), message: "texto \ud800 quebrado" }, "O campo mensagem (message) contém caracteres inválidos."],
+        [{ ...lead(), name: "Zu\u0085leica" }, "O campo nome (name) contém caracteres inválidos."],
+        [{ ...lead(), message: "olá \u202Eetnemlaer" }, "O campo mensagem (message) contém caracteres inválidos."],
+        [{ ...lead(), email: "joao..silva@example.com" }, "Informe um endereço válido no campo e-mail (email)."],
+        [{ ...lead(), email: "a@b.c" }, "Informe um endereço válido no campo e-mail (email)."],
       ] as const) {
         const response = await postLead(target.functionUrl, body);
         expect(response.status).toBe(422);
@@ -263,6 +267,140 @@ describe.each(factories)("%s", (_, start) => {
         await waitFor(() => target.mails().length >= 10, 15_000, "10 notifications");
         await sleep(300);
         expect(target.mails()).toHaveLength(10);
+      } finally {
+        await target.stop();
+      }
+    });
+  });
+
+  describe("abuse limits that hold", () => {
+    // Both runtimes read the client's address from the platform's header here, as Supabase's does.
+    const fromHeader = { CLIENT_IP_FROM: "header:cf-connecting-ip", MAIL_MAX_PER_HOUR: "1000" };
+
+    it("limits 30 addresses of one IPv6 /64 like one client; another /64 has its own bucket", async () => {
+      const target = await start({ ...fromHeader, RATE_LIMIT_MAX: "10" });
+      try {
+        const responses = [];
+        for (let index = 0; index < 30; index += 1) {
+          const address = `2001:db8:cafe:7:${((index * 7919) % 65536).toString(16)}:${index.toString(16)}::${(index + 1).toString(16)}`;
+          responses.push(await postLead(target.functionUrl, lead(`ipv6 ${index}`), { "CF-Connecting-IP": address }));
+        }
+        expect(responses.filter((response) => response.status === 200)).toHaveLength(10);
+        expect(responses.filter((response) => response.status === 429)).toHaveLength(20);
+        const neighbour = await postLead(target.functionUrl, lead("outra casa"), { "CF-Connecting-IP": "2001:db8:cafe:8::1" });
+        expect(neighbour.status).toBe(200);
+        expect(await target.leads()).toHaveLength(11);
+      } finally {
+        await target.stop();
+      }
+    });
+
+    it("stops a flood from 400 distinct addresses at the global ceiling with 429, logging it once", async () => {
+      const target = await start({ ...fromHeader, RATE_LIMIT_MAX: "10", LEADS_MAX_PER_MINUTE: "50" });
+      try {
+        const statuses: number[] = [];
+        let busy: Response | undefined;
+        for (let batch = 0; batch < 20; batch += 1) {
+          const responses = await Promise.all(
+            Array.from({ length: 20 }, (_, index) => {
+              const n = batch * 20 + index;
+              return postLead(target.functionUrl, lead(`inundação ${n}`), { "CF-Connecting-IP": `198.18.${n >> 8}.${n & 255}` });
+            }),
+          );
+          statuses.push(...responses.map((response) => response.status));
+          busy ??= responses.find((response) => response.status === 429);
+        }
+        expect(statuses.filter((status) => status === 200)).toHaveLength(50);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(350);
+        expect(busy?.headers.get("retry-after")).toBe("60");
+        expect(await busy?.json()).toEqual({
+          error: "Recebemos solicitações demais neste momento. Tente novamente em alguns minutos ou entre em contato por telefone.",
+        });
+        expect(await target.leads()).toHaveLength(50);
+        expect(target.logs().split("\n").filter((line) => line.includes('"event":"lead_ceiling_reached"'))).toHaveLength(1);
+      } finally {
+        await target.stop();
+      }
+    });
+
+    it("accepts 12 visitors whose address header is missing, none bucketed with another, and says so once", async () => {
+      const target = await start({ ...fromHeader, RATE_LIMIT_MAX: "10" });
+      try {
+        for (let index = 0; index < 12; index += 1) {
+          expect((await postLead(target.functionUrl, lead(`sem cabeçalho ${index}`))).status).toBe(200);
+        }
+        expect(await target.leads()).toHaveLength(12);
+        expect(target.logs().split("\n").filter((line) => line.includes('"event":"client_ip_missing"'))).toHaveLength(1);
+      } finally {
+        await target.stop();
+      }
+    });
+  });
+
+  describe("possible spam", () => {
+    it("stores a lead whose honeypot was filled, mails it only in the daily 'possível spam' digest, and stays healthy", async () => {
+      const target = await start({ RATE_LIMIT_MAX: "1000" });
+      try {
+        const trapped = await postLead(target.functionUrl, lead("preenchido por um robô"), { ...target.clientHeaders("192.0.2.200"), "X-Form-Trap": "https://spam.example" });
+        expect(trapped.status).toBe(200);
+        const { id } = (await trapped.json()) as { id: string };
+        const ordinary = (await (await postLead(target.functionUrl, lead("pessoa de verdade"), target.clientHeaders("192.0.2.201"))).json()) as { id: string };
+        await waitFor(() => target.mails().some((mail) => mail.key === `lead/${ordinary.id}`), 15_000, "the ordinary lead's mail");
+        await sleep(300);
+        expect(target.mails().some((mail) => mail.key === `lead/${id}`)).toBe(false);
+        expect((await target.leads()).find((row) => row.id === id)).toMatchObject({
+          deliveryStatus: "pending",
+          spamReason: "campo oculto preenchido (honeypot)",
+        });
+        const status = await statusRoute(target);
+        expect(status.status).toBe(200);
+        expect(await status.json()).toMatchObject({ healthy: true, pending: 0, possibleSpamPending: 1 });
+
+        expect(await (await retryRoute(target)).json()).toMatchObject({ digests: 1, delivered: 1 });
+        const spamDigests = target.mails().filter((mail) => mail.key.startsWith("spam-digest/"));
+        expect(spamDigests).toHaveLength(1);
+        expect(spamDigests[0].subject).toBe("[Site] Possível spam: 1 solicitação");
+        expect(spamDigests[0].text).toContain(`Protocolo: ${id}`);
+        expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ deliveryStatus: "delivered", deliveredVia: "spam-digest" });
+
+        // The next one waits for tomorrow's digest.
+        const later = (await (await postLead(target.functionUrl, lead("outro robô"), { ...target.clientHeaders("192.0.2.202"), "X-Form-Trap": "x" })).json()) as { id: string };
+        expect(await (await retryRoute(target)).json()).toMatchObject({ digests: 0 });
+        expect((await target.leads()).find((row) => row.id === later.id)?.deliveryStatus).toBe("pending");
+        expect(target.mails().filter((mail) => mail.key.startsWith("spam-digest/"))).toHaveLength(1);
+        expectNoPersonalData(target);
+      } finally {
+        await target.stop();
+      }
+    });
+  });
+
+  describe("keeping less", () => {
+    it("stores the referrer as origin and path with only its utm_* parameters", async () => {
+      const target = await start({ RATE_LIMIT_MAX: "1000" });
+      try {
+        const response = await postLead(target.functionUrl, lead("com referrer"), {
+          ...target.clientHeaders("192.0.2.210"),
+          Referer: "https://usuario:senha@www.corretora.example/solicitar-cotacao?email=zuleica%40example.com&utm_source=google&nome=Zuleica&utm_campaign=auto-sp#topo",
+        });
+        const { id } = (await response.json()) as { id: string };
+        expect((await target.leads()).find((row) => row.id === id)?.page).toBe(
+          "https://www.corretora.example/solicitar-cotacao?utm_source=google&utm_campaign=auto-sp",
+        );
+      } finally {
+        await target.stop();
+      }
+    });
+
+    it("takes the status route's secrets from the Authorization header only, never the query string", async () => {
+      const target = await start({ LEADS_STATUS_TOKEN: "token-do-monitor" });
+      try {
+        expect((await statusRoute(target, { Authorization: "Bearer token-do-monitor" })).status).toBe(200);
+        expect((await fetch(`${target.functionUrl}/status?token=token-do-monitor`)).status).toBe(401);
+        expect((await fetch(`${target.functionUrl}/status?token=${CRON_SECRET}`)).status).toBe(401);
+        // The monitor's token reads the status; it does not run deliveries.
+        const run = await fetch(`${target.functionUrl}/retry`, { method: "POST", headers: { Authorization: "Bearer token-do-monitor" } });
+        expect(run.status).toBe(401);
       } finally {
         await target.stop();
       }

@@ -2,7 +2,8 @@
 
 import { leadsToCsv, csvField } from "../../local-supabase/leads-csv";
 import { startResendStandIn, type ResendStandIn } from "../../dev/resend-stand-in";
-import { clientAddress, parseClientIpSources } from "../../supabase/functions/_shared/client-address";
+import { pageFromReferer } from "../../supabase/functions/_shared/referer";
+import { clientAddress, normalizeAddress, parseClientIpSources, rateLimitBucket } from "../../supabase/functions/_shared/client-address";
 import { dedupeKey } from "../../supabase/functions/_shared/digests";
 import { renderDigestEmail } from "../../supabase/functions/_shared/email";
 import { errorReason, redact } from "../../supabase/functions/_shared/log";
@@ -13,7 +14,7 @@ import { createResendMailer, parseRetryAfter } from "../../supabase/functions/se
 describe("client address", () => {
   const headers = (entries: Record<string, string>) => new Headers(entries);
 
-  it("takes the first configured source that holds a valid address, else the socket", () => {
+  it("takes the first configured source that holds a valid address; the socket only when listed", () => {
     const sources = parseClientIpSources("header:cf-connecting-ip,xff:1");
     expect(clientAddress(headers({ "CF-Connecting-IP": "203.0.113.9", "X-Forwarded-For": "1.1.1.1" }), sources, "10.0.0.1")).toEqual({
       address: "203.0.113.9",
@@ -22,15 +23,37 @@ describe("client address", () => {
     // The rightmost X-Forwarded-For entry is the one the nearest proxy appended.
     expect(clientAddress(headers({ "X-Forwarded-For": "6.6.6.6, 198.51.100.4" }), sources, "10.0.0.1").address).toBe("198.51.100.4");
     expect(clientAddress(headers({ "CF-Connecting-IP": "não é ip" }), parseClientIpSources("header:cf-connecting-ip"), "::ffff:127.0.0.1")).toEqual({
-      address: "127.0.0.1",
+      address: null,
       fromConfiguredSource: false,
     });
-    expect(clientAddress(headers({ "X-Forwarded-For": "6.6.6.6" }), parseClientIpSources("socket"), "2001:DB8::1").address).toBe("2001:db8::1");
+    expect(clientAddress(headers({}), parseClientIpSources("header:cf-connecting-ip,socket"), "::ffff:127.0.0.1").address).toBe("127.0.0.1");
+    expect(clientAddress(headers({ "X-Forwarded-For": "6.6.6.6" }), parseClientIpSources("socket"), "2001:DB8::1").address).toBe("2001:db8:0:0:0:0:0:1");
+  });
+
+  it("normalises addresses and buckets IPv6 by /64, IPv4 by address", () => {
+    expect(normalizeAddress("[2001:DB8::1]")).toBe("2001:db8:0:0:0:0:0:1");
+    expect(normalizeAddress("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    for (const bad of ["2001:db8::1::2", "1:2:3:4:5:6:7:8:9", "2001:db8:12345::1", "999.1.1.1", ""]) expect(normalizeAddress(bad)).toBeNull();
+    expect(rateLimitBucket("2001:db8:cafe:7:1:2:3:4")).toBe("2001:db8:cafe:7::/64");
+    expect(rateLimitBucket(normalizeAddress("2001:0DB8:CAFE:0007::ffff") ?? "")).toBe("2001:db8:cafe:7::/64");
+    expect(rateLimitBucket("198.51.100.7")).toBe("198.51.100.7");
   });
 
   it("refuses settings it cannot read", () => {
     expect(() => parseClientIpSources("x-forwarded-for")).toThrow(/CLIENT_IP_FROM/);
     expect(() => parseClientIpSources("xff:0")).toThrow(/CLIENT_IP_FROM/);
+  });
+});
+
+describe("the page a lead came from", () => {
+  it("keeps origin and path, and of the query only utm_* parameters", () => {
+    expect(pageFromReferer("https://www.corretora.example/servicos/seguro-auto?utm_source=google&utm_medium=cpc&email=a%40b.com&gclid=x#form")).toBe(
+      "https://www.corretora.example/servicos/seguro-auto?utm_source=google&utm_medium=cpc",
+    );
+    expect(pageFromReferer("https://ana:segredo@www.corretora.example/fale-conosco?nome=Ana")).toBe("https://www.corretora.example/fale-conosco");
+    expect(pageFromReferer("https://www.corretora.example/")).toBe("https://www.corretora.example/");
+    for (const unusable of [null, "", "não é url", "javascript:alert(1)", "file:///etc/passwd"]) expect(pageFromReferer(unusable)).toBeNull();
+    expect([...(pageFromReferer(`https://x.example/${"😀".repeat(600)}`) ?? "")].length).toBe(500);
   });
 });
 
@@ -85,48 +108,110 @@ describe("duplicate key", () => {
 });
 
 describe("CSV for spreadsheets", () => {
-  it("quotes what needs quoting and keeps formulas typed by visitors as text", () => {
-    expect(csvField('Diz "oi"; tchau', ";")).toBe('"Diz ""oi""; tchau"');
-    expect(csvField("linha 1\nlinha 2", ";")).toBe('"linha 1\nlinha 2"');
-    expect(csvField("=HYPERLINK(\"http://x\")", ";")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"");
-    expect(csvField("+55 11 3333-4444", ";")).toBe("'+55 11 3333-4444");
-    expect(csvField(null, ";")).toBe("");
+  it("quotes every cell and keeps formulas typed by visitors as text, also after any separator", () => {
+    expect(csvField('Diz "oi"; tchau')).toBe('"Diz ""oi""; tchau"');
+    expect(csvField("linha 1\nlinha 2")).toBe('"linha 1\nlinha 2"');
+    expect(csvField("=HYPERLINK(\"http://x\")")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"");
+    expect(csvField("+55 11 3333-4444")).toBe("\"'+55 11 3333-4444\"");
+    expect(csvField('Olá,=HYPERLINK("http://x")')).toBe('"Olá,\'=HYPERLINK(""http://x"")"');
+    expect(csvField("a; @SUM(A1)")).toBe("\"a; '@SUM(A1)\"");
+    expect(csvField("Maria")).toBe('"Maria"');
+    expect(csvField(null)).toBe('""');
   });
 
+  it("opens with no formula in any cell, whatever separator a spreadsheet picks or whether it honours quotes", () => {
+    const attacks = ["=1+1", "+55 11 9", "-2+3", "@SUM(A1)", "\t=1", "\r=1", " =1", 'Olá,=HYPERLINK("http://x")', "a;=1", "a\t=1", "x\n=1", "a, @foo", "Quero um seguro"];
+    const leads = attacks.map((attack, index) => ({
+      ...csvLead,
+      id: `id-${index}`,
+      name: attack,
+      message: `mensagem ${attack}`,
+      company: attack,
+      phone: attack,
+    }));
+    for (const delimiter of [";", ",", "\t"]) {
+      const csv = leadsToCsv(leads, delimiter);
+      // Quote-aware: every cell quoted, every value back but for the inserted apostrophes.
+      const rows = parseCsv(csv.slice(1), delimiter);
+      expect(rows).toHaveLength(leads.length + 1);
+      rows.slice(1).forEach((row, index) => {
+        expect(row[3].replace(/'/g, "")).toBe(attacks[index].replace(/'/g, ""));
+      });
+      expect(rows[rows.length - 1][3]).toBe("Quero um seguro");
+      // Naive: split on every separator, quotes ignored; no piece may start a formula.
+      for (const line of csv.slice(1).split(/\r\n|\n|\r/)) {
+        for (const piece of line.split(/[,;\t]/)) expect(piece.replace(/^[\s"]+/, "")).not.toMatch(/^[=+\-@]/);
+      }
+    }
+  });
+
+  /** RFC 4180, for the test: quoted cells, doubled quotes, line breaks inside quotes. */
+  function parseCsv(text: string, delimiter: string): string[][] {
+    const rows: string[][] = [];
+    let row: string[] = [];
+    let index = 0;
+    while (index < text.length) {
+      expect(text[index]).toBe('"'); // every cell quoted
+      let cell = "";
+      index += 1;
+      for (;;) {
+        if (text[index] === '"' && text[index + 1] === '"') {
+          cell += '"';
+          index += 2;
+        } else if (text[index] === '"') {
+          index += 1;
+          break;
+        } else cell += text[index++];
+      }
+      row.push(cell);
+      if (text[index] === delimiter) index += 1;
+      else {
+        expect(text.slice(index, index + 2)).toBe("\r\n");
+        index += 2;
+        rows.push(row);
+        row = [];
+      }
+    }
+    return rows;
+  }
+
   it("starts with a BOM, uses ; and CRLF, and writes pt-BR labels", () => {
-    const lead = {
-      id: "6f1c3b9e-1d2a-4c55-9a3e-2b7f0e4d8c11",
-      formType: "full-quote",
-      name: "Conceição",
-      email: "c@example.com",
-      phone: "11 3333-4444",
-      cpf: "123",
-      insuranceType: "viagem",
-      company: null,
-      subject: null,
-      message: null,
-      additionalDetails: "Açaí; café",
-      page: null,
-      origin: null,
-      userAgent: null,
-      clientHash: "h",
-      receivedAt: "2026-05-01T15:00:00.000Z",
-      deliveryStatus: "failed",
-      attempts: 21,
-      lastError: "Resend answered 403",
-      lastAttemptAt: null,
-      nextAttemptAt: "2026-05-01T15:00:00.000Z",
-      deliveredAt: null,
-      deliveredVia: null,
-      heldForDigest: false,
-    } satisfies StoredLead;
+    const lead = csvLead;
     const csv = leadsToCsv([lead]);
-    expect(csv.startsWith("\uFEFFProtocolo;")).toBe(true);
+    expect(csv.startsWith('\uFEFF"Protocolo";')).toBe(true);
     expect(csv.split("\r\n")[1]).toBe(
-      '6f1c3b9e-1d2a-4c55-9a3e-2b7f0e4d8c11;01/05/2026, 12:00:00;Cotação completa;Conceição;c@example.com;11 3333-4444;123;viagem;;;;"Açaí; café";;falhou;21;Resend answered 403;;',
+      '"6f1c3b9e-1d2a-4c55-9a3e-2b7f0e4d8c11";"01/05/2026, 12:00:00";"Cotação completa";"Conceição";"c@example.com";"11 3333-4444";"123";"viagem";"";"";"";"Açaí; café";"";"";"falhou";"21";"Resend answered 403";"";""',
     );
   });
 });
+
+const csvLead = {
+  id: "6f1c3b9e-1d2a-4c55-9a3e-2b7f0e4d8c11",
+  formType: "full-quote",
+  name: "Conceição",
+  email: "c@example.com",
+  phone: "11 3333-4444",
+  cpf: "123",
+  insuranceType: "viagem",
+  company: null,
+  subject: null,
+  message: null,
+  additionalDetails: "Açaí; café",
+  page: null,
+  origin: null,
+  userAgent: null,
+  clientHash: "h",
+  spamReason: null,
+  receivedAt: "2026-05-01T15:00:00.000Z",
+  deliveryStatus: "failed",
+  attempts: 21,
+  lastError: "Resend answered 403",
+  lastAttemptAt: null,
+  nextAttemptAt: "2026-05-01T15:00:00.000Z",
+  deliveredAt: null,
+  deliveredVia: null,
+  heldForDigest: false,
+} satisfies StoredLead;
 
 describe("digest e-mail", () => {
   it("lists every held lead, oldest first, with its protocol number", () => {
@@ -139,6 +224,14 @@ describe("digest e-mail", () => {
     expect(email.text.indexOf("Protocolo: a")).toBeLessThan(email.text.indexOf("Protocolo: b"));
     expect(email.html).toContain("Primeira &lt;b&gt;");
     expect(email.replyTo).toBeUndefined();
+  });
+
+  it("sums up possible spam under its own subject, with the reason for each lead", () => {
+    const base = { formType: "quote" as const, email: "", phone: "1", cpf: "2", insuranceType: "Seguro Viagem", company: null, subject: null, message: null, additionalDetails: null, page: null };
+    const email = renderDigestEmail([{ ...base, id: "s", name: "Robô", receivedAt: "2026-05-01T12:00:00.000Z", spamReason: "campo oculto preenchido (honeypot)" }], "spam");
+    expect(email.subject).toBe("[Site] Possível spam: 1 solicitação");
+    expect(email.text).toContain("Sinal de spam: campo oculto preenchido (honeypot)");
+    expect(email.text).toContain("se alguma for de um cliente de verdade");
   });
 });
 
@@ -173,14 +266,23 @@ describe("Resend mailer against the Resend stand-in", () => {
     expect(resend.requests.map((request) => request.status)).toEqual([200, 200]);
   });
 
-  it("turns refusals into MailErrors with Resend's name, and a long Retry-After into a wait for the schedule", async () => {
-    await expect(mailer({ apiKey: "re_errada" }).send(message)).rejects.toThrow("Resend answered 403 invalid_api_key: API key is invalid.");
+  it("turns refusals into MailErrors with Resend's name, each classed as transient, permanent or already sent", async () => {
+    const failure = (promise: Promise<void>) => promise.then(() => null, (error: unknown) => error as MailError);
+    const forbidden = await failure(mailer({ apiKey: "re_errada" }).send(message));
+    expect(forbidden).toMatchObject({ message: "Resend answered 403 invalid_api_key: API key is invalid.", kind: "permanent" });
     resend.failNext({ kind: "status", status: 429, retryAfter: "90" });
-    const limited = await mailer().send(message).catch((error: unknown) => error);
+    const limited = await failure(mailer().send(message));
     expect(limited).toBeInstanceOf(MailError);
-    expect((limited as MailError).retryAfterSeconds).toBe(90);
+    expect(limited).toMatchObject({ retryAfterSeconds: 90, kind: "transient" });
+    resend.failNext({ kind: "status", status: 422, name: "validation_error" });
+    expect(await failure(mailer().send(message))).toMatchObject({ kind: "permanent" });
+    resend.failNext({ kind: "status", status: 500 });
+    expect(await failure(mailer().send(message))).toMatchObject({ kind: "transient" });
     await mailer().send(message);
-    await expect(mailer().send({ ...message, subject: "outro" })).rejects.toThrow("409 invalid_idempotent_request");
+    const conflict = await failure(mailer().send({ ...message, subject: "outro" }));
+    expect(conflict).toMatchObject({ kind: "already-sent" });
+    expect(conflict?.message).toContain("409 invalid_idempotent_request");
+    expect(resend.emails).toHaveLength(1);
   });
 
   it("gives up on a silent Resend after its timeout", async () => {

@@ -36,7 +36,7 @@ async function submit(target: EdgeTarget, body: unknown): Promise<string> {
 describe("production entry (Deno + PostgreSQL 17 + Resend stand-in)", () => {
   let target: EdgeTarget;
   beforeEach(async () => {
-    target = await startEdge({ RATE_LIMIT_MAX: "1000", RESEND_TIMEOUT_MS: "1500" });
+    target = await startEdge({ RATE_LIMIT_MAX: "1000", LEADS_MAX_PER_MINUTE: "0", LEADS_MAX_PER_HOUR: "0", RESEND_TIMEOUT_MS: "1500" });
   });
   afterEach(async () => {
     await target?.stop();
@@ -163,19 +163,124 @@ describe("production entry (Deno + PostgreSQL 17 + Resend stand-in)", () => {
   });
 });
 
+describe("production entry: retries are byte-for-byte retries, rejections are final", () => {
+  let target: EdgeTarget;
+  afterEach(async () => {
+    await target?.stop();
+  });
+  const statusRoute = () => fetch(`${target.functionUrl}/status`, { headers: { Authorization: `Bearer ${CRON_SECRET}` } });
+
+  /** Rewrites the rows one by one in the given order, so the table's physical order follows it. */
+  async function moveRows(ids: string[]): Promise<void> {
+    for (const id of ids) await target.db.query("update public.leads set attempts = attempts where id = $1", [id]);
+  }
+
+  it("a digest whose reply was lost goes again as the same mail after its rows moved: one mail, healthy status", async () => {
+    target = await startEdge({ RATE_LIMIT_MAX: "1000", MAIL_MAX_PER_HOUR: "1" });
+    const ids = [];
+    for (let index = 0; index < 5; index += 1) ids.push(await submit(target, quickQuote(`Pessoa do Resumo ${index}`)));
+    await waitFor(async () => (await target.leads()).filter((lead) => lead.heldForDigest).length === 4, 10_000, "4 held leads");
+    await waitFor(async () => (await target.leads("delivered")).length === 1, 10_000, "the first lead's own mail");
+    const held = (await target.leads()).filter((lead) => lead.heldForDigest).map((lead) => lead.id);
+
+    // Twice: Deno's fetch itself may resend a request whose connection dropped before any answer.
+    target.resend.failNext({ kind: "lose-reply" }, { kind: "lose-reply" });
+    expect(await (await retryRoute(target)).json()).toMatchObject({ digests: 0, failed: 4 });
+    expect(target.resend.emails).toHaveLength(2); // the first lead's own mail, and the digest Resend took
+    const [firstDigest] = target.resend.emails.filter((email) => email.idempotencyKey?.startsWith("lead-digest/"));
+
+    // Between the attempts the rows move (new tuple versions, in reverse) and time passes.
+    await moveRows([...held].reverse());
+    const physical = (await target.db.query<{ id: string }>("select id from public.leads where held_for_digest")).map((row) => row.id);
+    expect(physical).toEqual([...held].reverse());
+    await fastForward(target);
+    expect(await (await retryRoute(target)).json()).toMatchObject({ digests: 1, delivered: 4 });
+
+    const digests = target.resend.emails.filter((email) => email.idempotencyKey?.startsWith("lead-digest/"));
+    expect(digests).toHaveLength(1);
+    expect(target.resend.requests.filter((request) => request.idempotencyKey === firstDigest.idempotencyKey).map((request) => request.status)).toEqual(["lost", "lost", 200]);
+    expect((await target.leads()).every((lead) => lead.deliveryStatus === "delivered")).toBe(true);
+    const status = await statusRoute();
+    expect(status.status).toBe(200);
+    expect(await status.json()).toMatchObject({ healthy: true, pending: 0, failed: 0 });
+  });
+
+  it("a key Resend already used with another body (409) counts as sent: no second mail, delivered", async () => {
+    target = await startEdge({ RATE_LIMIT_MAX: "1000" });
+    target.resend.failNext({ kind: "lose-reply" }, { kind: "lose-reply" });
+    const id = await submit(target, quickQuote("Conflito de Chave"));
+    await waitFor(
+      async () => {
+        const lead = (await target.leads()).find((row) => row.id === id);
+        return lead?.deliveryStatus === "pending" && lead.attempts === 1;
+      },
+      10_000,
+      "the lost reply",
+    );
+    // The stored message differs from what Resend took (as a new deploy's template would).
+    await target.db.query("update leads_private.outbound_mails set html_body = html_body || '<!-- v2 -->' where idempotency_key = $1", [`lead/${id}`]);
+    await fastForward(target);
+    await retryRoute(target);
+    expect(target.resend.requests.filter((request) => request.idempotencyKey === `lead/${id}`).map((request) => request.status)).toEqual(["lost", "lost", 409]);
+    expect(target.resend.emails.filter((email) => email.idempotencyKey === `lead/${id}`)).toHaveLength(1);
+    expect((await target.leads()).find((lead) => lead.id === id)).toMatchObject({ deliveryStatus: "delivered" });
+    expect(target.logs()).toContain(`"event":"mail_already_sent","key":"lead/${id}"`);
+    expect((await statusRoute()).status).toBe(200);
+  });
+
+  it("a permanent rejection (422) marks the lead failed at once, logs why and turns the status unhealthy", async () => {
+    target = await startEdge({ RATE_LIMIT_MAX: "1000" });
+    target.resend.failNext({ kind: "status", status: 422, name: "validation_error" });
+    const id = await submit(target, quickQuote("Rejeitada Pelo Provedor"));
+    await waitFor(async () => (await target.leads()).find((lead) => lead.id === id)?.deliveryStatus === "failed", 10_000, "the failure");
+    expect((await target.leads()).find((lead) => lead.id === id)).toMatchObject({ attempts: 1, lastError: expect.stringContaining("422 validation_error") });
+    // A scheduled run does not try it again.
+    await fastForward(target);
+    await retryRoute(target);
+    expect(target.resend.requests.filter((request) => request.idempotencyKey === `lead/${id}`)).toHaveLength(1);
+    const line = target.logs().split("\n").find((entry) => entry.includes('"event":"delivery_rejected"'));
+    expect(JSON.parse(line ?? "{}")).toMatchObject({ level: "error", lead: id, reason: expect.stringContaining("422") });
+    expect(target.logs()).not.toContain("Rejeitada");
+    const status = await statusRoute();
+    expect(status.status).toBe(503);
+    expect(await status.json()).toMatchObject({ healthy: false, failed: 1, lastFailure: expect.stringContaining("422 validation_error") });
+  });
+});
+
 describe("production entry without its settings", () => {
-  it("answers preflights, refuses leads with a pt-BR 503 and names what is missing without printing secrets", async () => {
+  it("refuses every request with a 500, and names what is missing on each, without printing secrets", async () => {
     const fn = await spawnEdgeFunction({ SUPABASE_DB_URL: "postgres://postgres:senha-secreta@127.0.0.1:1/x", LEADS_TO_EMAIL: "a@example.com" });
     try {
-      expect((await fetch(fn.functionUrl, { method: "OPTIONS" })).status).toBe(204);
-      const response = await postLead(fn.functionUrl, quickQuote());
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({
-        error: "Não foi possível registrar sua solicitação no momento. Tente novamente em instantes ou entre em contato por telefone.",
-      });
+      for (const response of [await fetch(fn.functionUrl, { method: "OPTIONS" }), await postLead(fn.functionUrl, quickQuote())]) {
+        expect(response.status).toBe(500);
+        expect(response.headers.get("access-control-allow-origin")).toBeNull();
+        expect(await response.json()).toEqual({ error: "Erro inesperado. Tente novamente em instantes ou entre em contato por telefone." });
+      }
       await sleep(100);
-      expect(fn.output()).toContain('"event":"config_invalid","reason":"Error: RESEND_API_KEY is not set"');
+      const lines = fn.output().split("\n").filter((line) => line.includes('"event":"config_invalid","reason":"Error: RESEND_API_KEY is not set"'));
+      expect(lines).toHaveLength(3); // at start, then once per request
       expect(fn.output()).not.toContain("senha-secreta");
+    } finally {
+      await fn.stop();
+    }
+  });
+
+  it("refuses to serve without ALLOWED_ORIGINS instead of answering any origin", async () => {
+    const fn = await spawnEdgeFunction({
+      SUPABASE_DB_URL: "postgres://postgres:x@127.0.0.1:1/x",
+      RESEND_API_KEY: "re_x",
+      LEADS_TO_EMAIL: "a@example.com",
+      LEADS_FROM_EMAIL: "site@example.com",
+      LEADS_HASH_SALT: "sal",
+    });
+    try {
+      for (let index = 0; index < 2; index += 1) {
+        const response = await postLead(fn.functionUrl, quickQuote(), { Origin: "https://qualquer.example" });
+        expect(response.status).toBe(500);
+        expect(response.headers.get("access-control-allow-origin")).toBeNull();
+      }
+      await sleep(100);
+      expect(fn.output().split("\n").filter((line) => line.includes("ALLOWED_ORIGINS is not set")).length).toBe(3);
     } finally {
       await fn.stop();
     }

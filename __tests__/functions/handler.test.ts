@@ -82,7 +82,7 @@ describe("CORS and the order of checks", () => {
     const response = await handler()(new Request(URL_, { method: "OPTIONS", headers: { Origin: "https://x.example" } }));
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    expect(response.headers.get("access-control-allow-headers")).toBe("authorization, x-client-info, apikey, content-type");
+    expect(response.headers.get("access-control-allow-headers")).toBe("authorization, x-client-info, apikey, content-type, x-form-trap");
     expect(response.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
     expect(response.headers.get("vary")).toBe("Origin");
   });
@@ -154,9 +154,10 @@ describe("CORS and the order of checks", () => {
     expect(head.status).toBe(200);
   });
 
-  it("accepts a read-only status token in the query string, never the cron secret there", async () => {
+  it("accepts a read-only status token as a bearer token only, never in the query string", async () => {
     const withToken = handler({ config: config({ LEADS_STATUS_TOKEN: "so-leitura" }) });
-    expect((await withToken(new Request(`${URL_}/status?token=so-leitura`))).status).toBe(200);
+    expect((await withToken(new Request(`${URL_}/status`, { headers: { Authorization: "Bearer so-leitura" } }))).status).toBe(200);
+    expect((await withToken(new Request(`${URL_}/status?token=so-leitura`))).status).toBe(401);
     expect((await withToken(new Request(`${URL_}/status?token=segredo`))).status).toBe(401);
     expect((await withToken(new Request(`${URL_}/retry`, { method: "POST", headers: { Authorization: "Bearer so-leitura" } }))).status).toBe(401);
   });
@@ -165,7 +166,11 @@ describe("CORS and the order of checks", () => {
 describe("storing and delivering", () => {
   it("stores the lead with request metadata (never the IP), answers, then mails it with its key", async () => {
     const response = await handler()(
-      post(lead, { Referer: "https://corretora.example/#contact", Origin: "https://corretora.example", "User-Agent": "Teste/1.0" }),
+      post(lead, {
+        Referer: "https://corretora.example/fale-conosco?nome=Bia&utm_medium=cpc#contact",
+        Origin: "https://corretora.example",
+        "User-Agent": "Teste/1.0",
+      }),
     );
     expect(response.status).toBe(200);
     const body = await json(response);
@@ -175,7 +180,7 @@ describe("storing and delivering", () => {
       id: body.id,
       formType: "contact",
       name: "Bia <b>",
-      page: "https://corretora.example/#contact",
+      page: "https://corretora.example/fale-conosco?utm_medium=cpc",
       origin: "https://corretora.example",
       userAgent: "Teste/1.0",
       deliveryStatus: "delivered",
@@ -258,16 +263,26 @@ describe("client address and rate limit", () => {
     expect((await limited(post({ ...lead, message: "3" }, { "CF-Connecting-IP": "198.51.100.1" }))).status).toBe(200);
   });
 
-  it("falls back to the socket address without the platform header, and warns once", async () => {
+  it("never buckets visitors by the proxy's socket when the platform header is missing, and warns once", async () => {
     const limited = handler({ config: config({ RATE_LIMIT_MAX: "1" }) });
     const noHeader = (message: string, forwardedFor: string) => {
       const request = post({ ...lead, message }, { "X-Forwarded-For": forwardedFor });
       request.headers.delete("cf-connecting-ip");
-      return limited(request, { remoteAddress: "127.0.0.1" });
+      return limited(request, { remoteAddress: "10.0.0.1" });
     };
     expect((await noHeader("a", "9.9.9.1")).status).toBe(200);
-    expect((await noHeader("b", "9.9.9.2")).status).toBe(429);
-    expect(logged.filter((entry) => entry.event === "client_ip_fallback")).toHaveLength(1);
+    expect((await noHeader("b", "9.9.9.2")).status).toBe(200);
+    expect((await store.list({})).map((row) => row.clientHash)).toEqual([null, null]);
+    expect(logged.filter((entry) => entry.event === "client_ip_missing")).toHaveLength(1);
+  });
+
+  it("counts an IPv6 client by its /64", async () => {
+    const limited = handler({ config: config({ RATE_LIMIT_MAX: "2" }) });
+    const from = (address: string, message: string) => limited(post({ ...lead, message }, { "CF-Connecting-IP": address }));
+    expect((await from("2001:db8:1:2::1", "a")).status).toBe(200);
+    expect((await from("2001:db8:1:2:aaaa::9", "b")).status).toBe(200);
+    expect((await from("2001:0db8:0001:0002:ffff:ffff:ffff:ffff", "c")).status).toBe(429);
+    expect((await from("2001:db8:1:3::1", "d")).status).toBe(200);
   });
 
   it("is off with RATE_LIMIT_MAX=0", async () => {

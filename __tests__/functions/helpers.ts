@@ -43,15 +43,25 @@ export interface SmtpSink {
 /**
  * An in-process SMTP server that parses every received message with postal-mime. `neverConfirm`:
  * it takes the whole message and then never answers the end of DATA (the message still counts as
- * received: a real server in that state may well deliver it).
+ * received: a real server in that state may well deliver it). `rejectWith`: it answers the end of
+ * DATA with that reply code (e.g. 550, a permanent refusal) and keeps nothing.
  */
-export async function startSmtpSink({ port = 0, neverConfirm = false }: { port?: number; neverConfirm?: boolean } = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  port = 0,
+  neverConfirm = false,
+  rejectWith,
+}: { port?: number; neverConfirm?: boolean; rejectWith?: number } = {}): Promise<SmtpSink> {
   const messages: SmtpSink["messages"] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
+      if (rejectWith !== undefined) {
+        stream.resume();
+        stream.on("end", () => callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: rejectWith })));
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {

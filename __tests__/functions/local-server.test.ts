@@ -5,6 +5,7 @@
  */
 
 import { execFile } from "node:child_process";
+import { request as httpRequest } from "node:http";
 import { readdir, readFile } from "node:fs/promises";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
@@ -64,6 +65,26 @@ describe("mail over SMTP", () => {
     expect(email.html).toContain("Linha 1\n&lt;b&gt;negrito&lt;/b&gt; &amp; cia");
     expect(email.html).not.toContain("<img");
     expect(email.text).toContain("Página: http://localhost:8000/fale-conosco");
+  });
+
+  it("marks a lead failed at once when the SMTP server refuses it for good (5xx), and retries a 4xx", async () => {
+    const refusing = await startSmtpSink({ rejectWith: 550 });
+    cleanups.push(() => refusing.close());
+    const { server, dataDir, leads } = await serve({ SMTP_URL: `smtp://127.0.0.1:${refusing.port}`, RETRY_INTERVAL_MS: "600000" });
+    const { id } = (await (await postLead(server.functionUrl, quickQuote("Recusada"))).json()) as { id: string };
+    await waitFor(async () => (await leads()).find((lead) => lead.id === id)?.deliveryStatus === "failed", 15_000, "the refusal");
+    expect((await leads()).find((lead) => lead.id === id)).toMatchObject({ attempts: 1, lastError: expect.stringContaining("550") });
+    expect(server.output()).toMatch(new RegExp(`"event":"delivery_rejected","lead":"${id}"`));
+    const secret = (await readFile(join(dataDir, "cron-secret"), "utf8")).trim();
+    const status = await fetch(`${server.functionUrl}/status`, { headers: { Authorization: `Bearer ${secret}` } });
+    expect(status.status).toBe(503);
+
+    const busy = await startSmtpSink({ rejectWith: 451 });
+    cleanups.push(() => busy.close());
+    const second = await serve({ SMTP_URL: `smtp://127.0.0.1:${busy.port}`, RETRY_INTERVAL_MS: "600000" });
+    const later = (await (await postLead(second.server.functionUrl, quickQuote("Adiada"))).json()) as { id: string };
+    await waitFor(async () => ((await second.leads()).find((lead) => lead.id === later.id)?.attempts ?? 0) === 1, 15_000, "the 451");
+    expect((await second.leads()).find((lead) => lead.id === later.id)?.deliveryStatus).toBe("pending");
   });
 
   it("sends one message to a server that takes it and never confirms, however eager the retries", async () => {
@@ -155,9 +176,63 @@ describe("retention", () => {
   });
 });
 
+/** A GET with headers fetch() will not set (Host); status, headers and body. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: "GET", headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.once("error", reject);
+    req.end();
+  });
+}
+
+describe("the local server serves only its own machine", () => {
+  it("refuses the leads, status and retry routes to a foreign Origin or Host, and keeps the form's CORS for the site", async () => {
+    const { server, dataDir } = await serve({ ALLOWED_ORIGINS: "http://localhost:8000" });
+    const base = server.functionUrl.replace(/\/functions\/v1\/send-form-email$/, "");
+    const port = new URL(base).port;
+    const secret = (await readFile(join(dataDir, "cron-secret"), "utf8")).trim();
+    expect((await postLead(server.functionUrl, quickQuote("Pessoa Local"))).status).toBe(200);
+
+    const own = await fetch(`${base}/leads`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("access-control-allow-origin")).toBeNull();
+    expect(((await own.json()) as { leads: StoredLead[] }).leads).toHaveLength(1);
+    expect((await fetch(`${base}/leads`, { headers: { Origin: "http://localhost:8000" } })).status).toBe(200);
+
+    const bearer = { Authorization: `Bearer ${secret}` };
+    for (const [path, init] of [
+      ["/leads", {}],
+      ["/functions/v1/send-form-email/status", { headers: bearer }],
+      ["/functions/v1/send-form-email/retry", { method: "POST", headers: bearer }],
+    ] as const) {
+      const foreign = await fetch(`${base}${path}`, { ...init, headers: { ...("headers" in init ? init.headers : {}), Origin: "https://site-qualquer.example" } });
+      expect(foreign.status).toBe(403);
+      expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+      expect(await foreign.json()).toEqual({ error: "Origem não permitida." });
+      // DNS rebinding: a foreign name resolved to 127.0.0.1 still carries that name in Host.
+      for (const host of [`rebind.example:${port}`, "127.0.0.1", `localhost:${Number(port) + 1}`]) {
+        const rebound = await rawGet(`${base}${path}`, { Host: host, ...("headers" in init ? init.headers : {}) });
+        expect(rebound.status).toBe(403);
+        expect(rebound.body).not.toContain("Pessoa Local");
+      }
+    }
+    expect((await fetch(`${base}/functions/v1/send-form-email/status`, { headers: bearer })).status).toBe(200);
+
+    const preflight = await fetch(server.functionUrl, { method: "OPTIONS", headers: { Origin: "http://localhost:8000" } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:8000");
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("x-form-trap");
+  });
+});
+
 describe("crash and staff access", () => {
   it("SIGKILL during a burst of 200 leads: every acknowledged lead is in the database after restart", async () => {
-    const { server, dataDir } = await serve({ RATE_LIMIT_MAX: "0", MAIL_MAX_PER_HOUR: "0" });
+    const { server, dataDir } = await serve({ RATE_LIMIT_MAX: "0", MAIL_MAX_PER_HOUR: "0", LEADS_MAX_PER_MINUTE: "0", LEADS_MAX_PER_HOUR: "0" });
     const { acknowledged, failed } = await burstWithCrash(server.functionUrl, () => server.child.kill("SIGKILL"));
     expect(await server.stop("SIGKILL")).toBeNull();
     expect(acknowledged.length).toBeGreaterThan(50);
@@ -188,9 +263,44 @@ describe("crash and staff access", () => {
     expect(stdout).toContain("banco local");
     expect(stdout).toMatch(/Pessoa \d+/);
     const csv = (await cli(["--csv", "--pending"])).stdout;
-    expect(csv.startsWith("\uFEFFProtocolo;Recebido em (Brasília);Formulário;Nome;E-mail;Telefone;CPF/CNPJ;Tipo de seguro;")).toBe(true);
+    expect(csv.startsWith('\uFEFF"Protocolo";"Recebido em (Brasília)";"Formulário";"Nome";"E-mail";"Telefone";"CPF/CNPJ";"Tipo de seguro";')).toBe(true);
     const rows = csv.trimEnd().split("\r\n").slice(1);
     expect(rows).toHaveLength(storedLeads.filter((lead) => lead.deliveryStatus === "pending").length);
-    for (const row of rows) expect(row).toMatch(/^[0-9a-f-]{36};[\d/]+,? [\d:]+;Cotação rápida;Pessoa \d+;;11 99999-0000;123\.456\.789-00;Seguro de Vida;/);
+    for (const row of rows) expect(row).toMatch(/^"[0-9a-f-]{36}";"[\d/]+,? [\d:]+";"Cotação rápida";"Pessoa \d+";"";"11 99999-0000";"123\.456\.789-00";"Seguro de Vida";/);
+  });
+});
+
+describe("npm run leads", () => {
+  it("lists possible spam with --spam, and exports CSV no spreadsheet evaluates, whatever separator it picks", async () => {
+    const { server, dataDir } = await serve({});
+    const injected = 'Olá,=HYPERLINK("http://x");@SUM(A1)\t=1+1\n-2+3';
+    const ordinary = (await (await postLead(server.functionUrl, { ...quickQuote("=cmd|' /C calc'!A0"), company: injected })).json()) as { id: string };
+    const spam = (await (await postLead(server.functionUrl, quickQuote("Robô Preenchedor"), { "X-Form-Trap": "https://spam.example" })).json()) as { id: string };
+    await server.stop();
+    const cli = (args: string[]) =>
+      execFileAsync(process.execPath, ["--import", "tsx", "local-supabase/leads-cli.ts", ...args], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, PORT: "1" },
+      });
+
+    const all = (await cli([])).stdout;
+    expect(all).toContain("2 lead(s)");
+    expect(all).toContain("1 possível(is) spam");
+    const onlySpam = (await cli(["--spam"])).stdout;
+    expect(onlySpam).toContain("Robô Preenchedor");
+    expect(onlySpam).not.toContain("cmd|");
+    expect(onlySpam).toContain("1 lead(s)");
+
+    for (const delimiter of [";", ",", "\t"]) {
+      const csv = (await cli(["--csv", "--delimiter", delimiter])).stdout;
+      expect(csv).toContain(ordinary.id);
+      expect(csv).toContain(spam.id);
+      // A spreadsheet may split on any separator, even inside quotes: no piece may start a formula.
+      for (const line of csv.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/)) {
+        for (const piece of line.split(/[,;\t]/)) {
+          expect(piece.replace(/^[\s"]+/, "")).not.toMatch(/^[=+\-@]/);
+        }
+      }
+    }
   });
 });

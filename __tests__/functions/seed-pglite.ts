@@ -32,8 +32,9 @@ async function main(): Promise<void> {
         origin: null,
         userAgent: null,
         clientHash: age,
+        spamReason: null,
       },
-      { dedupeKey: age, dedupeWindowSeconds: 600, rateLimitMax: 0, rateLimitWindowSeconds: 600, leaseSeconds: 1 },
+      { dedupeKey: age, dedupeWindowSeconds: 600, rateLimitMax: 0, rateLimitWindowSeconds: 600, maxPerMinute: 0, maxPerHour: 0, leaseSeconds: 1 },
     );
     if (outcome.outcome !== "stored") throw new Error(`not stored: ${age}`);
     await db.query("update public.leads set received_at = now() - $2::interval, delivery_status = 'delivered' where id = $1", [outcome.id, age]);

@@ -1,12 +1,13 @@
 /**
  * The lead rules of the migration on a real PostgreSQL 17 (Supabase's major version), through the
- * one SQL store, with truly concurrent connections: atomic rate limit and duplicate check, claims
- * that never overlap, backoff with jitter, the mail ceiling, retention, staff re-queue.
+ * one SQL store, with truly concurrent connections: atomic rate limit, global ceiling and duplicate
+ * check, claims that never overlap and come in a fixed order, stored messages, backoff with jitter,
+ * permanent failures, possible spam, the mail ceiling, retention, staff re-queue, and privileges.
  */
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { startPostgres, type PostgresServer } from "../../dev/embedded-postgres";
+import { FUNCTION_ROLE_PASSWORD, startPostgres, type PostgresServer } from "../../dev/embedded-postgres";
 import { MIGRATIONS_DIR } from "../../local-supabase/migrate";
 import { retentionInterval } from "../../supabase/functions/_shared/retention";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
@@ -50,6 +51,7 @@ const newLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   origin: null,
   userAgent: null,
   clientHash: "cliente-a",
+  spamReason: null,
   ...overrides,
 });
 const rules = (overrides: Partial<SubmitRules> = {}): SubmitRules => ({
@@ -57,6 +59,8 @@ const rules = (overrides: Partial<SubmitRules> = {}): SubmitRules => ({
   dedupeWindowSeconds: 600,
   rateLimitMax: 10,
   rateLimitWindowSeconds: 600,
+  maxPerMinute: 0,
+  maxPerHour: 0,
   leaseSeconds: 600,
   ...overrides,
 });
@@ -64,7 +68,7 @@ const policy = { baseSeconds: 60, maxDelaySeconds: 6 * 3600, windowSeconds: 72 *
 
 async function storedLead(overrides: Partial<NewLead> = {}): Promise<string> {
   const outcome = await store.submit(newLead(overrides), rules());
-  if (outcome.outcome === "rate_limited") throw new Error("unexpected rate limit");
+  if (outcome.outcome === "rate_limited" || outcome.outcome === "ceiling") throw new Error(`unexpected ${outcome.outcome}`);
   return outcome.id;
 }
 
@@ -84,11 +88,47 @@ describe("submit_lead", () => {
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, index) => concurrent.submit(newLead({ clientHash: `c${index}` }), rules({ dedupeKey: "mesmo-lead" }))),
     );
-    const ids = new Set(outcomes.map((outcome) => (outcome.outcome === "rate_limited" ? null : outcome.id)));
+    const ids = new Set(outcomes.map((outcome) => ("id" in outcome ? outcome.id : null)));
     expect(ids.size).toBe(1);
     expect(outcomes.filter((outcome) => outcome.outcome === "stored")).toHaveLength(1);
     await db.query("update public.leads set received_at = now() - interval '11 minutes'");
     expect((await store.submit(newLead(), rules({ dedupeKey: "mesmo-lead" }))).outcome).toBe("stored");
+  });
+
+  it("stops every client together at the per-minute and per-hour ceilings, exactly, under concurrency", async () => {
+    const concurrent = createSqlStore(wide);
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => concurrent.submit(newLead({ clientHash: `inundacao-${index}` }), rules({ maxPerMinute: 20 }))),
+    );
+    expect(outcomes.filter((outcome) => outcome.outcome === "stored")).toHaveLength(20);
+    expect(outcomes.filter((outcome) => outcome.outcome === "ceiling")).toHaveLength(30);
+    // A minute later the per-minute ceiling is free again, but the hour's is not.
+    await db.query("update public.leads set received_at = now() - interval '61 seconds'");
+    expect((await store.submit(newLead({ clientHash: "outro" }), rules({ maxPerMinute: 20, maxPerHour: 21 }))).outcome).toBe("stored");
+    expect((await store.submit(newLead({ clientHash: "mais-um" }), rules({ maxPerMinute: 20, maxPerHour: 21 }))).outcome).toBe("ceiling");
+    // A resubmission of a stored lead is still answered with it past the ceiling.
+    expect((await store.submit(newLead(), rules({ dedupeKey: "ja-guardado" }))).outcome).toBe("stored");
+    expect((await store.submit(newLead(), rules({ dedupeKey: "ja-guardado", maxPerHour: 1 }))).outcome).toBe("duplicate");
+  });
+
+  it("puts no two anonymous clients in one bucket: without an address only the ceiling counts", async () => {
+    const outcomes = [];
+    for (let index = 0; index < 12; index += 1) outcomes.push(await store.submit(newLead({ clientHash: null }), rules()));
+    expect(outcomes.every((outcome) => outcome.outcome === "stored")).toBe(true);
+  });
+
+  it("stores possible spam without leasing it for a mail of its own", async () => {
+    const spam = await storedLead({ spamReason: "campo oculto preenchido (honeypot)" });
+    const ordinary = await storedLead({ clientHash: "b" });
+    await store.release([ordinary]);
+    expect((await store.claimDue(10, 600)).map((lead) => lead.id)).toEqual([ordinary]);
+    expect((await store.claimDigest("digest", 10, 600)).leads).toEqual([]);
+    expect(await store.overview()).toMatchObject({ pending: 1, spamPending: 1 });
+    const digest = await store.claimDigest("spam", 10, 600);
+    expect(digest.leads.map((lead) => [lead.id, lead.spamReason])).toEqual([[spam, "campo oculto preenchido (honeypot)"]]);
+    await store.markDelivered([spam], "spam-digest");
+    expect((await store.list({ spam: true })).map((lead) => [lead.id, lead.deliveredVia])).toEqual([[spam, "spam-digest"]]);
+    expect((await store.list({ spam: false })).map((lead) => lead.id)).toEqual([ordinary]);
   });
 
   it("leases a new lead to its submitter so no scheduled run takes it meanwhile", async () => {
@@ -118,26 +158,26 @@ describe("claims", () => {
     await store.markDelivered([delivered], "mail");
     await store.holdForDigest(held);
     expect((await store.claimDue(10, 600)).map((lead) => lead.id)).toEqual([due]);
-    expect((await store.claimDigest(10, 600)).leads.map((lead) => lead.id)).toEqual([held]);
+    expect((await store.claimDigest("digest", 10, 600)).leads.map((lead) => lead.id)).toEqual([held]);
   });
 
   it("sends a digest whose outcome is unknown again as the same batch, even when more leads are held since", async () => {
     const first = [await storedLead({ clientHash: "d1" }), await storedLead({ clientHash: "d2" })];
     for (const id of first) await store.holdForDigest(id);
-    const claimed = await store.claimDigest(10, 600);
+    const claimed = await store.claimDigest("digest", 10, 600);
     expect(claimed.leads.map((lead) => lead.id).sort()).toEqual([...first].sort());
     expect(claimed.batch).toMatch(/^[0-9a-f-]{36}$/);
     // The sender dies after the mail left: the batch stays leased, then its lease runs out.
-    expect(await store.claimDigest(10, 600)).toEqual({ batch: "", leads: [] });
+    expect(await store.claimDigest("digest", 10, 600)).toEqual({ batch: "", leads: [] });
     const later = await storedLead({ clientHash: "d3" });
     await store.holdForDigest(later);
     await db.query("update public.leads set claimed_until = now() - interval '1 second' where id = any($1::uuid[])", [first]);
-    const again = await store.claimDigest(10, 600);
+    const again = await store.claimDigest("digest", 10, 600);
     expect(again.batch).toBe(claimed.batch);
     expect(again.leads.map((lead) => lead.id).sort()).toEqual([...first].sort());
     // Once that batch is delivered, the next digest is a new batch with the lead held meanwhile.
     await store.markDelivered(first, "digest");
-    const next = await store.claimDigest(10, 600);
+    const next = await store.claimDigest("digest", 10, 600);
     expect(next.batch).not.toBe(claimed.batch);
     expect(next.leads.map((lead) => lead.id)).toEqual([later]);
   });
@@ -145,20 +185,55 @@ describe("claims", () => {
   it("waits for every lead of a failed digest to be due before sending it again", async () => {
     const ids = [await storedLead({ clientHash: "w1" }), await storedLead({ clientHash: "w2" })];
     for (const id of ids) await store.holdForDigest(id);
-    const { batch } = await store.claimDigest(10, 600);
+    const { batch } = await store.claimDigest("digest", 10, 600);
     await store.release(ids);
     await db.query("update public.leads set next_attempt_at = now() + interval '1 hour' where id = $1", [ids[1]]);
-    expect((await store.claimDigest(10, 600)).leads).toEqual([]);
+    expect((await store.claimDigest("digest", 10, 600)).leads).toEqual([]);
     await db.query("update public.leads set next_attempt_at = now() where id = $1", [ids[1]]);
-    expect((await store.claimDigest(10, 600)).batch).toBe(batch);
+    expect((await store.claimDigest("digest", 10, 600)).batch).toBe(batch);
+  });
+});
+
+describe("the same mail on every attempt", () => {
+  /** Rewrites every row in the given order: a new tuple each, so the table's physical order follows it. */
+  async function moveRows(ids: string[]): Promise<void> {
+    for (const id of ids) await db.query("update public.leads set attempts = attempts where id = $1", [id]);
+  }
+
+  it("claims come back oldest first whatever the rows' physical order", async () => {
+    const ids = [];
+    for (let index = 0; index < 8; index += 1) ids.push(await storedLead({ clientHash: `o${index}` }));
+    await db.query("update public.leads set claimed_until = null");
+    await moveRows([...ids].reverse());
+    const physical = (await db.query<{ id: string }>("select id from public.leads")).map((row) => row.id);
+    expect(physical).toEqual([...ids].reverse());
+    expect((await store.claimDue(10, 600)).map((lead) => lead.id)).toEqual(ids);
+
+    for (const id of ids) await store.holdForDigest(id);
+    await moveRows([ids[3], ids[0], ids[7], ids[1]]);
+    expect((await store.claimDigest("digest", 10, 600)).leads.map((lead) => lead.id)).toEqual(ids);
+  });
+
+  it("keeps the first rendering of a mail under its key", async () => {
+    const first = { subject: "Assunto", text: "texto 1", html: "<p>1</p>", replyTo: "ana@example.com" };
+    expect(await store.prepareMail("lead/1", first)).toEqual(first);
+    expect(await store.prepareMail("lead/1", { subject: "Outro", text: "texto 2", html: "<p>2</p>", replyTo: null })).toEqual(first);
+    expect(await store.prepareMail("lead/2", { ...first, replyTo: null })).toEqual({ ...first, replyTo: null });
   });
 });
 
 describe("mark_failed", () => {
+  it("marks the leads failed at once on a permanent rejection, whatever is left of the window", async () => {
+    const id = await storedLead();
+    const [outcome] = await store.markFailed([id], { error: "Resend answered 422 validation_error", permanent: true, retryAfterSeconds: null }, policy);
+    expect(outcome).toMatchObject({ id, deliveryStatus: "failed", attempts: 1 });
+    expect(await store.overview()).toMatchObject({ pending: 0, failed: 1, lastFailure: "Resend answered 422 validation_error" });
+  });
+
   it("backs off exponentially with ±25 % jitter, honours Retry-After and caps the delay", async () => {
     const ids = [];
     for (let index = 0; index < 40; index += 1) ids.push(await storedLead({ clientHash: `c${index}` }));
-    const first = await store.markFailed(ids, { error: "x", retryAfterSeconds: null }, policy);
+    const first = await store.markFailed(ids, { error: "x", permanent: false, retryAfterSeconds: null }, policy);
     const delays = first.map((attempt) => (Date.parse(attempt.nextAttemptAt) - Date.now()) / 1000);
     for (const delay of delays) {
       expect(delay).toBeGreaterThan(60 * 0.75 - 2);
@@ -167,16 +242,16 @@ describe("mark_failed", () => {
     expect(new Set(first.map((attempt) => attempt.nextAttemptAt)).size).toBeGreaterThan(20);
 
     await db.query("update public.leads set attempts = 3");
-    const fourth = await store.markFailed(ids.slice(0, 1), { error: "x", retryAfterSeconds: null }, policy);
+    const fourth = await store.markFailed(ids.slice(0, 1), { error: "x", permanent: false, retryAfterSeconds: null }, policy);
     const fourthDelay = (Date.parse(fourth[0].nextAttemptAt) - Date.now()) / 1000;
     expect(fourthDelay).toBeGreaterThan(480 * 0.75 - 2);
     expect(fourthDelay).toBeLessThan(480 * 1.25 + 1);
 
     await db.query("update public.leads set attempts = 20");
-    const capped = await store.markFailed(ids.slice(1, 2), { error: "x", retryAfterSeconds: null }, policy);
+    const capped = await store.markFailed(ids.slice(1, 2), { error: "x", permanent: false, retryAfterSeconds: null }, policy);
     expect((Date.parse(capped[0].nextAttemptAt) - Date.now()) / 1000).toBeLessThan(6 * 3600 * 1.25 + 1);
 
-    const told = await store.markFailed(ids.slice(2, 3), { error: "429", retryAfterSeconds: 100_000 }, policy);
+    const told = await store.markFailed(ids.slice(2, 3), { error: "429", permanent: false, retryAfterSeconds: 100_000 }, policy);
     expect((Date.parse(told[0].nextAttemptAt) - Date.now()) / 1000).toBeGreaterThan(100_000 - 2);
   });
 
@@ -184,9 +259,9 @@ describe("mark_failed", () => {
     const id = await storedLead();
     // 71 hours after reception: still pending; 72 hours: failed.
     await db.query("update public.leads set retry_since = now() - interval '71 hours' where id = $1", [id]);
-    expect((await store.markFailed([id], { error: "x", retryAfterSeconds: null }, policy))[0].deliveryStatus).toBe("pending");
+    expect((await store.markFailed([id], { error: "x", permanent: false, retryAfterSeconds: null }, policy))[0].deliveryStatus).toBe("pending");
     await db.query("update public.leads set retry_since = now() - interval '72 hours' where id = $1", [id]);
-    expect((await store.markFailed([id], { error: "y", retryAfterSeconds: null }, policy))[0]).toMatchObject({ deliveryStatus: "failed", attempts: 2 });
+    expect((await store.markFailed([id], { error: "y", permanent: false, retryAfterSeconds: null }, policy))[0]).toMatchObject({ deliveryStatus: "failed", attempts: 2 });
     expect(await store.overview()).toMatchObject({ pending: 0, failed: 1 });
     // Staff re-queue after fixing the mail settings: a fresh window.
     expect((await db.query<{ n: number }>("select leads_private.requeue_failed_leads() as n"))[0].n).toBe(1);
@@ -215,6 +290,20 @@ describe("mail ceiling, overview and retention", () => {
     expect((await store.list({})).map((lead) => lead.id)).toEqual([recent]);
   });
 
+  it("clears the client hash and user agent after 30 days, and stored mails after 2", async () => {
+    const month = await storedLead({ clientHash: "antigo", userAgent: "Navegador/1.0" });
+    const fresh = await storedLead({ clientHash: "novo", userAgent: "Navegador/2.0" });
+    await store.prepareMail(`lead/${month}`, { subject: "s", text: "t", html: "h", replyTo: null });
+    await db.query("update public.leads set received_at = now() - interval '30 days 1 minute' where id = $1", [month]);
+    await db.query("update leads_private.outbound_mails set created_at = now() - interval '2 days 1 minute'");
+    await db.query("update public.leads set received_at = now() - interval '29 days 23 hours' where id = $1", [fresh]);
+    expect(await store.purgeExpired("5 years")).toBe(0);
+    const leads = await store.list({});
+    expect(leads.find((lead) => lead.id === month)).toMatchObject({ clientHash: null, userAgent: null, name: "Ana" });
+    expect(leads.find((lead) => lead.id === fresh)).toMatchObject({ clientHash: "novo", userAgent: "Navegador/2.0" });
+    expect(await db.query("select 1 from leads_private.outbound_mails")).toEqual([]);
+  });
+
   it("the daily purge job deletes after exactly the retention data/site.json promises", async () => {
     const site = JSON.parse(readFileSync(join(ROOT, "data", "site.json"), "utf8")) as { privacy: { retention: string } };
     const promised = retentionInterval(site.privacy.retention);
@@ -229,4 +318,88 @@ describe("mail ceiling, overview and retention", () => {
     await db.exec(job.command);
     expect(await store.list({})).toEqual([]);
   });
+});
+
+describe("privileges, after Supabase's default grants", () => {
+  /** Runs `sql` as `role` in a transaction that is rolled back, on one connection; the error message, or null. */
+  async function asRole(role: string, sql: string): Promise<string | null> {
+    const [row] = await db.query<{ name: string }>("select current_database() as name");
+    const single = createPostgresClient(postgres.url.replace(/\/postgres$/, `/${row.name}`), { queryTimeoutMs: 10_000, connectTimeoutSeconds: 10, maxConnections: 1 });
+    try {
+      await single.exec(`begin; set local role ${role}; ${sql}; rollback;`);
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    } finally {
+      await single.end();
+    }
+  }
+
+  it("gives anon and authenticated nothing on the leads table, not even TRUNCATE", async () => {
+    await storedLead();
+    for (const role of ["anon", "authenticated"]) {
+      for (const statement of [
+        "select * from public.leads",
+        "insert into public.leads (form_type, name, phone) values ('quote', 'x', '1')",
+        "update public.leads set name = 'x'",
+        "delete from public.leads",
+        "truncate public.leads",
+      ]) {
+        expect(await asRole(role, statement)).toMatch(/permission denied/);
+      }
+      const [privileges] = await db.query<{ any: boolean }>(
+        "select has_table_privilege($1, 'public.leads', 'select,insert,update,delete,truncate,references,trigger') as any",
+        [role],
+      );
+      expect(privileges.any).toBe(false);
+    }
+    expect(await store.list({})).toHaveLength(1);
+  });
+
+  it("leaves no lead function executable by PUBLIC, anon or authenticated", async () => {
+    const functions = await db.query<{ signature: string; public: boolean; anon: boolean; authenticated: boolean }>(
+      `select p.oid::regprocedure::text as signature,
+              exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a
+                       where a.grantee = 0 and a.privilege_type = 'EXECUTE') as public,
+              has_function_privilege('anon', p.oid, 'execute') as anon,
+              has_function_privilege('authenticated', p.oid, 'execute') as authenticated
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'leads_private'`,
+    );
+    expect(functions.map((fn) => fn.signature)).toEqual(expect.arrayContaining(["leads_private.claim_digest(text,integer,interval)"]));
+    for (const fn of functions) expect(fn).toMatchObject({ public: false, anon: false, authenticated: false });
+    expect(await asRole("anon", "select * from leads_private.claim_digest('digest', 10, interval '1 minute')")).toMatch(/permission denied/);
+  });
+
+  it("lets the function's role call the lead functions it uses, and nothing else", async () => {
+    const role = createPostgresClient((await roleUrl()), { queryTimeoutMs: 10_000, connectTimeoutSeconds: 10, maxConnections: 2 });
+    try {
+      const asFunction = createSqlStore(role);
+      const outcome = await asFunction.submit(newLead(), rules());
+      expect(outcome.outcome).toBe("stored");
+      const id = "id" in outcome ? outcome.id : "";
+      await asFunction.release([id]);
+      expect((await asFunction.claimDue(5, 600)).map((lead) => lead.id)).toEqual([id]);
+      await asFunction.prepareMail(`lead/${id}`, { subject: "s", text: "t", html: "h", replyTo: null });
+      await asFunction.markDelivered([id], "mail");
+      expect((await asFunction.overview()).pending).toBe(0);
+      for (const statement of [
+        "select * from public.leads",
+        "delete from public.leads",
+        "truncate public.leads",
+        "select * from leads_private.outbound_mails",
+        "select leads_private.requeue_failed_leads()",
+        "select leads_private.purge_expired_leads(interval '1 day')",
+      ]) {
+        await expect(role.query(statement)).rejects.toThrow(/permission denied/);
+      }
+    } finally {
+      await role.end();
+    }
+  });
+
+  async function roleUrl(): Promise<string> {
+    const [row] = await db.query<{ name: string }>("select current_database() as name");
+    return postgres.url.replace(/\/\/postgres:[^@]*@/, `//send_form_email:${FUNCTION_ROLE_PASSWORD}@`).replace(/\/postgres$/, `/${row.name}`);
+  }
 });

@@ -51,10 +51,13 @@ const BASE_ENV = {
   LEADS_CRON_SECRET: CRON_SECRET,
 };
 
+/** The site's origin in these tests: production requires ALLOWED_ORIGINS. */
+export const SITE_ORIGIN = "https://www.corretora.example";
+
 /** "<lead.6f1c….@example.com>" → "lead/6f1c…" */
 function keyFromMessageId(messageId: string | undefined): string {
   const local = /^<?([^@>]+)@/.exec(messageId ?? "")?.[1] ?? "";
-  return local.replace(/^lead-digest\./, "lead-digest/").replace(/^lead\./, "lead/");
+  return local.replace(/^(lead-digest|spam-digest|lead)\./, "$1/");
 }
 
 export const startLocalTarget: TargetFactory = async (env) => {
@@ -114,11 +117,14 @@ export interface EdgeTarget extends Target {
 
 export function edgeTargetFactory(postgres: () => PostgresServer): (env: Record<string, string>) => Promise<EdgeTarget> {
   return async (env) => {
-    const { url: databaseUrl, client: db } = await postgres().createLeadsDatabase();
+    const { url: databaseUrl, functionUrl: functionDatabaseUrl, client: db } = await postgres().createLeadsDatabase();
     const resend = await startResendStandIn();
     const processEnv = {
       ...BASE_ENV,
+      ALLOWED_ORIGINS: SITE_ORIGIN,
       SUPABASE_DB_URL: databaseUrl,
+      // The function's own least-privilege role, as documented for production.
+      LEADS_DB_URL: functionDatabaseUrl,
       RESEND_API_KEY: resend.apiKey,
       RESEND_API_URL: resend.endpoint,
       LEADS_HASH_SALT: "sal-de-teste",

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN_SOURCE, isValidEmail } from "../../supabase/functions/_shared/email-address";
 import { QUICK_QUOTE_SERVICES } from "../../supabase/functions/_shared/options";
 import { validateLead } from "../../supabase/functions/_shared/validate";
 
@@ -119,6 +120,21 @@ describe("validateLead: malformed input", () => {
     expect(error({ ...homeContact, ["x\u0000".repeat(30)]: "x" }).error).toBe(
       `Campo não permitido neste formulário: "${"x?".repeat(20)}…".`,
     );
+    expect(error({ ...homeContact, ["\u0085\u202ekey\u2066\ud800"]: "x" }).error).toBe('Campo não permitido neste formulário: "??key??".');
+  });
+
+  it("cuts an echoed unknown key on code points, never inside an emoji", () => {
+    for (let offset = 0; offset < 3; offset += 1) {
+      const key = `${"k".repeat(38 + offset)}😀${"k".repeat(10)}`;
+      const message = error({ ...homeContact, [key]: "x" }).error;
+      const echoed = /"(.*)…"\.$/u.exec(message)?.[1] ?? "";
+      expect([...echoed]).toHaveLength(40);
+      expect(echoed).not.toMatch(/[\ud800-\udbff]$/);
+      expect(echoed).toBe([...key].slice(0, 40).join(""));
+    }
+    // A key of exactly 40 code points (41 UTF-16 units with its emoji) is shown whole.
+    const whole = `${"k".repeat(39)}😀`;
+    expect(error({ ...homeContact, [whole]: "x" }).error).toBe(`Campo não permitido neste formulário: "${whole}".`);
   });
 
   it("rejects non-string values", () => {
@@ -151,12 +167,40 @@ describe("validateLead: malformed input", () => {
     }
   });
 
+  it("checks addresses by validator.js's isEmail rules (dot-atom, a dotted domain, a real TLD)", () => {
+    for (const email of REFUSED_EMAILS) {
+      expect(error({ ...homeContact, email })).toEqual({
+        ok: false,
+        status: 422,
+        error: "Informe um endereço válido no campo e-mail (email).",
+      });
+      expect(error({ ...fullQuote, email }).error).toContain("e-mail (email)");
+    }
+    for (const email of ACCEPTED_EMAILS) {
+      expect(validateLead({ ...contactPage, email })).toMatchObject({ ok: true, lead: { email } });
+    }
+  });
+
   it("enforces maximum lengths", () => {
     expect(error({ ...quote, name: "a".repeat(121) }).error).toMatch(/120 caracteres/);
     expect(validateLead({ ...quote, name: "a".repeat(120) }).ok).toBe(true);
     expect(error({ ...homeContact, message: "m".repeat(5001) }).error).toMatch(/5000/);
     expect(error({ ...fullQuote, phone: "1".repeat(41) }).error).toContain("telefone (phone)");
     expect(error({ ...fullQuote, email: `${"a".repeat(250)}@b.com` }).error).toMatch(/254/);
+  });
+
+  it("counts lengths in code points: 5000 emoji (10000 UTF-16 units) pass, 5001 do not", () => {
+    const emoji = "😀".repeat(5000);
+    expect(emoji).toHaveLength(10000);
+    expect(validateLead({ ...homeContact, message: emoji })).toMatchObject({ ok: true, lead: { message: emoji } });
+    expect(validateLead({ ...fullQuote, additionalDetails: emoji }).ok).toBe(true);
+    expect(error({ ...homeContact, message: `${emoji}😀` })).toEqual({
+      ok: false,
+      status: 422,
+      error: "O campo mensagem (message) ultrapassa o limite de 5000 caracteres.",
+    });
+    expect(validateLead({ ...quote, name: "é".normalize("NFD").repeat(60) }).ok).toBe(true);
+    expect(error({ ...quote, name: `${"🚗".repeat(120)}x` }).error).toMatch(/120 caracteres/);
   });
 });
 
@@ -167,12 +211,110 @@ describe("validateLead: characters no form produces", () => {
     ["DEL", "Ana\u007f"],
     ["a lone high surrogate", "Ana\ud800"],
     ["a lone low surrogate", "\udc00Ana"],
+    ["a lone high surrogate before a pair", "Ana\ud800😀"],
+    ["a lone low surrogate after a pair", "Ana😀\udc00"],
   ])("rejects %s with 422 naming the field", (_, name) => {
     expect(error({ ...homeContact, name })).toEqual({ ok: false, status: 422, error: "O campo nome (name) contém caracteres inválidos." });
     expect(error({ ...contactPage, message: `oi ${name}` }).error).toBe("O campo mensagem (message) contém caracteres inválidos.");
   });
 
+  it.each([
+    ["a C1 control character (U+0085, next line)", "\u0085"],
+    ["a C1 control character (U+0080)", "\u0080"],
+    ["a C1 control character (U+009F)", "\u009f"],
+    ...["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"].map(
+      (char) => [`the bidi control U+${char.codePointAt(0)?.toString(16).toUpperCase()}`, char] as [string, string],
+    ),
+  ])("rejects %s with 422 naming the field", (_, char) => {
+    expect(error({ ...homeContact, name: `Ana${char}Souza` })).toEqual({
+      ok: false,
+      status: 422,
+      error: "O campo nome (name) contém caracteres inválidos.",
+    });
+    expect(error({ ...fullQuote, additionalDetails: `carro ${char}` }).error).toBe(
+      "O campo detalhes adicionais (additionalDetails) contém caracteres inválidos.",
+    );
+    expect(error({ ...contactPage, email: `caio${char}@example.com` }).error).toBe("O campo e-mail (email) contém caracteres inválidos.");
+  });
+
+  it("accepts the characters next to the refused ranges (U+00A0, U+2029, U+202F, U+2065, U+206A)", () => {
+    expect(validateLead({ ...contactPage, message: "a\u00a0b\u2029c\u202fd\u2065e\u206af" }).ok).toBe(true);
+  });
+
   it("accepts tabs, line breaks, accents and emoji (a complete surrogate pair)", () => {
     expect(validateLead({ ...contactPage, message: "Olá,\tcotação\r\nseguro 🚗 ção" }).ok).toBe(true);
+  });
+});
+
+// validator.js's isEmail with its defaults refuses these (require_tld, no `..`, no dot at either end
+// of the local part, no hyphen at either end of a label, letters-only TLD of two or more).
+const REFUSED_EMAILS = [
+  "joao..silva@example.com",
+  "a@b.c",
+  "a@b",
+  ".a@b.com",
+  "a.@b.com",
+  "a@-b.com",
+  "a@b-.com",
+  "a@b.c0m",
+  "a@b..com",
+  "a@b.com.",
+  "a@b_c.com",
+  "a@1.23",
+  '"ana souza"@example.com',
+  "ana@exam ple.com",
+  `${"a".repeat(65)}@b.co`,
+  `a@${"b".repeat(64)}.com`,
+];
+const ACCEPTED_EMAILS = [
+  "nome.sobrenome+tag@corretora.com.br",
+  "a@b.co",
+  "jose@exemplo.com.br",
+  "x@xn--mnchen-3ya.de",
+  "a@b.xn--p1ai",
+  "josé@exemplo.com.br",
+  "a@münchen.de",
+  "o'brien@example.com",
+  "a!#$%&'*+/=?^_`{|}~-z@example.com",
+  "a@1337.com",
+  `${"a".repeat(64)}@b.co`,
+  `a@${"b".repeat(63)}.com`,
+];
+
+describe("EMAIL_PATTERN_SOURCE (the server's check and the forms' pattern attribute)", () => {
+  // Browsers compile a pattern attribute as ^(?:pattern)$ with the v flag (stricter class syntax).
+  const unicode = new RegExp(`^(?:${EMAIL_PATTERN_SOURCE})$`, "u");
+  const unicodeSets = new RegExp(`^(?:${EMAIL_PATTERN_SOURCE})$`, "v");
+
+  it.each(REFUSED_EMAILS)("refuses %p with the u and the v flag", (email) => {
+    expect(unicode.test(email)).toBe(false);
+    expect(unicodeSets.test(email)).toBe(false);
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it.each(ACCEPTED_EMAILS)("accepts %p with the u and the v flag", (email) => {
+    expect(unicode.test(email)).toBe(true);
+    expect(unicodeSets.test(email)).toBe(true);
+    expect(isValidEmail(email)).toBe(true);
+  });
+
+  it("refuses characters that hide or reorder text, as the field check does", () => {
+    for (const char of ["\u00a0", "\u200b", "\u200e", "\u2028", "\u202e", "\u2066", "\ufeff", "\u3000"]) {
+      for (const email of [`a${char}b@example.com`, `ab@exa${char}mple.com`, `ab@example.co${char}m`]) {
+        expect(unicode.test(email)).toBe(false);
+        expect(unicodeSets.test(email)).toBe(false);
+      }
+    }
+  });
+
+  it("caps the whole address at 254 characters and the local part at 64 octets", () => {
+    const domain = `${"d".repeat(63)}.${"e".repeat(63)}.${"f".repeat(63)}.com`;
+    const longest = `${"a".repeat(254 - domain.length - 1)}@${domain}`;
+    expect(longest).toHaveLength(254);
+    expect(isValidEmail(longest)).toBe(true);
+    expect(isValidEmail(`a${longest}`)).toBe(false);
+    // 32 two-octet characters are 64 octets; 33 are one too many, though only 33 characters.
+    expect(isValidEmail(`${"é".repeat(32)}@b.co`)).toBe(true);
+    expect(isValidEmail(`${"é".repeat(33)}@b.co`)).toBe(false);
   });
 });

@@ -61,7 +61,7 @@ describe("broken content stops the maintainer's tools, with one pt-BR line per p
   it.each(KINDS)("gatsby build: %s in every file", async (kind) => {
     const { dir, expected } = copyFor(kind);
     // The lock keeps this build from racing another build of the same tree (public/, .cache/).
-    const result = await withBuildLock(() => outcome("npx", ["gatsby", "build"], { ...process.env, CONTENT_DIR: dir, CI: "true" }));
+    const result = await withBuildLock(() => outcome("npx", ["gatsby", "build"], { ...process.env, CONTENT_DIR: dir, CI: "true", LEADS_USE_LOCAL_FUNCTION: "1" }));
     expect(result.code).not.toBe(0);
     const output = plain(result.output);
     for (const line of expected) expect(output).toMatch(line);

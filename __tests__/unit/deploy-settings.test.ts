@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { withBuildLock } from "../../dev/build-lock";
-import { checkDeploySettings, type BuildEnv } from "../../src/node/deploy-settings";
+import { checkDeploySettings, deployMarker, type BuildEnv } from "../../src/node/deploy-settings";
 import { matchHeaders, parseHeadersFile } from "../../src/node/headers-file";
 import { writeHeadersFile } from "../../src/node/write-headers";
 
@@ -24,8 +24,34 @@ function messageOf(env: BuildEnv, level: "error" | "warning"): string {
 }
 
 describe("checkDeploySettings", () => {
-  it.each([{}, { NODE_ENV: "development" }, { NODE_ENV: "test" }, { CONTEXT: "dev" }])("needs nothing for a local build (%j)", (env) => {
+  it.each([{}, { NODE_ENV: "development" }, { NODE_ENV: "test" }, { CI: "false" }, { CI: "0" }])("needs nothing on a developer's machine (%j)", (env) => {
     expect(checkDeploySettings(env)).toEqual({ level: "ok" });
+  });
+
+  it.each([
+    [{ CI: "true" }, "CI=true"],
+    [{ CI: "1" }, "CI=1"],
+    [{ CONTEXT: "dev" }, "CONTEXT=dev"],
+    [{ CONTEXT: "deploy-preview" }, "CONTEXT=deploy-preview"],
+    [{ NETLIFY: "true" }, "NETLIFY=true"],
+    [{ CF_PAGES: "1" }, "CF_PAGES=1"],
+    [{ VERCEL: "1" }, "VERCEL=1"],
+    [{ NODE_ENV: "production" }, "NODE_ENV=production"],
+  ])("treats %j as a deploy: without the settings it stops, naming the variable", (env, marker) => {
+    expect(deployMarker(env)).toBe(marker);
+    const message = messageOf(env, "error");
+    expect(message).toContain(`Production build stopped (${marker})`);
+    expect(message).toContain("GATSBY_SUPABASE_URL is not set");
+    expect(message).toContain("LEADS_USE_LOCAL_FUNCTION=1");
+    expect(checkDeploySettings({ ...env, ...SETTINGS })).toEqual({ level: "ok" });
+  });
+
+  it("builds for the local function server in CI only when asked explicitly, with a warning", () => {
+    const message = messageOf({ CI: "true", LEADS_USE_LOCAL_FUNCTION: "1" }, "warning");
+    expect(message).toContain("CI=true, LEADS_USE_LOCAL_FUNCTION=1");
+    expect(message).toContain("http://127.0.0.1:54321");
+    // A URL given is still checked.
+    expect(messageOf({ CI: "true", LEADS_USE_LOCAL_FUNCTION: "1", GATSBY_SUPABASE_URL: "https://evil.example" }, "error")).toContain("GATSBY_SUPABASE_URL names evil.example");
   });
 
   it.each(["NODE_ENV", "CONTEXT"])("stops a production build (%s=production) without the settings, naming each variable and where to set it", (name) => {
@@ -35,7 +61,7 @@ describe("checkDeploySettings", () => {
     expect(message).toContain("https://<project-ref>.supabase.co");
     expect(message).toContain("GATSBY_SUPABASE_ANON_KEY is not set");
     expect(message).toContain("publishable key (sb_publishable_…) or legacy anon key");
-    expect(message).toContain("Netlify UI → Site configuration → Environment variables: give each a value for the Production deploy context");
+    expect(message).toContain("Netlify UI → Site configuration → Environment variables: give each a value for every deploy context that builds");
   });
 
   it.each([
@@ -58,6 +84,17 @@ describe("checkDeploySettings", () => {
     ["https://[::1]:54321", "points to [::1]"],
     ["https://[::ffff:127.0.0.1]", "points to [::ffff:7f00:1]"],
     ["https://0.0.0.0", "points to 0.0.0.0"],
+    [`${PROJECT_URL}/functions/v1`, "must be the project URL without a path, query or fragment, like https://<project-ref>.supabase.co (the forms add /functions/v1 themselves)"],
+    [`${PROJECT_URL}/functions/v1/`, "must be the project URL without a path, query or fragment, like https://<project-ref>.supabase.co (the forms add /functions/v1 themselves)"],
+    [`${PROJECT_URL}/rest`, "must be the project URL without a path"],
+    [`${PROJECT_URL}/?x=1`, "must be the project URL without a path, query or fragment"],
+    [`${PROJECT_URL}/#x`, "must be the project URL without a path, query or fragment"],
+    ["https://user:pass@abcdefghijklmnop.supabase.co", "must not carry a user name or password"],
+    ["https://abcdefghijklmnop.supabase.co:8443", "must use the default https port"],
+    ["https://evil.example", "names evil.example, which is neither <project-ref>.supabase.co nor a custom domain listed in SUPABASE_CUSTOM_DOMAINS"],
+    ["https://supabase.co", "names supabase.co"],
+    ["https://a.b.supabase.co", "names a.b.supabase.co"],
+    ["https://abcdefghijklmnop.supabase.co.evil.example", "names abcdefghijklmnop.supabase.co.evil.example"],
   ])("rejects GATSBY_SUPABASE_URL=%j in production", (url, problem) => {
     const message = messageOf({ CONTEXT: "production", ...SETTINGS, GATSBY_SUPABASE_URL: url }, "error");
     expect(message).toContain(`GATSBY_SUPABASE_URL ${problem}`);
@@ -77,18 +114,18 @@ describe("checkDeploySettings", () => {
     if (key.length > 0 && key !== "local-placeholder-anon-key") expect(message).not.toContain(key);
   });
 
-  it.each(["deploy-preview", "branch-deploy"])("only warns on a Netlify %s without the settings: the preview's forms call the visitor's machine", (context) => {
-    const message = messageOf({ CONTEXT: context }, "warning");
-    expect(message).toContain(`Netlify ${context} build`);
+  it.each(["deploy-preview", "branch-deploy"])("stops a Netlify %s without the settings too: its forms would call the visitor's machine", (context) => {
+    const message = messageOf({ CONTEXT: context }, "error");
+    expect(message).toContain(`(CONTEXT=${context})`);
     expect(message).toContain("GATSBY_SUPABASE_URL is not set (the site would fall back to http://127.0.0.1:54321, the visitor's own machine)");
-    expect(message).toContain("GATSBY_SUPABASE_ANON_KEY is not set");
     expect(message).toContain('"Different value for each deploy context"');
-    expect(message).toContain("ALLOWED_ORIGINS");
     expect(checkDeploySettings({ CONTEXT: context, ...SETTINGS })).toEqual({ level: "ok" });
   });
 
-  it("lets Netlify's preview context win over a NODE_ENV=production set for every context", () => {
-    expect(checkDeploySettings({ CONTEXT: "deploy-preview", NODE_ENV: "production" }).level).toBe("warning");
+  it("accepts a custom domain only when it is listed in SUPABASE_CUSTOM_DOMAINS", () => {
+    const custom = { CONTEXT: "production", ...SETTINGS, GATSBY_SUPABASE_URL: "https://api.corretora.com.br" };
+    expect(messageOf(custom, "error")).toContain("names api.corretora.com.br");
+    expect(checkDeploySettings({ ...custom, SUPABASE_CUSTOM_DOMAINS: "outro.example, api.corretora.com.br" })).toEqual({ level: "ok" });
   });
 });
 
@@ -119,7 +156,18 @@ describe("the build stops before Gatsby runs", () => {
   /** The test runner's environment without any deploy setting, plus `extra`. */
   function buildEnv(extra: BuildEnv): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
-    for (const name of ["GATSBY_SUPABASE_URL", "GATSBY_SUPABASE_ANON_KEY", "CONTEXT", "NODE_ENV"]) {
+    for (const name of [
+      "GATSBY_SUPABASE_URL",
+      "GATSBY_SUPABASE_ANON_KEY",
+      "CONTEXT",
+      "NODE_ENV",
+      "CI",
+      "NETLIFY",
+      "CF_PAGES",
+      "VERCEL",
+      "LEADS_USE_LOCAL_FUNCTION",
+      "SUPABASE_CUSTOM_DOMAINS",
+    ]) {
       if (!(name in extra)) delete env[name];
     }
     return env;
@@ -163,12 +211,13 @@ describe("the build stops before Gatsby runs", () => {
     expect(Number(stdout.trim())).toBeGreaterThan(0);
   });
 
-  it("a Netlify deploy preview without the settings builds on after the warning", async () => {
-    const { stderr } = await run(process.execPath, ["--import", "tsx", "scripts/check-deploy-settings.ts"], {
-      cwd: ROOT,
-      env: buildEnv({ CONTEXT: "deploy-preview" }),
-    });
-    expect(stderr).toContain("Warning (Netlify deploy-preview build)");
-    expect(stderr).toContain("the visitor's own machine");
+  it("a CI build without the settings stops with exit code 1; with LEADS_USE_LOCAL_FUNCTION=1 it goes on with a warning", async () => {
+    const script = ["--import", "tsx", "scripts/check-deploy-settings.ts"];
+    const failure = await failureOf(run(process.execPath, script, { cwd: ROOT, env: buildEnv({ CI: "true" }) }));
+    expect(failure).toMatchObject({ code: 1 });
+    expect(failure?.stderr).toContain("Production build stopped (CI=true)");
+    expect(failure?.stderr).toContain("the visitor's own machine");
+    const { stderr } = await run(process.execPath, script, { cwd: ROOT, env: buildEnv({ CI: "true", LEADS_USE_LOCAL_FUNCTION: "1" }) });
+    expect(stderr).toContain("Warning (CI=true, LEADS_USE_LOCAL_FUNCTION=1)");
   });
 });

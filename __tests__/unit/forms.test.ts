@@ -1,4 +1,21 @@
-import { contactPageBody, fullQuoteBody, type FullQuoteValues, type LeadBody } from "../../src/lib/leads";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import {
+  contactPageBody,
+  EMAIL_PATTERN_SOURCE,
+  fullQuoteBody,
+  homeContactBody,
+  MAX_LENGTHS,
+  quickQuoteBody,
+  type FullQuoteValues,
+  type LeadBody,
+  type SendLeadOptions,
+} from "../../src/lib/leads";
+import { ContactForm } from "../../src/components/forms/ContactForm";
+import { FullQuoteForm } from "../../src/components/forms/FullQuoteForm";
+import { HomeContactForm } from "../../src/components/forms/HomeContactForm";
+import { QuickQuoteForm } from "../../src/components/forms/QuickQuoteForm";
+import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
 import { fillPlaceholders } from "../../src/components/privacy/fill-placeholders";
 import { TERMS_NOT_ACCEPTED } from "../../src/components/forms/messages";
 import { submitLead } from "../../src/components/forms/submit-lead";
@@ -14,43 +31,55 @@ const fullQuote: FullQuoteValues = {
   aceiteTermos: true,
 };
 const termsAccepted = (values: FullQuoteValues) => (values.aceiteTermos ? null : TERMS_NOT_ACCEPTED);
+const sender = () => jest.fn<Promise<void>, [LeadBody, Required<SendLeadOptions>]>();
 
 describe("submitLead", () => {
   it("sends the body built from the values and reports success", async () => {
-    const send = jest.fn<Promise<void>, [LeadBody]>().mockResolvedValue(undefined);
+    const send = sender().mockResolvedValue(undefined);
     await expect(submitLead({ values: contact, honeypot: "", toBody: contactPageBody, send })).resolves.toEqual({ kind: "sent" });
-    expect(send).toHaveBeenCalledWith({
-      formType: "contact",
-      name: "Ana",
-      email: "ana@example.com",
-      phone: "11 99999-0000",
-      subject: "Dúvida",
-      message: "Oi",
-    });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(
+      {
+        formType: "contact",
+        name: "Ana",
+        email: "ana@example.com",
+        phone: "11 99999-0000",
+        subject: "Dúvida",
+        message: "Oi",
+      },
+      { honeypot: "" },
+    );
   });
 
   it("reports a failed send with its error", async () => {
     const error = new Error("500");
-    const send = jest.fn<Promise<void>, [LeadBody]>().mockRejectedValue(error);
+    const send = sender().mockRejectedValue(error);
     await expect(submitLead({ values: contact, honeypot: "", toBody: contactPageBody, send })).resolves.toEqual({
       kind: "failed",
       error,
     });
   });
 
-  it("never calls the function when the honeypot is filled", async () => {
-    const send = jest.fn<Promise<void>, [LeadBody]>();
-    await expect(submitLead({ values: contact, honeypot: "http://spam", toBody: contactPageBody, send })).resolves.toEqual({
-      kind: "trapped",
+  it("still sends the lead when the honeypot is filled, passing its value beside the unchanged body", async () => {
+    const send = sender().mockResolvedValue(undefined);
+    await expect(submitLead({ values: contact, honeypot: " http://spam ", toBody: contactPageBody, send })).resolves.toEqual({
+      kind: "sent",
     });
-    expect(send).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(contactPageBody(contact), { honeypot: " http://spam " });
   });
 
-  it("blocks the full quote before any call while the terms are not accepted", async () => {
-    const send = jest.fn<Promise<void>, [LeadBody]>();
+  it("reports a failed send with a filled honeypot as any other failure", async () => {
+    const error = new Error("500");
+    const send = sender().mockRejectedValue(error);
+    await expect(submitLead({ values: contact, honeypot: "x", toBody: contactPageBody, send })).resolves.toEqual({ kind: "failed", error });
+  });
+
+  it("blocks the full quote before any call while the terms are not accepted, honeypot or not", async () => {
+    const send = sender();
     const outcome = await submitLead({
       values: { ...fullQuote, aceiteTermos: false },
-      honeypot: "",
+      honeypot: "http://spam",
       check: termsAccepted,
       toBody: fullQuoteBody,
       send,
@@ -63,10 +92,60 @@ describe("submitLead", () => {
   });
 
   it("sends the full quote without the terms flag once accepted", async () => {
-    const send = jest.fn<Promise<void>, [LeadBody]>().mockResolvedValue(undefined);
+    const send = sender().mockResolvedValue(undefined);
     await submitLead({ values: fullQuote, honeypot: "", check: termsAccepted, toBody: fullQuoteBody, send });
     expect(send.mock.calls[0][0]).not.toHaveProperty("aceiteTermos");
     expect(send.mock.calls[0][0]).toMatchObject({ formType: "full-quote", insuranceType: "vida", additionalDetails: "" });
+  });
+});
+
+/** The attributes of each text input and textarea in a form's server-rendered HTML, by field name. */
+function textControls(form: ComponentType): Map<string, Record<string, string>> {
+  const html = renderToStaticMarkup(createElement(form));
+  const controls = new Map<string, Record<string, string>>();
+  for (const [, tag] of html.matchAll(/<((?:input|textarea)\s[^>]*)>/g)) {
+    const attributes = Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value]));
+    if (attributes.type === "checkbox" || attributes.name === HONEYPOT_NAME) continue;
+    controls.set(attributes.name, attributes);
+  }
+  return controls;
+}
+
+/** Which body field each form value lands in, read from the form's own body builder. */
+function bodyFieldOf<V extends object>(toBody: (values: V) => LeadBody, names: (keyof V & string)[]): Map<string, string> {
+  const marked = Object.fromEntries(names.map((name) => [name, `<${name}>`])) as V;
+  const body = toBody(marked) as unknown as Record<string, unknown>;
+  return new Map(Object.entries(body).flatMap(([field, value]) => (typeof value === "string" && /^<.+>$/.test(value) ? [[value.slice(1, -1), field]] : [])));
+}
+
+const unescapeHtml = (value: string) => value.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+describe("the forms carry the function's limits", () => {
+  const forms: [string, ComponentType, Map<string, string>][] = [
+    ["quick quote", QuickQuoteForm, bodyFieldOf(quickQuoteBody, ["nome", "cpf", "telefone", "servicos", "empresa"])],
+    ["home contact", HomeContactForm, bodyFieldOf(homeContactBody, ["name", "email", "phone", "insuranceType", "message"])],
+    ["contact page", ContactForm, bodyFieldOf(contactPageBody, ["nome", "telefone", "email", "assunto", "mensagem"])],
+    ["full quote", FullQuoteForm, bodyFieldOf(fullQuoteBody, ["nome", "cpf", "email", "telefone", "tipoSeguro", "outrosDetalhes"])],
+  ];
+
+  it.each(forms)("%s: every text field has the maxLength of the body field it fills", (_, form, bodyField) => {
+    const controls = textControls(form);
+    expect(controls.size).toBeGreaterThanOrEqual(4);
+    for (const [name, attributes] of controls) {
+      const field = bodyField.get(name) as keyof typeof MAX_LENGTHS | undefined;
+      expect(field).toBeDefined();
+      expect([name, attributes.maxlength]).toEqual([name, String(MAX_LENGTHS[field as keyof typeof MAX_LENGTHS])]);
+    }
+  });
+
+  it.each(forms)("%s: an e-mail input carries the function's pattern, and no custom message", (_, form) => {
+    const controls = [...textControls(form).values()];
+    for (const attributes of controls) {
+      if (attributes.type === "email") expect(unescapeHtml(attributes.pattern)).toBe(EMAIL_PATTERN_SOURCE);
+      else expect(attributes.pattern).toBeUndefined();
+      expect(attributes.title).toBeUndefined();
+    }
+    expect(controls.filter((attributes) => attributes.type === "email")).toHaveLength(form === QuickQuoteForm ? 0 : 1);
   });
 });
 

@@ -1,12 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/spam-signals";
 import {
   contactPageBody,
   FULL_QUOTE_TYPES,
   fullQuoteBody,
   type FullQuoteValues,
   HOME_INSURANCE_TYPES,
+  HONEYPOT_MAX_LENGTH,
   homeContactBody,
+  honeypotHeaderValue,
   LeadSendError,
   QUICK_QUOTE_SERVICES,
   quickQuoteBody,
@@ -128,6 +131,38 @@ describe("sendLead", () => {
     expect(received[0].headers.apikey).toBe("test-anon-key");
     expect(received[0].headers["content-type"]).toMatch(/^application\/json/);
     expect(JSON.parse(received[0].body)).toStrictEqual(body);
+    expect(received[0].headers).not.toHaveProperty(HONEYPOT_HEADER);
+  });
+
+  it.each(["", "   "])("sends no trap header when the honeypot is %p", async (honeypot) => {
+    answer = { status: 200, body: { ok: true, id: "x" } };
+    await sendLead(body, { honeypot });
+    expect(received).toHaveLength(1);
+    expect(received[0].headers).not.toHaveProperty(HONEYPOT_HEADER);
+  });
+
+  it("sends a lead whose honeypot was filled, the trimmed value in the x-form-trap header and the body unchanged", async () => {
+    answer = { status: 200, body: { ok: true, id: "x" } };
+    await sendLead(body, { honeypot: "  https://spam.example/?q=1  " });
+    expect(received).toHaveLength(1);
+    expect(received[0].headers[HONEYPOT_HEADER]).toBe("https://spam.example/?q=1");
+    expect(JSON.parse(received[0].body)).toStrictEqual(body);
+  });
+
+  it("percent-encodes a honeypot value fetch could not carry raw (line breaks, accents, emoji, lone surrogates)", async () => {
+    answer = { status: 200, body: { ok: true, id: "x" } };
+    const honeypot = "Jo\u00e3o 100% \ud83d\ude00\r\n\u4e2d\ud800";
+    await sendLead(body, { honeypot });
+    expect(received).toHaveLength(1);
+    const header = received[0].headers[HONEYPOT_HEADER] as string;
+    expect(header).toMatch(/^[\x20-\x7e]+$/);
+    expect(decodeURIComponent(header)).toBe("Jo\u00e3o 100% \ud83d\ude00\r\n\u4e2d\ufffd");
+  });
+
+  it("still fails as any lead would when the function answers with an error, honeypot or not", async () => {
+    answer = { status: 500, body: { error: "Falha" } };
+    await expect(sendLead(body, { honeypot: "bot" })).rejects.toMatchObject({ status: 500 });
+    expect(received[0].headers[HONEYPOT_HEADER]).toBe("bot");
   });
 
   it("throws the function's pt-BR message when it answers with an error", async () => {
@@ -141,5 +176,29 @@ describe("sendLead", () => {
     jest.spyOn(globalThis, "fetch").mockRejectedValueOnce(new TypeError("fetch failed"));
     await expect(sendLead(body)).rejects.toBeInstanceOf(LeadSendError);
     expect(received).toHaveLength(0);
+  });
+});
+
+describe("honeypotHeaderValue", () => {
+  it("trims, and is empty for a blank field", () => {
+    expect(honeypotHeaderValue("")).toBe("");
+    expect(honeypotHeaderValue(" \t\u00a0 ")).toBe("");
+    expect(honeypotHeaderValue("  bot  ")).toBe("bot");
+  });
+
+  it("keeps printable ASCII as it is and percent-encodes '%' and everything else, reversibly", () => {
+    expect(honeypotHeaderValue("https://spam.example/a b?c=d&e=~")).toBe("https://spam.example/a b?c=d&e=~");
+    for (const value of ["100%", "%41", "ação", "😀", "a\u0000b", "\u202eabc"]) {
+      const header = honeypotHeaderValue(value);
+      expect(header).toMatch(/^[\x20-\x7e]*$/);
+      expect(decodeURIComponent(header)).toBe(value);
+    }
+  });
+
+  it("cuts to 200 code points before encoding, never inside an emoji", () => {
+    expect(HONEYPOT_MAX_LENGTH).toBe(200);
+    expect(honeypotHeaderValue("x".repeat(500))).toBe("x".repeat(200));
+    const emoji = `${"x".repeat(199)}😀😀`;
+    expect(decodeURIComponent(honeypotHeaderValue(emoji))).toBe(`${"x".repeat(199)}😀`);
   });
 });

@@ -3,6 +3,9 @@
  * and the single call that sends them.
  */
 
+import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/spam-signals";
+import { truncateCodePoints } from "../../supabase/functions/_shared/text";
+
 // The call's client (@supabase/functions-js) loads when a visitor starts filling a form, not with the
 // page: the chunk's name is in src/lib/islands.ts (ISLAND_CHUNKS), so a form's first touch requests it with React.
 const loadClient = () => import(/* webpackChunkName: "lead-client" */ "./supabase");
@@ -21,6 +24,11 @@ export {
   type Option,
   type QuickQuoteService,
 } from "../../supabase/functions/_shared/options";
+
+// The function's own limits, so the forms stop in the browser what it would refuse: `maxLength`
+// per body field and the e-mail inputs' `pattern`.
+export { MAX_LENGTHS } from "../../supabase/functions/_shared/validate";
+export { EMAIL_PATTERN_SOURCE } from "../../supabase/functions/_shared/email-address";
 
 export interface QuickQuoteValues {
   nome: string;
@@ -140,10 +148,38 @@ export class LeadSendError extends Error {
   }
 }
 
-/** Sends one lead; resolves on success and throws LeadSendError on any failure (the form's failure path). */
-export async function sendLead(body: LeadBody): Promise<void> {
+/** The most of the honeypot's value that travels, in code points: enough to tell a bot's URL. */
+export const HONEYPOT_MAX_LENGTH = 200;
+
+/**
+ * The honeypot's value as the `x-form-trap` header carries it: trimmed, cut to
+ * HONEYPOT_MAX_LENGTH code points; empty when nothing was in the field. fetch refuses a header
+ * value with a line break or a character past U+00FF, so "%" and everything outside printable
+ * ASCII go percent-encoded (UTF-8), which `decodeURIComponent` reverses.
+ */
+export function honeypotHeaderValue(honeypot: string): string {
+  return truncateCodePoints(honeypot.trim(), HONEYPOT_MAX_LENGTH).replace(/[^\x20-\x24\x26-\x7e]/gu, (char) =>
+    // A lone surrogate half (the u flag matches one on its own) has no UTF-8 form.
+    encodeURIComponent(/^[\ud800-\udfff]$/.test(char) ? "\ufffd" : char),
+  );
+}
+
+export interface SendLeadOptions {
+  /** What was in the form's hidden trap field, as typed or autofilled. */
+  honeypot?: string;
+}
+
+/**
+ * Sends one lead; resolves on success and throws LeadSendError on any failure (the form's failure path).
+ * A filled honeypot does not stop the lead: its value goes in the `x-form-trap` header (never in the
+ * body, which stays SPEC §7's) and the function stores the lead flagged as possible spam, so a
+ * visitor whose browser autofilled the trap is still seen.
+ */
+export async function sendLead(body: LeadBody, { honeypot = "" }: SendLeadOptions = {}): Promise<void> {
   const { getFunctionsClient, FunctionsHttpError } = await loadClient();
-  const { error } = await getFunctionsClient().invoke("send-form-email", { body });
+  const trap = honeypotHeaderValue(honeypot);
+  const headers: Record<string, string> = trap === "" ? {} : { [HONEYPOT_HEADER]: trap };
+  const { error } = await getFunctionsClient().invoke("send-form-email", { body, headers });
   if (!error) return;
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;

@@ -1,7 +1,9 @@
 /**
  * Whether a build may go out without the forms' Supabase settings. Without them the site falls
  * back to the local function server (src/lib/supabase.ts), so every visitor's lead would be sent
- * to the visitor's own machine: a production deploy stops, a Netlify preview only warns.
+ * to the visitor's own machine. Any CI or deploy environment is treated as a deploy and stops,
+ * unless the local function is asked for explicitly (LEADS_USE_LOCAL_FUNCTION=1: the project's own
+ * tests and bench); only a developer's machine falls back silently.
  */
 import { LOCAL_PLACEHOLDER_ANON_KEY, LOCAL_SUPABASE_URL } from "../lib/supabase";
 
@@ -12,13 +14,15 @@ export type DeploySettingsVerdict = { level: "ok" } | { level: "warning" | "erro
 
 const NETLIFY_VARIABLES = "Netlify UI → Site configuration → Environment variables";
 
-/** Netlify's CONTEXT for builds that are not the public site. */
-const PREVIEW_CONTEXTS = new Set(["deploy-preview", "branch-deploy"]);
+/** Set to 1 to build, on purpose, a site whose forms call the local function server (tests, bench). */
+export const LOCAL_FUNCTION_SWITCH = "LEADS_USE_LOCAL_FUNCTION";
+/** Host names, besides <project-ref>.supabase.co, that GATSBY_SUPABASE_URL may name (a custom domain). */
+export const CUSTOM_DOMAINS_VARIABLE = "SUPABASE_CUSTOM_DOMAINS";
 
 const SETTINGS = {
   GATSBY_SUPABASE_URL: {
     meaning:
-      "the Supabase project URL the forms call, https://<project-ref>.supabase.co (Supabase dashboard → Project Settings → API); the CSP's connect-src allows only its origin",
+      "the Supabase project URL the forms call, https://<project-ref>.supabase.co with no path (Supabase dashboard → Project Settings → API), or a custom domain listed in SUPABASE_CUSTOM_DOMAINS; the CSP's connect-src allows only its origin",
     problem: urlProblem,
   },
   GATSBY_SUPABASE_ANON_KEY: {
@@ -26,50 +30,67 @@ const SETTINGS = {
       "the project's publishable key (sb_publishable_…) or legacy anon key (Supabase dashboard → Project Settings → API Keys); it is published in the site's JavaScript",
     problem: anonKeyProblem,
   },
-} satisfies Record<string, { meaning: string; problem: (value: string | undefined) => string | null }>;
+} satisfies Record<string, { meaning: string; problem: (value: string | undefined, env: BuildEnv) => string | null }>;
 
-/** "preview", the setting that makes this a production deploy, or null for a local build. */
-function deployKind(env: BuildEnv): "preview" | "CONTEXT=production" | "NODE_ENV=production" | null {
-  // Netlify's CONTEXT names the deploy: a NODE_ENV=production set for every context must not fail previews.
-  if (PREVIEW_CONTEXTS.has(env.CONTEXT ?? "")) return "preview";
-  if (env.CONTEXT === "production") return "CONTEXT=production";
+/**
+ * The variable that makes this a CI or deploy build ("CI=true"), or null on a developer's machine.
+ * Netlify sets CONTEXT and NETLIFY, Cloudflare Pages CF_PAGES, Vercel VERCEL, most CI services CI.
+ */
+export function deployMarker(env: BuildEnv): string | null {
+  for (const name of ["CONTEXT", "NETLIFY", "CF_PAGES", "VERCEL"]) {
+    const value = env[name]?.trim();
+    if (value) return `${name}=${value}`;
+  }
+  const ci = env.CI?.trim();
+  if (ci && !["false", "0"].includes(ci.toLowerCase())) return `CI=${ci}`;
   if (env.NODE_ENV === "production") return "NODE_ENV=production";
   return null;
 }
 
 export function checkDeploySettings(env: BuildEnv): DeploySettingsVerdict {
-  const kind = deployKind(env);
-  if (!kind) return { level: "ok" };
+  const marker = deployMarker(env);
+  if (!marker) return { level: "ok" };
 
+  const localFunctionRequested = env[LOCAL_FUNCTION_SWITCH]?.trim() === "1";
+  // With the switch, unset settings are the local defaults on purpose; a value given must still be right.
   const problems = Object.entries(SETTINGS).flatMap(([variable, { meaning, problem }]) => {
-    const found = problem(env[variable]);
+    if (localFunctionRequested && !env[variable]?.trim()) return [];
+    const found = problem(env[variable], env);
     return found ? [`  - ${variable} ${found}.\n    It is ${meaning}.`] : [];
   });
-  if (problems.length === 0) return { level: "ok" };
-
-  if (kind !== "preview") {
-    return {
-      level: "error",
-      message: [
-        `Production build stopped (${kind}): the forms' Supabase settings are missing or invalid.`,
-        ...problems,
-        "A site built like this loses every lead. Set the variables, then build again:",
-        `  - ${NETLIFY_VARIABLES}: give each a value for the Production deploy context (scope: Builds).`,
-        "  - Any other host: export them in the shell that runs `npm run build`.",
-      ].join("\n"),
-    };
+  if (problems.length === 0) {
+    if (localFunctionRequested && !env.GATSBY_SUPABASE_URL?.trim()) {
+      return {
+        level: "warning",
+        message: `Warning (${marker}, ${LOCAL_FUNCTION_SWITCH}=1): this build's forms call the local function server ${LOCAL_SUPABASE_URL}. Never deploy it.`,
+      };
+    }
+    return { level: "ok" };
   }
   return {
-    level: "warning",
+    level: "error",
     message: [
-      `Warning (Netlify ${env.CONTEXT} build): the forms on this preview will not reach Supabase.`,
+      `Production build stopped (${marker}): the forms' Supabase settings are missing or invalid.`,
       ...problems,
-      `The build goes on. To try the forms on previews, give the variables a value for the Deploy Previews and Branch deploys contexts (${NETLIFY_VARIABLES} → "Different value for each deploy context"): a staging Supabase project, or the production project with the preview's origin in the function's ALLOWED_ORIGINS (leads sent from previews then reach the brokerage).`,
+      "A site built like this loses every lead. Set the variables, then build again:",
+      `  - ${NETLIFY_VARIABLES}: give each a value for every deploy context that builds (Production, and Deploy Previews and Branch deploys: "Different value for each deploy context"; scope: Builds).`,
+      "  - Any other host or CI: export them in the shell that runs `npm run build`.",
+      `  - A build for tests that should call the local function server on purpose: set ${LOCAL_FUNCTION_SWITCH}=1.`,
     ].join("\n"),
   };
 }
 
-function urlProblem(value: string | undefined): string | null {
+/** <project-ref>.supabase.co: one label of lower-case letters and digits (Supabase's project refs). */
+const SUPABASE_HOST = /^[a-z0-9]+\.supabase\.co$/;
+
+function customDomains(env: BuildEnv): string[] {
+  return (env[CUSTOM_DOMAINS_VARIABLE] ?? "")
+    .split(",")
+    .map((host) => host.trim().toLowerCase().replace(/\.$/, ""))
+    .filter(Boolean);
+}
+
+function urlProblem(value: string | undefined, env: BuildEnv): string | null {
   if (!value?.trim()) return `is not set (the site would fall back to ${LOCAL_SUPABASE_URL}, the visitor's own machine)`;
   let url: URL;
   try {
@@ -79,6 +100,16 @@ function urlProblem(value: string | undefined): string | null {
   }
   if (url.protocol !== "https:") return `must be an https:// URL (it is ${JSON.stringify(value)})`;
   if (isLoopback(url.hostname)) return `points to ${url.hostname}, the visitor's own machine`;
+  if (url.username || url.password) return "must not carry a user name or password";
+  if (url.pathname !== "/" || url.search || url.hash) {
+    const hint = /\/functions\/v1\/?$/.test(url.pathname) ? " (the forms add /functions/v1 themselves)" : "";
+    return `must be the project URL without a path, query or fragment, like https://<project-ref>.supabase.co${hint} (it is ${JSON.stringify(value)})`;
+  }
+  if (url.port) return `must use the default https port (it names port ${url.port})`;
+  const host = url.hostname.toLowerCase();
+  if (!SUPABASE_HOST.test(host) && !customDomains(env).includes(host)) {
+    return `names ${host}, which is neither <project-ref>.supabase.co nor a custom domain listed in ${CUSTOM_DOMAINS_VARIABLE}`;
+  }
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
-import { contactPageBody, type ContactPageValues } from "../../lib/leads";
+import { contactPageBody, MAX_LENGTHS, type ContactPageValues } from "../../lib/leads";
 import { FormSubmit } from "./FormSubmit";
 import { HoneypotField } from "./HoneypotField";
 import { CONTACT_PAGE_MESSAGES } from "./messages";
@@ -15,13 +15,13 @@ export function ContactForm() {
   const form = useLeadSubmit({ initialValues: EMPTY, toBody: contactPageBody, messages: CONTACT_PAGE_MESSAGES });
   return (
     <Stack as="form" {...island("interaction")} ref={form.formRef} aria-label="Formulário de contato" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="contact-form">
-      <TextField label="Nome" isRequired autoComplete="name" {...form.field("nome")} />
+      <TextField label="Nome" isRequired autoComplete="name" maxLength={MAX_LENGTHS.name} {...form.field("nome")} />
       <SimpleGrid minChildWidth="220px" spacing={5}>
-        <TextField label="Telefone" type="tel" isRequired autoComplete="tel" {...form.field("telefone")} />
-        <TextField label="E-mail" type="email" isRequired autoComplete="email" {...form.field("email")} />
+        <TextField label="Telefone" type="tel" isRequired autoComplete="tel" maxLength={MAX_LENGTHS.phone} {...form.field("telefone")} />
+        <TextField label="E-mail" type="email" isRequired autoComplete="email" maxLength={MAX_LENGTHS.email} {...form.field("email")} />
       </SimpleGrid>
-      <TextField label="Assunto" isRequired {...form.field("assunto")} />
-      <TextareaField label="Mensagem" isRequired {...form.field("mensagem")} />
+      <TextField label="Assunto" isRequired maxLength={MAX_LENGTHS.subject} {...form.field("assunto")} />
+      <TextareaField label="Mensagem" isRequired maxLength={MAX_LENGTHS.message} {...form.field("mensagem")} />
       <HoneypotField {...form.honeypotField} />
       <FormSubmit label="Enviar Mensagem" isSubmitting={form.isSubmitting} />
     </Stack>

@@ -1,5 +1,5 @@
 import { Link, SimpleGrid, Stack } from "@chakra-ui/react";
-import { FULL_QUOTE_TYPES, fullQuoteBody, type FullQuoteValues } from "../../lib/leads";
+import { FULL_QUOTE_TYPES, fullQuoteBody, MAX_LENGTHS, type FullQuoteValues } from "../../lib/leads";
 import { CheckboxField } from "./CheckboxField";
 import { FormSubmit } from "./FormSubmit";
 import { HoneypotField } from "./HoneypotField";
@@ -36,12 +36,12 @@ export function FullQuoteForm() {
   });
   return (
     <Stack as="form" {...island("interaction")} ref={form.formRef} aria-label="Solicitação de cotação" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="full-quote-form">
-      <TextField label="Nome completo" isRequired autoComplete="name" {...form.field("nome")} />
+      <TextField label="Nome completo" isRequired autoComplete="name" maxLength={MAX_LENGTHS.name} {...form.field("nome")} />
       <SimpleGrid minChildWidth="220px" spacing={5}>
-        <TextField label="CPF" isRequired inputMode="numeric" {...form.field("cpf")} />
-        <TextField label="Telefone" type="tel" isRequired autoComplete="tel" {...form.field("telefone")} />
+        <TextField label="CPF" isRequired inputMode="numeric" maxLength={MAX_LENGTHS.cpf} {...form.field("cpf")} />
+        <TextField label="Telefone" type="tel" isRequired autoComplete="tel" maxLength={MAX_LENGTHS.phone} {...form.field("telefone")} />
       </SimpleGrid>
-      <TextField label="E-mail" type="email" isRequired autoComplete="email" {...form.field("email")} />
+      <TextField label="E-mail" type="email" isRequired autoComplete="email" maxLength={MAX_LENGTHS.email} {...form.field("email")} />
       <SelectField
         label="Tipo de seguro"
         isRequired
@@ -51,6 +51,7 @@ export function FullQuoteForm() {
       />
       <TextareaField
         label="Outros detalhes (opcional)"
+        maxLength={MAX_LENGTHS.additionalDetails}
         placeholder="Conte mais sobre o que você precisa: bem a segurar, coberturas desejadas, prazos..."
         {...form.field("outrosDetalhes")}
       />

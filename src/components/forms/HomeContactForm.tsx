@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
-import { HOME_INSURANCE_TYPES, homeContactBody, type HomeContactValues } from "../../lib/leads";
+import { HOME_INSURANCE_TYPES, homeContactBody, MAX_LENGTHS, type HomeContactValues } from "../../lib/leads";
 import { FormSubmit } from "./FormSubmit";
 import { HoneypotField } from "./HoneypotField";
 import { HOME_CONTACT_MESSAGES } from "./messages";
@@ -16,10 +16,10 @@ export function HomeContactForm() {
   const form = useLeadSubmit({ initialValues: EMPTY, toBody: homeContactBody, messages: HOME_CONTACT_MESSAGES });
   return (
     <Stack as="form" {...island("interaction")} ref={form.formRef} aria-label="Formulário de contato" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="home-contact-form">
-      <TextField label="Nome" isRequired autoComplete="name" {...form.field("name")} />
+      <TextField label="Nome" isRequired autoComplete="name" maxLength={MAX_LENGTHS.name} {...form.field("name")} />
       <SimpleGrid minChildWidth="220px" spacing={5}>
-        <TextField label="E-mail" type="email" isRequired autoComplete="email" {...form.field("email")} />
-        <TextField label="Telefone" type="tel" isRequired autoComplete="tel" {...form.field("phone")} />
+        <TextField label="E-mail" type="email" isRequired autoComplete="email" maxLength={MAX_LENGTHS.email} {...form.field("email")} />
+        <TextField label="Telefone" type="tel" isRequired autoComplete="tel" maxLength={MAX_LENGTHS.phone} {...form.field("phone")} />
       </SimpleGrid>
       <SelectField
         label="Tipo de seguro"
@@ -28,7 +28,7 @@ export function HomeContactForm() {
         options={HOME_INSURANCE_TYPES}
         {...form.field("insuranceType")}
       />
-      <TextareaField label="Mensagem" isRequired {...form.field("message")} />
+      <TextareaField label="Mensagem" isRequired maxLength={MAX_LENGTHS.message} {...form.field("message")} />
       <HoneypotField {...form.honeypotField} />
       <FormSubmit label="Enviar Mensagem" isSubmitting={form.isSubmitting} />
     </Stack>

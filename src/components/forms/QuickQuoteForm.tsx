@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
-import { QUICK_QUOTE_SERVICES, quickQuoteBody, type QuickQuoteValues } from "../../lib/leads";
+import { MAX_LENGTHS, QUICK_QUOTE_SERVICES, quickQuoteBody, type QuickQuoteValues } from "../../lib/leads";
 import { FormSubmit } from "./FormSubmit";
 import { HoneypotField } from "./HoneypotField";
 import { QUICK_QUOTE_MESSAGES } from "./messages";
@@ -21,10 +21,10 @@ export function QuickQuoteForm() {
   });
   return (
     <Stack as="form" {...island("interaction")} ref={form.formRef} aria-label="Cotação rápida" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="quick-quote-form">
-      <TextField label="Nome" isRequired autoComplete="name" {...form.field("nome")} />
+      <TextField label="Nome" isRequired autoComplete="name" maxLength={MAX_LENGTHS.name} {...form.field("nome")} />
       <SimpleGrid minChildWidth="220px" spacing={5}>
-        <TextField label="CNPJ/CPF" isRequired inputMode="numeric" {...form.field("cpf")} />
-        <TextField label="Telefone" type="tel" isRequired autoComplete="tel" {...form.field("telefone")} />
+        <TextField label="CNPJ/CPF" isRequired inputMode="numeric" maxLength={MAX_LENGTHS.cpf} {...form.field("cpf")} />
+        <TextField label="Telefone" type="tel" isRequired autoComplete="tel" maxLength={MAX_LENGTHS.phone} {...form.field("telefone")} />
       </SimpleGrid>
       <SelectField
         label="Serviço de interesse"
@@ -33,7 +33,7 @@ export function QuickQuoteForm() {
         options={SERVICE_OPTIONS}
         {...form.field("servicos")}
       />
-      <TextField label="Empresa (opcional)" autoComplete="organization" {...form.field("empresa")} />
+      <TextField label="Empresa (opcional)" autoComplete="organization" maxLength={MAX_LENGTHS.company} {...form.field("empresa")} />
       <HoneypotField {...form.honeypotField} />
       <FormSubmit label="Solicitar Cotação" isSubmitting={form.isSubmitting} />
     </Stack>

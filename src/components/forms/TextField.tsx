@@ -1,20 +1,27 @@
 import * as React from "react";
 import { FormControl, FormLabel, Input, type InputProps } from "@chakra-ui/react";
+import { EMAIL_PATTERN_SOURCE } from "../../lib/leads";
 import { controlStyles, labelStyles } from "./field-styles";
 
-interface TextFieldProps extends Omit<InputProps, "size"> {
+interface TextFieldProps extends Omit<InputProps, "size" | "pattern"> {
   label: string;
   name: string;
   value: string;
   onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  /** The function's limit for the body field this input fills (MAX_LENGTHS). */
+  maxLength: number;
 }
 
-/** A labelled single-line input; `isRequired` adds the native required check and the * mark. */
+/**
+ * A labelled single-line input; `isRequired` adds the native required check and the * mark. An
+ * e-mail input also gets the function's own address pattern, so the browser refuses what the
+ * function would (natively, with the browser's message: SPEC §5 has no custom ones).
+ */
 export function TextField({ label, isRequired, ...input }: TextFieldProps) {
   return (
     <FormControl isRequired={isRequired}>
       <FormLabel {...labelStyles}>{label}</FormLabel>
-      <Input {...controlStyles} {...input} />
+      <Input {...controlStyles} pattern={input.type === "email" ? EMAIL_PATTERN_SOURCE : undefined} {...input} />
     </FormControl>
   );
 }

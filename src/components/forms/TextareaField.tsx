@@ -7,6 +7,8 @@ interface TextareaFieldProps extends Omit<TextareaProps, "size"> {
   name: string;
   value: string;
   onChange: (event: React.ChangeEvent<HTMLTextAreaElement>) => void;
+  /** The function's limit for the body field this textarea fills (MAX_LENGTHS). */
+  maxLength: number;
 }
 
 /** A labelled multi-line field. */

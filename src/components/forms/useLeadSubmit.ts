@@ -18,8 +18,12 @@ interface LeadSubmitOptions<V> {
   logFailure?: boolean;
 }
 
-/** The name of the hidden field only bots fill in; it is never part of a request body. */
-export const HONEYPOT_NAME = "website";
+/**
+ * The name of the hidden field only bots fill in; its value travels beside the body, never in it
+ * (sendLead). Nothing that autofill recognises (not "website", "url", "company", "email", …), so
+ * a browser or password manager is unlikely to fill it for a real visitor.
+ */
+export const HONEYPOT_NAME = "nao_preencher";
 
 /**
  * The state of one lead form: its values and idle → submitting → success/failure.
@@ -64,7 +68,6 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
         notify({ status: "error", ...outcome.notice });
         break;
       case "sent":
-      case "trapped":
         setValues(initialValues);
         setHoneypot("");
         notify({ status: "success", ...messages.success });

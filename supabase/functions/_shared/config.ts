@@ -12,12 +12,15 @@ export interface HandlerConfig {
   clientHashSalt: string;
   /** Bearer secret of the retry and status routes; null turns both off (401). */
   cronSecret: string | null;
-  /** A read-only token for the status route alone, also accepted as ?token= (for simple monitors). */
+  /** A read-only bearer token for the status route alone (for an uptime monitor). */
   statusToken: string | null;
   clientIpSources: ClientIpSource[];
   /** Leads per client per window; 0 turns rate limiting off (benchmarks only). */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** Stored leads of all clients together per minute and per hour; 0 = no ceiling (benchmarks only). */
+  maxLeadsPerMinute: number;
+  maxLeadsPerHour: number;
   /** A resubmission of the same lead within this window is answered with the first one. */
   dedupeWindowSeconds: number;
   /** How long an invocation owns a lead it is delivering; must outlive the longest send. */
@@ -30,6 +33,8 @@ export interface HandlerConfig {
   mailMaxPerHour: number;
   digestMaxLeads: number;
   digestIntervalSeconds: number;
+  /** Possible spam is summed up in one digest per this interval (a day). */
+  spamDigestIntervalSeconds: number;
   /** The status route reports unhealthy when a lead has been pending longer than this. */
   statusMaxPendingAgeSeconds: number;
   maxBodyBytes: number;
@@ -57,6 +62,8 @@ export interface ConfigDefaults {
   clientHashSalt?: string;
   cronSecret?: string;
   clientIpFrom: string;
+  /** Production: without ALLOWED_ORIGINS the function refuses to serve rather than answer any origin. */
+  requireAllowedOrigins?: boolean;
 }
 
 export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerConfig {
@@ -66,8 +73,12 @@ export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerCo
   if (!leadsToEmail) throw new Error("LEADS_TO_EMAIL is not set");
   if (!leadsFromEmail) throw new Error("LEADS_FROM_EMAIL is not set");
   if (!clientHashSalt) throw new Error("LEADS_HASH_SALT is not set");
+  const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
+  if (defaults.requireAllowedOrigins && allowedOrigins.length === 0) {
+    throw new Error("ALLOWED_ORIGINS is not set: list the site's origins (https://www.example.com.br,https://example.com.br)");
+  }
   return {
-    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    allowedOrigins,
     leadsToEmail,
     leadsFromEmail,
     clientHashSalt,
@@ -76,6 +87,10 @@ export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerCo
     clientIpSources: parseClientIpSources(optional(env, "CLIENT_IP_FROM") ?? defaults.clientIpFrom),
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", 10),
     rateLimitWindowSeconds: integer(env, "RATE_LIMIT_WINDOW_SECONDS", 600, 1),
+    // Far above a brokerage's real traffic (a busy day is tens of leads), low enough that a flood
+    // cannot fill the table or bury the day's real leads.
+    maxLeadsPerMinute: integer(env, "LEADS_MAX_PER_MINUTE", 30),
+    maxLeadsPerHour: integer(env, "LEADS_MAX_PER_HOUR", 300),
     dedupeWindowSeconds: integer(env, "DEDUPE_WINDOW_SECONDS", 600, 1),
     leaseSeconds: integer(env, "DELIVERY_LEASE_SECONDS", 600, 1),
     retry: {
@@ -88,6 +103,7 @@ export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerCo
     mailMaxPerHour: integer(env, "MAIL_MAX_PER_HOUR", 30),
     digestMaxLeads: integer(env, "DIGEST_MAX_LEADS", 200, 1),
     digestIntervalSeconds: integer(env, "DIGEST_INTERVAL_SECONDS", 3600, 1),
+    spamDigestIntervalSeconds: integer(env, "SPAM_DIGEST_INTERVAL_SECONDS", 24 * 3600, 1),
     statusMaxPendingAgeSeconds: integer(env, "STATUS_MAX_PENDING_AGE_SECONDS", 3600, 1),
     maxBodyBytes: 32 * 1024,
     drainLimitBytes: 8 * 1024 * 1024,

@@ -1,13 +1,15 @@
 /** CORS for the public lead function: the site calls it cross-origin through supabase-js. */
 
+import { HONEYPOT_HEADER } from "./spam-signals.ts";
+
 const BASE_HEADERS = {
-  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
+  "Access-Control-Allow-Headers": `authorization, x-client-info, apikey, content-type, ${HONEYPOT_HEADER}`,
   "Access-Control-Allow-Methods": "POST, OPTIONS",
   "Access-Control-Max-Age": "86400",
   Vary: "Origin",
 };
 
-/** Parses ALLOWED_ORIGINS ("https://a.com.br, https://b.com.br"); empty means any origin. */
+/** Parses ALLOWED_ORIGINS ("https://a.com.br, https://b.com.br"); empty means any origin (local server only: production requires the list). */
 export function parseAllowedOrigins(value: string | undefined): string[] {
   return (value ?? "")
     .split(",")

@@ -2,16 +2,19 @@
  * Getting stored leads to the brokerage's inbox, exactly once:
  * - every lead is leased before a send (FOR UPDATE SKIP LOCKED + a lease longer than any send),
  *   so two runs never mail it at the same time;
- * - every attempt at one notification carries the same idempotency key (Resend's Idempotency-Key,
- *   the SMTP Message-ID), so a retry after a lost answer is recognised as the same mail;
- * - failures back off with jitter (in SQL) until the retry window ends, then the lead is 'failed';
- * - past the hourly mail ceiling, leads wait and go out together in one digest mail.
+ * - every attempt at one notification sends the message stored at its first attempt under the same
+ *   idempotency key (Resend's Idempotency-Key, the SMTP Message-ID), so a retry after a lost answer
+ *   is recognised as the same mail;
+ * - transient failures back off with jitter (in SQL) until the retry window ends, then the lead is
+ *   'failed'; a permanent rejection marks it 'failed' at once;
+ * - past the hourly mail ceiling, leads wait and go out together in one digest mail; possible spam
+ *   goes out once a day in a digest of its own.
  */
 
 import type { HandlerConfig } from "./config.ts";
 import { renderDigestEmail, renderLeadEmail, type LeadEmailInput, type RenderedEmail } from "./email.ts";
 import { errorReason, type Logger } from "./log.ts";
-import { MailError, type LeadStore, type Mailer } from "./types.ts";
+import { MailError, type DeliveredVia, type DigestKind, type LeadStore, type Mailer } from "./types.ts";
 
 export interface DeliveryDeps {
   store: LeadStore;
@@ -29,25 +32,37 @@ export interface RunSummary {
 
 const HOUR_SECONDS = 3600;
 
-function message(deps: DeliveryDeps, email: RenderedEmail, idempotencyKey: string) {
-  return {
+/**
+ * Sends the notification stored under `key`, storing `rendered` first if this is its first attempt:
+ * every attempt sends the same bytes under the same key, so a provider that took an earlier attempt
+ * recognises the retry (Resend answers the original result; a changed body would be a 409).
+ */
+async function sendStored(deps: DeliveryDeps, key: string, rendered: RenderedEmail): Promise<void> {
+  const stored = await deps.store.prepareMail(key, {
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    replyTo: rendered.replyTo ?? null,
+  });
+  await deps.mailer.send({
     to: deps.config.leadsToEmail,
     from: deps.config.leadsFromEmail,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    idempotencyKey,
-    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-  };
+    subject: stored.subject,
+    text: stored.text,
+    html: stored.html,
+    idempotencyKey: key,
+    ...(stored.replyTo ? { replyTo: stored.replyTo } : {}),
+  });
 }
 
-async function recordFailure(deps: DeliveryDeps, ids: string[], error: unknown, via: "mail" | "digest"): Promise<number> {
+async function recordFailure(deps: DeliveryDeps, ids: string[], error: unknown, via: DeliveredVia): Promise<number> {
   const reason = errorReason(error);
   const retryAfterSeconds = error instanceof MailError ? error.retryAfterSeconds : null;
-  const outcomes = await deps.store.markFailed(ids, { error: reason, retryAfterSeconds }, deps.config.retry);
+  const permanent = error instanceof MailError && error.kind === "permanent";
+  const outcomes = await deps.store.markFailed(ids, { error: reason, permanent, retryAfterSeconds }, deps.config.retry);
   for (const outcome of outcomes) {
     const gaveUp = outcome.deliveryStatus === "failed";
-    deps.log(gaveUp ? "error" : "warn", gaveUp ? "delivery_gave_up" : "delivery_failed", {
+    deps.log(gaveUp ? "error" : "warn", permanent ? "delivery_rejected" : gaveUp ? "delivery_gave_up" : "delivery_failed", {
       lead: outcome.id,
       via,
       attempt: outcome.attempts,
@@ -56,6 +71,33 @@ async function recordFailure(deps: DeliveryDeps, ids: string[], error: unknown, 
     });
   }
   return outcomes.length;
+}
+
+/**
+ * One attempt at one notification for `ids`. A key the provider already used for a mail (Resend's
+ * 409 for another body under the same key) means the notification went out: delivered, not resent.
+ */
+async function attempt(
+  deps: DeliveryDeps,
+  ids: string[],
+  key: string,
+  rendered: RenderedEmail,
+  via: DeliveredVia,
+  slot: string | null,
+): Promise<"delivered" | "failed"> {
+  try {
+    await sendStored(deps, key, rendered);
+  } catch (error) {
+    if (error instanceof MailError && error.kind === "already-sent") {
+      deps.log("warn", "mail_already_sent", { key, via, reason: errorReason(error) });
+    } else {
+      if (slot !== null) await deps.store.releaseMailSlot(slot);
+      await recordFailure(deps, ids, error, via);
+      return "failed";
+    }
+  }
+  await deps.store.markDelivered(ids, via);
+  return "delivered";
 }
 
 /** Sends one leased lead on its own, or holds it for the digest when the hourly ceiling is reached. */
@@ -70,46 +112,44 @@ export async function deliverLead(deps: DeliveryDeps, lead: LeadEmailInput): Pro
       return "held";
     }
   }
-  try {
-    await deps.mailer.send(message(deps, renderLeadEmail(lead), `lead/${lead.id}`));
-  } catch (error) {
-    if (slot !== null) await store.releaseMailSlot(slot);
-    await recordFailure(deps, [lead.id], error, "mail");
-    return "failed";
-  }
-  await store.markDelivered([lead.id], "mail");
-  return "delivered";
+  return attempt(deps, [lead.id], `lead/${lead.id}`, renderLeadEmail(lead), "mail", slot);
 }
 
-/** One digest mail for the held leads, at most one per digest interval. */
-async function deliverDigest(deps: DeliveryDeps, summary: RunSummary): Promise<void> {
+const DIGESTS = {
+  digest: { mailKind: "digest", via: "digest", keyPrefix: "lead-digest" },
+  spam: { mailKind: "spam-digest", via: "spam-digest", keyPrefix: "spam-digest" },
+} as const;
+
+/**
+ * One digest mail of a kind: the leads held past the hourly ceiling (at most one per digest
+ * interval), or the possible spam (at most one a day).
+ */
+async function deliverDigest(deps: DeliveryDeps, kind: DigestKind, summary: RunSummary): Promise<void> {
   const { store, config } = deps;
-  const { batch, leads: held } = await store.claimDigest(config.digestMaxLeads, config.leaseSeconds);
-  if (held.length === 0) return;
-  const ids = held.map((lead) => lead.id);
-  const slot = await store.reserveMailSlot("digest", 1, config.digestIntervalSeconds);
+  const { mailKind, via, keyPrefix } = DIGESTS[kind];
+  const { batch, leads } = await store.claimDigest(kind, config.digestMaxLeads, config.leaseSeconds);
+  if (leads.length === 0) return;
+  const ids = leads.map((lead) => lead.id);
+  const interval = kind === "spam" ? config.spamDigestIntervalSeconds : config.digestIntervalSeconds;
+  const slot = await store.reserveMailSlot(mailKind, 1, interval);
   if (slot === null) {
     await store.release(ids);
     return;
   }
   // The batch is stored with its leads before the mail goes out: a retry is the same mail, same key.
-  const key = `lead-digest/${batch}`;
-  try {
-    await deps.mailer.send(message(deps, renderDigestEmail(held), key));
-  } catch (error) {
-    await store.releaseMailSlot(slot);
-    summary.failed += await recordFailure(deps, ids, error, "digest");
+  const outcome = await attempt(deps, ids, `${keyPrefix}/${batch}`, renderDigestEmail(leads, kind), via, slot);
+  if (outcome === "failed") {
+    summary.failed += ids.length;
     return;
   }
-  await store.markDelivered(ids, "digest");
-  deps.log("info", "digest_sent", { leads: ids.length });
+  deps.log("info", kind === "spam" ? "spam_digest_sent" : "digest_sent", { leads: ids.length });
   summary.delivered += ids.length;
   summary.digests += 1;
 }
 
 /**
  * What the scheduled route (production: Supabase Cron every minute; locally: a timer) runs: due
- * leads in leased batches until none is due or the time budget is spent, then the digest.
+ * leads in leased batches until none is due or the time budget is spent, then the digests.
  */
 export async function runDeliveries(deps: DeliveryDeps, now: () => number = Date.now): Promise<RunSummary> {
   const summary: RunSummary = { delivered: 0, failed: 0, heldForDigest: 0, digests: 0 };
@@ -124,6 +164,7 @@ export async function runDeliveries(deps: DeliveryDeps, now: () => number = Date
       else summary.heldForDigest += 1;
     }
   }
-  await deliverDigest(deps, summary);
+  await deliverDigest(deps, "digest", summary);
+  await deliverDigest(deps, "spam", summary);
   return summary;
 }

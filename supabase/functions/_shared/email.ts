@@ -1,12 +1,15 @@
 /** Renders the brokerage's notification e-mail for a lead (pt-BR). Pure: no I/O. */
 
 import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, optionLabel } from "./options.ts";
-import type { LeadFields } from "./types.ts";
+import { truncateCodePoints } from "./text.ts";
+import type { DigestKind, LeadFields } from "./types.ts";
 
 export interface LeadEmailInput extends LeadFields {
   id: string;
   page: string | null;
   receivedAt: string;
+  /** Set for possible spam: why it was flagged. */
+  spamReason?: string | null;
 }
 
 export interface RenderedEmail {
@@ -68,6 +71,7 @@ function rows(lead: LeadEmailInput): [string, string][] {
     ["Mensagem", lead.message],
     ["Detalhes adicionais", lead.additionalDetails],
     ["Página", lead.page],
+    ["Sinal de spam", lead.spamReason ?? null],
     ["Recebido em", `${formatBrasilia(lead.receivedAt)} (horário de Brasília)`],
     ["Protocolo", lead.id],
   ];
@@ -101,9 +105,12 @@ function htmlDocument(title: string, body: string[]): string {
 
 export function renderLeadEmail(lead: LeadEmailInput): RenderedEmail {
   const topic = lead.subject ?? insuranceLabel(lead);
-  const subject = headerSafe(
-    `[Site] ${FORM_TITLES[lead.formType]}: ${lead.name}${topic ? ` — ${topic}` : ""}`,
-  ).slice(0, 200);
+  // Cut on code points: an emoji at the limit is kept or dropped whole, never split in half.
+  const subject = truncateCodePoints(
+    headerSafe(`[Site] ${FORM_TITLES[lead.formType]}: ${lead.name}${topic ? ` — ${topic}` : ""}`),
+    200,
+    "…",
+  );
 
   const text = [
     `${FORM_TITLES[lead.formType]} recebida pelo site.`,
@@ -122,22 +129,35 @@ export function renderLeadEmail(lead: LeadEmailInput): RenderedEmail {
   return replyTo ? { subject, text, html, replyTo } : { subject, text, html };
 }
 
+const DIGEST_TEXTS: Record<DigestKind, { title: (count: number) => string; intro: string }> = {
+  digest: {
+    title: (count) => `Resumo: ${count} ${count === 1 ? "solicitação recebida" : "solicitações recebidas"}`,
+    intro: "O limite de e-mails por hora foi atingido; as solicitações abaixo foram registradas e seguem juntas neste resumo.",
+  },
+  spam: {
+    title: (count) => `Possível spam: ${count} ${count === 1 ? "solicitação" : "solicitações"}`,
+    intro:
+      "As solicitações abaixo foram registradas, mas parecem automáticas (por exemplo, um campo oculto do formulário veio preenchido). " +
+      "Confira uma a uma: se alguma for de um cliente de verdade, retorne o contato normalmente.",
+  },
+};
+
 /**
- * One mail for the leads held past the hourly ceiling, oldest first: the brokerage still gets every
- * lead, and a flood of submissions cannot turn into a flood of mails.
+ * One mail for many leads, oldest first: those held past the hourly ceiling (the brokerage still
+ * gets every lead, and a flood of submissions cannot turn into a flood of mails), or the day's
+ * possible spam (a real lead wrongly flagged is still seen).
  */
-export function renderDigestEmail(leads: readonly LeadEmailInput[]): RenderedEmail {
+export function renderDigestEmail(leads: readonly LeadEmailInput[], kind: DigestKind = "digest"): RenderedEmail {
   const count = leads.length;
-  const subject = `[Site] Resumo: ${count} ${count === 1 ? "solicitação recebida" : "solicitações recebidas"}`;
-  const intro =
-    "O limite de e-mails por hora foi atingido; as solicitações abaixo foram registradas e seguem juntas neste resumo.";
+  const { title, intro } = DIGEST_TEXTS[kind];
+  const subject = `[Site] ${title(count)}`;
   const text = [
     intro,
     "",
     ...leads.flatMap((lead, index) => [`— ${index + 1}/${count} —`, ...textBlock(lead), ""]),
   ].join("\n");
   const html = htmlDocument(subject, [
-    `<h1 style="font-size:18px">${escapeHtml(subject.replace("[Site] ", ""))}</h1>`,
+    `<h1 style="font-size:18px">${escapeHtml(title(count))}</h1>`,
     `<p>${escapeHtml(intro)}</p>`,
     ...leads.flatMap((lead, index) => [`<h2 style="font-size:16px">${index + 1}/${count}</h2>`, htmlTable(lead)]),
   ]);

@@ -4,19 +4,22 @@
  *   POST <fn>          a lead: validated, stored atomically (duplicate check + rate limit + insert),
  *                      answered as soon as it is committed, then mailed in the background
  *   POST <fn>/retry    secret-protected: delivers due and held leads (Supabase Cron, every minute)
- *   GET  <fn>/status   secret-protected: pending/failed counts and the oldest pending lead's age
+ *   GET  <fn>/status   secret-protected (bearer): pending/failed counts and the oldest pending lead's age
  *
  * Nothing a client sends can cause a 5xx: bad input is a 4xx with a pt-BR message; only an
  * unavailable database (the lead was not acknowledged) answers 503.
  */
 
 import { readBody, discardBody } from "./body.ts";
-import { clientAddress } from "./client-address.ts";
+import { clientAddress, rateLimitBucket } from "./client-address.ts";
 import type { HandlerConfig } from "./config.ts";
 import { corsHeaders, isOriginAllowed } from "./cors.ts";
 import { dedupeKey, hashClient, safeEqual } from "./digests.ts";
 import { deliverLead, runDeliveries } from "./delivery.ts";
 import { consoleLogger, errorReason, type Logger } from "./log.ts";
+import { pageFromReferer } from "./referer.ts";
+import { HONEYPOT_HEADER } from "./spam-signals.ts";
+import { truncateCodePoints } from "./text.ts";
 import type { LeadStore, Mailer } from "./types.ts";
 import { validateLead } from "./validate.ts";
 
@@ -46,6 +49,7 @@ export const MESSAGES = {
   invalidJson: "O corpo da requisição não é um JSON válido.",
   rateLimited:
     "Muitas solicitações enviadas em pouco tempo. Aguarde alguns minutos e tente novamente ou entre em contato por telefone.",
+  busy: "Recebemos solicitações demais neste momento. Tente novamente em alguns minutos ou entre em contato por telefone.",
   storeFailed:
     "Não foi possível registrar sua solicitação no momento. Tente novamente em instantes ou entre em contato por telefone.",
   notFound: "Endereço não encontrado.",
@@ -88,7 +92,12 @@ function isJsonContentType(value: string | null): boolean {
 
 function headerValue(request: Request, name: string, maxLength: number): string | null {
   const value = request.headers.get(name);
-  return value ? value.slice(0, maxLength) : null;
+  return value ? truncateCodePoints(value, maxLength) : null;
+}
+
+/** Server-side spam signals; null for an ordinary lead. A flagged lead is stored, never dropped. */
+function spamReason(request: Request): string | null {
+  return request.headers.get(HONEYPOT_HEADER)?.trim() ? "campo oculto preenchido (honeypot)" : null;
 }
 
 function bearer(request: Request): string | null {
@@ -105,6 +114,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
     else return guarded.then(() => undefined);
   };
   let warnedAboutClientIp = false;
+  let lastCeilingLog = 0;
 
   async function submit(request: Request, reply: Reply, connection: ConnectionInfo): Promise<Response> {
     const origin = request.headers.get("origin");
@@ -125,16 +135,20 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
     if (!validation.ok) return reply(validation.status, { error: validation.error });
 
     const resolved = clientAddress(request.headers, config.clientIpSources, connection.remoteAddress);
-    if (!resolved.fromConfiguredSource && config.clientIpSources.some((source) => source.kind !== "socket") && !warnedAboutClientIp) {
+    if (!resolved.fromConfiguredSource && !warnedAboutClientIp) {
       warnedAboutClientIp = true;
-      log("warn", "client_ip_fallback", { reason: "no configured CLIENT_IP_FROM source in the request; the socket address is used" });
+      log("warn", "client_ip_missing", {
+        reason: "no CLIENT_IP_FROM source named the client: leads are taken under the global ceiling only",
+      });
     }
     const lead = {
       ...validation.lead,
-      page: headerValue(request, "referer", 2000),
+      // Origin and path, utm_* kept: the rest of a query string may carry personal data.
+      page: pageFromReferer(request.headers.get("referer")),
       origin: headerValue(request, "origin", 200),
       userAgent: headerValue(request, "user-agent", 500),
-      clientHash: await hashClient(resolved.address, config.clientHashSalt),
+      clientHash: resolved.address === null ? null : await hashClient(rateLimitBucket(resolved.address), config.clientHashSalt),
+      spamReason: spamReason(request),
     };
     let outcome;
     try {
@@ -143,6 +157,8 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
         dedupeWindowSeconds: config.dedupeWindowSeconds,
         rateLimitMax: config.rateLimitMax,
         rateLimitWindowSeconds: config.rateLimitWindowSeconds,
+        maxPerMinute: config.maxLeadsPerMinute,
+        maxPerHour: config.maxLeadsPerHour,
         leaseSeconds: config.leaseSeconds,
       });
     } catch (error) {
@@ -153,24 +169,36 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       log("info", "rate_limited", { window_seconds: config.rateLimitWindowSeconds });
       return reply(429, { error: MESSAGES.rateLimited }, { "Retry-After": String(config.rateLimitWindowSeconds) });
     }
+    if (outcome.outcome === "ceiling") {
+      // A flood logs once a minute, not once a request.
+      if (Date.now() - lastCeilingLog > 60_000) {
+        lastCeilingLog = Date.now();
+        log("warn", "lead_ceiling_reached", { per_minute: config.maxLeadsPerMinute, per_hour: config.maxLeadsPerHour });
+      }
+      return reply(429, { error: MESSAGES.busy }, { "Retry-After": "60" });
+    }
     if (outcome.outcome === "duplicate") {
       log("info", "duplicate_submission", { lead: outcome.id });
       return reply(200, { ok: true, id: outcome.id });
     }
-    log("info", "lead_stored", { lead: outcome.id, form: lead.formType });
+    log("info", "lead_stored", { lead: outcome.id, form: lead.formType, spam: lead.spamReason !== null });
+    // Possible spam waits for its daily digest; nothing else to do after answering.
+    if (lead.spamReason !== null) return reply(200, { ok: true, id: outcome.id });
     // The lead is committed: answer now; the first delivery attempt runs after the response.
     const pending = background(deliverLead({ store, mailer: deps.mailer, config, log }, { ...lead, id: outcome.id, receivedAt: outcome.receivedAt }));
     if (pending) await pending;
     return reply(200, { ok: true, id: outcome.id });
   }
 
-  /** The cron secret as a bearer token; for the status route also the read-only token, which may travel in ?token=. */
+  /**
+   * The cron secret as a bearer token; for the status route also the read-only token. Only in the
+   * Authorization header: a secret in the query string ends up in proxies' and platforms' logs.
+   */
   function authorized(request: Request, allowStatusToken: boolean): boolean {
-    const matchesStatusToken = (value: string | null) =>
-      allowStatusToken && value !== null && config.statusToken !== null && safeEqual(value, config.statusToken);
     const presented = bearer(request);
-    if (presented !== null && config.cronSecret !== null && safeEqual(presented, config.cronSecret)) return true;
-    return matchesStatusToken(presented) || matchesStatusToken(new URL(request.url).searchParams.get("token"));
+    if (presented === null) return false;
+    if (config.cronSecret !== null && safeEqual(presented, config.cronSecret)) return true;
+    return allowStatusToken && config.statusToken !== null && safeEqual(presented, config.statusToken);
   }
 
   async function retry(request: Request, reply: Reply): Promise<Response> {
@@ -194,12 +222,16 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
     }
     try {
       const overview = await store.overview();
-      const oldestPendingAgeSeconds =
-        overview.oldestPendingAt === null
-          ? null
-          : Math.max(0, Math.round((Date.parse(overview.checkedAt) - Date.parse(overview.oldestPendingAt)) / 1000));
+      const ageSeconds = (at: string | null) =>
+        at === null ? null : Math.max(0, Math.round((Date.parse(overview.checkedAt) - Date.parse(at)) / 1000));
+      const oldestPendingAgeSeconds = ageSeconds(overview.oldestPendingAt);
+      const oldestSpamAgeSeconds = ageSeconds(overview.oldestSpamAt);
+      // Possible spam waits up to a day for its digest by design; longer means the digest is stuck.
       const healthy =
-        overview.failed === 0 && (oldestPendingAgeSeconds === null || oldestPendingAgeSeconds <= config.statusMaxPendingAgeSeconds);
+        overview.failed === 0 &&
+        (oldestPendingAgeSeconds === null || oldestPendingAgeSeconds <= config.statusMaxPendingAgeSeconds) &&
+        (oldestSpamAgeSeconds === null ||
+          oldestSpamAgeSeconds <= config.spamDigestIntervalSeconds + config.statusMaxPendingAgeSeconds);
       return reply(
         healthy ? 200 : 503,
         {
@@ -209,6 +241,8 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
           heldForDigest: overview.held,
           oldestPendingAgeSeconds,
           maxPendingAgeSeconds: config.statusMaxPendingAgeSeconds,
+          possibleSpamPending: overview.spamPending,
+          lastFailure: overview.lastFailure,
           mailsLastHour: overview.mailsLastHour,
           checkedAt: overview.checkedAt,
         },

@@ -1,6 +1,6 @@
 /** Mapping between the `leads` table columns (snake_case) and the handler's lead objects. */
 
-import type { DeliveryStatus, FormType, NewLead, StoredLead } from "./types.ts";
+import type { DeliveredVia, DeliveryStatus, FormType, NewLead, StoredLead } from "./types.ts";
 
 /** Column values as a database driver returns them (timestamps as Date or ISO text). */
 export interface LeadRow {
@@ -18,7 +18,8 @@ export interface LeadRow {
   page: string | null;
   origin: string | null;
   user_agent: string | null;
-  client_hash: string;
+  client_hash: string | null;
+  spam_reason: string | null;
   received_at: string | Date;
   delivery_status: DeliveryStatus;
   attempts: number;
@@ -26,7 +27,7 @@ export interface LeadRow {
   last_attempt_at: string | Date | null;
   next_attempt_at: string | Date;
   delivered_at: string | Date | null;
-  delivered_via: "mail" | "digest" | null;
+  delivered_via: DeliveredVia | null;
   held_for_digest: boolean;
   digest_batch: string | null;
 }
@@ -56,6 +57,7 @@ export function toNewLeadRow(lead: NewLead): Record<string, string | null> {
     origin: lead.origin,
     user_agent: lead.userAgent,
     client_hash: lead.clientHash,
+    spam_reason: lead.spamReason,
   };
 }
 
@@ -76,6 +78,7 @@ export function fromLeadRow(row: LeadRow): StoredLead {
     origin: row.origin,
     userAgent: row.user_agent,
     clientHash: row.client_hash,
+    spamReason: row.spam_reason,
     receivedAt: iso(row.received_at),
     deliveryStatus: row.delivery_status,
     attempts: row.attempts,

@@ -5,7 +5,7 @@
  */
 
 import { fromLeadRow, iso, toNewLeadRow, type LeadRow } from "./lead-row.ts";
-import type { DeliveryOverview, FailedAttempt, LeadStore, SubmitOutcome } from "./types.ts";
+import type { DeliveryOverview, FailedAttempt, LeadStore, StoredMail, SubmitOutcome } from "./types.ts";
 
 /** A parameterised query ($1, $2…) returning rows; one statement, its own transaction. */
 export interface SqlClient {
@@ -24,17 +24,20 @@ export function createSqlStore(db: SqlClient): LeadStore {
     async submit(lead, rules): Promise<SubmitOutcome> {
       // ::text first: a driver that learns the parameter is jsonb would JSON-encode the string again.
       const [row] = await db.query<{ outcome: string; lead_id: string | null; received_at: string | Date | null }>(
-        "select outcome, lead_id, received_at from leads_private.submit_lead($1::text::jsonb, $2, $3::interval, $4, $5::interval, $6::interval)",
+        "select outcome, lead_id, received_at from leads_private.submit_lead($1::text::jsonb, $2, $3::interval, $4, $5::interval, $6, $7, $8::interval)",
         [
           JSON.stringify(toNewLeadRow(lead)),
           rules.dedupeKey,
           seconds(rules.dedupeWindowSeconds),
           rules.rateLimitMax,
           seconds(rules.rateLimitWindowSeconds),
+          rules.maxPerMinute,
+          rules.maxPerHour,
           seconds(rules.leaseSeconds),
         ],
       );
       if (row?.outcome === "rate_limited") return { outcome: "rate_limited" };
+      if (row?.outcome === "ceiling") return { outcome: "ceiling" };
       if ((row?.outcome === "stored" || row?.outcome === "duplicate") && row.lead_id && row.received_at) {
         return { outcome: row.outcome, id: row.lead_id, receivedAt: iso(row.received_at) };
       }
@@ -43,9 +46,18 @@ export function createSqlStore(db: SqlClient): LeadStore {
 
     claimDue,
 
-    async claimDigest(limit, leaseSeconds) {
-      const rows = await db.query<LeadRow>("select * from leads_private.claim_digest($1, $2::interval)", [limit, seconds(leaseSeconds)]);
+    async claimDigest(kind, limit, leaseSeconds) {
+      const rows = await db.query<LeadRow>("select * from leads_private.claim_digest($1, $2, $3::interval)", [kind, limit, seconds(leaseSeconds)]);
       return { batch: rows[0]?.digest_batch ?? "", leads: rows.map(fromLeadRow) };
+    },
+
+    async prepareMail(key, mail): Promise<StoredMail> {
+      const [row] = await db.query<{ subject: string; text_body: string; html_body: string; reply_to: string | null }>(
+        "select * from leads_private.prepare_mail($1, $2, $3, $4, $5)",
+        [key, mail.subject, mail.text, mail.html, mail.replyTo],
+      );
+      if (!row) throw new Error("prepare_mail returned no row");
+      return { subject: row.subject, text: row.text_body, html: row.html_body, replyTo: row.reply_to };
     },
 
     async release(ids) {
@@ -74,8 +86,8 @@ export function createSqlStore(db: SqlClient): LeadStore {
 
     async markFailed(ids, failure, policy): Promise<FailedAttempt[]> {
       const rows = await db.query<{ id: string; delivery_status: FailedAttempt["deliveryStatus"]; attempts: number; next_attempt_at: string | Date }>(
-        "select * from leads_private.mark_failed($1::uuid[], $2, $3, $4, $5, $6::interval)",
-        [ids, failure.error, failure.retryAfterSeconds, policy.baseSeconds, policy.maxDelaySeconds, seconds(policy.windowSeconds)],
+        "select * from leads_private.mark_failed($1::uuid[], $2, $3, $4, $5, $6, $7::interval)",
+        [ids, failure.error, failure.permanent, failure.retryAfterSeconds, policy.baseSeconds, policy.maxDelaySeconds, seconds(policy.windowSeconds)],
       );
       return rows.map((row) => ({
         id: row.id,
@@ -91,6 +103,9 @@ export function createSqlStore(db: SqlClient): LeadStore {
         failed: number;
         held: number;
         oldest_pending_at: string | Date | null;
+        spam_pending: number;
+        oldest_spam_at: string | Date | null;
+        last_failure: string | null;
         mails_last_hour: number;
         checked_at: string | Date;
       }>("select * from leads_private.delivery_overview()");
@@ -99,6 +114,9 @@ export function createSqlStore(db: SqlClient): LeadStore {
         failed: row.failed,
         held: row.held,
         oldestPendingAt: row.oldest_pending_at === null ? null : iso(row.oldest_pending_at),
+        spamPending: row.spam_pending,
+        oldestSpamAt: row.oldest_spam_at === null ? null : iso(row.oldest_spam_at),
+        lastFailure: row.last_failure,
         mailsLastHour: row.mails_last_hour,
         checkedAt: iso(row.checked_at),
       };
@@ -109,10 +127,14 @@ export function createSqlStore(db: SqlClient): LeadStore {
       return row.purged;
     },
 
-    async list({ status }) {
+    async list({ status, spam }) {
+      // Both filters are optional; null parameters switch them off, so the statement stays fixed.
       const rows = await db.query<LeadRow>(
-        `select * from public.leads ${status ? "where delivery_status = $1" : ""} order by received_at desc, id`,
-        status ? [status] : [],
+        `select * from public.leads
+          where ($1::text is null or delivery_status = $1)
+            and ($2::boolean is null or (spam_reason is not null) = $2)
+          order by received_at desc, id`,
+        [status ?? null, spam ?? null],
       );
       return rows.map(fromLeadRow);
     },

@@ -22,13 +22,21 @@ export interface LeadContext {
   page: string | null;
   origin: string | null;
   userAgent: string | null;
-  /** Salted hash of the client IP, used only for rate limiting. */
-  clientHash: string;
+  /**
+   * Salted hash of the client's address (IPv6: its /64), used only for rate limiting; null when the
+   * platform did not say who the client is, and once cleared by the retention job.
+   */
+  clientHash: string | null;
+  /** Why the lead looks like spam (a server-side signal), or null. Possible spam is kept, never dropped. */
+  spamReason: string | null;
 }
 
 export type NewLead = LeadFields & LeadContext;
 
 export type DeliveryStatus = "pending" | "delivered" | "failed";
+
+/** A mail of its own, the digest of leads held past the hourly ceiling, or the daily digest of possible spam. */
+export type DeliveredVia = "mail" | "digest" | "spam-digest";
 
 export interface StoredLead extends NewLead {
   id: string;
@@ -39,7 +47,7 @@ export interface StoredLead extends NewLead {
   lastAttemptAt: string | null;
   nextAttemptAt: string;
   deliveredAt: string | null;
-  deliveredVia: "mail" | "digest" | null;
+  deliveredVia: DeliveredVia | null;
   /** Past the hourly mail ceiling: goes out in the next digest mail. */
   heldForDigest: boolean;
 }
@@ -51,13 +59,18 @@ export interface SubmitRules {
   /** 0 = no limit. */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** Stored leads of every client together per minute and per hour (0 = no ceiling). */
+  maxPerMinute: number;
+  maxPerHour: number;
   /** The new lead is leased to the submitting invocation for this long. */
   leaseSeconds: number;
 }
 
 export type SubmitOutcome =
   | { outcome: "stored" | "duplicate"; id: string; receivedAt: string }
-  | { outcome: "rate_limited" };
+  | { outcome: "rate_limited" }
+  /** The global ceiling on stored leads is reached. */
+  | { outcome: "ceiling" };
 
 export interface RetryPolicy {
   baseSeconds: number;
@@ -77,29 +90,48 @@ export interface DeliveryOverview {
   failed: number;
   held: number;
   oldestPendingAt: string | null;
+  spamPending: number;
+  oldestSpamAt: string | null;
+  /** The reason recorded for the most recent failed lead (no personal data), or null. */
+  lastFailure: string | null;
   mailsLastHour: number;
   checkedAt: string;
 }
 
-export type MailKind = "lead" | "digest";
+export type MailKind = "lead" | "digest" | "spam-digest";
+export type DigestKind = "digest" | "spam";
+
+/** A notification as rendered for its first attempt; every retry sends exactly these bytes. */
+export interface StoredMail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string | null;
+}
 
 /** Every operation on the leads table; one implementation (sql-store.ts) serves every runtime. */
 export interface LeadStore {
   submit(lead: NewLead, rules: SubmitRules): Promise<SubmitOutcome>;
   claimDue(limit: number, leaseSeconds: number): Promise<StoredLead[]>;
   /** The leads of the pending digest and its batch id (the mail's key); empty when none is due. */
-  claimDigest(limit: number, leaseSeconds: number): Promise<{ batch: string; leads: StoredLead[] }>;
+  claimDigest(kind: DigestKind, limit: number, leaseSeconds: number): Promise<{ batch: string; leads: StoredLead[] }>;
+  /** Stores the message under its key on the first call; every call returns the stored one. */
+  prepareMail(key: string, mail: StoredMail): Promise<StoredMail>;
   release(ids: string[]): Promise<void>;
   /** A slot of the hourly mail ceiling, or null when it is used up. */
   reserveMailSlot(kind: MailKind, max: number, perSeconds: number): Promise<string | null>;
   releaseMailSlot(slot: string): Promise<void>;
   holdForDigest(id: string): Promise<void>;
-  markDelivered(ids: string[], via: "mail" | "digest"): Promise<void>;
-  markFailed(ids: string[], failure: { error: string; retryAfterSeconds: number | null }, policy: RetryPolicy): Promise<FailedAttempt[]>;
+  markDelivered(ids: string[], via: DeliveredVia): Promise<void>;
+  markFailed(
+    ids: string[],
+    failure: { error: string; permanent: boolean; retryAfterSeconds: number | null },
+    policy: RetryPolicy,
+  ): Promise<FailedAttempt[]>;
   overview(): Promise<DeliveryOverview>;
   /** `keep` is a Postgres interval such as "5 years". */
   purgeExpired(keep: string): Promise<number>;
-  list(filter: { status?: DeliveryStatus }): Promise<StoredLead[]>;
+  list(filter: LeadFilter): Promise<StoredLead[]>;
 }
 
 export interface MailMessage {
@@ -122,13 +154,28 @@ export interface Mailer {
   readonly maxSendMs: number;
 }
 
+/**
+ * How a failed send ends: `transient` is tried again later; `permanent` (the provider refused this
+ * very mail: Resend's 422 and other 4xx, an SMTP 5xx) marks the leads failed at once; `already-sent`
+ * (Resend's 409 for a key it already used with another body) means the mail went out earlier.
+ */
+export type MailFailureKind = "transient" | "permanent" | "already-sent";
+
 /** A failed send; retryAfterSeconds is the provider's Retry-After, when it gave one. */
 export class MailError extends Error {
   constructor(
     message: string,
     readonly retryAfterSeconds: number | null = null,
+    readonly kind: MailFailureKind = "transient",
   ) {
     super(message);
     this.name = "MailError";
   }
+}
+
+/** What `npm run leads` and the local /leads route filter on. */
+export interface LeadFilter {
+  status?: DeliveryStatus;
+  /** true: possible spam only; false: ordinary leads only; absent: both. */
+  spam?: boolean;
 }

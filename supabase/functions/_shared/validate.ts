@@ -1,6 +1,8 @@
 /** Lead body validation per formType (SPEC §5 and §7). Pure: no I/O. */
 
+import { isValidEmail } from "./email-address.ts";
 import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, QUICK_QUOTE_SERVICES } from "./options.ts";
+import { codePointLength, truncateCodePoints } from "./text.ts";
 import type { FormType, LeadFields } from "./types.ts";
 
 type FieldName = Exclude<keyof LeadFields, "formType">;
@@ -18,6 +20,10 @@ export const FIELD_LABELS: Record<FieldName, string> = {
   additionalDetails: "detalhes adicionais",
 };
 
+/**
+ * The most code points each body field may hold (after trimming). The forms set `maxLength` from
+ * these too; the browser counts UTF-16 units there, which is stricter, so it never sends more.
+ */
 export const MAX_LENGTHS: Record<FieldName, number> = {
   name: 120,
   email: 254,
@@ -75,27 +81,35 @@ export type ValidationResult =
   | { ok: true; lead: LeadFields }
   | { ok: false; status: 400 | 422; error: string };
 
-// Deliberately simple: one @, no spaces or markup-ish characters, a dot in the domain.
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-
 const FORM_TYPES: readonly FormType[] = ["quote", "contact", "full-quote"];
+
+// Control characters other than tab and line breaks never come from a form (NUL would also be
+// refused by Postgres): C0, DEL and C1. Neither do the bidi overrides and isolates, which only
+// serve to make the text read differently from what it is (in the e-mail to the brokerage, say).
+// A lone UTF-16 surrogate is not text. All are rejected, not "repaired".
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const INVALID_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// No look-behind in this module: the site imports it (MAX_LENGTHS), and a browser that cannot
+// parse one (Safari before 16.4) would drop the whole script.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+
+function hasInvalidCharacters(value: string): boolean {
+  return INVALID_CHARACTER.test(value) || LONE_SURROGATE.test(value);
+}
+
+/** How much of an unknown key an error message echoes, in code points. */
+const ECHOED_KEY_LENGTH = 40;
+// eslint-disable-next-line no-control-regex -- replacing control characters is the point here
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+// A pair is matched whole, so what matches alone is a lone half.
+const SURROGATES = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
 
 function describe(field: string): string {
   if (Object.hasOwn(FIELD_LABELS, field)) return `${FIELD_LABELS[field as FieldName]} (${field})`;
-  // An unknown key is echoed back: printable and short.
-  // eslint-disable-next-line no-control-regex -- replacing control characters is the point here
-  const printable = field.replace(/[\u0000-\u001f\u007f]|[\ud800-\udfff]/g, "?");
-  return `"${printable.length > 40 ? `${printable.slice(0, 40)}…` : printable}"`;
-}
-
-// Control characters other than tab and line breaks never come from a form (NUL would also be
-// refused by Postgres), and a lone UTF-16 surrogate is not text: both are rejected, not "repaired".
-// eslint-disable-next-line no-control-regex -- matching control characters is the point here
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-function hasInvalidCharacters(value: string): boolean {
-  return CONTROL_CHARACTER.test(value) || LONE_SURROGATE.test(value);
+  // An unknown key is echoed back: printable and short, cut between code points.
+  const printable = field.replace(UNPRINTABLE, "?").replace(SURROGATES, (match) => (match.length === 2 ? match : "?"));
+  const shown = truncateCodePoints(printable, ECHOED_KEY_LENGTH);
+  return `"${shown === printable ? shown : `${shown}…`}"`;
 }
 
 function fail(status: 400 | 422, error: string): ValidationResult {
@@ -167,10 +181,10 @@ export function validateLead(body: unknown): ValidationResult {
       if (rule.required) return fail(422, `Preencha o campo obrigatório ${describe(field)}.`);
       continue;
     }
-    if (value.length > MAX_LENGTHS[field]) {
+    if (codePointLength(value) > MAX_LENGTHS[field]) {
       return fail(422, `O campo ${describe(field)} ultrapassa o limite de ${MAX_LENGTHS[field]} caracteres.`);
     }
-    if (rule.email && !EMAIL_PATTERN.test(value)) {
+    if (rule.email && !isValidEmail(value)) {
       return fail(422, `Informe um endereço válido no campo ${describe(field)}.`);
     }
     if (rule.allowed && !rule.allowed.includes(value)) {

@@ -6,8 +6,7 @@
 
 import { assertLeaseOutlivesSend, readHandlerConfig, type Env } from "../_shared/config.ts";
 import { EDGE_CLIENT_IP_FROM } from "../_shared/client-address.ts";
-import { parseAllowedOrigins } from "../_shared/cors.ts";
-import { createHandler, jsonResponse, MESSAGES, type LeadHandler } from "../_shared/handler.ts";
+import { createHandler, MESSAGES, type LeadHandler } from "../_shared/handler.ts";
 import { consoleLogger, errorReason, type Logger } from "../_shared/log.ts";
 import { createSqlStore } from "../_shared/sql-store.ts";
 import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS, type PostgresClient } from "./postgres-client.ts";
@@ -43,6 +42,7 @@ export function createEdgeFunction(env: Env, log: Logger = consoleLogger()): Edg
       // Without LEADS_HASH_SALT, the service-role key (a secret already) keys the client IP hash.
       clientHashSalt: env.SUPABASE_SERVICE_ROLE_KEY?.trim(),
       clientIpFrom: EDGE_CLIENT_IP_FROM,
+      requireAllowedOrigins: true,
     });
     assertLeaseOutlivesSend(config, mailer.maxSendMs);
     if (config.cronSecret === null) {
@@ -65,17 +65,22 @@ export function createEdgeFunction(env: Env, log: Logger = consoleLogger()): Edg
       },
     };
   } catch (error) {
-    // A missing secret must not crash the isolate: preflights still pass, leads get a clear 503.
-    log("error", "config_invalid", { reason: errorReason(error) });
-    const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
+    // A missing or invalid setting: the function refuses to serve (rather than, say, answer any
+    // origin), and says why on every request, so the operator finds it in the logs whenever they look.
+    const reason = errorReason(error);
+    log("error", "config_invalid", { reason });
     const pool = db;
     return {
-      handler: (request) =>
-        Promise.resolve(
-          request.method === "OPTIONS"
-            ? jsonResponse(204, null, request.headers.get("origin"), allowedOrigins)
-            : jsonResponse(503, { error: MESSAGES.storeFailed }, request.headers.get("origin"), allowedOrigins, { Connection: "close" }),
-        ),
+      handler: () => {
+        log("error", "config_invalid", { reason });
+        // No CORS headers: with no allow-list known, no origin is allowed to read anything.
+        return Promise.resolve(
+          new Response(JSON.stringify({ error: MESSAGES.internal }), {
+            status: 500,
+            headers: { "Content-Type": "application/json; charset=utf-8", Connection: "close" },
+          }),
+        );
+      },
       close: async () => {
         await pool?.end();
       },

@@ -3,10 +3,14 @@
  * notification carries the same Idempotency-Key, so when Resend accepted a mail whose answer was
  * lost, the retry gets the original answer instead of sending it again (Resend keeps keys 24 h).
  * A 429 (or a 409 for a concurrent request with the same key) is retried once in place when its
- * Retry-After is short; otherwise the wait is handed to the retry schedule.
+ * Retry-After is short; otherwise the wait is handed to the retry schedule. Resend's errors say
+ * which are worth retrying: 429, 5xx and timeouts are; a 409 for a key already used with another
+ * body means that key's mail went out; every other 4xx (422 validation_error, 403 invalid key…)
+ * rejects this very request and would be rejected again, so the leads fail at once and the
+ * status route raises the alarm.
  */
 
-import { MailError, type Mailer } from "../_shared/types.ts";
+import { MailError, type MailFailureKind, type Mailer } from "../_shared/types.ts";
 
 export const RESEND_ENDPOINT = "https://api.resend.com/emails";
 
@@ -42,6 +46,13 @@ async function errorDetail(response: Response): Promise<ResendError> {
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** What a non-2xx answer means for the next attempt. */
+export function failureKind(status: number, errorName: string | undefined): MailFailureKind {
+  if (status === 409 && errorName === "invalid_idempotent_request") return "already-sent";
+  if (status === 409 || status === 408 || status === 429 || status >= 500) return "transient";
+  return status >= 400 ? "permanent" : "transient";
+}
 
 export function createResendMailer({ apiKey, endpoint = RESEND_ENDPOINT, timeoutMs = 10_000, maxInlineWaitMs = 5_000 }: ResendOptions): Mailer {
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`RESEND_TIMEOUT_MS must be a positive integer, got ${timeoutMs}`);
@@ -90,6 +101,7 @@ export function createResendMailer({ apiKey, endpoint = RESEND_ENDPOINT, timeout
         throw new MailError(
           `Resend answered ${response.status}${detail.name ? ` ${detail.name}` : ""}${detail.message ? `: ${detail.message}` : ""}`,
           busy ? (retryAfter ?? 60) : retryAfter,
+          failureKind(response.status, detail.name),
         );
       }
     },
