@@ -35,8 +35,9 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   jsxRuntime: "automatic",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // No gatsby-plugin-react-helmet: the server renderer reads each page's Helmet tags itself, at once
+  // (src/ssr/render-page.tsx says why), so the plugin would only add Gatsby 5's deprecation warning.
   plugins: [
-    "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

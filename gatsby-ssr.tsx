@@ -15,14 +15,14 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <Layout pathname={props.location.pathname}>{element}</Layout>;
 
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, setHtmlAttributes }) => {
-  const { html, headComponents, htmlAttributes } = renderPage(bodyComponent as React.ReactElement);
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const { html, headComponents } = renderPage(bodyComponent as React.ReactElement);
   replaceBodyHTMLString(html);
   setHeadComponents(headComponents);
-  setHtmlAttributes(htmlAttributes);
 };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  // The site's one language, set here only (no page sets it through Helmet).
   setHtmlAttributes({ lang: "pt-BR" });
   setHeadComponents([
     // Before any style: the document must be marked before its first render (src/theme/fonts.ts).

@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { LOCAL_CLIENT_IP_FROM } from "../supabase/functions/_shared/client-address.ts";
+import { FUNCTION_PATH, isLoopbackAddress } from "../supabase/functions/_shared/local-function.ts";
 import { assertLeaseOutlivesSend, readHandlerConfig, type Env } from "../supabase/functions/_shared/config.ts";
 import { runDeliveries } from "../supabase/functions/_shared/delivery.ts";
 import { createHandler, jsonResponse, MESSAGES } from "../supabase/functions/_shared/handler.ts";
@@ -24,7 +25,7 @@ import { openPglite } from "./pglite-client.ts";
 
 // __filename, not __dirname: tsx gives a CommonJS module imported from an ES module a wrong __dirname.
 const HERE = dirname(__filename);
-export const FUNCTION_PATH = "/functions/v1/send-form-email";
+export { FUNCTION_PATH };
 export const LEADS_PATH = "/leads";
 const SITE_JSON = join(HERE, "..", "data", "site.json");
 
@@ -65,9 +66,6 @@ async function promisedRetention(): Promise<string> {
   return interval;
 }
 
-function isLoopback(address: string | undefined): boolean {
-  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
-}
 
 /** Where `npm start` (8000) and `npm run serve` (9000) serve the site; LOCAL_SITE_ORIGINS overrides. */
 const DEFAULT_SITE_ORIGINS = ["http://127.0.0.1:8000", "http://localhost:8000", "http://127.0.0.1:9000", "http://localhost:9000"];
@@ -83,7 +81,7 @@ function isOwnMachine(req: IncomingMessage, port: number, siteOrigins: readonly 
   if (!host || !ownHosts.includes(host)) return false;
   const origin = req.headers.origin;
   if (origin !== undefined && !siteOrigins.includes(origin)) return false;
-  return isLoopback(req.socket.remoteAddress);
+  return isLoopbackAddress(req.socket.remoteAddress);
 }
 
 /** A refusal with no CORS headers, so no page can read even that. */

@@ -18,8 +18,10 @@ import { join, resolve } from "node:path";
 import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
 import type { DeliveryStatus, LeadFilter, StoredLead } from "../supabase/functions/_shared/types.ts";
 import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS } from "../supabase/functions/send-form-email/postgres-client.ts";
+import { LOCAL_FUNCTION_PORT } from "../supabase/functions/_shared/local-function.ts";
 import { LEADS_PATH } from "./app.ts";
 import { formatBrasilia } from "../supabase/functions/_shared/email.ts";
+import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "../supabase/functions/_shared/lead-contract.ts";
 import { truncateCodePoints } from "../supabase/functions/_shared/text.ts";
 import { leadsToCsv, STATUS_LABELS } from "./leads-csv.ts";
 import { openPglite } from "./pglite-client.ts";
@@ -71,7 +73,7 @@ async function fromRunningServer(filter: LeadFilter): Promise<StoredLead[] | nul
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.spam !== undefined ? { spam: String(filter.spam) } : {}),
   }).toString();
-  const url = `http://${host}:${process.env.PORT ?? 54321}${LEADS_PATH}${query ? `?${query}` : ""}`;
+  const url = `http://${host}:${process.env.PORT ?? LOCAL_FUNCTION_PORT}${LEADS_PATH}${query ? `?${query}` : ""}`;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) return null;
@@ -101,10 +103,10 @@ function cell(value: string, width: number): string {
 
 function table(leads: StoredLead[], source: string): string {
   const columns: [string, number, (lead: StoredLead) => string][] = [
-    ["ID", 36, (lead) => lead.id],
+    [DETAIL.protocol, 36, (lead) => lead.id],
     ["Recebido em", 20, (lead) => formatBrasilia(lead.receivedAt)],
-    ["Formulário", 10, (lead) => lead.formType],
-    ["Nome", 24, (lead) => lead.name],
+    [DETAIL.form, 19, (lead) => FORM_TITLES[lead.formType]],
+    [FIELD.name.label, 24, (lead) => lead.name],
     ["Contato", 36, (lead) => [lead.email, lead.phone].filter(Boolean).join(" / ")],
     ["Situação", 9, (lead) => STATUS_LABELS[lead.deliveryStatus]],
     ["Spam?", 5, (lead) => (lead.spamReason ? "sim" : "")],

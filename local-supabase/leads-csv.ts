@@ -7,27 +7,28 @@
  * quotes) splits the cell there.
  */
 
-import { FORM_TITLES, formatBrasilia } from "../supabase/functions/_shared/email.ts";
+import { formatBrasilia } from "../supabase/functions/_shared/email.ts";
+import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "../supabase/functions/_shared/lead-contract.ts";
 import type { DeliveredVia, StoredLead } from "../supabase/functions/_shared/types.ts";
 
 const STATUS_LABELS: Record<StoredLead["deliveryStatus"], string> = { pending: "pendente", delivered: "entregue", failed: "falhou" };
 const VIA_LABELS: Record<DeliveredVia, string> = { mail: "e-mail próprio", digest: "resumo", "spam-digest": "resumo de possível spam" };
 
 const COLUMNS: [string, (lead: StoredLead) => string | null][] = [
-  ["Protocolo", (lead) => lead.id],
-  ["Recebido em (Brasília)", (lead) => formatBrasilia(lead.receivedAt)],
-  ["Formulário", (lead) => FORM_TITLES[lead.formType]],
-  ["Nome", (lead) => lead.name],
-  ["E-mail", (lead) => lead.email],
-  ["Telefone", (lead) => lead.phone],
-  ["CPF/CNPJ", (lead) => lead.cpf],
-  ["Tipo de seguro", (lead) => lead.insuranceType],
-  ["Empresa", (lead) => lead.company],
-  ["Assunto", (lead) => lead.subject],
-  ["Mensagem", (lead) => lead.message],
-  ["Detalhes adicionais", (lead) => lead.additionalDetails],
-  ["Página", (lead) => lead.page],
-  ["Possível spam", (lead) => lead.spamReason],
+  [DETAIL.protocol, (lead) => lead.id],
+  [`${DETAIL.receivedAt} (Brasília)`, (lead) => formatBrasilia(lead.receivedAt)],
+  [DETAIL.form, (lead) => FORM_TITLES[lead.formType]],
+  [FIELD.name.label, (lead) => lead.name],
+  [FIELD.email.label, (lead) => lead.email],
+  [FIELD.phone.label, (lead) => lead.phone],
+  [FIELD.cpf.label, (lead) => lead.cpf],
+  [FIELD.insuranceType.label, (lead) => lead.insuranceType],
+  [FIELD.company.label, (lead) => lead.company],
+  [FIELD.subject.label, (lead) => lead.subject],
+  [FIELD.message.label, (lead) => lead.message],
+  [FIELD.additionalDetails.label, (lead) => lead.additionalDetails],
+  [DETAIL.page, (lead) => lead.page],
+  [DETAIL.spam, (lead) => lead.spamReason],
   ["Situação", (lead) => STATUS_LABELS[lead.deliveryStatus]],
   ["Tentativas", (lead) => String(lead.attempts)],
   ["Último erro", (lead) => lead.lastError],

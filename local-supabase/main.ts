@@ -1,12 +1,13 @@
 /** `npm run functions`: serves send-form-email locally on the Supabase CLI's port. */
 
 import { resolve } from "node:path";
+import { LOCAL_FUNCTION_PORT } from "../supabase/functions/_shared/local-function.ts";
 import { startFunctionServer } from "./app.ts";
 
 async function main(): Promise<void> {
   const server = await startFunctionServer({
     host: process.env.HOST ?? "127.0.0.1",
-    port: Number(process.env.PORT ?? 54321),
+    port: Number(process.env.PORT ?? LOCAL_FUNCTION_PORT),
     dataDir: resolve(process.env.DATA_DIR ?? ".data"),
     env: process.env,
   });

@@ -84,15 +84,15 @@ describe("a page with a form", () => {
       await page.waitForTimeout(500);
       expect(scripts).toEqual([]);
       const form = page.getByTestId("full-quote-form");
-      const submit = form.locator('button[type="submit"]');
-      expect(await submit.isDisabled()).toBe(true);
+      const hydrated = () => form.evaluate((element) => element.hasAttribute("data-hydrated"));
+      expect(await hydrated()).toBe(false);
       // The first focus requests React.
       await form.locator('[name="nome"]').fill("Ana Souza");
       const service = await form.locator('select[name="tipoSeguro"] option:not([value=""])').first().getAttribute("value");
       await form.locator('select[name="tipoSeguro"]').selectOption(service ?? "");
-      await expect(submit.isDisabled()).resolves.toBe(true);
+      expect(await hydrated()).toBe(false);
       releaseReact();
-      await page.waitForFunction(() => !document.querySelector('[data-testid="full-quote-form"] button[type="submit"]')?.hasAttribute("disabled"), undefined, { timeout: 20000 });
+      await page.waitForFunction(() => document.querySelector('[data-testid="full-quote-form"]')?.hasAttribute("data-hydrated"), undefined, { timeout: 20000 });
       expect(scripts.some((url) => /\/framework-[0-9a-f]+\.js$/.test(url))).toBe(true);
       // What the first submit needs (the function's client, the notices) came with React: the submit waits for no download.
       expect(scripts.some((url) => /\/lead-client-[0-9a-f]+\.js$/.test(url))).toBe(true);
@@ -186,10 +186,10 @@ async function openEdited(edit: (html: string) => string, viewport = MOBILE) {
   return opened;
 }
 
-/** Touches a form of "/", which requests React, and resolves once it has hydrated: the submit buttons are only enabled by their hydrated form. */
+/** Touches a form of "/", which requests React, and resolves once both forms have hydrated (each marks itself). */
 async function hydrated(page: Page) {
   await page.getByTestId("quick-quote-form").locator('[name="nome"]').click();
-  await page.waitForFunction(() => document.querySelectorAll('form button[type="submit"]:not([disabled])').length === 2, undefined, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelectorAll("form[data-hydrated]").length === 2, undefined, { timeout: 20000 });
 }
 
 describe("hydration", () => {

@@ -230,7 +230,7 @@ describe("digest e-mail", () => {
     const base = { formType: "quote" as const, email: "", phone: "1", cpf: "2", insuranceType: "Seguro Viagem", company: null, subject: null, message: null, additionalDetails: null, page: null };
     const email = renderDigestEmail([{ ...base, id: "s", name: "Robô", receivedAt: "2026-05-01T12:00:00.000Z", spamReason: "campo oculto preenchido (honeypot)" }], "spam");
     expect(email.subject).toBe("[Site] Possível spam: 1 solicitação");
-    expect(email.text).toContain("Sinal de spam: campo oculto preenchido (honeypot)");
+    expect(email.text).toContain("Possível spam: campo oculto preenchido (honeypot)");
     expect(email.text).toContain("se alguma for de um cliente de verdade");
   });
 });

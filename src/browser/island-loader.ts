@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTE, NEAR_MARGIN, RESOURCES_ID, type PageResources } from "../lib/islands";
+import { heldSubmits, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_MARGIN, RESOURCES_ID, type PageResources } from "../lib/islands";
 
 /**
  * Requests React and the page's code when an island needs them (src/lib/islands.ts): at the first
@@ -38,9 +38,23 @@ function onInteraction(event: Event): void {
   if (event.target instanceof Element && event.target.closest(`[${ISLAND_ATTRIBUTE}]`)) requestResources();
 }
 
+/**
+ * A form submitted before its island hydrated: the browser has already checked the required
+ * fields (an invalid form never gets here), so the submission is held — not the browser's own
+ * GET, which would put the visitor's data in the URL — and the form replays it once hydrated.
+ */
+function onSubmit(event: Event): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || form.hasAttribute(HYDRATED_ATTRIBUTE) || !form.closest(`[${ISLAND_ATTRIBUTE}]`)) return;
+  event.preventDefault();
+  heldSubmits().add(form);
+  requestResources();
+}
+
 export function startIslandLoader(): void {
   window.addEventListener("focusin", onInteraction, true);
   window.addEventListener("pointerdown", onInteraction, true);
+  window.addEventListener("submit", onSubmit, true);
   const near = document.querySelectorAll(`[${ISLAND_ATTRIBUTE}="near"]`);
   if (near.length === 0) return;
   if (typeof IntersectionObserver === "undefined") {

@@ -5,8 +5,10 @@
  * is needed:
  *
  * - `interaction` (the forms): at the first focus or touch inside it. The fields work as plain
- *   HTML meanwhile (what is typed is kept, src/browser/typed-values.ts), and only the submit
- *   button waits for React, which has loaded while the visitor was filling the form in.
+ *   HTML meanwhile (what is typed is kept, src/browser/typed-values.ts), and so does the submit
+ *   button: the browser's own required-field checks run on the first tap, and a valid form's
+ *   submission is held by the loader (never the browser's GET) and replayed by the form once it
+ *   has hydrated (`heldSubmits`, `HYDRATED_ATTRIBUTE`).
  * - `near` (the partner carousel, rendered in the browser): when it comes within two screens of
  *   the viewport.
  */
@@ -28,6 +30,22 @@ export const ISLAND_CHUNKS: Record<IslandTrigger, readonly string[]> = {
   // src/components/home/PartnersSection.tsx.
   near: ["partner-carousel"],
 };
+
+/** Set on a form by its island once hydrated: from then on React handles its submissions. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+const HELD_SUBMITS = "__heldSubmits";
+
+/**
+ * Forms submitted before their island hydrated. The inline loader and the site's bundle are two
+ * scripts, so the set lives on window; a DOM attribute would differ from the server's HTML while
+ * React hydrates.
+ */
+export function heldSubmits(): Set<HTMLFormElement> {
+  const holder = window as unknown as Record<typeof HELD_SUBMITS, Set<HTMLFormElement> | undefined>;
+  holder[HELD_SUBMITS] ??= new Set();
+  return holder[HELD_SUBMITS];
+}
 
 /** How far ahead of the viewport a `near` island loads, so it is ready before it is seen. */
 export const NEAR_MARGIN = "200% 0px";

@@ -3,6 +3,8 @@
  * and the single call that sends them.
  */
 
+import type { ContactPageBody, FullQuoteBody, HomeContactBody, LeadBody, QuoteBody } from "../../supabase/functions/_shared/lead-contract";
+import { FUNCTION_NAME } from "../../supabase/functions/_shared/local-function";
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/spam-signals";
 import { truncateCodePoints } from "../../supabase/functions/_shared/text";
 
@@ -25,9 +27,16 @@ export {
   type QuickQuoteService,
 } from "../../supabase/functions/_shared/options";
 
-// The function's own limits, so the forms stop in the browser what it would refuse: `maxLength`
-// per body field and the e-mail inputs' `pattern`.
-export { MAX_LENGTHS } from "../../supabase/functions/_shared/validate";
+// The lead contract (bodies, limits, labels) is the function's own, declared once in its core; the
+// forms stop in the browser what it would refuse: `maxLength` per body field, the e-mail `pattern`.
+export {
+  MAX_LENGTHS,
+  type ContactPageBody,
+  type FullQuoteBody,
+  type HomeContactBody,
+  type LeadBody,
+  type QuoteBody,
+} from "../../supabase/functions/_shared/lead-contract";
 export { EMAIL_PATTERN_SOURCE } from "../../supabase/functions/_shared/email-address";
 
 export interface QuickQuoteValues {
@@ -64,46 +73,6 @@ export interface FullQuoteValues {
   /** Checked in the form before any call; never sent. */
   aceiteTermos: boolean;
 }
-
-export interface QuoteBody {
-  formType: "quote";
-  name: string;
-  email: "";
-  phone: string;
-  cpf: string;
-  insuranceType: string;
-  company: string;
-}
-
-export interface HomeContactBody {
-  formType: "contact";
-  name: string;
-  email: string;
-  phone: string;
-  insuranceType: string;
-  message: string;
-}
-
-export interface ContactPageBody {
-  formType: "contact";
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
-
-export interface FullQuoteBody {
-  formType: "full-quote";
-  name: string;
-  email: string;
-  phone: string;
-  cpf: string;
-  insuranceType: string;
-  additionalDetails: string;
-}
-
-export type LeadBody = QuoteBody | HomeContactBody | ContactPageBody | FullQuoteBody;
 
 export function quickQuoteBody({ nome, cpf, telefone, servicos, empresa }: QuickQuoteValues): QuoteBody {
   // The quick quote has no e-mail field; the body always carries an empty one (SPEC §7).
@@ -179,7 +148,7 @@ export async function sendLead(body: LeadBody, { honeypot = "" }: SendLeadOption
   const { getFunctionsClient, FunctionsHttpError } = await loadClient();
   const trap = honeypotHeaderValue(honeypot);
   const headers: Record<string, string> = trap === "" ? {} : { [HONEYPOT_HEADER]: trap };
-  const { error } = await getFunctionsClient().invoke("send-form-email", { body, headers });
+  const { error } = await getFunctionsClient().invoke(FUNCTION_NAME, { body, headers });
   if (!error) return;
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;

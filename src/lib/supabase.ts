@@ -5,13 +5,12 @@
  */
 
 import { FunctionsClient } from "@supabase/functions-js";
+import { LOCAL_PLACEHOLDER_ANON_KEY, LOCAL_SUPABASE_URL } from "../../supabase/functions/_shared/local-function";
 
 export { FunctionsHttpError } from "@supabase/functions-js";
 
 /** The local function server (`npm run functions`) listens here, like `supabase start`. */
-export const LOCAL_SUPABASE_URL = "http://127.0.0.1:54321";
-/** Not a real key: the local function server does not check it. Production sets GATSBY_SUPABASE_ANON_KEY. */
-export const LOCAL_PLACEHOLDER_ANON_KEY = "local-placeholder-anon-key";
+export { LOCAL_PLACEHOLDER_ANON_KEY, LOCAL_SUPABASE_URL };
 
 /**
  * The site sends Referrer-Policy: strict-origin-when-cross-origin, which would reduce the

@@ -5,7 +5,7 @@
  * unless the local function is asked for explicitly (LEADS_USE_LOCAL_FUNCTION=1: the project's own
  * tests and bench); only a developer's machine falls back silently.
  */
-import { LOCAL_PLACEHOLDER_ANON_KEY, LOCAL_SUPABASE_URL } from "../lib/supabase";
+import { isLoopbackHost, LOCAL_PLACEHOLDER_ANON_KEY, LOCAL_SUPABASE_URL } from "../../supabase/functions/_shared/local-function";
 
 /** process.env, or any record shaped like it. */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;
@@ -99,7 +99,7 @@ function urlProblem(value: string | undefined, env: BuildEnv): string | null {
     return `is not a URL (${JSON.stringify(value)})`;
   }
   if (url.protocol !== "https:") return `must be an https:// URL (it is ${JSON.stringify(value)})`;
-  if (isLoopback(url.hostname)) return `points to ${url.hostname}, the visitor's own machine`;
+  if (isLoopbackHost(url.hostname)) return `points to ${url.hostname}, the visitor's own machine`;
   if (url.username || url.password) return "must not carry a user name or password";
   if (url.pathname !== "/" || url.search || url.hash) {
     const hint = /\/functions\/v1\/?$/.test(url.pathname) ? " (the forms add /functions/v1 themselves)" : "";
@@ -111,20 +111,6 @@ function urlProblem(value: string | undefined, env: BuildEnv): string | null {
     return `names ${host}, which is neither <project-ref>.supabase.co nor a custom domain listed in ${CUSTOM_DOMAINS_VARIABLE}`;
   }
   return null;
-}
-
-function isLoopback(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, "");
-  // The URL parser has already normalised 127.1, 0x7f.0.0.1 and [::ffff:127.0.0.1] to these forms.
-  return (
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    host.startsWith("127.") ||
-    host === "0.0.0.0" ||
-    host === "[::1]" ||
-    host === "[::]" ||
-    /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(host)
-  );
 }
 
 // The key's value is never echoed: a secret key pasted here must not end up in build logs.

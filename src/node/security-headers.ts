@@ -4,6 +4,7 @@
  * (never 'unsafe-inline' for scripts), and long immutable caching for hashed assets.
  */
 import { createHash } from "node:crypto";
+import { LOCAL_SUPABASE_URL } from "../../supabase/functions/_shared/local-function";
 import type { HeaderRule } from "./headers-file";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -78,5 +79,5 @@ export function securityHeaderRules({
 
 /** The origin the forms call, from GATSBY_SUPABASE_URL (the local function server by default). */
 export function supabaseOrigin(url: string | undefined): string {
-  return new URL(url || "http://127.0.0.1:54321").origin;
+  return new URL(url || LOCAL_SUPABASE_URL).origin;
 }

@@ -11,7 +11,6 @@ const EMOTION_KEY = "css";
 export interface RenderedPage {
   html: string;
   headComponents: React.ReactNode[];
-  htmlAttributes: React.HtmlHTMLAttributes<HTMLHtmlElement>;
 }
 
 /**
@@ -24,8 +23,9 @@ export interface RenderedPage {
  * streamed chunk on its own, so a multi-byte character cut at a chunk boundary comes out as broken
  * bytes (stray U+0000 in the text). Helmet is read at once: react-helmet keeps what a render
  * declared in module state until someone reads it, and Gatsby renders two pages at a time, so
- * read later (as gatsby-plugin-react-helmet does, in onRenderBody, after an await) it can be
- * another page's tags. The plugin's own read then finds nothing and adds nothing.
+ * read later (as gatsby-plugin-react-helmet does, in onRenderBody, after Gatsby awaits
+ * replaceRenderer) it can be another page's tags. That is why the plugin is not configured: this
+ * is the one place head tags are written; <html lang> is set in gatsby-ssr.tsx only.
  */
 export function renderPage(body: React.ReactElement): RenderedPage {
   // No vendor prefixes in the server's CSS (-webkit-box, -ms-flexbox and the like): every browser
@@ -55,6 +55,5 @@ export function renderPage(body: React.ReactElement): RenderedPage {
       helmet.script.toComponent(),
       ...headStyles,
     ],
-    htmlAttributes: helmet.htmlAttributes.toComponent(),
   };
 }

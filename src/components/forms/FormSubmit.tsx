@@ -1,4 +1,3 @@
-import * as React from "react";
 import { Box, Button, Link, Spinner, Text } from "@chakra-ui/react";
 import { ROUTES } from "../../lib/routes";
 
@@ -7,12 +6,14 @@ interface FormSubmitProps {
   isSubmitting: boolean;
 }
 
-/** The submit button (disabled and reading 'Enviando...' while sending) and the privacy note under it. */
+/**
+ * The submit button (disabled and reading 'Enviando...' while sending) and the privacy note under
+ * it. Enabled in the server's HTML like every call to action: before the form hydrates, the
+ * browser checks the required fields and the island loader holds a valid submission for the form
+ * to replay (src/lib/islands.ts). The forms say method="post", so that even with no script at
+ * all a submission never puts the visitor's data in a URL.
+ */
 export function FormSubmit({ label, isSubmitting }: FormSubmitProps) {
-  // Until React has hydrated the form, a submit would be the browser's own GET to this
-  // page, putting the visitor's data in the URL; the button waits for the form's handler.
-  const [hydrated, setHydrated] = React.useState(false);
-  React.useEffect(() => setHydrated(true), []);
   return (
     <Box>
       <Button
@@ -22,7 +23,7 @@ export function FormSubmit({ label, isSubmitting }: FormSubmitProps) {
         w="full"
         minH={14}
         fontSize="lg"
-        isDisabled={isSubmitting || !hydrated}
+        isDisabled={isSubmitting}
         leftIcon={isSubmitting ? <Spinner size="sm" label="" aria-hidden="true" /> : undefined}
         data-float-avoid=""
       >

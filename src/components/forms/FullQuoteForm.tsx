@@ -35,7 +35,7 @@ export function FullQuoteForm() {
     check: termsAccepted,
   });
   return (
-    <Stack as="form" {...island("interaction")} ref={form.formRef} aria-label="Solicitação de cotação" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="full-quote-form">
+    <Stack as="form" method="post" {...island("interaction")} ref={form.formRef} aria-label="Solicitação de cotação" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="full-quote-form">
       <TextField label="Nome completo" isRequired autoComplete="name" maxLength={MAX_LENGTHS.name} {...form.field("nome")} />
       <SimpleGrid minChildWidth="220px" spacing={5}>
         <TextField label="CPF" isRequired inputMode="numeric" maxLength={MAX_LENGTHS.cpf} {...form.field("cpf")} />

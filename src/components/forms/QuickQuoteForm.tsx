@@ -20,7 +20,7 @@ export function QuickQuoteForm() {
     logFailure: true,
   });
   return (
-    <Stack as="form" {...island("interaction")} ref={form.formRef} aria-label="Cotação rápida" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="quick-quote-form">
+    <Stack as="form" method="post" {...island("interaction")} ref={form.formRef} aria-label="Cotação rápida" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="quick-quote-form">
       <TextField label="Nome" isRequired autoComplete="name" maxLength={MAX_LENGTHS.name} {...form.field("nome")} />
       <SimpleGrid minChildWidth="220px" spacing={5}>
         <TextField label="CNPJ/CPF" isRequired inputMode="numeric" maxLength={MAX_LENGTHS.cpf} {...form.field("cpf")} />

@@ -2,6 +2,7 @@ import * as React from "react";
 import { prefetchLeadClient, sendLead, type LeadBody } from "../../lib/leads";
 import { notify, prefetchNotices } from "../ui/notify";
 import { typedValue } from "../../browser/typed-values";
+import { heldSubmits, HYDRATED_ATTRIBUTE } from "../../lib/islands";
 import type { LeadMessages, NoticeText } from "./messages";
 import { submitLead } from "./submit-lead";
 
@@ -39,6 +40,7 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   const [values, setValues] = React.useState<V>(initialValues);
   const [honeypot, setHoneypot] = React.useState("");
   const [isSubmitting, setSubmitting] = React.useState(false);
+  const [replayHeldSubmit, setReplayHeldSubmit] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
 
   const setValue = React.useCallback(<K extends keyof V>(name: K, value: V[K]) => {
@@ -86,10 +88,13 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   }, []);
 
   // React loads when the visitor first focuses or touches the form (src/lib/islands.ts): what they
-  // typed before it hydrated goes into the state, and the focus it missed still prefetches.
+  // typed before it hydrated goes into the state, the focus it missed still prefetches, and a
+  // submission the loader held is replayed once the state has those values.
   React.useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    form.setAttribute(HYDRATED_ATTRIBUTE, "");
+    if (heldSubmits().delete(form)) setReplayHeldSubmit(true);
     const changed: Partial<V> = {};
     for (const name of Object.keys(initialValues) as (keyof V & string)[]) {
       const value = typedValue(form, name, initialValues[name]);
@@ -102,6 +107,13 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
     // Once, right after hydration: later changes reach the state through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // After the render with the values typed before hydration: the same submission, exactly once.
+  React.useEffect(() => {
+    if (!replayHeldSubmit) return;
+    setReplayHeldSubmit(false);
+    formRef.current?.requestSubmit();
+  }, [replayHeldSubmit]);
 
   return { values, setValue, field, honeypotField, isSubmitting, onSubmit, onFocus, formRef };
 }

@@ -22,7 +22,7 @@ export function Seo({ title, description, canonicalPath, brandless, noindex, jso
   const fullTitle = brandless ? title : `${title} | ${site.name}`;
   const canonical = absoluteUrl(site.siteUrl, canonicalPath);
   return (
-    <Helmet htmlAttributes={{ lang: "pt-BR" }}>
+    <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}

@@ -1,6 +1,7 @@
 /** Renders the brokerage's notification e-mail for a lead (pt-BR). Pure: no I/O. */
 
 import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, optionLabel } from "./options.ts";
+import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "./lead-contract.ts";
 import { truncateCodePoints } from "./text.ts";
 import type { DigestKind, LeadFields } from "./types.ts";
 
@@ -12,18 +13,14 @@ export interface LeadEmailInput extends LeadFields {
   spamReason?: string | null;
 }
 
+export { FORM_TITLES };
+
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
 }
-
-export const FORM_TITLES: Record<LeadFields["formType"], string> = {
-  quote: "Cotação rápida",
-  contact: "Mensagem de contato",
-  "full-quote": "Cotação completa",
-};
 
 export function escapeHtml(value: string): string {
   return value
@@ -60,20 +57,20 @@ export function formatBrasilia(iso: string | null): string {
 /** Label/value rows in display order; absent fields are left out. */
 function rows(lead: LeadEmailInput): [string, string][] {
   const candidates: [string, string | null][] = [
-    ["Formulário", FORM_TITLES[lead.formType]],
-    ["Nome", lead.name],
-    ["E-mail", lead.email || null],
-    ["Telefone", lead.phone],
-    ["CPF/CNPJ", lead.cpf],
-    ["Tipo de seguro", insuranceLabel(lead)],
-    ["Empresa", lead.company],
-    ["Assunto", lead.subject],
-    ["Mensagem", lead.message],
-    ["Detalhes adicionais", lead.additionalDetails],
-    ["Página", lead.page],
-    ["Sinal de spam", lead.spamReason ?? null],
-    ["Recebido em", `${formatBrasilia(lead.receivedAt)} (horário de Brasília)`],
-    ["Protocolo", lead.id],
+    [DETAIL.form, FORM_TITLES[lead.formType]],
+    [FIELD.name.label, lead.name],
+    [FIELD.email.label, lead.email || null],
+    [FIELD.phone.label, lead.phone],
+    [FIELD.cpf.label, lead.cpf],
+    [FIELD.insuranceType.label, insuranceLabel(lead)],
+    [FIELD.company.label, lead.company],
+    [FIELD.subject.label, lead.subject],
+    [FIELD.message.label, lead.message],
+    [FIELD.additionalDetails.label, lead.additionalDetails],
+    [DETAIL.page, lead.page],
+    [DETAIL.spam, lead.spamReason ?? null],
+    [DETAIL.receivedAt, `${formatBrasilia(lead.receivedAt)} (horário de Brasília)`],
+    [DETAIL.protocol, lead.id],
   ];
   return candidates.filter((row): row is [string, string] => row[1] !== null);
 }

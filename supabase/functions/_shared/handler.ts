@@ -17,6 +17,7 @@ import { corsHeaders, isOriginAllowed } from "./cors.ts";
 import { dedupeKey, hashClient, safeEqual } from "./digests.ts";
 import { deliverLead, runDeliveries } from "./delivery.ts";
 import { consoleLogger, errorReason, type Logger } from "./log.ts";
+import { FUNCTION_NAME } from "./local-function.ts";
 import { pageFromReferer } from "./referer.ts";
 import { HONEYPOT_HEADER } from "./spam-signals.ts";
 import { truncateCodePoints } from "./text.ts";
@@ -58,7 +59,6 @@ export const MESSAGES = {
   internal: "Erro inesperado. Tente novamente em instantes ou entre em contato por telefone.",
 } as const;
 
-const FUNCTION_NAME = "send-form-email";
 type Route = "submit" | "retry" | "status" | null;
 
 /** The part after /send-form-email: Supabase passes /send-form-email/retry, the local server /functions/v1/… */

@@ -1,6 +1,8 @@
 /** Shapes shared by the handler and its adapters (store, mailer). */
 
-export type FormType = "quote" | "contact" | "full-quote";
+import type { FormType } from "./lead-contract.ts";
+
+export type { FormType };
 
 /** A validated lead body, flattened: fields a form does not send are null. */
 export interface LeadFields {

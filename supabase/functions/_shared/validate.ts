@@ -3,38 +3,10 @@
 import { isValidEmail } from "./email-address.ts";
 import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, QUICK_QUOTE_SERVICES } from "./options.ts";
 import { codePointLength, truncateCodePoints } from "./text.ts";
-import type { FormType, LeadFields } from "./types.ts";
+import { FORM_TYPES, labelInSentence, MAX_LENGTHS, type FormType, type LeadFieldName } from "./lead-contract.ts";
+import type { LeadFields } from "./types.ts";
 
-type FieldName = Exclude<keyof LeadFields, "formType">;
-
-/** pt-BR names used in error messages, so the visitor (and the support team) know which field failed. */
-export const FIELD_LABELS: Record<FieldName, string> = {
-  name: "nome",
-  email: "e-mail",
-  phone: "telefone",
-  cpf: "CPF/CNPJ",
-  insuranceType: "tipo de seguro",
-  company: "empresa",
-  subject: "assunto",
-  message: "mensagem",
-  additionalDetails: "detalhes adicionais",
-};
-
-/**
- * The most code points each body field may hold (after trimming). The forms set `maxLength` from
- * these too; the browser counts UTF-16 units there, which is stricter, so it never sends more.
- */
-export const MAX_LENGTHS: Record<FieldName, number> = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  cpf: 40,
-  insuranceType: 80,
-  company: 120,
-  subject: 200,
-  message: 5000,
-  additionalDetails: 5000,
-};
+type FieldName = LeadFieldName;
 
 /** Which fields each form may send; `required` ones must be non-blank after trimming. */
 interface FieldRule {
@@ -81,7 +53,6 @@ export type ValidationResult =
   | { ok: true; lead: LeadFields }
   | { ok: false; status: 400 | 422; error: string };
 
-const FORM_TYPES: readonly FormType[] = ["quote", "contact", "full-quote"];
 
 // Control characters other than tab and line breaks never come from a form (NUL would also be
 // refused by Postgres): C0, DEL and C1. Neither do the bidi overrides and isolates, which only
@@ -89,8 +60,8 @@ const FORM_TYPES: readonly FormType[] = ["quote", "contact", "full-quote"];
 // A lone UTF-16 surrogate is not text. All are rejected, not "repaired".
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const INVALID_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-// No look-behind in this module: the site imports it (MAX_LENGTHS), and a browser that cannot
-// parse one (Safari before 16.4) would drop the whole script.
+// No look-behind: the core is shared with the site, and a browser that cannot parse one (Safari
+// before 16.4) drops the whole script that holds it.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
 function hasInvalidCharacters(value: string): boolean {
@@ -105,7 +76,7 @@ const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 const SURROGATES = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
 
 function describe(field: string): string {
-  if (Object.hasOwn(FIELD_LABELS, field)) return `${FIELD_LABELS[field as FieldName]} (${field})`;
+  if (Object.hasOwn(MAX_LENGTHS, field)) return `${labelInSentence(field as FieldName)} (${field})`;
   // An unknown key is echoed back: printable and short, cut between code points.
   const printable = field.replace(UNPRINTABLE, "?").replace(SURROGATES, (match) => (match.length === 2 ? match : "?"));
   const shown = truncateCodePoints(printable, ECHOED_KEY_LENGTH);

@@ -1,0 +1,149 @@
+/**
+ * No tap is lost before hydration. At load every submit button is enabled, like any call to
+ * action; a first tap on an empty form gets the browser's own required-field check with no script;
+ * a first tap on a filled form, before React has even arrived, is held (never the browser's GET)
+ * and sent exactly once when the form hydrates, with the usual 'Enviando...' and success notice,
+ * which the accessibility tree exposes as a live region.
+ */
+import type { Browser, Page, Request } from "playwright-core";
+import { functionServer, launchBrowser, MOBILE, openPage, siteUrl } from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const FORMS = [
+  { route: "/", testId: "quick-quote-form", firstRequired: "nome" },
+  { route: "/", testId: "home-contact-form", firstRequired: "name" },
+  { route: "/fale-conosco", testId: "contact-form", firstRequired: "nome" },
+  { route: "/solicitar-cotacao", testId: "full-quote-form", firstRequired: "nome" },
+] as const;
+
+const FUNCTION_POST = "/functions/v1/send-form-email";
+const REACT_RUNTIME = /\/framework-[0-9a-f]+\.js$/;
+
+/** Holds React's runtime back until released, however fast it would otherwise arrive. */
+async function holdReact(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(REACT_RUNTIME, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+function functionPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes(FUNCTION_POST)) posts.push(request);
+  });
+  return posts;
+}
+
+describe("the served HTML", () => {
+  it.each(["/", "/fale-conosco", "/solicitar-cotacao"])("%s serves every submit button enabled, in forms that post", async (route) => {
+    const html = await (await fetch(siteUrl(route))).text();
+    const buttons = html.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) expect(button).not.toMatch(/\sdisabled(=""|\s|>)/);
+    const forms = html.match(/<form[^>]*>/g) ?? [];
+    expect(forms).toHaveLength(buttons.length);
+    for (const form of forms) expect(form).toMatch(/\smethod="post"/);
+  });
+});
+
+describe.each(FORMS)("$testId on $route, before its island hydrates", ({ route, testId, firstRequired }) => {
+  it("answers a first tap on the empty form with the browser's own required-field check, sending nothing", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      const release = await holdReact(page);
+      const posts = functionPosts(page);
+      await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+      const form = page.getByTestId(testId);
+      await form.locator('button[type="submit"]').click();
+      const state = await page.evaluate((id) => {
+        const element = document.querySelector(`[data-testid="${id}"]`) as HTMLFormElement;
+        const active = document.activeElement as HTMLInputElement | null;
+        return { valid: element.checkValidity(), focused: active?.name, message: active?.validationMessage, hydrated: element.hasAttribute("data-hydrated") };
+      }, testId);
+      expect(state).toMatchObject({ valid: false, focused: firstRequired, hydrated: false });
+      expect(state.message).toBeTruthy();
+      release();
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(siteUrl(route));
+      expect(posts).toHaveLength(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a first tap on a filled form before React has arrived", () => {
+  it("is held, then sent exactly once with 'Enviando...' and the success notice, announced as a live region", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      const release = await holdReact(page);
+      const posts = functionPosts(page);
+      // The request is held a moment so the pending state can be seen.
+      await page.route(`**${FUNCTION_POST}`, async (request) => {
+        if (request.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1200));
+        await request.fallback();
+      });
+      await page.goto(siteUrl("/solicitar-cotacao"), { waitUntil: "networkidle" });
+      const name = `Primeiro Toque ${Date.now()}`;
+      const form = page.getByTestId("full-quote-form");
+      await form.locator('[name="nome"]').fill(name);
+      await form.locator('[name="cpf"]').fill("123.456.789-00");
+      await form.locator('[name="email"]').fill("primeiro.toque@example.com");
+      await form.locator('[name="telefone"]').fill("(11) 98888-7777");
+      const type = await form.locator('select[name="tipoSeguro"] option:not([value=""])').first().getAttribute("value");
+      await form.locator('select[name="tipoSeguro"]').selectOption(type ?? "");
+      await form.locator('[name="aceiteTermos"]').check({ force: true });
+      await form.locator('button[type="submit"]').click();
+
+      // Held: no navigation, no request, React still on its way.
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(siteUrl("/solicitar-cotacao"));
+      expect(posts).toHaveLength(0);
+      expect(await form.evaluate((element) => element.hasAttribute("data-hydrated"))).toBe(false);
+
+      release();
+      await page.waitForFunction(
+        () => {
+          const button = document.querySelector('[data-testid="full-quote-form"] button[type="submit"]') as HTMLButtonElement | null;
+          return button?.disabled && button.textContent?.trim() === "Enviando...";
+        },
+        undefined,
+        { timeout: 20000 },
+      );
+      const notice = page.locator('.chakra-alert[data-status="success"]').filter({ hasText: "Cotação solicitada com sucesso!" });
+      await notice.first().waitFor({ state: "visible", timeout: 15000 });
+      await page.waitForTimeout(500);
+      expect(posts).toHaveLength(1);
+      expect(posts[0].postDataJSON()).toMatchObject({ formType: "full-quote", name, email: "primeiro.toque@example.com" });
+      expect((await functionServer.leads()).filter((lead) => lead.name === name)).toHaveLength(1);
+      expect(page.url()).toBe(siteUrl("/solicitar-cotacao"));
+
+      // The notice is a live region with its text, as a screen reader receives it.
+      const cdp = await context.newCDPSession(page);
+      const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+        nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+      };
+      const live = nodes.filter((node) => node.properties?.some((property) => property.name === "live" && property.value.value === "polite"));
+      const status = nodes.find((node) => node.role?.value === "status");
+      expect(status).toBeTruthy();
+      expect(live.length).toBeGreaterThan(0);
+      const texts = nodes.map((node) => node.name?.value ?? "").join("\n");
+      expect(texts).toContain("Cotação solicitada com sucesso!");
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
