@@ -1,8 +1,8 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
-import { startUpInSteps, type SiteRoot } from "./src/browser/start-up";
-import { rememberTypedValues } from "./src/browser/typed-values";
+import { startUpInSteps, type SiteRoot } from "./src/islands/start-up";
+import { rememberTypedValues } from "./src/islands/typed-values";
 
 let site: SiteRoot | undefined;
 
@@ -24,7 +24,7 @@ function SiteRoot({ children }: { children: React.ReactNode }) {
   return (
     <RootProvider>
       {GlobalStyles ? <GlobalStyles /> : null}
-      {/* Every theme variable: the server's HTML keeps only those its own styles read (src/node/css-vars.ts),
+      {/* Every theme variable: the server's HTML keeps only those its own styles read (src/postbuild/css-vars.ts),
           and what renders here later (notices, the carousel) may read others. A selector of its own, so
           emotion adds this block instead of taking over the server's. */}
       <CSSVars root=":root" />
@@ -34,14 +34,14 @@ function SiteRoot({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The header menus and the chat button work without React (src/browser/shell-behaviour.ts), and
- * the web fonts are cached for the next page (src/browser/web-fonts.ts); the production build
+ * The header menus and the chat button work without React (src/islands/shell-behaviour.ts), and
+ * the web fonts are cached for the next page (src/islands/web-fonts.ts); the production build
  * starts both from an inline script in every page, gatsby develop from here.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   if (process.env.NODE_ENV !== "development") return;
-  void import("./src/browser/shell-behaviour").then(({ startShellBehaviour }) => startShellBehaviour());
-  void import("./src/browser/web-fonts").then(({ startWebFontCaching }) => startWebFontCaching());
+  void import("./src/islands/shell-behaviour").then(({ startShellBehaviour }) => startShellBehaviour());
+  void import("./src/islands/web-fonts").then(({ startWebFontCaching }) => startWebFontCaching());
 };
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <SiteRoot>{element}</SiteRoot>;

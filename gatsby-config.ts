@@ -1,8 +1,8 @@
 import type { GatsbyConfig, IAdapter } from "gatsby";
-import { aliasPaths, siteBasics } from "./src/node/config-data";
-import { contentDir } from "./src/node/content-dir";
-import { checkDeploySettings } from "./src/node/deploy-settings";
-import { jsonTypeName } from "./src/node/content-files";
+import { aliasPaths, siteBasics } from "./src/config/config-data";
+import { contentDir } from "./src/content/content-dir";
+import { checkDeploySettings } from "./src/config/deploy-settings";
+import { jsonTypeName } from "./src/content/content-files";
 
 // `gatsby build` has set NODE_ENV=production by now, so only the CI and deploy markers (CI, CONTEXT,
 // NETLIFY…) can still say this is a deploy (`npm run build` checked the deployer's NODE_ENV first).

@@ -103,7 +103,7 @@ async function main(): Promise<void> {
     LEADS_MAX_PER_HOUR: "0",
     LEADS_TO_EMAIL: "corretora@example.com",
     LEADS_FROM_EMAIL: "site@example.com",
-    ALLOWED_ORIGINS: "https://www.corretora.example",
+    ALLOWED_ORIGINS: "http://localhost:8000",
   };
   const dataDir = await mkdtemp(join(tmpdir(), "bench-functions-"));
   const postgres = await startPostgres();

@@ -26,8 +26,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../dev/chromium";
 import { SCRIPT_FREE_PREFIX, startStaticServer, type StaticServer } from "../dev/static-server";
 import { withBuildLock } from "../dev/build-lock";
 import { ensureBuild } from "../dev/site-build";
-import { contentDir } from "../src/node/content-dir";
-import { servicePaths } from "../src/node/create-pages";
+import { contentDir } from "../src/content/content-dir";
+import { servicePaths } from "../src/content/create-pages";
 import { inputCases, measureFirstInputs, median, type InputResult } from "./first-input";
 
 const ROOT = path.resolve(__dirname, "..");

@@ -11,7 +11,7 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
-import { matchHeaders, parseHeadersFile, type HeaderRule } from "../src/node/headers-file";
+import { matchHeaders, parseHeadersFile, type HeaderRule } from "../src/postbuild/headers-file";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

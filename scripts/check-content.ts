@@ -1,12 +1,12 @@
 /** `npm run check:content [dir]`: validates the content without a build; exits 1 listing every problem. */
 import path from "node:path";
-import { contentDir } from "../src/node/content-dir";
-import { checkContentDir, formatProblem } from "../src/node/load-content";
+import { contentDir } from "../src/content/content-dir";
+import { checkContentDir, formatProblem } from "../src/content/load-content";
 
 async function main(): Promise<void> {
   const root = path.resolve(__dirname, "..");
   const dataDir = process.argv[2] ? path.resolve(process.argv[2]) : contentDir(root);
-  const { problems, serviceSlugs } = await checkContentDir(dataDir, root);
+  const { problems, serviceSlugs } = await checkContentDir(dataDir);
   if (problems.length > 0) {
     console.error(`O conteúdo tem ${problems.length} problema(s):`);
     for (const problem of problems) console.error(formatProblem(problem));

@@ -1,5 +1,5 @@
 /** First step of `npm run build`: a production build without the forms' Supabase settings stops here, before Gatsby runs. */
-import { checkDeploySettings } from "../src/node/deploy-settings";
+import { checkDeploySettings } from "../src/config/deploy-settings";
 
 const verdict = checkDeploySettings(process.env);
 if (verdict.level === "error") {

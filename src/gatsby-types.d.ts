@@ -4622,10 +4622,5 @@ type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly city: string, readonly state: string, readonly foundingYear: number, readonly familyManagementSince: number, readonly email: string, readonly phone: { readonly e164: string, readonly display: string }, readonly whatsapp: { readonly number: string, readonly greeting: string, readonly quoteMessage: string }, readonly social: { readonly network: string, readonly handle: string, readonly url: string }, readonly hours: { readonly home: ReadonlyArray<string>, readonly contact: string, readonly schema: ReadonlyArray<string> }, readonly answerTimes: { readonly home: string, readonly contact: string, readonly fullQuote: string }, readonly claims: { readonly years: string, readonly clients: string, readonly satisfaction: string, readonly support: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly controller: string, readonly controllerDocument: string, readonly dpoName: string, readonly dpoEmail: string, readonly retention: string } } | null };
 
-type SiteUrlForRobotsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteUrlForRobotsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
-
 
 }

@@ -5,8 +5,8 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { builtPages } from "../../src/node/html-files";
-import { filesWithNulBytes } from "../../src/node/nul-bytes";
+import { builtPages } from "../../src/postbuild/html-files";
+import { filesWithNulBytes } from "../../src/postbuild/nul-bytes";
 import { FONT_CHARACTERS } from "../../src/theme/font-subset";
 import * as messages from "../../src/components/forms/messages";
 import { ROOT } from "../../dev/site-build";

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FUNCTION_ROLE_PASSWORD, startPostgres, type PostgresServer } from "../../dev/embedded-postgres";
 import { MIGRATIONS_DIR } from "../../local-supabase/migrate";
-import { retentionInterval } from "../../supabase/functions/_shared/retention";
+import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/retention";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import type { LeadStore, NewLead, SubmitRules } from "../../supabase/functions/_shared/types";
 import { createPostgresClient, type PostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
@@ -312,6 +312,9 @@ describe("mail ceiling, overview and retention", () => {
     expect(job.command).toContain(`leads_private.purge_expired_leads(interval '${promised}')`);
     const migration = readFileSync(join(MIGRATIONS_DIR, "20261122000100_schedule_lead_jobs.sql"), "utf8");
     expect(migration).toContain(`interval '${promised}'`);
+    // What the build compares the privacy policy with (it reads no SQL) is this very job's interval.
+    expect(SCHEDULED_RETENTION.interval).toBe(promised);
+    expect(readFileSync(join(ROOT, SCHEDULED_RETENTION.migration), "utf8")).toBe(migration);
     // The job's command runs as is.
     const old = await storedLead();
     await db.query("update public.leads set received_at = now() - interval '10 years' where id = $1", [old]);

@@ -5,9 +5,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT_FILE_KINDS } from "../../src/node/content-files";
-import { contentTypeDefs } from "../../src/node/graphql-types";
-import { itemsOf, propertiesOf, rootSchema, type Located } from "../../src/node/schema-walk";
+import { CONTENT_FILE_KINDS } from "../../src/content/content-files";
+import { contentTypeDefs } from "../../src/content/graphql-types";
+import { itemsOf, propertiesOf, rootSchema, type Located } from "../../src/content/schema-walk";
 
 const GATSBY_TYPES = fs.readFileSync(path.resolve(__dirname, "..", "..", "src", "gatsby-types.d.ts"), "utf8");
 const NODE_FIELDS = ["children", "id", "internal", "parent"];

@@ -6,17 +6,17 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT_FILE_KINDS, schemaFor } from "../../src/node/content-files";
-import { validateAgainstSchema } from "../../src/node/content-schemas";
-import { parseJsonSource } from "../../src/node/json-source";
-import { itemsOf, propertiesOf, rootSchema, type Located } from "../../src/node/schema-walk";
-import { checkContentDir, formatProblem } from "../../src/node/load-content";
+import { CONTENT_FILE_KINDS, schemaFor } from "../../src/content/content-files";
+import { validateAgainstSchema } from "../../src/content/content-schemas";
+import { parseJsonSource } from "../../src/content/json-source";
+import { itemsOf, propertiesOf, rootSchema, type Located } from "../../src/content/schema-walk";
+import { checkContentDir, formatProblem } from "../../src/content/load-content";
 import { brokenCopy, DATA, FIXTURES, removeCopies, ROOT, withPath, type Edit } from "./content-fixtures";
 
 afterAll(removeCopies);
 
 async function problemsFor(edits: Record<string, Edit>): Promise<string[]> {
-  return (await checkContentDir(brokenCopy(edits), ROOT)).problems.map(formatProblem);
+  return (await checkContentDir(brokenCopy(edits))).problems.map(formatProblem);
 }
 
 describe("the content in data/", () => {
@@ -54,7 +54,7 @@ describe("the content in data/", () => {
   });
 
   it("passes every cross-file rule and serves the 24 service URLs of the spec", async () => {
-    const { problems, serviceSlugs } = await checkContentDir(DATA, ROOT);
+    const { problems, serviceSlugs } = await checkContentDir(DATA);
     expect(problems).toEqual([]);
     expect(serviceSlugs.sort()).toEqual(
       [

@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { withBuildLock } from "../../dev/build-lock";
-import { checkDeploySettings, deployMarker, type BuildEnv } from "../../src/node/deploy-settings";
-import { matchHeaders, parseHeadersFile } from "../../src/node/headers-file";
-import { writeHeadersFile } from "../../src/node/write-headers";
+import { checkDeploySettings, deployMarker, type BuildEnv } from "../../src/config/deploy-settings";
+import { matchHeaders, parseHeadersFile } from "../../src/postbuild/headers-file";
+import { writeHeadersFile } from "../../src/postbuild/write-headers";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, "..", "..");

@@ -2,16 +2,16 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { aliasPaths, robotsTxt, siteBasics } from "../../src/node/config-data";
+import { aliasPaths, robotsTxt, siteBasics } from "../../src/config/config-data";
 import { ROUTES, servicePath } from "../../src/lib/routes";
-import { formatHeadersFile, matchHeaders, parseHeadersFile } from "../../src/node/headers-file";
+import { formatHeadersFile, matchHeaders, parseHeadersFile } from "../../src/postbuild/headers-file";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
   isHashedAsset,
   securityHeaderRules,
   supabaseOrigin,
-} from "../../src/node/security-headers";
+} from "../../src/postbuild/security-headers";
 import {
   deferScripts,
   hasIslands,
@@ -21,15 +21,15 @@ import {
   pageDataUrlOfFile,
   ScriptRewriteError,
   withGatsbyScripts,
-} from "../../src/node/deferred-scripts";
-import { RESOURCES_ID } from "../../src/lib/islands";
-import { START_UP_CHUNK } from "../../src/browser/start-up";
+} from "../../src/islands/deferred-scripts";
+import { RESOURCES_ID } from "../../src/islands/contract";
+import { START_UP_CHUNK } from "../../src/islands/contract";
 import { absoluteUrl, mailtoHref, telHref } from "../../src/lib/links";
 import { faqPageJsonLd, insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
-import { filesWithNulBytes } from "../../src/node/nul-bytes";
+import { filesWithNulBytes } from "../../src/postbuild/nul-bytes";
 import { withoutScripts } from "../../dev/static-server";
-import { pruneUnusedCssVars } from "../../src/node/css-vars";
+import { pruneUnusedCssVars } from "../../src/postbuild/css-vars";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -9,7 +9,7 @@ import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/spam-signals";
 import { truncateCodePoints } from "../../supabase/functions/_shared/text";
 
 // The call's client (@supabase/functions-js) loads when a visitor starts filling a form, not with the
-// page: the chunk's name is in src/lib/islands.ts (ISLAND_CHUNKS), so a form's first touch requests it with React.
+// page: the chunk's name is in src/islands/contract.ts (ISLAND_CHUNKS), so a form's first touch requests it with React.
 const loadClient = () => import(/* webpackChunkName: "lead-client" */ "./supabase");
 
 /** Starts loading what sending needs (a visitor is filling a form), so the submit does not wait for it. */

@@ -6,7 +6,7 @@
  * fonts resized to Inter's metrics, and its only downloads before the first paint are the HTML
  * (and the home page's hero). On a slow phone the 25 KB of fonts would share the first round
  * trips with those, and fetched before the first paint they put about 300 ms on the simulated
- * largest paint. After the load, the shell script (src/browser/web-fonts.ts) fetches them into the
+ * largest paint. After the load, the shell script (src/islands/web-fonts.ts) fetches them into the
  * HTTP cache and notes it; from the next page on, WEB_FONTS_FLAG_SCRIPT marks the document before
  * it renders and the stack starts with Inter. font-display: optional: a font not at hand within
  * the first ~100 ms (cache evicted) leaves that page in the fallback, so the text never changes
@@ -18,7 +18,7 @@ import { FONT_WEIGHTS, WEB_FONT_FAMILY, WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY } fro
 
 export { FONT_WEIGHTS };
 export const fontFileName = (weight: number): string => `inter-latin-${weight}-normal.woff2`;
-/** With the file's content hash (written by `npm run fonts`): served as immutable (src/node/security-headers.ts). */
+/** With the file's content hash (written by `npm run fonts`): served as immutable (src/postbuild/security-headers.ts). */
 export const fontUrl = (weight: (typeof FONT_WEIGHTS)[number]): string => `/fonts/${fontFileName(weight)}?v=${FONT_FILE_HASHES[weight]}`;
 
 /** The weights each file serves (a CSS font-weight range). */

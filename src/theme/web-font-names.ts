@@ -1,6 +1,6 @@
 /**
  * The names the head's mark, the fonts' CSS (src/theme/fonts.ts) and the shell script's caching
- * (src/browser/web-fonts.ts) share. Constants only: the shell script bundles this module whole.
+ * (src/islands/web-fonts.ts) share. Constants only: the shell script bundles this module whole.
  */
 export const WEB_FONT_FAMILY = "Inter";
 /** Its files: regular (400) and bold (700), which also serves the semibold (600) text. */

@@ -6,7 +6,7 @@ import { CONTACT_PAGE_MESSAGES } from "./messages";
 import { TextareaField } from "./TextareaField";
 import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
-import { island } from "../../lib/islands";
+import { island } from "../../islands/contract";
 
 const EMPTY: ContactPageValues = { nome: "", telefone: "", email: "", assunto: "", mensagem: "" };
 

@@ -10,7 +10,7 @@ interface FormSubmitProps {
  * The submit button (disabled and reading 'Enviando...' while sending) and the privacy note under
  * it. Enabled in the server's HTML like every call to action: before the form hydrates, the
  * browser checks the required fields and the island loader holds a valid submission for the form
- * to replay (src/lib/islands.ts). The forms say method="post", so that even with no script at
+ * to replay (src/islands/contract.ts). The forms say method="post", so that even with no script at
  * all a submission never puts the visitor's data in a URL.
  */
 export function FormSubmit({ label, isSubmitting }: FormSubmitProps) {

@@ -9,7 +9,7 @@ import { TextareaField } from "./TextareaField";
 import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
 import { ROUTES } from "../../lib/routes";
-import { island } from "../../lib/islands";
+import { island } from "../../islands/contract";
 
 const EMPTY: FullQuoteValues = {
   nome: "",

@@ -7,7 +7,7 @@ import { SelectField } from "./SelectField";
 import { TextareaField } from "./TextareaField";
 import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
-import { island } from "../../lib/islands";
+import { island } from "../../islands/contract";
 
 const EMPTY: HomeContactValues = { name: "", email: "", phone: "", insuranceType: "", message: "" };
 

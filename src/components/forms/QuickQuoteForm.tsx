@@ -6,7 +6,7 @@ import { QUICK_QUOTE_MESSAGES } from "./messages";
 import { SelectField } from "./SelectField";
 import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
-import { island } from "../../lib/islands";
+import { island } from "../../islands/contract";
 
 const EMPTY: QuickQuoteValues = { nome: "", cpf: "", telefone: "", servicos: "", empresa: "" };
 const SERVICE_OPTIONS = QUICK_QUOTE_SERVICES.map((service) => ({ value: service, label: service }));

@@ -1,8 +1,7 @@
 import * as React from "react";
 import { prefetchLeadClient, sendLead, type LeadBody } from "../../lib/leads";
 import { notify, prefetchNotices } from "../ui/notify";
-import { typedValue } from "../../browser/typed-values";
-import { heldSubmits, HYDRATED_ATTRIBUTE } from "../../lib/islands";
+import { heldSubmits, HYDRATED_ATTRIBUTE, typedValue } from "../../islands/contract";
 import type { LeadMessages, NoticeText } from "./messages";
 import { submitLead } from "./submit-lead";
 
@@ -87,7 +86,7 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
     prefetchNotices();
   }, []);
 
-  // React loads when the visitor first focuses or touches the form (src/lib/islands.ts): what they
+  // React loads when the visitor first focuses or touches the form (src/islands/contract.ts): what they
   // typed before it hydrated goes into the state, the focus it missed still prefetches, and a
   // submission the loader held is replayed once the state has those values.
   React.useEffect(() => {

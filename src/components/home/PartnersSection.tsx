@@ -3,10 +3,10 @@ import { Box, Heading, Text } from "@chakra-ui/react";
 import { Section } from "../ui/Section";
 import { StaticHtml } from "../ui/StaticHtml";
 import type { PartnerLogoItem } from "./partner-types";
-import { NEAR_MARGIN, island } from "../../lib/islands";
+import { NEAR_MARGIN, island } from "../../islands/contract";
 
 // Its own chunk, requested with React as the section comes near the viewport (its name is in
-// src/lib/islands.ts, ISLAND_CHUNKS): it sits far below the first screen.
+// src/islands/contract.ts, ISLAND_CHUNKS): it sits far below the first screen.
 const PartnerCarousel = React.lazy(() => import(/* webpackChunkName: "partner-carousel" */ "./PartnerCarousel"));
 
 interface PartnersSectionProps {

@@ -5,7 +5,7 @@ import { whatsappLink } from "../../lib/whatsapp";
 
 /**
  * The chat shortcut fixed to the corner of every page. It steps aside (hidden) while it would sit
- * on top of a submit button or the footer links: src/browser/shell-behaviour.ts sets
+ * on top of a submit button or the footer links: src/islands/shell-behaviour.ts sets
  * data-covering then (data-float; the elements to avoid carry data-float-avoid).
  */
 export function FloatingWhatsApp() {

@@ -16,7 +16,7 @@ export const MAIN_LINKS = [
 
 /**
  * The top bar and the navigation. Server HTML only (the layout keeps it static): the services
- * dropdown and the mobile menu work through src/browser/shell-behaviour.ts.
+ * dropdown and the mobile menu work through src/islands/shell-behaviour.ts.
  */
 export function Header({ pathname }: { pathname: string }) {
   const site = useSite();

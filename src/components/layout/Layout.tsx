@@ -15,7 +15,7 @@ export const MAIN_ID = "conteudo";
 /**
  * Every page: skip link, header (top bar + navigation), main content, footer, chat button.
  * Pages are complete HTML. The header, footer and chat button are never hydrated (their behaviour is
- * src/browser/shell-behaviour.ts); on the pages that hydrate at all (forms, carousel), React only
+ * src/islands/shell-behaviour.ts); on the pages that hydrate at all (forms, carousel), React only
  * renders what is not StaticHtml.
  */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {

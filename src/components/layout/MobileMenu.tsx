@@ -12,7 +12,7 @@ interface MobileMenuProps {
 
 /**
  * The small-screen menu: the burger and the dialog it opens. Server HTML only: the tap is handled
- * by src/browser/shell-behaviour.ts (data-opens-dialog), which shows the dialog and keeps
+ * by src/islands/shell-behaviour.ts (data-opens-dialog), which shows the dialog and keeps
  * aria-expanded in step with it.
  */
 export function MobileMenu({ groups, links, whatsappNumber, whatsappMessage }: MobileMenuProps) {

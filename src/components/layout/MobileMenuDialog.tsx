@@ -26,7 +26,7 @@ interface MobileMenuDialogProps {
  * The mobile menu's native modal <dialog>, sliding in from the right. It is in the page's HTML
  * from the start, so the first tap only has to show it; the browser traps focus in it, closes it on
  * Escape and returns focus to the burger. Any link chosen in it, the backdrop and the close button
- * close it; the services expand inline (src/browser/shell-behaviour.ts).
+ * close it; the services expand inline (src/islands/shell-behaviour.ts).
  */
 export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessage }: MobileMenuDialogProps) {
   const [home, about, contact] = links;

@@ -9,7 +9,7 @@ const PANEL_ID = "menu-servicos";
 /**
  * The "Produtos e Serviços" disclosure: a button (no link of its own) that shows every grouped
  * service link. Closes on Escape (focus returns to the button), on a click outside, when focus
- * leaves it, and when a link is chosen. Server HTML only; src/browser/shell-behaviour.ts does the
+ * leaves it, and when a link is chosen. Server HTML only; src/islands/shell-behaviour.ts does the
  * rest (data-dropdown, data-disclosure).
  */
 export function ServicesMenu({ groups }: { groups: NavGroups }) {

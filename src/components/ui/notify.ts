@@ -13,7 +13,7 @@ export interface Notice {
 let stack: Promise<(notice: Notice) => void> | null = null;
 
 function noticeStack(): Promise<(notice: Notice) => void> {
-  // The chunk's name is in src/lib/islands.ts (ISLAND_CHUNKS): a form's first touch requests it with React.
+  // The chunk's name is in src/islands/contract.ts (ISLAND_CHUNKS): a form's first touch requests it with React.
   stack ??= import(/* webpackChunkName: "notices" */ "./NoticeStack").then((module) => module.mountNoticeStack());
   return stack;
 }

@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { CONTENT_FILE_KINDS, schemaFor } from "./content-files";
 import { validateAgainstSchema } from "./content-schemas";
 import { parseJsonSource, type JsonSource } from "./json-source";
-import { retentionInterval } from "../../supabase/functions/_shared/retention";
+import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/retention";
 import { fieldsWhere, rootSchema, valuesAt } from "./schema-walk";
 
 export interface ContentProblem {
@@ -44,19 +44,6 @@ interface LoadedFile {
   value?: unknown;
 }
 
-const RETENTION_JOB = /purge_expired_leads\(interval '([^']+)'\)/;
-
-/** The interval of the daily purge job the migrations schedule (null when none does). */
-function scheduledRetention(projectRoot: string): { interval: string; file: string } | null {
-  const dir = path.join(projectRoot, "supabase", "migrations");
-  if (!fs.existsSync(dir)) return null;
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".sql")).sort().reverse()) {
-    const match = RETENTION_JOB.exec(fs.readFileSync(path.join(dir, file), "utf8"));
-    if (match) return { interval: match[1], file: `supabase/migrations/${file}` };
-  }
-  return null;
-}
-
 async function checkImage(file: string): Promise<string | null> {
   let stat: fs.Stats;
   try {
@@ -79,7 +66,7 @@ async function checkImage(file: string): Promise<string | null> {
 }
 
 /** Validates every file under dataDir; file names are shown relative to displayRoot. */
-export async function checkContentDir(dataDir: string, projectRoot = path.resolve(__dirname, "..", ".."), displayRoot = path.dirname(dataDir)): Promise<ContentCheck> {
+export async function checkContentDir(dataDir: string, displayRoot = path.dirname(dataDir)): Promise<ContentCheck> {
   const problems: ContentProblem[] = [];
   const show = (file: string) => path.relative(displayRoot, file).split(path.sep).join("/");
   const fail = (loaded: LoadedFile, at: readonly (string | number)[], reason: string) =>
@@ -159,10 +146,10 @@ export async function checkContentDir(dataDir: string, projectRoot = path.resolv
   // The retention promised in the privacy policy is what the database's daily job deletes after.
   const site = files.get("site.json");
   const promised = (site?.value as { privacy?: { retention?: unknown } } | undefined)?.privacy?.retention;
-  const scheduled = scheduledRetention(projectRoot);
-  if (site && typeof promised === "string" && scheduled && retentionInterval(promised) !== null && retentionInterval(promised) !== scheduled.interval) {
+  const scheduled = SCHEDULED_RETENTION;
+  if (site && typeof promised === "string" && retentionInterval(promised) !== null && retentionInterval(promised) !== scheduled.interval) {
     const inWords = scheduled.interval.replace("years", "anos").replace("months", "meses").replace("days", "dias");
-    fail(site, ["privacy", "retention"], `o banco apaga as solicitações após ${inWords} (${scheduled.file}); mudar o prazo exige uma migração nova — fale com quem desenvolve o site`);
+    fail(site, ["privacy", "retention"], `o banco apaga as solicitações após ${inWords} (${scheduled.migration}); mudar o prazo exige uma migração nova — fale com quem desenvolve o site`);
   }
 
   return { problems, serviceSlugs: [...owners.keys()] };

@@ -1,13 +1,13 @@
-import path from "node:path";
 import { buildSync } from "esbuild";
 
-const BROWSER_DIR = path.join(__dirname, "..", "browser");
+/** The inline scripts' modules live beside this file, in the islands room. */
+const ISLANDS_DIR = __dirname;
 
 /** The scripts every built page carries inline, each the same on every page (one CSP hash each). */
 const ENTRIES = {
-  /** The header menus' and the chat button's behaviour (src/browser/shell-behaviour.ts) and the web fonts' caching (src/browser/web-fonts.ts): every page. */
+  /** The header menus' and the chat button's behaviour (src/islands/shell-behaviour.ts) and the web fonts' caching (src/islands/web-fonts.ts): every page. */
   shell: 'import { startShellBehaviour } from "./shell-behaviour";\nimport { startWebFontCaching } from "./web-fonts";\nstartShellBehaviour();\nstartWebFontCaching();',
-  /** Requests React when an island needs it (src/browser/island-loader.ts): pages with islands. */
+  /** Requests React when an island needs it (src/islands/island-loader.ts): pages with islands. */
   islands: 'import { startIslandLoader } from "./island-loader";\nstartIslandLoader();',
 } as const;
 
@@ -21,7 +21,7 @@ export type InlineScripts = Record<keyof typeof ENTRIES, string>;
 export function inlineScripts(): InlineScripts {
   const bundle = (contents: string) => {
     const result = buildSync({
-      stdin: { contents, resolveDir: BROWSER_DIR, loader: "ts" },
+      stdin: { contents, resolveDir: ISLANDS_DIR, loader: "ts" },
       bundle: true,
       minify: true,
       format: "iife",

@@ -15,7 +15,7 @@
  *   `data-float-avoid` element (submit buttons, the footer), and its styles hide it then.
  *
  * Listeners sit on the document, so they keep working when React re-renders these parts.
- * This module must stay self-contained: it is bundled into an inline script (src/node/inline-scripts.ts).
+ * This module must stay self-contained: it is bundled into an inline script (src/islands/inline-scripts.ts).
  */
 
 const EXPANDED = "aria-expanded";

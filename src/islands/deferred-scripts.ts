@@ -1,29 +1,33 @@
 import fs from "node:fs";
 import path from "node:path";
-import { START_UP_CHUNK } from "../browser/start-up";
-import { ISLAND_ATTRIBUTE, ISLAND_CHUNKS, RESOURCES_ID, type IslandTrigger, type PageResources } from "../lib/islands";
-import { builtPages } from "./html-files";
+import { ISLAND_ATTRIBUTE, ISLAND_CHUNKS, RESOURCES_ID, START_UP_CHUNK, type IslandTrigger, type PageResources } from "./contract";
+import { builtPages } from "../postbuild/html-files";
 import type { InlineScripts } from "./inline-scripts";
+import {
+  GATSBY_SCRIPT,
+  PAGE_PATH_SCRIPT,
+  pageDataUrl,
+  RUNTIME_GLOBALS_SCRIPT,
+  SCRIPTS_SLICE,
+  SLICES_DIR,
+  type PageData,
+  type WebpackStats,
+} from "./gatsby-internals";
 
 /**
  * Gatsby ends every page with <script src async> tags for its runtime, React and the app, which
  * then hydrate the whole page. The pages are complete HTML and most of them have nothing that
  * needs React: their header menus and chat button have their own small script. So the build
- * rewrites those tags: a page with islands (src/lib/islands.ts) gets the list of what it loads and
+ * rewrites those tags: a page with islands (src/islands/contract.ts) gets the list of what it loads and
  * the loader that requests it when an island needs it; a page without any loads no React at all.
  */
-const GATSBY_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 const SCRIPT_WITH_SRC = /<script\b[^>]*\bsrc=/i;
-/** Gatsby's one inline script that differs from page to page (and so would need a CSP hash per page). */
-const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="(?:[^"\\]|\\.)*";\/\*\]\]>\*\/<\/script>/;
-/** Gatsby's inline scripts that set its runtime's globals (compilation hash, chunk mapping): only its runtime reads them. */
-const RUNTIME_GLOBALS_SCRIPT = /<script\s*(?:id="gatsby-chunk-mapping"\s*)?>\s*window\.___[^<]*<\/script>/g;
 const ISLAND_TRIGGER = new RegExp(`\\s${ISLAND_ATTRIBUTE}="(${Object.keys(ISLAND_CHUNKS).join("|")})"`, "g");
 
 /** Raised when a built page does not look the way the loader expects; the build must stop. */
 export class ScriptRewriteError extends Error {}
 
-/** The kinds of island on a built page (src/lib/islands.ts). */
+/** The kinds of island on a built page (src/islands/contract.ts). */
 export function islandTriggers(html: string): IslandTrigger[] {
   return [...new Set([...html.matchAll(ISLAND_TRIGGER)].map((match) => match[1] as IslandTrigger))];
 }
@@ -68,11 +72,7 @@ export function deferScripts(html: string, pagePath: string, resourcesOf: Resour
   return rewritten;
 }
 
-/** Where Gatsby keeps a page's data (its loader's own rule: "/" is "index"). */
-export function pageDataUrl(pagePath: string): string {
-  const name = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
-  return `/page-data/${name}/page-data.json`;
-}
+export { pageDataUrl };
 
 /** The data file of a built page (public/quem-somos/index.html → /page-data/quem-somos/page-data.json, public/404.html → /page-data/404.html/…). */
 export function pageDataUrlOfFile(relativeFile: string): string {
@@ -81,15 +81,13 @@ export function pageDataUrlOfFile(relativeFile: string): string {
 }
 
 /**
- * For a built site: Gatsby's scripts, the chunks of the site's start-up (src/browser/start-up.ts),
+ * For a built site: Gatsby's scripts, the chunks of the site's start-up (src/islands/start-up.ts),
  * of the page's component and of its islands' first use (ISLAND_CHUNKS; all from
  * webpack.stats.json), and the page's data (page-data, app-data and the static query results it
  * lists), so the loader can request all of it at once.
  */
 export function builtPageResources(publicDir: string): ResourcesOf {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
-    namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined>;
-  };
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
   const chunkGroupScripts = (name: string): string[] => {
     const group = stats.namedChunkGroups[name];
     if (!group) throw new ScriptRewriteError(`webpack.stats.json has no chunk group ${name}`);
@@ -98,10 +96,7 @@ export function builtPageResources(publicDir: string): ResourcesOf {
   const startUp = chunkGroupScripts(START_UP_CHUNK);
   return (sources, pagePath, islands) => {
     const dataUrl = pageDataUrl(pagePath);
-    const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, dataUrl), "utf8")) as {
-      componentChunkName: string;
-      staticQueryHashes?: string[];
-    };
+    const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, dataUrl), "utf8")) as PageData;
     return {
       scripts: [
         ...new Set([
@@ -116,7 +111,6 @@ export function builtPageResources(publicDir: string): ResourcesOf {
   };
 }
 
-const SCRIPTS_SLICE = /<!-- slice-start id="(_gatsby-scripts[^"]*)" -->[\s\S]*?<!-- slice-end id="\1" -->/g;
 
 /**
  * Puts Gatsby's scripts back into a built page from its "slice" (public/_gatsby/slices/), the
@@ -138,7 +132,7 @@ export function deferScriptsInDir(dir: string, scripts: InlineScripts): { pages:
   const resources = builtPageResources(dir);
   const slices = new Map<string, string>();
   const readSlice = (id: string) => {
-    if (!slices.has(id)) slices.set(id, fs.readFileSync(path.join(dir, "_gatsby", "slices", `${id}.html`), "utf8"));
+    if (!slices.has(id)) slices.set(id, fs.readFileSync(path.join(dir, ...SLICES_DIR, `${id}.html`), "utf8"));
     return slices.get(id) as string;
   };
   const problems: string[] = [];
@@ -157,7 +151,7 @@ export function deferScriptsInDir(dir: string, scripts: InlineScripts): { pages:
   });
   if (problems.length > 0) {
     throw new ScriptRewriteError(
-      `The script loader (src/node/deferred-scripts.ts) does not match ${problems.length} of ${problems.length + rewritten.length} built page(s); ` +
+      `The script loader (src/islands/deferred-scripts.ts) does not match ${problems.length} of ${problems.length + rewritten.length} built page(s); ` +
         `Gatsby's markup may have changed. Every page must end with Gatsby's <script src="…" async> tags:\n  ${problems.join("\n  ")}`,
     );
   }

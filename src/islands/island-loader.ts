@@ -1,12 +1,13 @@
-import { heldSubmits, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_MARGIN, RESOURCES_ID, type PageResources } from "../lib/islands";
+import { PAGE_PATH_GLOBAL } from "./gatsby-internals";
+import { heldSubmits, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_MARGIN, RESOURCES_ID, type PageResources } from "./contract";
 
 /**
- * Requests React and the page's code when an island needs them (src/lib/islands.ts): at the first
+ * Requests React and the page's code when an island needs them (src/islands/contract.ts): at the first
  * focus or touch inside one, or when a `near` island comes within reach of the viewport. Until
  * then the page is its server HTML, which is complete. Gatsby's scripts, the page's data and its
  * component chunks are requested all at once, not one round trip after another; the list is a JSON
  * data block (RESOURCES_ID), so this script is the same on every page (one CSP hash).
- * This module must stay self-contained: it is bundled into an inline script (src/node/inline-scripts.ts).
+ * This module must stay self-contained: it is bundled into an inline script (src/islands/inline-scripts.ts).
  */
 
 let requested = false;
@@ -17,7 +18,7 @@ function requestResources(): void {
   const resources = JSON.parse(document.getElementById(RESOURCES_ID)?.textContent ?? "null") as PageResources | null;
   if (!resources) return;
   // Gatsby's app reads the page's path from here (its own per-page inline script is removed).
-  (window as Window & { pagePath?: string }).pagePath = resources.pagePath;
+  (window as unknown as Record<typeof PAGE_PATH_GLOBAL, string>)[PAGE_PATH_GLOBAL] = resources.pagePath;
   for (const href of resources.data) {
     const link = document.createElement("link");
     link.rel = "preload";

@@ -13,15 +13,13 @@ export interface SiteRoot {
 /** Lets the browser handle input and paint between two steps of start-up work. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The one chunk (webpackChunkName below) that holds the three steps; the loader requests it with the page. */
-export const START_UP_CHUNK = "site-start-up";
 
 /**
  * Runs the site's own modules one group per task before React renders: Chakra's style system,
  * the theme's values, the providers, the theme's CSS variables, then the layout. Evaluated all at
  * once with the app script they made one long task (about 50 ms here, four times that on a
  * mid-range phone) that blocked any input. The chunk is already requested by the island loader
- * with React (src/browser/island-loader.ts, its list written by src/node/deferred-scripts.ts); a module
+ * with React (src/islands/island-loader.ts, its list written by src/islands/deferred-scripts.ts); a module
  * runs when it is first imported, so each step's modules run in that step's task.
  */
 export async function startUpInSteps(): Promise<SiteRoot> {

@@ -1,0 +1,1 @@
+export { rasterImageResolvers as createResolvers } from "../content/raster-image";

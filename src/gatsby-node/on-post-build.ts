@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { robotsTxt } from "../config/config-data";
+import { deferScriptsInDir } from "../islands/deferred-scripts";
+import { inlineScripts } from "../islands/inline-scripts";
+import { pruneCssVarsInDir } from "../postbuild/css-vars";
+import { filesWithNulBytes } from "../postbuild/nul-bytes";
+import { writeHeadersFile } from "../postbuild/write-headers";
+import { PUBLIC_DIR } from "./paths";
+
+// Last step of the build: the security headers need the final HTML to hash its inline scripts.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`);
+  const siteUrl = result.data?.site.siteMetadata.siteUrl;
+  if (!siteUrl) reporter.panicOnBuild("siteMetadata.siteUrl is missing");
+  else fs.writeFileSync(path.join(PUBLIC_DIR, "robots.txt"), robotsTxt(siteUrl));
+  try {
+    const { pages, withReact } = deferScriptsInDir(PUBLIC_DIR, inlineScripts());
+    reporter.info(`${pages} pages rewritten: React on demand on the ${withReact} with islands (forms, carousel), none on the others`);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  const pruned = pruneCssVarsInDir(PUBLIC_DIR);
+  reporter.info(`CSS variables reduced to those each page reads: ${Math.round(pruned / 1024)} KB less HTML`);
+  const withNul = filesWithNulBytes(PUBLIC_DIR);
+  if (withNul.length > 0) {
+    reporter.panicOnBuild(`U+0000 bytes in the build (text would be cut there by crawlers and previews): ${withNul.join(", ")}`);
+    return;
+  }
+  const hashes = writeHeadersFile(PUBLIC_DIR, process.env.GATSBY_SUPABASE_URL);
+  reporter.info(`Wrote public/_headers (${hashes} inline script hashes in the CSP)`);
+};

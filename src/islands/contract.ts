@@ -1,0 +1,108 @@
+/**
+ * The islands room: everything that makes "React only where needed" work lives in src/islands/.
+ *
+ *   contract.ts          this file: which parts are islands and when they load, and what the
+ *                        inline loader hands to a hydrating form (held submissions, typed values)
+ *   island-loader.ts     inline script: requests React at an island's first need, holds early submits
+ *   shell-behaviour.ts   inline script: header menus and chat button without React
+ *   web-fonts.ts         inline script: caches Inter for the next page
+ *   typed-values.ts, start-up.ts (+ style-system, theme-values, theme, layout): the browser runtime
+ *   head-tags-in-browser.tsx  react-helmet's no-op in the browser bundle
+ *   inline-scripts.ts    build: bundles the inline scripts (esbuild)
+ *   deferred-scripts.ts  build: rewrites Gatsby's script tags into the loader's list
+ *   gatsby-internals.ts  every assumption about Gatsby's and Chakra's undocumented output
+ *
+ * Marks an element that needs React in the browser. A built page without one loads no React at
+ * all (deferred-scripts.ts); its header menus and chat button work without it
+ * (shell-behaviour.ts). On a page with islands, the loader requests React when one is needed:
+ *
+ * - `interaction` (the forms): at the first focus or touch inside it. The fields work as plain
+ *   HTML meanwhile (what is typed is kept, typed-values.ts), and so does the submit
+ *   button: the browser's own required-field checks run on the first tap, and a valid form's
+ *   submission is held by the loader (never the browser's GET) and replayed by the form once it
+ *   has hydrated (`heldSubmits`, `HYDRATED_ATTRIBUTE`).
+ * - `near` (the partner carousel, rendered in the browser): when it comes within two screens of
+ *   the viewport.
+ */
+export const ISLAND_ATTRIBUTE = "data-island";
+
+export type IslandTrigger = "interaction" | "near";
+
+/** Spread on an island's root element. */
+export const island = (trigger: IslandTrigger) => ({ [ISLAND_ATTRIBUTE]: trigger }) as const;
+
+/**
+ * The lazily loaded chunks (webpackChunkName) each kind of island needs on first use: the loader
+ * requests them together with React, so a visitor's first submit or the carousel's first render
+ * waits for no further request. The build stops if one of these names is not a chunk.
+ */
+export const ISLAND_CHUNKS: Record<IslandTrigger, readonly string[]> = {
+  // src/lib/leads.ts (the function client) and src/components/ui/notify.ts (the notices).
+  interaction: ["lead-client", "notices"],
+  // src/components/home/PartnersSection.tsx.
+  near: ["partner-carousel"],
+};
+
+/** Set on a form by its island once hydrated: from then on React handles its submissions. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+const HELD_SUBMITS = "__heldSubmits";
+
+/**
+ * Forms submitted before their island hydrated. The inline loader and the site's bundle are two
+ * scripts, so the set lives on window; a DOM attribute would differ from the server's HTML while
+ * React hydrates.
+ */
+export function heldSubmits(): Set<HTMLFormElement> {
+  const holder = window as unknown as Record<typeof HELD_SUBMITS, Set<HTMLFormElement> | undefined>;
+  holder[HELD_SUBMITS] ??= new Set();
+  return holder[HELD_SUBMITS];
+}
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export function isField(element: Element | RadioNodeList | null): element is FieldElement {
+  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+}
+
+export function readField(element: FieldElement): string | boolean {
+  return element instanceof HTMLInputElement && element.type === "checkbox" ? element.checked : element.value;
+}
+
+const TYPED_VALUES = "__typedBeforeHydration";
+
+/** What each island field held before React hydrated it, noted by the runtime (typed-values.ts). */
+export function typedBeforeHydration(): WeakMap<Element, string | boolean> {
+  const holder = window as unknown as Record<typeof TYPED_VALUES, WeakMap<Element, string | boolean> | undefined>;
+  holder[TYPED_VALUES] ??= new WeakMap();
+  return holder[TYPED_VALUES];
+}
+
+/**
+ * The value of the form's field `name` that differs from `initial`: what is in the field now, or
+ * else what was in it before React hydrated. Undefined when the visitor has not changed it.
+ */
+export function typedValue(form: HTMLFormElement, name: string, initial: string | boolean): string | boolean | undefined {
+  const element = form.elements.namedItem(name);
+  if (!isField(element)) return undefined;
+  const now = readField(element);
+  if (now !== initial) return now;
+  const before = typedBeforeHydration().get(element);
+  return before !== undefined && before !== initial ? before : undefined;
+}
+
+/** The chunk (webpackChunkName in start-up.ts) that holds the site's start-up steps; the loader requests it with the page. */
+export const START_UP_CHUNK = "site-start-up";
+
+/** How far ahead of the viewport a `near` island loads, so it is ready before it is seen. */
+export const NEAR_MARGIN = "200% 0px";
+
+/** The id of the JSON block listing what a page with islands loads (its scripts and data). */
+export const RESOURCES_ID = "page-resources";
+
+/** What the loader requests for a page with islands: Gatsby's scripts and the page's data. */
+export interface PageResources {
+  pagePath: string;
+  scripts: string[];
+  data: string[];
+}

@@ -1,0 +1,62 @@
+/**
+ * Every assumption the islands make about Gatsby's and Chakra's undocumented output, in one place.
+ * The versions they were checked against are pinned in package.json; gatsby-internals.test.ts
+ * reads the installed packages and fails, naming the assumption, when an upgrade breaks one.
+ * Upgrading gatsby or a Chakra package: bump the exact version, run `npm test`, and fix what that
+ * test (and the browser test loading.test.ts, which checks the rewritten pages) names.
+ */
+
+/** Gatsby (cache-dir/static-entry.js) ends every page with `<script src="/x.js" async>` tags for its runtime, React and the app. */
+export const GATSBY_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
+
+/** Gatsby's one inline script that differs from page to page: `<script id="gatsby-script-loader">window.pagePath=…`. */
+export const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="(?:[^"\\]|\\.)*";\/\*\]\]>\*\/<\/script>/;
+
+/** Gatsby's inline scripts that set its runtime's globals (`window.___…`, `id="gatsby-chunk-mapping"`): only its runtime reads them. */
+export const RUNTIME_GLOBALS_SCRIPT = /<script\s*(?:id="gatsby-chunk-mapping"\s*)?>\s*window\.___[^<]*<\/script>/g;
+
+/** Gatsby puts its scripts in a slice (`_gatsby-scripts`), kept in public/_gatsby/slices/<id>.html and copied into each page between these comments. */
+export const SCRIPTS_SLICE = /<!-- slice-start id="(_gatsby-scripts[^"]*)" -->[\s\S]*?<!-- slice-end id="\1" -->/g;
+export const SLICES_DIR = ["_gatsby", "slices"] as const;
+
+/** Gatsby's app reads the page's path from `window.pagePath` (cache-dir/production-app.js); the loader sets it. */
+export const PAGE_PATH_GLOBAL = "pagePath";
+
+/** Where Gatsby keeps a page's data (its loader's own rule, cache-dir/loader.js: "/" is "index"). */
+export function pageDataUrl(pagePath: string): string {
+  const name = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
+  return `/page-data/${name}/page-data.json`;
+}
+
+/** public/webpack.stats.json, as Gatsby writes it: each named chunk group with its files. */
+export interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined>;
+}
+
+/** The parts of a page-data.json file the loader lists (Gatsby's page-data format). */
+export interface PageData {
+  path?: unknown;
+  componentChunkName: string;
+  staticQueryHashes?: string[];
+}
+
+/**
+ * Chakra's styling runtime, the layout primitives every page renders, the icon runtime and the
+ * site's shared helpers, by their paths in node_modules (Chakra's dist layout, dist/esm/<part>):
+ * one webpack chunk every page with React loads (gatsby-node's webpack config).
+ */
+export const CHAKRA_ESM_PARTS = [
+  "system", "color-mode", "env", "box", "flex", "stack", "grid", "container", "typography", "link", "list",
+  "icon", "button", "close-button", "spinner", "badge", "divider", "visually-hidden",
+] as const;
+
+// Marked pure: the inline island loader imports this module for one constant, and esbuild drops what it does not use.
+export const CHAKRA_CORE = /* @__PURE__ */ new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/](@emotion|stylis|lodash\.mergewith|color2k|react-fast-compare|hoist-non-react-statics|react-is)[\\/]`,
+    String.raw`[\\/]node_modules[\\/]@chakra-ui[\\/](styled-system|utils|theme|theme-tools|anatomy|hooks)[\\/]`,
+    String.raw`[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](${CHAKRA_ESM_PARTS.join("|")})[\\/]`,
+    String.raw`[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|context|defaultAttributes)`,
+    String.raw`[\\/]src[\\/](hooks|components[\\/]ui[\\/]StaticHtml)`,
+  ].join("|"),
+);
