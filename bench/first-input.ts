@@ -16,7 +16,7 @@
  * waitForFunction relies on. Answers are described as data (Answer) for the same reason.
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../dev/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test-kit/chromium";
 
 /** What the screen shows once the input is answered. */
 export type Answer =
@@ -66,7 +66,12 @@ const PROBE = `(() => {
     if (!element) return false;
     if (answer.kind === "focused") return document.activeElement === element;
     if (answer.kind === "attribute") return element.getAttribute(answer.name) === answer.value;
-    if (answer.kind === "text") return element.textContent.trim() === answer.value;
+    if (answer.kind === "text") {
+      // A held submission shows its text through ::after over a transparent label (FormSubmit.tsx).
+      const after = getComputedStyle(element, "::after").content;
+      const drawn = getComputedStyle(element).color === "rgba(0, 0, 0, 0)" && after !== "none" ? after.slice(1, -1) : element.textContent.trim();
+      return drawn === answer.value;
+    }
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
     return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && style.opacity !== "0";

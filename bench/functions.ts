@@ -15,9 +15,9 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startPostgres } from "../dev/embedded-postgres";
-import { spawnEdgeFunction, spawnLocalServer, type FunctionProcess } from "../dev/function-processes";
-import { startResendStandIn } from "../dev/resend-stand-in";
+import { startPostgres } from "../test-kit/embedded-postgres";
+import { spawnEdgeFunction, spawnLocalServer, type FunctionProcess } from "../test-kit/function-processes";
+import { startResendStandIn } from "../test-kit/resend-stand-in";
 
 /** The part of autocannon's API used here (the package ships no type declarations). */
 interface AutocannonRequest {

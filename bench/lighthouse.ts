@@ -3,7 +3,7 @@
  *
  * Absolute Lighthouse figures move with the machine, so every page is measured against its
  * script-free twin: the same built page with every <script> removed, served by the same server
- * under /__script-free/… (dev/static-server.ts). Lighthouse CI (`lhci collect`) runs Lighthouse's
+ * under /__script-free/… (test-kit/static-server.ts). Lighthouse CI (`lhci collect`) runs Lighthouse's
  * mobile defaults (Moto G Power, simulated slow 4G, 4× CPU) on page and twin one after the other,
  * every page in turn, round after round (the twin goes first in every other round), so both sides of
  * a pair see the same machine. Then:
@@ -22,22 +22,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Result } from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../dev/chromium";
-import { SCRIPT_FREE_PREFIX, startStaticServer, type StaticServer } from "../dev/static-server";
-import { withBuildLock } from "../dev/build-lock";
-import { ensureBuild } from "../dev/site-build";
-import { contentDir } from "../src/content/content-dir";
-import { servicePaths } from "../src/content/create-pages";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test-kit/chromium";
+import { SCRIPT_FREE_PREFIX, startStaticServer, type StaticServer } from "../test-kit/static-server";
+import { withBuildLock } from "../test-kit/build-lock";
+import { ensureBuild } from "../test-kit/site-build";
+import { ROOT } from "../test-kit/paths";
+import { FIXED_ROUTES, NOT_FOUND_ROUTE, serviceRoutes } from "../test-kit/routes";
 import { inputCases, measureFirstInputs, median, type InputResult } from "./first-input";
 
-const ROOT = path.resolve(__dirname, "..");
 const WORK_DIR = path.join(__dirname, ".lhci");
 const LHR_DIR = path.join(WORK_DIR, ".lighthouseci");
 const RC_FILE = path.join(WORK_DIR, "lighthouserc.json");
 const RESULTS_FILE = path.join(__dirname, "results.json");
 const LHCI = path.join(ROOT, "node_modules", "@lhci", "cli", "src", "cli.js");
-const NOT_FOUND_ROUTE = "/pagina-que-nao-existe";
-const FIXED_ROUTES = ["/", "/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/servicos", "/politica-de-privacidade", NOT_FOUND_ROUTE];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -96,14 +93,8 @@ function parseArgs(argv: string[]): Options {
 
 /** The fixed pages, the not-found page and every canonical service page (aliases render the same page). */
 function allRoutes(wanted?: string[]): string[] {
-  const dir = path.join(contentDir(ROOT), "services");
-  const services = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { slug: string })
-    .map((service) => servicePaths({ slug: service.slug, aliases: null })[0])
-    .sort();
-  const routes = [...FIXED_ROUTES, ...services];
+  const services = [...new Set(serviceRoutes().map((service) => service.canonical))].sort();
+  const routes = [...FIXED_ROUTES, NOT_FOUND_ROUTE, ...services];
   if (!wanted) return routes;
   const unknown = wanted.filter((route) => !routes.includes(route));
   if (unknown.length > 0) throw new UsageError(`Unknown route(s): ${unknown.join(", ")}.\nKnown routes: ${routes.join(", ")}`);

@@ -1,6 +1,6 @@
 /** `npm run serve`: the production build on http://127.0.0.1:9000 with the site's headers. */
 import path from "node:path";
-import { startStaticServer } from "../dev/static-server";
+import { startStaticServer } from "../test-kit/static-server";
 
 const root = path.resolve(__dirname, "..", "public");
 const port = Number(process.env.PORT ?? 9000);

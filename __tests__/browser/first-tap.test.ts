@@ -6,7 +6,8 @@
  * which the accessibility tree exposes as a live region.
  */
 import type { Browser, Page, Request } from "playwright-core";
-import { functionServer, launchBrowser, MOBILE, openPage, siteUrl } from "./support";
+import { FORM_ROUTES } from "../../test-kit/routes";
+import { functionServer, launchBrowser, liveRegions, MOBILE, openPage, siteUrl } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ function functionPosts(page: Page): Request[] {
 }
 
 describe("the served HTML", () => {
-  it.each(["/", "/fale-conosco", "/solicitar-cotacao"])("%s serves every submit button enabled, in forms that post", async (route) => {
+  it.each(FORM_ROUTES)("%s serves every submit button enabled, in forms that post", async (route) => {
     const html = await (await fetch(siteUrl(route))).text();
     const buttons = html.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
     expect(buttons.length).toBeGreaterThan(0);
@@ -112,6 +113,13 @@ describe("a first tap on a filled form before React has arrived", () => {
       expect(page.url()).toBe(siteUrl("/solicitar-cotacao"));
       expect(posts).toHaveLength(0);
       expect(await form.evaluate((element) => element.hasAttribute("data-hydrated"))).toBe(false);
+      // ...but the tap is answered at once: the form is busy and its button reads 'Enviando...'.
+      expect(await form.getAttribute("aria-busy")).toBe("true");
+      const drawn = await form.locator('button[type="submit"]').evaluate((button) => ({
+        label: getComputedStyle(button).color,
+        after: getComputedStyle(button, "::after").content,
+      }));
+      expect(drawn).toEqual({ label: "rgba(0, 0, 0, 0)", after: '"Enviando..."' });
 
       release();
       await page.waitForFunction(
@@ -122,25 +130,29 @@ describe("a first tap on a filled form before React has arrived", () => {
         undefined,
         { timeout: 20000 },
       );
+      // While it is sent, both live regions are already in the accessibility tree, empty: the
+      // notice's text arrives in a region that exists, which is what screen readers announce.
+      expect(await liveRegions(page)).toEqual(
+        expect.arrayContaining([
+          { role: "status", live: "polite", text: "" },
+          { role: "alert", live: "assertive", text: "" },
+        ]),
+      );
       const notice = page.locator('.chakra-alert[data-status="success"]').filter({ hasText: "Cotação solicitada com sucesso!" });
       await notice.first().waitFor({ state: "visible", timeout: 15000 });
       await page.waitForTimeout(500);
       expect(posts).toHaveLength(1);
+      expect(await form.getAttribute("aria-busy")).toBeNull();
       expect(posts[0].postDataJSON()).toMatchObject({ formType: "full-quote", name, email: "primeiro.toque@example.com" });
       expect((await functionServer.leads()).filter((lead) => lead.name === name)).toHaveLength(1);
       expect(page.url()).toBe(siteUrl("/solicitar-cotacao"));
 
-      // The notice is a live region with its text, as a screen reader receives it.
-      const cdp = await context.newCDPSession(page);
-      const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
-        nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
-      };
-      const live = nodes.filter((node) => node.properties?.some((property) => property.name === "live" && property.value.value === "polite"));
-      const status = nodes.find((node) => node.role?.value === "status");
-      expect(status).toBeTruthy();
-      expect(live.length).toBeGreaterThan(0);
-      const texts = nodes.map((node) => node.name?.value ?? "").join("\n");
-      expect(texts).toContain("Cotação solicitada com sucesso!");
+      // The notice is in the polite live region, as a screen reader receives it.
+      expect(await liveRegions(page)).toContainEqual({
+        role: "status",
+        live: "polite",
+        text: expect.stringContaining("Cotação solicitada com sucesso!"),
+      });
       expect(problems).toEqual([]);
     } finally {
       await context.close();

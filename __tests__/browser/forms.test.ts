@@ -11,7 +11,8 @@ import { EMAIL_PATTERN_SOURCE } from "../../supabase/functions/_shared/email-add
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/spam-signals";
 import { MAX_LENGTHS } from "../../supabase/functions/_shared/lead-contract";
 import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
-import { DESKTOP, functionServer, launchBrowser, openPage, siteUrl } from "./support";
+import { DESKTOP, functionServer, launchBrowser, liveRegions, openPage, siteUrl } from "./support";
+import { sleep, waitForValue } from "../../test-kit/wait";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -158,8 +159,6 @@ const FORMS: ((name: string) => FormCase)[] = [
   }),
 ];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function openForm(form: FormCase) {
   const opened = await openPage(browser, DESKTOP);
   const posts: Request[] = [];
@@ -195,16 +194,9 @@ async function expectToast(page: Page, status: "success" | "error", [title, desc
   await toast.first().waitFor({ state: "visible", timeout: 15000 });
   expect((await toast.first().locator(".chakra-alert__title").textContent())?.trim()).toBe(title);
   expect((await toast.first().locator(".chakra-alert__desc").textContent())?.trim()).toBe(description);
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeout = 15000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await sleep(200);
-  }
+  // Announced: in the live region of its kind, as Chromium's accessibility tree exposes it.
+  const region = status === "error" ? { role: "alert", live: "assertive" } : { role: "status", live: "polite" };
+  expect(await liveRegions(page)).toContainEqual({ ...region, text: expect.stringContaining(`${title} ${description}`) });
 }
 
 describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label, make) => {
@@ -238,17 +230,17 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
       expect(posts[0].postDataJSON()).toStrictEqual(form.body(name));
       expect(await posts[0].headerValue(HONEYPOT_HEADER)).toBeNull();
 
-      const lead = await waitFor(async () => (await functionServer.leads()).find((row) => row.name === name));
+      const lead = await waitForValue(async () => (await functionServer.leads()).find((row) => row.name === name), 15000, "the stored lead");
       // The stored row holds the body's fields, and null for the columns this form lacks.
       const unfilled = Object.fromEntries((form.unfilled ?? []).map((column) => [column, null]));
       expect(lead).toMatchObject({ ...form.body(name), ...unfilled });
-      const mail = await waitFor(async () => {
+      const mail = await waitForValue(async () => {
         for (const file of functionServer.outbox().filter((path) => path.endsWith(".eml"))) {
           const email = await PostalMime.parse(fs.readFileSync(file));
           if (`${email.subject ?? ""}\n${email.text ?? ""}`.includes(name)) return email;
         }
         return undefined;
-      });
+      }, 15000, "the lead's e-mail");
       expect(mail).toBeTruthy();
       expect(problems).toEqual([]);
     } finally {
@@ -301,7 +293,7 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
       expect(posts[0].postDataJSON()).toStrictEqual(form.body(name));
       expect(await posts[0].headerValue(HONEYPOT_HEADER)).toBe("https://spam.example");
       // The function keeps it, flagged as possible spam, rather than dropping it.
-      const lead = await waitFor(async () => (await functionServer.leads()).find((row) => row.name === name));
+      const lead = await waitForValue(async () => (await functionServer.leads()).find((row) => row.name === name), 15000, "the stored lead");
       expect(lead).toMatchObject({ ...form.body(name), spamReason: expect.stringMatching(/\S/) });
     } finally {
       await context.close();

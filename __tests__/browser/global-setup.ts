@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startFunctionServer } from "../../local-supabase/app";
-import { startStaticServer } from "../../dev/static-server";
-import { ensureBuild, ROOT } from "../../dev/site-build";
+import { startStaticServer } from "../../test-kit/static-server";
+import { ensureBuild, ROOT } from "../../test-kit/site-build";
 
 export default async function globalSetup(): Promise<void> {
   await ensureBuild();

@@ -9,7 +9,7 @@ import { builtPages } from "../../src/postbuild/html-files";
 import { filesWithNulBytes } from "../../src/postbuild/nul-bytes";
 import { FONT_CHARACTERS } from "../../src/theme/font-subset";
 import * as messages from "../../src/components/forms/messages";
-import { ROOT } from "../../dev/site-build";
+import { ROOT } from "../../test-kit/site-build";
 
 const PUBLIC_DIR = path.join(ROOT, "public");
 // vnu-jar's main export is the jar's path.

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { AxeResults, Result } from "axe-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../dev/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../test-kit/chromium";
 import { LOCAL_SUPABASE_URL } from "../../src/lib/supabase";
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -14,8 +14,7 @@ export const VIEWPORTS = [
 ] as const;
 
 
-/** Every fixed route (service routes come from data/services). */
-export const FIXED_ROUTES = ["/", "/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/servicos", "/politica-de-privacidade"];
+export { FIXED_ROUTES, serviceRoutes } from "../../test-kit/routes";
 
 export function baseUrl(): string {
   const url = process.env.BROWSER_BASE_URL;
@@ -113,27 +112,6 @@ export async function axeViolations(
 }
 
 /** Every service URL, canonical and alias, read from data/services. */
-export function serviceRoutes(): { path: string; file: string; canonical: string; cta: string; slug: string }[] {
-  const dir = path.resolve(__dirname, "..", "..", "data", "services");
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .flatMap((name) => {
-      const page = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as {
-        slug: string;
-        aliases?: string[];
-        hero: { cta: string };
-      };
-      return [page.slug, ...(page.aliases ?? [])].map((slug) => ({
-        path: `/servicos/${slug}`,
-        file: name,
-        canonical: `/servicos/${page.slug}`,
-        cta: page.hero.cta,
-        slug,
-      }));
-    });
-}
-
 /** The local function server started by the global setup. */
 export const functionServer = {
   url(): string {
@@ -151,3 +129,39 @@ export const functionServer = {
     return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : [];
   },
 };
+
+interface AXNode {
+  nodeId: string;
+  role?: { value: string };
+  name?: { value: string };
+  childIds?: string[];
+  properties?: { name: string; value: { value: unknown } }[];
+}
+
+export interface LiveRegion {
+  role: string;
+  live: string;
+  /** The region's text as a screen reader receives it: its descendants' text, spaces collapsed. */
+  text: string;
+}
+
+/** The page's live regions with role status or alert, read from Chromium's own accessibility tree. */
+export async function liveRegions(page: Page): Promise<LiveRegion[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as unknown as { nodes: AXNode[] };
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const textOf = (node: AXNode): string =>
+      node.role?.value === "StaticText"
+        ? (node.name?.value ?? "")
+        : (node.childIds ?? []).map((id) => byId.get(id)).filter((child): child is AXNode => child !== undefined).map(textOf).join(" ");
+    return nodes.flatMap((node) => {
+      const live = node.properties?.find((property) => property.name === "live")?.value.value;
+      const role = node.role?.value ?? "";
+      if (typeof live !== "string" || !["status", "alert"].includes(role)) return [];
+      return [{ role, live, text: textOf(node).replace(/\s+/g, " ").trim() }];
+    });
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -11,7 +11,7 @@ import { validateAgainstSchema } from "../../src/content/content-schemas";
 import { parseJsonSource } from "../../src/content/json-source";
 import { itemsOf, propertiesOf, rootSchema, type Located } from "../../src/content/schema-walk";
 import { checkContentDir, formatProblem } from "../../src/content/load-content";
-import { brokenCopy, DATA, FIXTURES, removeCopies, ROOT, withPath, type Edit } from "./content-fixtures";
+import { brokenCopy, DATA, FIXTURES, removeCopies, ROOT, withPath, type Edit } from "../../test-kit/content-fixtures";
 
 afterAll(removeCopies);
 

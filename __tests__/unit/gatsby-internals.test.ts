@@ -15,8 +15,8 @@ import {
   RUNTIME_GLOBALS_SCRIPT,
   SCRIPTS_SLICE,
 } from "../../src/islands/gatsby-internals";
+import { ROOT } from "../../test-kit/paths";
 
-const ROOT = path.resolve(__dirname, "..", "..");
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string> };
 const installed = (name: string) => (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
 const gatsbyFile = (file: string) => fs.readFileSync(path.join(ROOT, "node_modules", "gatsby", "cache-dir", file), "utf8");

@@ -28,7 +28,7 @@ import { absoluteUrl, mailtoHref, telHref } from "../../src/lib/links";
 import { faqPageJsonLd, insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
 import { filesWithNulBytes } from "../../src/postbuild/nul-bytes";
-import { withoutScripts } from "../../dev/static-server";
+import { withoutScripts } from "../../test-kit/static-server";
 import { pruneUnusedCssVars } from "../../src/postbuild/css-vars";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;

@@ -43,6 +43,13 @@ export const ISLAND_CHUNKS: Record<IslandTrigger, readonly string[]> = {
   near: ["partner-carousel"],
 };
 
+/**
+ * Set (to "true") by the loader on a form whose submission it holds, and removed by the form when
+ * it replays it: the submit button reads 'Enviando...' from the tap on (FormSubmit.tsx), not only
+ * once React has arrived. Assistive technology is told the form is busy by the same attribute.
+ */
+export const HELD_ATTRIBUTE = "aria-busy";
+
 /** Set on a form by its island once hydrated: from then on React handles its submissions. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 

@@ -1,5 +1,25 @@
 import { Box, Button, Link, Spinner, Text } from "@chakra-ui/react";
 import { ROUTES } from "../../lib/routes";
+import { HELD_ATTRIBUTE } from "../../islands/contract";
+
+/** What the button shows while the loader holds a submission for React (same text, same dimmed look). */
+const HELD_STYLES = {
+  [`form[${HELD_ATTRIBUTE}="true"] &`]: {
+    position: "relative",
+    color: "transparent",
+    opacity: 0.4,
+    cursor: "progress",
+    "&::after": {
+      content: '"Enviando..."',
+      position: "absolute",
+      inset: 0,
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "center",
+      color: "white",
+    },
+  },
+};
 
 interface FormSubmitProps {
   label: string;
@@ -10,7 +30,7 @@ interface FormSubmitProps {
  * The submit button (disabled and reading 'Enviando...' while sending) and the privacy note under
  * it. Enabled in the server's HTML like every call to action: before the form hydrates, the
  * browser checks the required fields and the island loader holds a valid submission for the form
- * to replay (src/islands/contract.ts). The forms say method="post", so that even with no script at
+ * to replay (src/islands/contract.ts), reading 'Enviando...' meanwhile. The forms say method="post", so that even with no script at
  * all a submission never puts the visitor's data in a URL.
  */
 export function FormSubmit({ label, isSubmitting }: FormSubmitProps) {
@@ -26,6 +46,7 @@ export function FormSubmit({ label, isSubmitting }: FormSubmitProps) {
         isDisabled={isSubmitting}
         leftIcon={isSubmitting ? <Spinner size="sm" label="" aria-hidden="true" /> : undefined}
         data-float-avoid=""
+        sx={HELD_STYLES}
       >
         {isSubmitting ? "Enviando..." : label}
       </Button>

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { prefetchLeadClient, sendLead, type LeadBody } from "../../lib/leads";
 import { notify, prefetchNotices } from "../ui/notify";
-import { heldSubmits, HYDRATED_ATTRIBUTE, typedValue } from "../../islands/contract";
+import { HELD_ATTRIBUTE, heldSubmits, HYDRATED_ATTRIBUTE, typedValue } from "../../islands/contract";
 import type { LeadMessages, NoticeText } from "./messages";
 import { submitLead } from "./submit-lead";
 
@@ -93,7 +93,8 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
     const form = formRef.current;
     if (!form) return;
     form.setAttribute(HYDRATED_ATTRIBUTE, "");
-    if (heldSubmits().delete(form)) setReplayHeldSubmit(true);
+    const held = heldSubmits().delete(form);
+    if (held) setReplayHeldSubmit(true);
     const changed: Partial<V> = {};
     for (const name of Object.keys(initialValues) as (keyof V & string)[]) {
       const value = typedValue(form, name, initialValues[name]);
@@ -102,7 +103,8 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
     if (Object.keys(changed).length > 0) setValues((current) => ({ ...current, ...changed }));
     const trap = typedValue(form, HONEYPOT_NAME, "");
     if (typeof trap === "string") setHoneypot(trap);
-    if (form.contains(document.activeElement)) onFocus();
+    // A held submission needs the notices too, even where a tap does not focus the button (Safari).
+    if (held || form.contains(document.activeElement)) onFocus();
     // Once, right after hydration: later changes reach the state through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -111,6 +113,8 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   React.useEffect(() => {
     if (!replayHeldSubmit) return;
     setReplayHeldSubmit(false);
+    // In the same task as the submission's own 'Enviando...': nothing is painted in between.
+    formRef.current?.removeAttribute(HELD_ATTRIBUTE);
     formRef.current?.requestSubmit();
   }, [replayHeldSubmit]);
 

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { Alert, AlertDescription, AlertIcon, AlertTitle, Box, CloseButton, chakra } from "@chakra-ui/react";
 import { keyframes } from "@emotion/react";
@@ -20,9 +21,61 @@ interface NoticeStore {
 
 const dropIn = keyframes({ from: { opacity: 0, transform: "translateY(-0.75rem)" }, to: { opacity: 1, transform: "none" } });
 
-/** The notices on screen, newest last, at the top of the viewport; each can be closed. */
+/** How long a screen reader may need to register a new live region before its first content arrives. */
+const LIVE_REGION_SETTLE_MS = 150;
+
+/** One notice as it is drawn; its live region (below) is what announces it. */
+function NoticeAlert({ notice, onClose }: { notice: ShownNotice; onClose: () => void }) {
+  return (
+    <Alert
+      status={notice.status}
+      variant="solid"
+      addRole={false}
+      alignItems="flex-start"
+      maxW="md"
+      borderRadius="md"
+      boxShadow="lg"
+      pointerEvents="auto"
+      animation={`${dropIn} 0.2s ease-out`}
+      sx={{ "@media (prefers-reduced-motion: reduce)": { animation: "none" } }}
+    >
+      <AlertIcon />
+      <Box flex="1" pr={6}>
+        <AlertTitle>{notice.title}</AlertTitle>
+        <AlertDescription display="block">{notice.description}</AlertDescription>
+      </Box>
+      <CloseButton size="sm" position="absolute" top={2} right={2} aria-label="Fechar aviso" onClick={onClose} />
+    </Alert>
+  );
+}
+
+/**
+ * The notices on screen, newest last, at the top of the viewport; each can be closed. Two live
+ * regions hold them — errors assertive (role alert), the rest polite (role status) — and both are
+ * in the page, empty, from the moment the stack mounts (a visitor's first focus in a form), before
+ * any notice: a region created together with its text is often not announced.
+ */
 function NoticeStack({ store }: { store: NoticeStore }) {
   const notices = React.useSyncExternalStore(store.subscribe, store.current);
+  const region = (status: Notice["status"]) => (
+    <chakra.div
+      role={status === "error" ? "alert" : "status"}
+      aria-live={status === "error" ? "assertive" : "polite"}
+      w="full"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      gap={3}
+      // Not `display: contents`, which has dropped elements from Chromium's accessibility tree.
+      sx={{ "[role=alert]:not(:empty) + &:not(:empty)": { mt: 3 } }}
+    >
+      {notices
+        .filter((notice) => notice.status === status)
+        .map((notice) => (
+          <NoticeAlert key={notice.id} notice={notice} onClose={() => store.dismiss(notice.id)} />
+        ))}
+    </chakra.div>
+  );
   return (
     <chakra.section
       aria-label="Avisos"
@@ -32,34 +85,10 @@ function NoticeStack({ store }: { store: NoticeStore }) {
       right={0}
       px={4}
       zIndex="toast"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      gap={3}
       pointerEvents="none"
     >
-      {notices.map((notice) => (
-        <Alert
-          key={notice.id}
-          status={notice.status}
-          variant="solid"
-          role={notice.status === "error" ? "alert" : "status"}
-          alignItems="flex-start"
-          maxW="md"
-          borderRadius="md"
-          boxShadow="lg"
-          pointerEvents="auto"
-          animation={`${dropIn} 0.2s ease-out`}
-          sx={{ "@media (prefers-reduced-motion: reduce)": { animation: "none" } }}
-        >
-          <AlertIcon />
-          <Box flex="1" pr={6}>
-            <AlertTitle>{notice.title}</AlertTitle>
-            <AlertDescription display="block">{notice.description}</AlertDescription>
-          </Box>
-          <CloseButton size="sm" position="absolute" top={2} right={2} aria-label="Fechar aviso" onClick={() => store.dismiss(notice.id)} />
-        </Alert>
-      ))}
+      {region("error")}
+      {region("success")}
     </chakra.section>
   );
 }
@@ -83,14 +112,24 @@ export function mountNoticeStack(): (notice: Notice) => void {
   };
   const host = document.createElement("div");
   document.body.appendChild(host);
-  createRoot(host).render(
-    <RootProvider>
-      <NoticeStack store={store} />
-    </RootProvider>,
+  const root = createRoot(host);
+  // The empty live regions are in the DOM when this returns.
+  flushSync(() =>
+    root.render(
+      <RootProvider>
+        <NoticeStack store={store} />
+      </RootProvider>,
+    ),
   );
-  return (notice) => {
+  const mountedAt = performance.now();
+  const show = (notice: Notice) => {
     const id = (nextId += 1);
     update([...notices, { ...notice, id }]);
     window.setTimeout(() => store.dismiss(id), NOTICE_DURATION_MS);
+  };
+  return (notice) => {
+    const wait = mountedAt + LIVE_REGION_SETTLE_MS - performance.now();
+    if (wait > 0) window.setTimeout(() => show(notice), wait);
+    else show(notice);
   };
 }

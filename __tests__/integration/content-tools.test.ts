@@ -5,8 +5,8 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { withBuildLock } from "../../dev/build-lock";
-import { brokenCopy, FIXTURES, removeCopies, ROOT, type Edit, type MistakeKind } from "./content-fixtures";
+import { withBuildLock } from "../../test-kit/build-lock";
+import { brokenCopy, FIXTURES, removeCopies, ROOT, type Edit, type MistakeKind } from "../../test-kit/content-fixtures";
 
 const run = promisify(execFile);
 afterAll(removeCopies);

@@ -11,7 +11,7 @@ import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import PostalMime from "postal-mime";
-import { spawnLocalServer, type FunctionProcess } from "../../dev/function-processes";
+import { spawnLocalServer, type FunctionProcess } from "../../test-kit/function-processes";
 import type { StoredLead } from "../../supabase/functions/_shared/types";
 import { burstWithCrash, freePort, makeTempDir, postLead, quickQuote, ROOT, sleep, startSmtpSink, waitFor } from "./helpers";
 
@@ -165,7 +165,7 @@ describe("retention", () => {
   it("deletes, at start and then hourly, the leads older than data/site.json promises (5 anos)", async () => {
     const dataDir = await makeTempDir("leads-retention-");
     cleanups.push(dataDir.remove);
-    const { stdout } = await execFileAsync(process.execPath, ["--import", "tsx", "__tests__/functions/seed-pglite.ts", dataDir.path, "5 years 1 day", "4 years 11 months", "1 day"], { cwd: ROOT });
+    const { stdout } = await execFileAsync(process.execPath, ["--import", "tsx", "__tests__/integration/seed-pglite.ts", dataDir.path, "5 years 1 day", "4 years 11 months", "1 day"], { cwd: ROOT });
     const seeded = JSON.parse(stdout) as Record<string, string>;
     const server = await spawnLocalServer({ DATA_DIR: dataDir.path });
     cleanups.push(() => server.stop());

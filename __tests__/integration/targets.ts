@@ -5,9 +5,9 @@
  *   with every migration, mail to the Resend stand-in.
  */
 
-import type { PostgresServer } from "../../dev/embedded-postgres";
-import { spawnEdgeFunction, spawnLocalServer, type FunctionProcess } from "../../dev/function-processes";
-import { startResendStandIn, type ResendStandIn } from "../../dev/resend-stand-in";
+import type { PostgresServer } from "../../test-kit/embedded-postgres";
+import { spawnEdgeFunction, spawnLocalServer, type FunctionProcess } from "../../test-kit/function-processes";
+import { startResendStandIn, type ResendStandIn } from "../../test-kit/resend-stand-in";
 import type { PostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import type { DeliveryStatus, StoredLead } from "../../supabase/functions/_shared/types";

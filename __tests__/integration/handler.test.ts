@@ -5,7 +5,7 @@
  */
 
 import { createServer, type Server, type Socket } from "node:net";
-import { startPostgres, type PostgresServer } from "../../dev/embedded-postgres";
+import { startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
 import { readHandlerConfig, type HandlerConfig } from "../../supabase/functions/_shared/config";
 import { createHandler, MESSAGES, type HandlerDeps, type LeadHandler } from "../../supabase/functions/_shared/handler";
 import type { LogLevel } from "../../supabase/functions/_shared/log";

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export const ROOT = path.resolve(__dirname, "..", "..");
+export { ROOT } from "./paths";
+import { ROOT } from "./paths";
 export const DATA = path.join(ROOT, "data");
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures reach into arbitrary content shapes

@@ -1,37 +1,19 @@
 /** Real local infrastructure for the function tests: SMTP sink, temp dirs, waiting, posting. */
 
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
-export { PROJECT_ROOT as ROOT } from "../../dev/function-processes";
+export { ROOT } from "../../test-kit/paths";
+import { waitFor } from "../../test-kit/wait";
+export { freePort, sleep, waitFor } from "../../test-kit/wait";
 
 export async function makeTempDir(prefix: string): Promise<{ path: string; remove(): Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), prefix));
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
 }
-
-/** A port that was free a moment ago (to start something on it later, e.g. an SMTP server "coming back"). */
-export async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
-
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
-export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export interface SmtpSink {
   port: number;

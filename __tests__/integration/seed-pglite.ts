@@ -1,7 +1,7 @@
 /**
  * Run as its own process (PGlite cannot start inside Jest's sandbox): stores one lead per age given
  * ("6 years", "1 day"…) in DATA_DIR's database, as if received that long ago, and prints their ids.
- *   node --import tsx __tests__/functions/seed-pglite.ts <dataDir> <age>...
+ *   node --import tsx __tests__/integration/seed-pglite.ts <dataDir> <age>...
  */
 
 import { join } from "node:path";

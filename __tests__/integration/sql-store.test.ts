@@ -7,7 +7,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { FUNCTION_ROLE_PASSWORD, startPostgres, type PostgresServer } from "../../dev/embedded-postgres";
+import { FUNCTION_ROLE_PASSWORD, startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
 import { MIGRATIONS_DIR } from "../../local-supabase/migrate";
 import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/retention";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";

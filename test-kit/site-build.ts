@@ -3,9 +3,15 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { withBuildLock } from "./build-lock";
+import { ROOT } from "./paths";
 
-export const ROOT = path.resolve(__dirname, "..");
-const INPUTS = [
+export { ROOT };
+/**
+ * Everything `gatsby build` reads, relative to the root: a change to any of them makes the next
+ * test run or bench build again. `NOT_INPUTS` names the rest of the repository's top level, so a new
+ * top-level file or folder fails a unit test until it is sorted into one list or the other.
+ */
+export const INPUTS = [
   "src",
   "data",
   "schemas",
@@ -19,9 +25,32 @@ const INPUTS = [
   "package.json",
   "package-lock.json",
   "tsconfig.json",
-];
+] as const;
+
+export const NOT_INPUTS = [
+  ".ci",
+  ".gitignore",
+  ".nvmrc",
+  ".vscode",
+  "CONTEUDO.md",
+  "README.md",
+  "__tests__",
+  "bench",
+  "eslint.config.mjs",
+  "jest.config.js",
+  "local-supabase",
+  "netlify.toml",
+  "scripts",
+  // Only supabase/functions/_shared is read by the build (above).
+  "supabase",
+  "test-kit",
+  "tsconfig.jest.json",
+  "types",
+] as const;
+
 /** Written last by the build (onPostBuild), so its presence means a complete build. */
-export const BUILD_STAMP = path.join(ROOT, "public", "_headers");
+const STAMP = path.join("public", "_headers");
+export const BUILD_STAMP = path.join(ROOT, STAMP);
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -34,10 +63,12 @@ function newestMtime(target: string): number {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-export function buildIsFresh(): boolean {
-  if (!fs.existsSync(BUILD_STAMP)) return false;
-  const built = fs.statSync(BUILD_STAMP).mtimeMs;
-  return INPUTS.every((input) => newestMtime(path.join(ROOT, input)) <= built);
+/** True when `root`'s public/ was built after the last change to every input. */
+export function buildIsFresh(root: string = ROOT): boolean {
+  const stamp = path.join(root, STAMP);
+  if (!fs.existsSync(stamp)) return false;
+  const built = fs.statSync(stamp).mtimeMs;
+  return INPUTS.every((input) => newestMtime(path.join(root, input)) <= built);
 }
 
 /** `gatsby build` in a child process, its output shown; asynchronous, so the build lock stays fresh. */

@@ -4,8 +4,8 @@
  * Retry-After, a hung provider, a crash in the middle of a burst, and missing settings.
  */
 
-import { startPostgres, type PostgresServer } from "../../dev/embedded-postgres";
-import { spawnEdgeFunction } from "../../dev/function-processes";
+import { startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
+import { spawnEdgeFunction } from "../../test-kit/function-processes";
 import { burstWithCrash, postLead, quickQuote, sleep, waitFor } from "./helpers";
 import { CRON_SECRET, edgeTargetFactory, type EdgeTarget } from "./targets";
 

@@ -5,10 +5,9 @@
  */
 
 import { spawn, type ChildProcess } from "node:child_process";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 
-// __filename, not __dirname: tsx gives a CommonJS module imported from an ES module a wrong __dirname.
-export const PROJECT_ROOT = resolve(dirname(__filename), "..");
+import { ROOT as PROJECT_ROOT } from "./paths";
 
 export interface FunctionProcess {
   child: ChildProcess;

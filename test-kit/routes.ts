@@ -1,0 +1,45 @@
+/** The site's routes as the browser tests and the bench visit them: one list, from src/lib/routes.ts and data/services/. */
+import fs from "node:fs";
+import path from "node:path";
+import { contentDir } from "../src/content/content-dir";
+import { ROUTES, servicePath } from "../src/lib/routes";
+import { ROOT } from "./paths";
+
+/** Every fixed route, in the order of src/lib/routes.ts (service routes come from data/services). */
+export const FIXED_ROUTES: string[] = Object.values(ROUTES);
+
+/** A path no page has: the static host answers it with the built 404 page. */
+export const NOT_FOUND_ROUTE = "/pagina-que-nao-existe";
+
+/** The routes whose pages hold forms (islands loaded on interaction). */
+export const FORM_ROUTES: string[] = [ROUTES.home, ROUTES.contact, ROUTES.quote];
+
+export interface ServiceRoute {
+  /** The route, under /servicos, of the slug or one of its aliases. */
+  path: string;
+  /** The data file (data/services/<file>). */
+  file: string;
+  /** The route of the service's own slug (aliases render the same page under another path). */
+  canonical: string;
+  cta: string;
+  slug: string;
+}
+
+/** Every service route, aliases included, read from the content folder the build uses. */
+export function serviceRoutes(): ServiceRoute[] {
+  const dir = path.join(contentDir(ROOT), "services");
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .flatMap((name) => {
+      const page = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { slug: string; aliases?: string[]; hero: { cta: string } };
+      return [page.slug, ...(page.aliases ?? [])].map((slug) => ({
+        path: servicePath(slug),
+        file: name,
+        canonical: servicePath(page.slug),
+        cta: page.hero.cta,
+        slug,
+      }));
+    });
+}
