@@ -52,7 +52,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       // Every canonical URL once: aliases show a page that already has its own URL.
-      options: { excludes: aliasPaths(contentDir(__dirname)) },
+      // No <link rel="sitemap"> in every page: crawlers read the sitemap from robots.txt.
+      options: { excludes: aliasPaths(contentDir(__dirname)), createLinkInHead: false },
     },
     {
       resolve: "gatsby-plugin-manifest",

@@ -36,11 +36,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
  * <GatsbyImage>'s fade-in; no page uses that component (the hero is a <picture> built from
  * gatsbyImageData), so they only added bytes and work before the first paint. A browser test
  * checks that no page has a GatsbyImage wrapper; using one means removing this filter.
+ * Gatsby's generator meta goes too. A form page's HTML sits near the size the first network
+ * round trip carries (about 14 KB with the headers); past it, the page paints one round trip later.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(
-    getHeadComponents().filter(
-      (component) => !(React.isValidElement(component) && String(component.key ?? "").startsWith("gatsby-image-style")),
-    ),
+    getHeadComponents().filter((component) => {
+      if (!React.isValidElement(component)) return true;
+      const key = String(component.key ?? "");
+      return !key.startsWith("gatsby-image-style") && !key.startsWith("generator-");
+    }),
   );
 };

@@ -106,6 +106,7 @@ function allRoutes(wanted?: string[]): string[] {
 
 interface Budgets {
   tbtOverTwinMs: number;
+  lcpOverTwinMs: number;
   performance: number;
   lcpMs: number;
   cls: number;
@@ -119,7 +120,7 @@ interface Budgets {
 
 function loadBudgets(): Budgets {
   const budgets = JSON.parse(fs.readFileSync(path.join(__dirname, "budgets.json"), "utf8")) as Budgets;
-  for (const key of ["tbtOverTwinMs", "performance", "lcpMs", "cls", "scriptKB", "accessibility", "best-practices", "seo", "firstInputMs"] as const) {
+  for (const key of ["tbtOverTwinMs", "lcpOverTwinMs", "performance", "lcpMs", "cls", "scriptKB", "accessibility", "best-practices", "seo", "firstInputMs"] as const) {
     if (typeof budgets[key] !== "number") throw new UsageError(`bench/budgets.json: "${key}" must be a number`);
   }
   return budgets;
@@ -277,6 +278,7 @@ interface RouteRow {
   tbtOverTwin: number | null;
   pageLcp: number | null;
   twinLcp: number | null;
+  lcpOverTwin: number | null;
   performance: number | null;
   cls: number | null;
   scriptKB: number | null;
@@ -292,7 +294,7 @@ function table(headers: string[], rows: string[][]): string {
   return [line(headers), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
 }
 
-const ROW_HEADERS = ["Page", "TBT ms", "twin TBT ms", "Δ TBT ms", "LCP ms", "twin LCP ms", "perf", "CLS", "JS KB", "first tap ms"];
+const ROW_HEADERS = ["Page", "TBT ms", "twin TBT ms", "Δ TBT ms", "LCP ms", "twin LCP ms", "Δ LCP ms", "perf", "CLS", "JS KB", "first tap ms"];
 const rowCells = (row: RouteRow) => [
   row.route,
   show(row.pageTbt),
@@ -300,6 +302,7 @@ const rowCells = (row: RouteRow) => [
   show(row.tbtOverTwin),
   show(row.pageLcp),
   show(row.twinLcp),
+  show(row.lcpOverTwin),
   show(row.performance),
   show(row.cls),
   show(row.scriptKB),
@@ -386,6 +389,7 @@ async function main(): Promise<number> {
       tbtOverTwin: medianOf(page.map((run, index) => run.tbt - twin[index].tbt)),
       pageLcp: medianOf(page.map((run) => run.lcp)),
       twinLcp: medianOf(twin.map((run) => run.lcp)),
+      lcpOverTwin: medianOf(page.map((run, index) => run.lcp - twin[index].lcp)),
       performance: medianOf(page.map((run) => run.performance)),
       cls: medianOf(page.map((run) => run.cls)),
       scriptKB: medianOf(page.map((run) => run.scriptKB)),
@@ -399,6 +403,9 @@ async function main(): Promise<number> {
       if (row.tbtOverTwin === null || row.tbtOverTwin > budgets.tbtOverTwinMs) {
         misses.push(`${row.route}: TBT over the script-free twin ${show(row.tbtOverTwin)} ms (budget ≤ ${budgets.tbtOverTwinMs} ms)`);
       }
+      if (row.lcpOverTwin === null || row.lcpOverTwin > budgets.lcpOverTwinMs) {
+        misses.push(`${row.route}: LCP over the script-free twin ${show(row.lcpOverTwin)} ms (budget ≤ ${budgets.lcpOverTwinMs} ms)`);
+      }
     }
     if (assertFailed) misses.push("lhci assert: page budgets missed (see its report above)");
   }
@@ -409,7 +416,7 @@ async function main(): Promise<number> {
     if (input.fetchedOnInput.length > 0) misses.push(`${input.route} ${input.name}: the first input fetched ${input.fetchedOnInput.join(", ")}`);
   }
 
-  console.log(`\nMobile, median of ${options.runs} round(s); Δ TBT is the median of the per-round differences page − twin\n`);
+  console.log(`\nMobile, median of ${options.runs} round(s); Δ TBT and Δ LCP are the medians of the per-round differences page − twin\n`);
   console.log(table(ROW_HEADERS, rows.map(rowCells)));
   if (assertOutput) console.log(`\nlhci assert:\n${assertOutput}`);
   console.log(`\nMarkdown (for the README):\n\n${markdown(rows, inputs)}\n`);

@@ -35,12 +35,15 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/;
 const DEFAULT_CACHE = "public, max-age=0, must-revalidate";
 
-/** `/__script-free/servicos/seguro-auto` is `/servicos/seguro-auto` with every <script> removed. */
+/** `/__script-free/servicos/seguro-auto` is `/servicos/seguro-auto` with every script removed (JSON-LD kept). */
 export const SCRIPT_FREE_PREFIX = "/__script-free";
 
-/** The page as it is before any of its JavaScript can run: the same HTML minus every script element. */
+/** The page as it is before any of its JavaScript can run: the same HTML minus every script element but structured data. */
 export function withoutScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  // Structured data (JSON-LD) is content for search engines, not JavaScript: the twin keeps it.
+  return html.replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (element, attributes: string) =>
+    /\stype="application\/ld\+json"/i.test(attributes) ? element : "",
+  );
 }
 
 export interface StaticServer {

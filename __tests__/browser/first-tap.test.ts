@@ -147,6 +147,16 @@ describe("a first tap on a filled form before React has arrived", () => {
       expect((await functionServer.leads()).filter((lead) => lead.name === name)).toHaveLength(1);
       expect(page.url()).toBe(siteUrl("/solicitar-cotacao"));
 
+      // Emotion adopted the server's styles (their ids restored by the loader): React re-inserted
+      // none of the page's ~200 rules, only the few of parts the server never drew (the notice).
+      const styles = await page.evaluate(() => ({
+        adoptedIds: (document.querySelector('style[data-emotion^="css "]')?.getAttribute("data-emotion") ?? "").split(" ").length - 1,
+        insertedRules: Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]'))
+          .filter((style) => style.textContent === "")
+          .reduce((count, style) => count + (style.sheet?.cssRules.length ?? 0), 0),
+      }));
+      expect(styles.adoptedIds).toBeGreaterThan(100);
+      expect(styles.insertedRules).toBeLessThan(40);
       // The notice is in the polite live region, as a screen reader receives it.
       expect(await liveRegions(page)).toContainEqual({
         role: "status",

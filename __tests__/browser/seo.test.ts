@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
+import { AGENCY_DATA_ROUTES } from "../../src/components/layout/Layout";
 import { DESKTOP, FIXED_ROUTES, launchBrowser, openPage, serviceRoutes, siteUrl } from "./support";
 
 const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", "data", "site.json"), "utf8")) as {
@@ -58,8 +59,24 @@ beforeAll(async () => {
   for (const route of ALL_ROUTES) heads.set(route, await readHead(route));
 }, 240_000);
 
+/** FAQPage data on the service pages and the contact page, nowhere else; and no error on the page. */
+function expectFaq(route: string, head: Head & { problems: string[] }): void {
+  const faq = head.jsonLd.find((data) => data["@type"] === "FAQPage");
+  if (route.startsWith("/servicos/") || route === "/fale-conosco") {
+    const entities = faq?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
+    expect(entities.length).toBeGreaterThanOrEqual(3);
+    for (const entity of entities) {
+      expect(entity.name).toMatch(/\S/);
+      expect(entity.acceptedAnswer.text).toMatch(/\S/);
+    }
+  } else {
+    expect(faq).toBeUndefined();
+  }
+  expect(head.problems).toEqual([]);
+}
+
 describe("every page's head", () => {
-  it.each(ALL_ROUTES)("%s: title, description, canonical, Open Graph, JSON-LD, no errors", (route) => {
+  it.each(ALL_ROUTES)("%s: title, description, canonical, Open Graph, JSON-LD where it belongs, no errors", (route) => {
     const head = heads.get(route)!;
     const canonicalRoute = SERVICES.find((service) => service.path === route)?.canonical ?? route;
     expect(head.title).toMatch(/\S/);
@@ -68,6 +85,11 @@ describe("every page's head", () => {
     expect(head.ogImage).toBe(`${SITE_URL}/og-image.jpg`);
 
     const agency = head.jsonLd.find((data) => data["@type"] === "InsuranceAgency");
+    // The brokerage's own data on the pages about it (home, about, contact), not on every page.
+    if (!AGENCY_DATA_ROUTES.includes(route)) {
+      expect(agency).toBeUndefined();
+      return expectFaq(route, head);
+    }
     expect(agency).toMatchObject({
       "@context": "https://schema.org",
       name: site.name,
@@ -79,18 +101,7 @@ describe("every page's head", () => {
     });
     expect((agency?.openingHours as string[]).length).toBeGreaterThan(0);
 
-    const faq = head.jsonLd.find((data) => data["@type"] === "FAQPage");
-    if (route.startsWith("/servicos/") || route === "/fale-conosco") {
-      const entities = faq?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
-      expect(entities.length).toBeGreaterThanOrEqual(3);
-      for (const entity of entities) {
-        expect(entity.name).toMatch(/\S/);
-        expect(entity.acceptedAnswer.text).toMatch(/\S/);
-      }
-    } else {
-      expect(faq).toBeUndefined();
-    }
-    expect(head.problems).toEqual([]);
+    expectFaq(route, head);
   });
 
   it("gives every canonical page its own title and description", () => {

@@ -8,10 +8,12 @@ import path from "node:path";
 import {
   CHAKRA_CORE,
   CHAKRA_ESM_PARTS,
+  EMOTION_KEY,
   GATSBY_SCRIPT,
   PAGE_PATH_GLOBAL,
   PAGE_PATH_SCRIPT,
   pageDataUrl,
+  restoreEmotionIds,
   RUNTIME_GLOBALS_SCRIPT,
   SCRIPTS_SLICE,
 } from "../../src/islands/gatsby-internals";
@@ -84,5 +86,34 @@ describe("Chakra's dist layout", () => {
   it("exports what the start-up steps import (css from @chakra-ui/styled-system, CSSVars from @chakra-ui/react)", () => {
     assume("@chakra-ui/styled-system exports css", typeof require("@chakra-ui/styled-system").css === "function");
     assume("@chakra-ui/react exports CSSVars", typeof require("@chakra-ui/react").CSSVars === "function");
+  });
+});
+
+describe("emotion's browser cache (@emotion/cache)", () => {
+  const browserBuilds = ["emotion-cache.browser.esm.js", "emotion-cache.browser.cjs.js"].map((file) =>
+    fs.readFileSync(path.join(ROOT, "node_modules", "@emotion", "cache", "dist", file), "utf8"),
+  );
+
+  it('adopts server styles from style[data-emotion^="css "], the ids after the key, split on spaces', () => {
+    for (const source of browserBuilds) {
+      assume('@emotion/cache hydrates style[data-emotion^="<key> "]', source.includes('document.querySelectorAll("style[data-emotion^=\\"" + key + " \\"]")'));
+      assume("@emotion/cache reads the ids from data-emotion split on spaces", /getAttribute\(["']data-emotion["']\)\.split\(["'] ["']\)/.test(source));
+    }
+  });
+
+  it("gets its ids back from the class names of the server's block, on pages that ship the key alone", () => {
+    const attributes = new Map<string, string>();
+    const style = (name: string, css: string) => ({
+      textContent: css,
+      setAttribute: (attribute: string, value: string) => attributes.set(`${name} ${attribute}`, value),
+    });
+    const doc = {
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe(`style[data-emotion="${EMOTION_KEY}"]`);
+        return [style("a", ".css-zf0iqh{display:flex}.css-1abc .x{color:red}@media screen{.css-zf0iqh{gap:0}}")];
+      },
+    } as unknown as Document;
+    restoreEmotionIds(doc);
+    expect(attributes.get("a data-emotion")).toBe("css zf0iqh 1abc");
   });
 });

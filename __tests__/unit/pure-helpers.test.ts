@@ -178,11 +178,12 @@ describe("scripts: the shell's on every page, React only where an island needs i
   it("gives a page with islands the list of what it loads, the island loader and the shell's script", () => {
     const html = deferScripts(page, "/servicos/vida", resources, SCRIPTS);
     expect(html).not.toMatch(/<script src=/);
-    expect(html).toContain("window.___chunkMapping={}");
+    // Gatsby's runtime globals live in a file of their own (runtimeGlobalsFile), not in the page.
+    expect(html).not.toContain("window.___");
     // Gatsby's per-page inline script is gone (one CSP hash fewer per page): the loader sets pagePath.
     expect(html).not.toContain("gatsby-script-loader");
     expect(html).toContain(
-      `<script type="application/json" id="${RESOURCES_ID}">{"pagePath":"/servicos/vida","scripts":["/webpack-runtime-1.js","/framework-2.js","/app-3.js","/component-4.js"],"data":["/page-data/servicos/vida/page-data.json","/page-data/app-data.json"]}</script><script>startIslands()</script><script>startShell()</script>${END}</body>`,
+      `<script type="application/json" id="${RESOURCES_ID}">{"pagePath":"/servicos/vida","scripts":["/webpack-runtime-1.js","/framework-2.js","/app-3.js","/component-4.js"],"data":["/page-data/servicos/vida/page-data.json","/page-data/app-data.json"]}</script><script>startIslands();startShell()</script>${END}</body>`,
     );
   });
 
@@ -214,8 +215,8 @@ describe("scripts: the shell's on every page, React only where an island needs i
       // An unchanged page keeps the last rewrite (its page-path script gone); Gatsby's scripts come back from the slice.
       expect(deferScripts(withGatsbyScripts(first, () => SLICE), "/servicos/vida", resources, SCRIPTS)).toBe(first);
       const changed = deferScripts(withGatsbyScripts(first, () => SLICE), "/servicos/vida", resources, { shell: "startShell(2)", islands: "startIslands(2)" });
-      expect(changed).toContain("<script>startShell(2)</script>");
-      expect(changed).not.toContain("<script>startShell()</script>");
+      expect(changed).toContain("startShell(2)</script>");
+      expect(changed).not.toContain("startShell()");
     }
     expect(() => withGatsbyScripts(page.replace(START, ""), () => SLICE)).toThrow(ScriptRewriteError);
   });
@@ -257,11 +258,15 @@ describe("scripts: the shell's on every page, React only where an island needs i
       fs.rmSync(path.join(dir, "carrossel"), { recursive: true });
       fs.rmSync(path.join(dir, "orphan.html"));
       expect(deferScriptsInDir(dir, SCRIPTS)).toEqual({ pages: 2, withReact: 1 });
+      const globalsFiles = fs.readdirSync(dir).filter((name) => /^runtime-globals-[0-9a-f]{20}\.js$/.test(name));
+      expect(globalsFiles).toHaveLength(1);
+      expect(isHashedAsset(globalsFiles[0])).toBe(true);
+      expect(fs.readFileSync(path.join(dir, globalsFiles[0]), "utf8")).toBe('window.___chunkMapping={}\nwindow.___webpackCompilationHash="1";\n');
       expect(pageDataUrlOfFile(path.join("servicos", "vida", "index.html"))).toBe("/page-data/servicos/vida/page-data.json");
       expect(pageDataUrlOfFile("index.html")).toBe("/page-data/index/page-data.json");
       expect(pageDataUrlOfFile("404.html")).toBe("/page-data/404.html/page-data.json");
       expect(fs.readFileSync(path.join(dir, "servicos", "vida", "index.html"), "utf8")).toContain(
-        '{"pagePath":"/servicos/vida","scripts":["/webpack-runtime-1.js","/framework-2.js","/app-3.js","/shared.js","/start-up.js","/component-4.js","/lead-client-5.js","/notices-6.js"],"data":["/page-data/servicos/vida/page-data.json","/page-data/app-data.json","/page-data/sq/d/12.json"]}',
+        `{"pagePath":"/servicos/vida","scripts":["/${globalsFiles[0]}","/webpack-runtime-1.js","/framework-2.js","/app-3.js","/shared.js","/start-up.js","/component-4.js","/lead-client-5.js","/notices-6.js"],"data":["/page-data/servicos/vida/page-data.json","/page-data/app-data.json","/page-data/sq/d/12.json"]}`,
       );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -285,9 +290,9 @@ describe("U+0000 check of the build", () => {
 });
 
 describe("the script-free twin the bench compares each page with", () => {
-  it("removes every script element, inline, external and data blocks alike, and nothing else", () => {
-    const html = `<head><script type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Oi</p><script>x()</script><SCRIPT src="/a.js" async></SCRIPT><noscript>n</noscript></body>`;
-    expect(withoutScripts(html)).toBe("<head><style>p{}</style></head><body><p>Oi</p><noscript>n</noscript></body>");
+  it("removes every script element, inline, external and JSON data blocks alike, and nothing else: structured data stays", () => {
+    const html = `<head><script data-react-helmet="true" type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Oi</p><script>x()</script><script type="application/json" id="r">{}</script><SCRIPT src="/a.js" async></SCRIPT><noscript>n</noscript></body>`;
+    expect(withoutScripts(html)).toBe(`<head><script data-react-helmet="true" type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Oi</p><noscript>n</noscript></body>`);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { ISLAND_ATTRIBUTE, ISLAND_CHUNKS, RESOURCES_ID, START_UP_CHUNK, type IslandTrigger, type PageResources } from "./contract";
@@ -54,13 +55,13 @@ export function deferScripts(html: string, pagePath: string, resourcesOf: Resour
   const sources = [...html.matchAll(GATSBY_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) throw new ScriptRewriteError('no <script src="…" async> tag of Gatsby\'s found');
   let tail = `<script>${scripts.shell}</script>`;
-  let page = html.replace(PAGE_PATH_SCRIPT, "");
+  // Gatsby's runtime globals go to a file of their own, first in a page's list (runtimeGlobalsFile).
+  const page = html.replace(PAGE_PATH_SCRIPT, "").replace(RUNTIME_GLOBALS_SCRIPT, "");
   if (hasIslands(html)) {
     // "<" escaped so the JSON cannot end the script element early.
     const resources = JSON.stringify({ pagePath, ...resourcesOf(sources, pagePath, islandTriggers(html)) }).replace(/</g, "\\u003c");
-    tail = `<script type="application/json" id="${RESOURCES_ID}">${resources}</script><script>${scripts.islands}</script>${tail}`;
-  } else {
-    page = page.replace(RUNTIME_GLOBALS_SCRIPT, "");
+    // One inline script (one CSP hash): the loader, then the shell.
+    tail = `<script type="application/json" id="${RESOURCES_ID}">${resources}</script><script>${scripts.islands};${scripts.shell}</script>`;
   }
   let first = true;
   const rewritten = page.replace(GATSBY_SCRIPT, () => {
@@ -86,7 +87,7 @@ export function pageDataUrlOfFile(relativeFile: string): string {
  * webpack.stats.json), and the page's data (page-data, app-data and the static query results it
  * lists), so the loader can request all of it at once.
  */
-export function builtPageResources(publicDir: string): ResourcesOf {
+export function builtPageResources(publicDir: string, runtimeGlobals: string): ResourcesOf {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
   const chunkGroupScripts = (name: string): string[] => {
     const group = stats.namedChunkGroups[name];
@@ -100,6 +101,7 @@ export function builtPageResources(publicDir: string): ResourcesOf {
     return {
       scripts: [
         ...new Set([
+          runtimeGlobals,
           ...sources,
           ...startUp,
           ...chunkGroupScripts(pageData.componentChunkName),
@@ -127,14 +129,33 @@ export function withGatsbyScripts(html: string, readSlice: (id: string) => strin
   return restored;
 }
 
+/**
+ * Writes Gatsby's runtime globals (`window.___chunkMapping`, the compilation hash: the same for
+ * every page, read only by its runtime) from its scripts slice into public/runtime-globals-<hash>.js
+ * and returns its URL. Kept out of the pages, they cost a page nothing until an island needs React:
+ * inline, they made a form page's HTML one network round trip longer than its script-free twin.
+ */
+export function runtimeGlobalsFile(dir: string, sliceHtml: string): string {
+  const code = [...sliceHtml.matchAll(RUNTIME_GLOBALS_SCRIPT)].map((match) => match[0].replace(/^<script[^>]*>\s*|\s*<\/script>$/g, "")).join("\n");
+  if (!code.includes("window.___chunkMapping")) throw new ScriptRewriteError("no window.___chunkMapping script in Gatsby's scripts slice");
+  const name = `runtime-globals-${createHash("sha256").update(code).digest("hex").slice(0, 20)}.js`;
+  fs.writeFileSync(path.join(dir, name), `${code}\n`);
+  return `/${name}`;
+}
+
 /** Rewrites every built page under `dir`, or none: throws one error naming every page that does not match. */
 export function deferScriptsInDir(dir: string, scripts: InlineScripts): { pages: number; withReact: number } {
-  const resources = builtPageResources(dir);
   const slices = new Map<string, string>();
   const readSlice = (id: string) => {
     if (!slices.has(id)) slices.set(id, fs.readFileSync(path.join(dir, ...SLICES_DIR, `${id}.html`), "utf8"));
     return slices.get(id) as string;
   };
+  const sliceIds = fs
+    .readdirSync(path.join(dir, ...SLICES_DIR))
+    .filter((file) => file.startsWith("_gatsby-scripts") && file.endsWith(".html"))
+    .map((file) => file.replace(/\.html$/, ""));
+  if (sliceIds.length !== 1) throw new ScriptRewriteError(`expected one _gatsby-scripts slice in public/_gatsby/slices, found ${sliceIds.length}`);
+  const resources = builtPageResources(dir, runtimeGlobalsFile(dir, readSlice(sliceIds[0])));
   const problems: string[] = [];
   const rewritten = builtPages(dir).flatMap((file) => {
     try {

@@ -19,6 +19,22 @@ export const RUNTIME_GLOBALS_SCRIPT = /<script\s*(?:id="gatsby-chunk-mapping"\s*
 export const SCRIPTS_SLICE = /<!-- slice-start id="(_gatsby-scripts[^"]*)" -->[\s\S]*?<!-- slice-end id="\1" -->/g;
 export const SLICES_DIR = ["_gatsby", "slices"] as const;
 
+/**
+ * Emotion's cache key for the site's styles. In the browser, emotion's cache adopts server styles
+ * from `<style data-emotion="css id1 id2 …">` (@emotion/cache, `style[data-emotion^="css "]`),
+ * marking those class ids as inserted. The ids are exactly the `.css-<id>` class names of the
+ * block, so the pages ship `data-emotion="css"` and the loader restores the list before React loads.
+ */
+export const EMOTION_KEY = "css";
+
+/** Puts back the class ids of the server's emotion styles (see EMOTION_KEY), before emotion's browser cache is created. */
+export function restoreEmotionIds(doc: Document): void {
+  doc.querySelectorAll(`style[data-emotion="${EMOTION_KEY}"]`).forEach((style) => {
+    const ids = new Set(Array.from(style.textContent?.matchAll(/\.css-([a-zA-Z0-9]+)/g) ?? [], (match) => match[1]));
+    style.setAttribute("data-emotion", [EMOTION_KEY, ...ids].join(" "));
+  });
+}
+
 /** Gatsby's app reads the page's path from `window.pagePath` (cache-dir/production-app.js); the loader sets it. */
 export const PAGE_PATH_GLOBAL = "pagePath";
 
@@ -50,13 +66,15 @@ export const CHAKRA_ESM_PARTS = [
   "icon", "button", "close-button", "spinner", "badge", "divider", "visually-hidden",
 ] as const;
 
-// Marked pure: the inline island loader imports this module for one constant, and esbuild drops what it does not use.
-export const CHAKRA_CORE = /* @__PURE__ */ new RegExp(
-  [
-    String.raw`[\\/]node_modules[\\/](@emotion|stylis|lodash\.mergewith|color2k|react-fast-compare|hoist-non-react-statics|react-is)[\\/]`,
-    String.raw`[\\/]node_modules[\\/]@chakra-ui[\\/](styled-system|utils|theme|theme-tools|anatomy|hooks)[\\/]`,
-    String.raw`[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](${CHAKRA_ESM_PARTS.join("|")})[\\/]`,
-    String.raw`[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|context|defaultAttributes)`,
-    String.raw`[\\/]src[\\/](hooks|components[\\/]ui[\\/]StaticHtml)`,
-  ].join("|"),
-);
+// A pure call without arguments: the inline island loader imports this module for one constant, and esbuild
+// drops the rest (a pure `new RegExp([…].join())` keeps its arguments, which call a method).
+export const CHAKRA_CORE = /* @__PURE__ */ (() =>
+  new RegExp(
+    [
+      String.raw`[\\/]node_modules[\\/](@emotion|stylis|lodash\.mergewith|color2k|react-fast-compare|hoist-non-react-statics|react-is)[\\/]`,
+      String.raw`[\\/]node_modules[\\/]@chakra-ui[\\/](styled-system|utils|theme|theme-tools|anatomy|hooks)[\\/]`,
+      String.raw`[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](${CHAKRA_ESM_PARTS.join("|")})[\\/]`,
+      String.raw`[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|context|defaultAttributes)`,
+      String.raw`[\\/]src[\\/](hooks|components[\\/]ui[\\/]StaticHtml)`,
+    ].join("|"),
+  ))();

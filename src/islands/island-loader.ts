@@ -1,4 +1,4 @@
-import { PAGE_PATH_GLOBAL } from "./gatsby-internals";
+import { PAGE_PATH_GLOBAL, restoreEmotionIds } from "./gatsby-internals";
 import { HELD_ATTRIBUTE, heldSubmits, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_MARGIN, RESOURCES_ID, type PageResources } from "./contract";
 
 /**
@@ -17,6 +17,7 @@ function requestResources(): void {
   requested = true;
   const resources = JSON.parse(document.getElementById(RESOURCES_ID)?.textContent ?? "null") as PageResources | null;
   if (!resources) return;
+  restoreEmotionIds(document);
   // Gatsby's app reads the page's path from here (its own per-page inline script is removed).
   (window as unknown as Record<typeof PAGE_PATH_GLOBAL, string>)[PAGE_PATH_GLOBAL] = resources.pagePath;
   for (const href of resources.data) {
@@ -30,7 +31,8 @@ function requestResources(): void {
   for (const src of resources.scripts) {
     const script = document.createElement("script");
     script.src = src;
-    script.async = true;
+    // Fetched in parallel, run in the list's order: Gatsby's runtime globals (first) before its runtime.
+    script.async = false;
     document.body.appendChild(script);
   }
 }

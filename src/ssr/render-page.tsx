@@ -4,9 +4,9 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { Helmet } from "react-helmet";
+import { EMOTION_KEY } from "../islands/gatsby-internals";
 
 /** The browser's default emotion cache uses this key and adopts the head styles it finds under it. */
-const EMOTION_KEY = "css";
 
 export interface RenderedPage {
   html: string;
@@ -34,14 +34,19 @@ export function renderPage(body: React.ReactElement): RenderedPage {
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const { html, styles } = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{body}</CacheProvider>));
   const helmet = Helmet.renderStatic();
+  // react-helmet marks each tag data-react-helmet for its browser side, which the site does not
+  // load (src/islands/head-tags-in-browser.tsx): the mark is dropped.
+  const unmarked = (tags: React.ReactElement[]) => tags.map((tag) => React.cloneElement(tag, { "data-react-helmet": undefined }));
   const headStyles = styles
     .filter((style) => style.css !== "")
     .map((style) => (
       // data-s: emotion's own mark for styles it has adopted; without it the browser's emotion
       // cache moves every one of them to the end of <head> on start-up, a long task for nothing.
+      // The class ids emotion's browser cache adopts are left out of the "css" block: they are its
+      // class names, and the island loader puts them back before React loads (restoreEmotionIds).
       <style
         key={`${style.key} ${style.ids.join(" ")}`}
-        data-emotion={`${style.key} ${style.ids.join(" ")}`}
+        data-emotion={style.key === EMOTION_KEY ? style.key : `${style.key} ${style.ids.join(" ")}`}
         data-s=""
         dangerouslySetInnerHTML={{ __html: style.css }}
       />
@@ -49,10 +54,10 @@ export function renderPage(body: React.ReactElement): RenderedPage {
   return {
     html,
     headComponents: [
-      helmet.title.toComponent(),
-      helmet.meta.toComponent(),
-      helmet.link.toComponent(),
-      helmet.script.toComponent(),
+      ...unmarked(helmet.title.toComponent() as unknown as React.ReactElement[]),
+      ...unmarked(helmet.meta.toComponent() as unknown as React.ReactElement[]),
+      ...unmarked(helmet.link.toComponent() as unknown as React.ReactElement[]),
+      ...unmarked(helmet.script.toComponent() as unknown as React.ReactElement[]),
       ...headStyles,
     ],
   };
