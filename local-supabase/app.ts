@@ -17,7 +17,8 @@ import { createHandler, jsonResponse, MESSAGES } from "../supabase/functions/_sh
 import { consoleLogger, errorReason, type Logger } from "../supabase/functions/_shared/log.ts";
 import { retentionInterval } from "../supabase/functions/_shared/retention.ts";
 import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
-import type { DeliveryStatus, LeadFilter, Mailer } from "../supabase/functions/_shared/types.ts";
+import { leadFilterFromQuery } from "../supabase/functions/_shared/lead-filter.ts";
+import type { Mailer } from "../supabase/functions/_shared/types.ts";
 import { createOutboxMailer, createSmtpMailer, DEFAULT_SMTP_TIMEOUTS } from "./mailers.ts";
 import { applyMigrations } from "./migrate.ts";
 import { hasWebMethod, sendWebResponse, toWebRequest } from "./node-http.ts";
@@ -56,11 +57,17 @@ async function localSecret(dataDir: string, name: string): Promise<string> {
   }
 }
 
+interface SiteFacts {
+  name?: string;
+  privacy?: { retention?: string };
+}
+
+async function readSite(): Promise<SiteFacts> {
+  return JSON.parse(await readFile(process.env.CONTENT_DIR ? join(process.env.CONTENT_DIR, "site.json") : SITE_JSON, "utf8")) as SiteFacts;
+}
+
 /** The retention promised in data/site.json, as an interval; the server refuses to start on a wording it cannot read. */
-async function promisedRetention(): Promise<string> {
-  const site = JSON.parse(await readFile(process.env.CONTENT_DIR ? join(process.env.CONTENT_DIR, "site.json") : SITE_JSON, "utf8")) as {
-    privacy?: { retention?: string };
-  };
+function promisedRetention(site: SiteFacts): string {
   const interval = retentionInterval(site.privacy?.retention ?? "");
   if (!interval) throw new Error(`data/site.json: privacy.retention "${site.privacy?.retention}" is not "<número> anos|meses|dias"`);
   return interval;
@@ -105,20 +112,22 @@ function integerEnv(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-const STATUSES: readonly DeliveryStatus[] = ["pending", "delivered", "failed"];
 
 export async function startFunctionServer(options: FunctionServerOptions): Promise<RunningFunctionServer> {
   const { env } = options;
   const log = options.log ?? consoleLogger();
   await mkdir(options.dataDir, { recursive: true });
+  const site = await readSite();
+  if (!site.name) throw new Error("data/site.json: name is missing");
   const config = readHandlerConfig(env, {
+    brokerageName: site.name,
     leadsToEmail: "leads@localhost",
     leadsFromEmail: "site@localhost",
     clientHashSalt: await localSecret(options.dataDir, "client-hash-salt"),
     cronSecret: await localSecret(options.dataDir, "cron-secret"),
     clientIpFrom: LOCAL_CLIENT_IP_FROM,
   });
-  const retention = await promisedRetention();
+  const retention = promisedRetention(site);
   const db = await openPglite(join(options.dataDir, "pglite"));
   await applyMigrations(db);
   const store = createSqlStore(db);
@@ -158,13 +167,7 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
     }
     // Lead listing for `npm run leads` while this process holds the PGlite lock (this machine only, above).
     if (url.pathname === LEADS_PATH && req.method === "GET") {
-      const status = url.searchParams.get("status") as DeliveryStatus | null;
-      const spam = url.searchParams.get("spam");
-      const filter: LeadFilter = {
-        ...(status && STATUSES.includes(status) ? { status } : {}),
-        ...(spam === "true" || spam === "false" ? { spam: spam === "true" } : {}),
-      };
-      await sendWebResponse(res, privateJson({ leads: await store.list(filter) }));
+      await sendWebResponse(res, privateJson({ leads: await store.list(leadFilterFromQuery(url.searchParams)) }));
       return;
     }
     await sendWebResponse(res, jsonResponse(404, { error: MESSAGES.notFound }, null, config.allowedOrigins));

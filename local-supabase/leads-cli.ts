@@ -4,12 +4,18 @@
  *   npm run leads                          table in the terminal
  *   npm run leads -- --pending | --failed | --delivered
  *   npm run leads -- --spam                possible spam only (flagged by a server-side signal, kept)
+ *   npm run leads -- --form full-quote     one form (quote, contact, full-quote)
+ *   npm run leads -- --product veiculo     one insurance type or service, as stored
+ *   npm run leads -- --from 2026-11-01 --to 2026-11-30   received on those days (São Paulo)
+ *   npm run leads -- --search "ana silva"  any words, ignoring case and accents
+ *   npm run leads -- --protocol 2026-00042
+ *   npm run leads -- --summary             leads per week, by product and by source
  *   npm run leads -- --csv > leads.csv     CSV for a spreadsheet (UTF-8 with BOM, ";")
  *   npm run leads -- --csv --output leads.csv
  *
- * Where the leads come from: DATABASE_URL (e.g. the production database, read only), else the
- * running local function server (its loopback-only GET /leads, since PGlite locks its folder), else
- * the local database in DATA_DIR.
+ * Where the leads come from: DATABASE_URL (production: the read-only role leads_reader, README
+ * "Staff: finding and exporting leads"), else the running local function server (its
+ * loopback-only GET /leads, since PGlite locks its folder), else the local database in DATA_DIR.
  */
 
 import { existsSync } from "node:fs";
@@ -22,41 +28,13 @@ import { LOCAL_FUNCTION_PORT } from "../supabase/functions/_shared/local-functio
 import { LEADS_PATH } from "./app.ts";
 import { formatBrasilia } from "../supabase/functions/_shared/email.ts";
 import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "../supabase/functions/_shared/lead-contract.ts";
+import { leadFilterToQuery } from "../supabase/functions/_shared/lead-filter.ts";
+import { parseArgs } from "./leads-args.ts";
+import { leadProduct } from "../supabase/functions/_shared/options.ts";
 import { truncateCodePoints } from "../supabase/functions/_shared/text.ts";
 import { leadsToCsv, STATUS_LABELS } from "./leads-csv.ts";
+import { formatSummary, sourceLabel, summarise } from "./leads-summary.ts";
 import { openPglite } from "./pglite-client.ts";
-
-interface Options {
-  status?: DeliveryStatus;
-  spam?: true;
-  csv: boolean;
-  output?: string;
-  delimiter: string;
-}
-
-const USAGE =
-  "uso: npm run leads -- [--pending | --failed | --delivered] [--spam] [--csv [--output arquivo.csv] [--delimiter ,]]";
-
-function parseArgs(argv: string[]): Options {
-  const options: Options = { csv: false, delimiter: ";" };
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index];
-    if (arg === "--pending" || arg === "--failed" || arg === "--delivered") {
-      options.status = arg === "--pending" ? "pending" : arg === "--failed" ? "failed" : "delivered";
-    } else if (arg === "--spam") options.spam = true;
-    else if (arg === "--csv") options.csv = true;
-    else if (arg === "--output") options.output = argv[++index];
-    else if (arg === "--delimiter") options.delimiter = argv[++index] ?? ";";
-    else throw new Error(`opção desconhecida: ${arg}\n${USAGE}`);
-  }
-  if (options.output === undefined && argv.includes("--output")) throw new Error(`--output precisa de um arquivo\n${USAGE}`);
-  if (options.delimiter.length !== 1) throw new Error("--delimiter deve ser um único caractere");
-  return options;
-}
-
-function filterOf(options: Options): LeadFilter {
-  return { ...(options.status ? { status: options.status } : {}), ...(options.spam ? { spam: true } : {}) };
-}
 
 async function fromDatabaseUrl(url: string, filter: LeadFilter): Promise<StoredLead[]> {
   const client = createPostgresClient(url, { ...DEFAULT_POSTGRES_OPTIONS, queryTimeoutMs: 30_000, maxConnections: 1 });
@@ -69,10 +47,7 @@ async function fromDatabaseUrl(url: string, filter: LeadFilter): Promise<StoredL
 
 async function fromRunningServer(filter: LeadFilter): Promise<StoredLead[] | null> {
   const host = process.env.HOST ?? "127.0.0.1";
-  const query = new URLSearchParams({
-    ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.spam !== undefined ? { spam: String(filter.spam) } : {}),
-  }).toString();
+  const query = leadFilterToQuery(filter);
   const url = `http://${host}:${process.env.PORT ?? LOCAL_FUNCTION_PORT}${LEADS_PATH}${query ? `?${query}` : ""}`;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -103,11 +78,13 @@ function cell(value: string, width: number): string {
 
 function table(leads: StoredLead[], source: string): string {
   const columns: [string, number, (lead: StoredLead) => string][] = [
-    [DETAIL.protocol, 36, (lead) => lead.id],
+    [DETAIL.protocol, 10, (lead) => lead.protocol],
     ["Recebido em", 20, (lead) => formatBrasilia(lead.receivedAt)],
     [DETAIL.form, 19, (lead) => FORM_TITLES[lead.formType]],
     [FIELD.name.label, 24, (lead) => lead.name],
     ["Contato", 36, (lead) => [lead.email, lead.phone].filter(Boolean).join(" / ")],
+    ["Produto", 22, (lead) => leadProduct(lead) ?? ""],
+    ["Origem", 28, (lead) => sourceLabel(lead)],
     ["Situação", 9, (lead) => STATUS_LABELS[lead.deliveryStatus]],
     ["Spam?", 5, (lead) => (lead.spamReason ? "sim" : "")],
     ["Tent.", 5, (lead) => String(lead.attempts)],
@@ -131,13 +108,17 @@ async function main(): Promise<void> {
   let source: string;
   const databaseUrl = process.env.DATABASE_URL?.trim();
   if (databaseUrl) {
-    leads = await fromDatabaseUrl(databaseUrl, filterOf(options));
+    leads = await fromDatabaseUrl(databaseUrl, options.filter);
     source = `banco em ${new URL(databaseUrl).host}`;
   } else {
-    const viaServer = await fromRunningServer(filterOf(options));
+    const viaServer = await fromRunningServer(options.filter);
     const dataDir = resolve(process.env.DATA_DIR ?? ".data");
-    leads = viaServer ?? (await fromDataDir(dataDir, filterOf(options)));
+    leads = viaServer ?? (await fromDataDir(dataDir, options.filter));
     source = viaServer ? "servidor de funções em execução" : `banco local em ${dataDir}`;
+  }
+  if (options.summary) {
+    console.log(`${formatSummary(summarise(leads))}\n\nFonte: ${source}.`);
+    return;
   }
   if (!options.csv) {
     console.log(table(leads, source));

@@ -9,13 +9,15 @@
 
 import { formatBrasilia } from "../supabase/functions/_shared/email.ts";
 import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "../supabase/functions/_shared/lead-contract.ts";
+import { campaignSummary } from "../supabase/functions/_shared/lead-source.ts";
+import { leadProduct } from "../supabase/functions/_shared/options.ts";
 import type { DeliveredVia, StoredLead } from "../supabase/functions/_shared/types.ts";
 
 const STATUS_LABELS: Record<StoredLead["deliveryStatus"], string> = { pending: "pendente", delivered: "entregue", failed: "falhou" };
 const VIA_LABELS: Record<DeliveredVia, string> = { mail: "e-mail próprio", digest: "resumo", "spam-digest": "resumo de possível spam" };
 
 const COLUMNS: [string, (lead: StoredLead) => string | null][] = [
-  [DETAIL.protocol, (lead) => lead.id],
+  [DETAIL.protocol, (lead) => lead.protocol],
   [`${DETAIL.receivedAt} (Brasília)`, (lead) => formatBrasilia(lead.receivedAt)],
   [DETAIL.form, (lead) => FORM_TITLES[lead.formType]],
   [FIELD.name.label, (lead) => lead.name],
@@ -23,10 +25,19 @@ const COLUMNS: [string, (lead: StoredLead) => string | null][] = [
   [FIELD.phone.label, (lead) => lead.phone],
   [FIELD.cpf.label, (lead) => lead.cpf],
   [FIELD.insuranceType.label, (lead) => lead.insuranceType],
+  ["Produto", (lead) => leadProduct(lead)],
   [FIELD.company.label, (lead) => lead.company],
   [FIELD.subject.label, (lead) => lead.subject],
   [FIELD.message.label, (lead) => lead.message],
   [FIELD.additionalDetails.label, (lead) => lead.additionalDetails],
+  [DETAIL.campaign, (lead) => campaignSummary(lead.source)],
+  ["utm_source", (lead) => lead.source.utmSource],
+  ["utm_medium", (lead) => lead.source.utmMedium],
+  ["utm_campaign", (lead) => lead.source.utmCampaign],
+  [DETAIL.campaignTerm, (lead) => lead.source.utmTerm],
+  [DETAIL.campaignContent, (lead) => lead.source.utmContent],
+  [DETAIL.landingPage, (lead) => lead.source.landingPage],
+  [DETAIL.referrer, (lead) => lead.source.referrerOrigin],
   [DETAIL.page, (lead) => lead.page],
   [DETAIL.spam, (lead) => lead.spamReason],
   ["Situação", (lead) => STATUS_LABELS[lead.deliveryStatus]],

@@ -23,7 +23,11 @@ export function isHostedOnly(sql: string): boolean {
 
 export async function applyMigrations(
   db: MigrationTarget,
-  { dir = MIGRATIONS_DIR, includeHostedOnly = false }: { dir?: string; includeHostedOnly?: boolean } = {},
+  {
+    dir = MIGRATIONS_DIR,
+    includeHostedOnly = false,
+    before,
+  }: { dir?: string; includeHostedOnly?: boolean; /** Only files named before this one (a test of a migration on older data). */ before?: string } = {},
 ): Promise<string[]> {
   await db.exec(
     "create table if not exists local_schema_migrations (name text primary key, applied_at timestamptz not null default now())",
@@ -31,7 +35,7 @@ export async function applyMigrations(
   const applied = new Set((await db.query<{ name: string }>("select name from local_schema_migrations")).map((row) => row.name));
   const newlyApplied: string[] = [];
   for (const file of (await readdir(dir)).filter((name) => name.endsWith(".sql")).sort()) {
-    if (applied.has(file)) continue;
+    if (applied.has(file) || (before !== undefined && file >= before)) continue;
     const sql = await readFile(join(dir, file), "utf8");
     if (isHostedOnly(sql) && !includeHostedOnly) continue;
     // File names are timestamps and words; nothing to escape, but be strict anyway.

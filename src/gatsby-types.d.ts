@@ -4395,24 +4395,28 @@ type SiteWhatsapp = {
   readonly greeting: Scalars['String'];
   readonly number: Scalars['String'];
   readonly quoteMessage: Scalars['String'];
+  readonly serviceMessage: Scalars['String'];
 };
 
 type SiteWhatsappFieldSelector = {
   readonly greeting: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly quoteMessage: InputMaybe<FieldSelectorEnum>;
+  readonly serviceMessage: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteWhatsappFilterInput = {
   readonly greeting: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly quoteMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceMessage: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteWhatsappSortInput = {
   readonly greeting: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly quoteMessage: InputMaybe<SortOrderEnum>;
+  readonly serviceMessage: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -4610,7 +4614,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly name: string, readonly intro: ReadonlyArray<string> | null, readonly audience: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly cta: string }, readonly lists: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }>, readonly extra: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closing: { readonly title: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly name: string, readonly intro: ReadonlyArray<string> | null, readonly audience: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly cta: string }, readonly lists: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }>, readonly extra: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closing: { readonly title: string, readonly text: string } } | null, readonly siteJson: { readonly whatsapp: { readonly serviceMessage: string } } | null };
 
 type ServicesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 

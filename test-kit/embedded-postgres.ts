@@ -19,13 +19,14 @@ export interface PostgresServer {
    * hosted-only ones included. `functionUrl` connects as the function's own role (send_form_email),
    * as production does through LEADS_DB_URL.
    */
-  createLeadsDatabase(): Promise<{ url: string; functionUrl: string; client: PostgresClient }>;
+  createLeadsDatabase(options?: { migrationsBefore?: string }): Promise<{ url: string; functionUrl: string; readerUrl: string; client: PostgresClient }>;
   stop(): Promise<void>;
 }
 
 let databaseCount = 0;
 /** The password the tests give the function's login role (roles are shared by the cluster's databases). */
 export const FUNCTION_ROLE_PASSWORD = "senha-do-papel-da-funcao";
+export const READER_ROLE_PASSWORD = "senha-do-papel-de-leitura";
 
 export async function startPostgres(): Promise<PostgresServer> {
   const child = spawn(process.execPath, ["--import", "tsx", join(HERE, "postgres-process.mts")], {
@@ -54,7 +55,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   const clients: PostgresClient[] = [admin];
   return {
     url,
-    async createLeadsDatabase() {
+    async createLeadsDatabase({ migrationsBefore }: { migrationsBefore?: string } = {}) {
       databaseCount += 1;
       const name = `leads_${process.pid}_${databaseCount}`;
       await admin.exec(`create database ${name}`);
@@ -64,11 +65,15 @@ export async function startPostgres(): Promise<PostgresServer> {
       // Supabase's preinstalled roles, grants and Vault, then the migrations exactly as `supabase db push` applies them.
       await client.exec(await readFile(join(HERE, "postgres-stand-ins", "supabase-roles.sql"), "utf8"));
       await client.exec(await readFile(join(HERE, "postgres-stand-ins", "vault.sql"), "utf8"));
-      await applyMigrations(client, { includeHostedOnly: true });
-      // What the operator does once (README, "Deploy (Supabase)"): let the function's role log in.
+      await applyMigrations(client, { includeHostedOnly: true, before: migrationsBefore });
+      // What the operator does once (README, "Deploy (Supabase)"): let the function's role log in,
+      // and the staff's read-only role (once its migration ran).
       await client.exec(`alter role send_form_email with login password '${FUNCTION_ROLE_PASSWORD}'`);
+      const [reader] = await client.query<{ exists: boolean }>("select exists (select 1 from pg_roles where rolname = 'leads_reader') as exists");
+      if (reader.exists) await client.exec(`alter role leads_reader with login password '${READER_ROLE_PASSWORD}'`);
       const functionUrl = databaseUrl.replace(/\/\/postgres:[^@]*@/, `//send_form_email:${FUNCTION_ROLE_PASSWORD}@`);
-      return { url: databaseUrl, functionUrl, client };
+      const readerUrl = databaseUrl.replace(/\/\/postgres:[^@]*@/, `//leads_reader:${READER_ROLE_PASSWORD}@`);
+      return { url: databaseUrl, functionUrl, readerUrl, client };
     },
     async stop() {
       await Promise.allSettled(clients.map((client) => client.end()));

@@ -7,7 +7,7 @@ const DATA = path.resolve(__dirname, "..", "..", "data");
 const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) as {
   email: string;
   phone: { e164: string; display: string };
-  whatsapp: { number: string; greeting: string; quoteMessage: string };
+  whatsapp: { number: string; greeting: string; quoteMessage: string; serviceMessage: string };
   social: { url: string };
   city: string;
 };
@@ -66,11 +66,14 @@ describe.each([
     }, viewport);
   });
 
-  it("has a floating chat button with a name that opens the quote message in a new tab", async () => {
-    for (const route of ["/", "/servicos/seguro-auto"]) {
+  it("has a floating chat button with a name that opens the quote message in a new tab (a service page's names its service)", async () => {
+    for (const [route, message] of [
+      ["/", site.whatsapp.quoteMessage],
+      ["/servicos/seguro-auto", site.whatsapp.serviceMessage.replace("{servico}", "Seguro Auto")],
+    ]) {
       await withPage(browser, route, async (page) => {
         const button = page.getByTestId("floating-whatsapp");
-        expect(await button.getAttribute("href")).toBe(wa(site.whatsapp.quoteMessage));
+        expect(await button.getAttribute("href")).toBe(wa(message));
         expect(await button.getAttribute("target")).toBe("_blank");
         expect(await button.getAttribute("rel")).toContain("noopener");
         expect(await button.getAttribute("aria-label")).toMatch(/WhatsApp/);

@@ -6,7 +6,7 @@
  */
 
 import { startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
-import { postLead, sleep, waitFor } from "./helpers";
+import { postLead, quickQuote, sleep, waitFor } from "./helpers";
 import { openRawConnection, requestHead } from "./raw-http";
 import { CRON_SECRET, edgeTargetFactory, startLocalTarget, type Target, type TargetFactory } from "./targets";
 
@@ -61,8 +61,9 @@ describe.each(factories)("%s", (_, start) => {
       await waitFor(() => target.mails().some((mail) => mail.key === `lead/${id}`), 15_000, "the notification");
       await waitFor(async () => (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "delivered", 5_000, "delivered");
       const mail = target.mails().find((sent) => sent.key === `lead/${id}`);
-      expect(mail?.subject).toBe(`[Site] Mensagem de contato: ${PERSON.name} — Seguro de Vida`);
-      expect(mail?.text).toContain(`Protocolo: ${id}`);
+      const protocol = (await target.leads()).find((row) => row.id === id)?.protocol;
+      expect(mail?.subject).toBe(`[Site] Mensagem de contato ${protocol}: ${PERSON.name} — Seguro de Vida`);
+      expect(mail?.text).toContain(`Protocolo: ${protocol}`);
       expect(target.mails().filter((sent) => sent.key === `lead/${id}`)).toHaveLength(1);
     });
 
@@ -360,7 +361,7 @@ describe.each(factories)("%s", (_, start) => {
         const spamDigests = target.mails().filter((mail) => mail.key.startsWith("spam-digest/"));
         expect(spamDigests).toHaveLength(1);
         expect(spamDigests[0].subject).toBe("[Site] Possível spam: 1 solicitação");
-        expect(spamDigests[0].text).toContain(`Protocolo: ${id}`);
+        expect(spamDigests[0].text).toContain(`Protocolo: ${(await target.leads()).find((row) => row.id === id)?.protocol}`);
         expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ deliveryStatus: "delivered", deliveredVia: "spam-digest" });
 
         // The next one waits for tomorrow's digest.
@@ -387,6 +388,55 @@ describe.each(factories)("%s", (_, start) => {
         expect((await target.leads()).find((row) => row.id === id)?.page).toBe(
           "https://www.corretora.example/solicitar-cotacao?utm_source=google&utm_campaign=auto-sp",
         );
+      } finally {
+        await target.stop();
+      }
+    });
+
+    it("gives each lead a short protocol and mails it with one-tap actions and the visitor's source", async () => {
+      const target = await start({ RATE_LIMIT_MAX: "1000" });
+      try {
+        const source = "landing=%2Fservicos%2Fseguro-auto&utm_source=google&utm_medium=cpc&utm_campaign=auto-sp-nov&referrer=https%3A%2F%2Fwww.google.com";
+        const ids: string[] = [];
+        for (const [index, body] of [lead("primeiro"), quickQuote("Segundo Lead")].entries()) {
+          const response = await postLead(target.functionUrl, body, {
+            ...target.clientHeaders(`192.0.2.${220 + index}`),
+            ...(index === 0 ? { "X-Lead-Source": source } : {}),
+          });
+          expect(response.status).toBe(200);
+          ids.push(((await response.json()) as { id: string }).id);
+        }
+        await waitFor(() => target.mails().filter((mail) => ids.some((id) => mail.key === `lead/${id}`)).length === 2, 15_000, "two mails");
+        const rows = await target.leads();
+        const [first, second] = ids.map((id) => rows.find((row) => row.id === id)!);
+        const year = new Date().getFullYear();
+        expect(first.protocol).toMatch(new RegExp(`^${year}-\\d{5}$`));
+        expect(Number(second.protocol.slice(5))).toBe(Number(first.protocol.slice(5)) + 1);
+        expect(first.source).toEqual({
+          landingPage: "/servicos/seguro-auto",
+          referrerOrigin: "https://www.google.com",
+          utmSource: "google",
+          utmMedium: "cpc",
+          utmCampaign: "auto-sp-nov",
+          utmTerm: null,
+          utmContent: null,
+        });
+        expect(second.source.landingPage).toBeNull();
+
+        const mail = target.mails().find((sent) => sent.key === `lead/${first.id}`)!;
+        expect(mail.subject).toContain(first.protocol);
+        expect(mail.text).toContain(`Protocolo: ${first.protocol}`);
+        expect(mail.html).toContain('href="tel:+5511987654321"');
+        expect(mail.html).toMatch(/href="https:\/\/wa\.me\/5511987654321\?text=[^"]*Corretora%20Tranquilidade/);
+        expect(mail.html).toContain(`href="mailto:${PERSON.email}?subject=`);
+        expect(mail.text).toContain("Campanha: google / cpc / auto-sp-nov");
+        expect(mail.text).toContain("Página de entrada: /servicos/seguro-auto");
+        expect(mail.text).not.toContain(first.id);
+        // The quick quote has no e-mail: call and WhatsApp only.
+        const quick = target.mails().find((sent) => sent.key === `lead/${second.id}`)!;
+        expect(quick.html).not.toContain("mailto:");
+        expect(quick.html).toContain("tel:+55");
+        expectNoPersonalData(target);
       } finally {
         await target.stop();
       }
@@ -428,7 +478,7 @@ describe.each(factories)("%s", (_, start) => {
         expect(digests).toHaveLength(1);
         expect(digests[0].subject).toBe("[Site] Resumo: 5 solicitações recebidas");
         const held = (await target.leads()).filter((row) => row.heldForDigest);
-        for (const row of held) expect(digests[0].text).toContain(`Protocolo: ${row.id}`);
+        for (const row of held) expect(digests[0].text).toContain(`Protocolo: ${row.protocol}`);
         expect((await target.leads()).every((row) => row.deliveryStatus === "delivered")).toBe(true);
 
         // Another lead within the hour waits for the next digest; no second digest this hour.

@@ -50,7 +50,7 @@ const recordingMailer: Mailer = {
 function config(overrides: Record<string, string> = {}): HandlerConfig {
   return readHandlerConfig(
     { LEADS_TO_EMAIL: "corretora@example.com", LEADS_FROM_EMAIL: "site@example.com", LEADS_CRON_SECRET: "segredo", ...overrides },
-    { clientHashSalt: "sal", clientIpFrom: "header:cf-connecting-ip" },
+    { brokerageName: "Corretora Teste", clientHashSalt: "sal", clientIpFrom: "header:cf-connecting-ip" },
   );
 }
 

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { applyMigrations } from "../../local-supabase/migrate";
 import { openPglite } from "../../local-supabase/pglite-client";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
+import { NO_SOURCE } from "../../supabase/functions/_shared/lead-source";
 
 async function main(): Promise<void> {
   const [dataDir, ...ages] = process.argv.slice(2);
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
         userAgent: null,
         clientHash: age,
         spamReason: null,
+        source: NO_SOURCE,
       },
       { dedupeKey: age, dedupeWindowSeconds: 600, rateLimitMax: 0, rateLimitWindowSeconds: 600, maxPerMinute: 0, maxPerHour: 0, leaseSeconds: 1 },
     );

@@ -11,6 +11,7 @@ import { FUNCTION_ROLE_PASSWORD, startPostgres, type PostgresServer } from "../.
 import { MIGRATIONS_DIR } from "../../local-supabase/migrate";
 import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/retention";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
+import { NO_SOURCE } from "../../supabase/functions/_shared/lead-source";
 import type { LeadStore, NewLead, SubmitRules } from "../../supabase/functions/_shared/types";
 import { createPostgresClient, type PostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
 import { ROOT } from "./helpers";
@@ -52,6 +53,7 @@ const newLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   userAgent: null,
   clientHash: "cliente-a",
   spamReason: null,
+  source: NO_SOURCE,
   ...overrides,
 });
 const rules = (overrides: Partial<SubmitRules> = {}): SubmitRules => ({

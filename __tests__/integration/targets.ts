@@ -20,6 +20,7 @@ export interface SentMail {
   key: string;
   subject: string;
   text: string;
+  html: string;
 }
 
 export interface Target {
@@ -87,6 +88,7 @@ export const startLocalTarget: TargetFactory = async (env) => {
         key: keyFromMessageId(email.messageId),
         subject: email.subject ?? "",
         text: email.text ?? "",
+        html: email.html ?? "",
       })),
     async setMailDown(down) {
       if (down && smtp) {
@@ -152,6 +154,7 @@ export function edgeTargetFactory(postgres: () => PostgresServer): (env: Record<
           key: email.idempotencyKey ?? "",
           subject: email.payload.subject,
           text: email.payload.text ?? "",
+          html: email.payload.html ?? "",
         })),
       async setMailDown(down) {
         resend.failAll(down ? { kind: "status", status: 503 } : null);

@@ -4,6 +4,7 @@ import { leadsToCsv, csvField } from "../../local-supabase/leads-csv";
 import { pageFromReferer } from "../../supabase/functions/_shared/referer";
 import { clientAddress, normalizeAddress, parseClientIpSources, rateLimitBucket } from "../../supabase/functions/_shared/client-address";
 import { dedupeKey } from "../../supabase/functions/_shared/digests";
+import { NO_SOURCE } from "../../supabase/functions/_shared/lead-source";
 import { renderDigestEmail } from "../../supabase/functions/_shared/email";
 import { errorReason, redact } from "../../supabase/functions/_shared/log";
 import { retentionInterval } from "../../supabase/functions/_shared/retention";
@@ -179,8 +180,22 @@ describe("CSV for spreadsheets", () => {
     const csv = leadsToCsv([lead]);
     expect(csv.startsWith('\uFEFF"Protocolo";')).toBe(true);
     expect(csv.split("\r\n")[1]).toBe(
-      '"6f1c3b9e-1d2a-4c55-9a3e-2b7f0e4d8c11";"01/05/2026, 12:00:00";"Cotação completa";"Conceição";"c@example.com";"11 3333-4444";"123";"viagem";"";"";"";"Açaí; café";"";"";"falhou";"21";"Resend answered 403";"";""',
+      '"2026-00042";"01/05/2026, 12:00:00";"Cotação completa";"Conceição";"c@example.com";"11 3333-4444";"123";"viagem";"Seguro Viagem";"";"";"";"Açaí; café";"";"";"";"";"";"";"";"";"";"";"falhou";"21";"Resend answered 403";"";""',
     );
+    // The source of a campaign lead, in its own columns; the UUID stays internal.
+    const campaign = leadsToCsv([
+      {
+        ...lead,
+        source: { landingPage: "/servicos/seguro-auto", referrerOrigin: "https://www.google.com", utmSource: "google", utmMedium: "cpc", utmCampaign: "auto-sp-nov", utmTerm: null, utmContent: null },
+      },
+    ]);
+    const [header, row] = parseCsv(campaign.slice(1), ";");
+    const column = (title: string) => row[header.indexOf(title)];
+    expect(column("Campanha")).toBe("google / cpc / auto-sp-nov");
+    expect(column("utm_campaign")).toBe("auto-sp-nov");
+    expect(column("Página de entrada")).toBe("/servicos/seguro-auto");
+    expect(column("Veio de")).toBe("https://www.google.com");
+    expect(campaign).not.toContain(lead.id);
   });
 });
 
@@ -201,6 +216,8 @@ const csvLead = {
   userAgent: null,
   clientHash: "h",
   spamReason: null,
+  source: NO_SOURCE,
+  protocol: "2026-00042",
   receivedAt: "2026-05-01T15:00:00.000Z",
   deliveryStatus: "failed",
   attempts: 21,
@@ -216,18 +233,18 @@ describe("digest e-mail", () => {
   it("lists every held lead, oldest first, with its protocol number", () => {
     const base = { formType: "quote" as const, email: "", phone: "1", cpf: "2", insuranceType: "Seguro Viagem", company: null, subject: null, message: null, additionalDetails: null, page: null };
     const email = renderDigestEmail([
-      { ...base, id: "a", name: "Primeira <b>", receivedAt: "2026-05-01T12:00:00.000Z" },
-      { ...base, id: "b", name: "Segunda", receivedAt: "2026-05-01T12:01:00.000Z" },
-    ]);
+      { ...base, id: "a", protocol: "2026-00001", name: "Primeira <b>", receivedAt: "2026-05-01T12:00:00.000Z" },
+      { ...base, id: "b", protocol: "2026-00002", name: "Segunda", receivedAt: "2026-05-01T12:01:00.000Z" },
+    ], { brokerageName: "Corretora Tranquilidade" });
     expect(email.subject).toBe("[Site] Resumo: 2 solicitações recebidas");
-    expect(email.text.indexOf("Protocolo: a")).toBeLessThan(email.text.indexOf("Protocolo: b"));
+    expect(email.text.indexOf("Protocolo: 2026-00001")).toBeLessThan(email.text.indexOf("Protocolo: 2026-00002"));
     expect(email.html).toContain("Primeira &lt;b&gt;");
     expect(email.replyTo).toBeUndefined();
   });
 
   it("sums up possible spam under its own subject, with the reason for each lead", () => {
     const base = { formType: "quote" as const, email: "", phone: "1", cpf: "2", insuranceType: "Seguro Viagem", company: null, subject: null, message: null, additionalDetails: null, page: null };
-    const email = renderDigestEmail([{ ...base, id: "s", name: "Robô", receivedAt: "2026-05-01T12:00:00.000Z", spamReason: "campo oculto preenchido (honeypot)" }], "spam");
+    const email = renderDigestEmail([{ ...base, id: "s", protocol: "2026-00003", name: "Robô", receivedAt: "2026-05-01T12:00:00.000Z", spamReason: "campo oculto preenchido (honeypot)" }], { brokerageName: "Corretora Tranquilidade" }, "spam");
     expect(email.subject).toBe("[Site] Possível spam: 1 solicitação");
     expect(email.text).toContain("Possível spam: campo oculto preenchido (honeypot)");
     expect(email.text).toContain("se alguma for de um cliente de verdade");

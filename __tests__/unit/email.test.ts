@@ -1,7 +1,11 @@
-import { escapeHtml, headerSafe, renderLeadEmail, type LeadEmailInput } from "../../supabase/functions/_shared/email";
+import { escapeHtml, headerSafe, renderLeadEmail as render, type LeadEmailInput } from "../../supabase/functions/_shared/email";
+
+const CONTEXT = { brokerageName: "Corretora Tranquilidade" };
+const renderLeadEmail = (lead: LeadEmailInput) => render(lead, CONTEXT);
 
 const base: LeadEmailInput = {
   id: "0b5c3f2e-0000-4000-8000-000000000001",
+  protocol: "2026-00042",
   formType: "contact",
   name: "Ana",
   email: "ana@example.com",
@@ -18,13 +22,13 @@ const base: LeadEmailInput = {
 
 describe("renderLeadEmail", () => {
   it("writes a pt-BR subject naming the form, the person and the topic", () => {
-    expect(renderLeadEmail(base).subject).toBe("[Site] Mensagem de contato: Ana — Dúvida");
+    expect(renderLeadEmail(base).subject).toBe("[Site] Mensagem de contato 2026-00042: Ana — Dúvida");
     expect(renderLeadEmail({ ...base, formType: "full-quote", subject: null, insuranceType: "fianca" }).subject).toBe(
-      "[Site] Cotação completa: Ana — Fiança Locatícia",
+      "[Site] Cotação completa 2026-00042: Ana — Fiança Locatícia",
     );
     expect(
       renderLeadEmail({ ...base, formType: "quote", email: "", subject: null, insuranceType: "Consórcio de Imóveis" }).subject,
-    ).toBe("[Site] Cotação rápida: Ana — Consórcio de Imóveis");
+    ).toBe("[Site] Cotação rápida 2026-00042: Ana — Consórcio de Imóveis");
   });
 
   it("lists every field in the text with labels and São Paulo time", () => {
@@ -37,7 +41,8 @@ describe("renderLeadEmail", () => {
     expect(text).toContain("Empresa: ACME");
     expect(text).toContain("Página: https://corretora.example/fale-conosco");
     expect(text).toContain("Recebido em: 02/03/2026, 12:04:05 (horário de Brasília)");
-    expect(text).toContain(`Protocolo: ${base.id}`);
+    expect(text).toContain(`Protocolo: ${base.protocol}`);
+    expect(text).not.toContain(base.id);
   });
 
   it("sets Reply-To to the visitor's e-mail, and none for the quick quote", () => {
@@ -66,7 +71,7 @@ describe("renderLeadEmail", () => {
   it("strips CR/LF from the subject and Reply-To (no header injection)", () => {
     const email = renderLeadEmail({ ...base, name: "Ana\r\nBcc: spam@example.com", subject: "Oi\nX-Injected: 1" });
     expect(email.subject).not.toMatch(/[\r\n]/);
-    expect(email.subject).toBe("[Site] Mensagem de contato: Ana Bcc: spam@example.com — Oi X-Injected: 1");
+    expect(email.subject).toBe("[Site] Mensagem de contato 2026-00042: Ana Bcc: spam@example.com — Oi X-Injected: 1");
     expect(headerSafe("a@b.com\r\nBcc: c@d.com")).toBe("a@b.com Bcc: c@d.com");
   });
 
@@ -74,5 +79,68 @@ describe("renderLeadEmail", () => {
     const email = renderLeadEmail({ ...base, message: "linha 1\nlinha 2" });
     expect(email.text).toContain("Mensagem:\nlinha 1\nlinha 2");
     expect(email.html).toContain("white-space:pre-wrap\">linha 1\nlinha 2</td>");
+  });
+});
+
+describe("the actions staff take from a phone", () => {
+  const quote: LeadEmailInput = { ...base, formType: "full-quote", subject: null, insuranceType: "veiculo", phone: "(11) 98765-4321", cpf: "123" };
+
+  it("offers a call, a WhatsApp chat and an e-mail reply, as buttons at least 44 px tall and as plain URLs", () => {
+    const { html, text } = renderLeadEmail(quote);
+    expect(html).toContain('href="tel:+5511987654321"');
+    expect(html).toMatch(/href="https:\/\/wa\.me\/5511987654321\?text=[^"]+"/);
+    expect(html).toContain('href="mailto:ana@example.com?subject=');
+    for (const button of html.match(/<a href="[^"]+" style="[^"]*"/g) ?? []) expect(button).toContain("min-height:44px");
+    expect(html.match(/<a href=/g)).toHaveLength(3);
+    expect(text).toContain("Ligar: tel:+5511987654321");
+    expect(text).toMatch(/Conversar no WhatsApp: https:\/\/wa\.me\/5511987654321\?text=\S+/);
+    expect(text).toContain("Responder por e-mail: mailto:ana@example.com?subject=");
+  });
+
+  it("greets on WhatsApp naming the brokerage, the product and the protocol, never the visitor", () => {
+    const { text } = renderLeadEmail(quote);
+    const link = /https:\/\/wa\.me\/\d+\?text=(\S+)/.exec(text)?.[1] ?? "";
+    const greeting = decodeURIComponent(link);
+    expect(greeting).toBe("Olá! Aqui é da Corretora Tranquilidade. Recebemos sua solicitação sobre Seguro de Veículo (protocolo 2026-00042) e vamos te ajudar por aqui.");
+    expect(greeting).not.toContain("Ana");
+    const mailto = /mailto:\S+\?subject=(\S+)/.exec(text)?.[1] ?? "";
+    expect(decodeURIComponent(mailto)).toBe("Corretora Tranquilidade: sua solicitação 2026-00042 — Seguro de Veículo");
+  });
+
+  it("has no mailto for a lead without an address, and no tel or WhatsApp for a number that cannot be dialled", () => {
+    const quick = renderLeadEmail({ ...quote, formType: "quote", email: "", insuranceType: "Seguro Auto" });
+    expect(quick.html).not.toContain("mailto:");
+    expect(quick.html).toContain("tel:+5511987654321");
+    const odd = renderLeadEmail({ ...quote, phone: "123" });
+    expect(odd.html).not.toContain("tel:");
+    expect(odd.html).not.toContain("wa.me");
+    expect(odd.text).toContain("Telefone: 123");
+  });
+
+  it("uses no image, remote content or tracking: every URL is one of the three actions", () => {
+    const { html } = renderLeadEmail(quote);
+    expect(html).not.toMatch(/<img|<link|src=|url\(/i);
+    const urls = [...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1].split(":")[0]);
+    expect(urls.sort()).toEqual(["https", "mailto", "tel"]);
+  });
+
+  it("shows where the lead came from: campaign, landing page and referring site", () => {
+    const { text, html } = renderLeadEmail({
+      ...quote,
+      source: {
+        landingPage: "/servicos/seguro-auto",
+        referrerOrigin: "https://www.google.com",
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "auto-sp-nov",
+        utmTerm: null,
+        utmContent: null,
+      },
+    });
+    expect(text).toContain("Campanha: google / cpc / auto-sp-nov");
+    expect(text).toContain("Página de entrada: /servicos/seguro-auto");
+    expect(text).toContain("Veio de: https://www.google.com");
+    expect(html).toContain("auto-sp-nov");
+    expect(renderLeadEmail(quote).text).not.toContain("Campanha:");
   });
 });

@@ -5,8 +5,10 @@ const ISLANDS_DIR = __dirname;
 
 /** The scripts every built page carries inline, each the same on every page (one CSP hash each). */
 const ENTRIES = {
-  /** The header menus' and the chat button's behaviour (src/islands/shell-behaviour.ts) and the web fonts' caching (src/islands/web-fonts.ts): every page. */
-  shell: 'import { startShellBehaviour } from "./shell-behaviour";\nimport { startWebFontCaching } from "./web-fonts";\nstartShellBehaviour();\nstartWebFontCaching();',
+  /** The header menus' and the chat button's behaviour (shell-behaviour.ts), the web fonts' caching (web-fonts.ts) and the visitor's source (lead-source-capture.ts): every page. */
+  shell:
+    'import { startShellBehaviour } from "./shell-behaviour";\nimport { startWebFontCaching } from "./web-fonts";\nimport { captureLeadSource } from "./lead-source-capture";\n' +
+    "captureLeadSource();\nstartShellBehaviour();\nstartWebFontCaching();",
   /** Requests React when an island needs it (src/islands/island-loader.ts): pages with islands. */
   islands: 'import { startIslandLoader } from "./island-loader";\nstartIslandLoader();',
 } as const;
@@ -25,13 +27,15 @@ export function inlineScripts(): InlineScripts {
       bundle: true,
       minify: true,
       format: "iife",
-      target: "es2019",
+      target: "es2020",
       write: false,
       logLevel: "silent",
     });
     const code = result.outputFiles[0].text.trim();
     // It would end the element early; minified code has it only inside a string, which these modules do not have.
     if (/<\/script/i.test(code)) throw new Error("inline-scripts: the bundled code contains </script");
+    // Build-time values (e.g. gatsby-internals.ts's chunk patterns) must not ride along into every page.
+    if (code.includes("node_modules")) throw new Error("inline-scripts: build-time code leaked into an inline script (it names node_modules)");
     return code;
   };
   return { shell: bundle(ENTRIES.shell), islands: bundle(ENTRIES.islands) };

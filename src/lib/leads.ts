@@ -6,6 +6,7 @@
 import type { ContactPageBody, FullQuoteBody, HomeContactBody, LeadBody, QuoteBody } from "../../supabase/functions/_shared/lead-contract";
 import { FUNCTION_NAME } from "../../supabase/functions/_shared/local-function";
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/spam-signals";
+import { LEAD_SOURCE_HEADER, LEAD_SOURCE_STORAGE_KEY } from "../../supabase/functions/_shared/lead-source";
 import { truncateCodePoints } from "../../supabase/functions/_shared/text";
 
 // The call's client (@supabase/functions-js) loads when a visitor starts filling a form, not with the
@@ -144,10 +145,22 @@ export interface SendLeadOptions {
  * body, which stays SPEC §7's) and the function stores the lead flagged as possible spam, so a
  * visitor whose browser autofilled the trap is still seen.
  */
+/** The visitor's source as captured on the first page of the session (src/islands/lead-source-capture.ts), or "". */
+export function capturedLeadSource(storage: Pick<Storage, "getItem"> | undefined = globalThis.sessionStorage): string {
+  try {
+    return storage?.getItem(LEAD_SOURCE_STORAGE_KEY) ?? "";
+  } catch {
+    return ""; // Storage blocked: the lead goes without its source.
+  }
+}
+
 export async function sendLead(body: LeadBody, { honeypot = "" }: SendLeadOptions = {}): Promise<void> {
   const { getFunctionsClient, FunctionsHttpError } = await loadClient();
   const trap = honeypotHeaderValue(honeypot);
   const headers: Record<string, string> = trap === "" ? {} : { [HONEYPOT_HEADER]: trap };
+  // Beside the body, never in it: the body stays exactly the specification's.
+  const source = capturedLeadSource();
+  if (source !== "") headers[LEAD_SOURCE_HEADER] = source;
   const { error } = await getFunctionsClient().invoke(FUNCTION_NAME, { body, headers });
   if (!error) return;
   if (error instanceof FunctionsHttpError) {

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { ServicePageView } from "../components/service/ServicePageView";
+import { servicePageLayout, ServicePageView } from "../components/service/ServicePageView";
 import { faqPageJsonLd } from "../lib/structured-data";
 import { servicePath } from "../lib/routes";
 
@@ -38,6 +38,11 @@ export const query = graphql`
         text
       }
     }
+    siteJson {
+      whatsapp {
+        serviceMessage
+      }
+    }
   }
 `;
 
@@ -56,3 +61,6 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
     </>
   );
 }
+
+// The chat links of the layout (menu, floating button) name this service.
+ServicePageTemplate.layoutProps = servicePageLayout;

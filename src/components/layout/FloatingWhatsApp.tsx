@@ -6,15 +6,16 @@ import { whatsappLink } from "../../lib/whatsapp";
 /**
  * The chat shortcut fixed to the corner of every page. It steps aside (hidden) while it would sit
  * on top of a submit button or the footer links: src/islands/shell-behaviour.ts sets
- * data-covering then (data-float; the elements to avoid carry data-float-avoid).
+ * data-covering then (data-float; the elements to avoid carry data-float-avoid). The prefilled text
+ * is data/site.json's whatsapp.quoteMessage unless the page gives its own (`message`).
  */
-export function FloatingWhatsApp() {
+export function FloatingWhatsApp({ message }: { message?: string }) {
   const site = useSite();
   // Inside a labelled landmark so that no page content sits outside landmarks.
   return (
     <chakra.aside aria-label="Atendimento pelo WhatsApp">
       <chakra.a
-        href={whatsappLink(site.whatsapp.number, site.whatsapp.quoteMessage)}
+        href={whatsappLink(site.whatsapp.number, message ?? site.whatsapp.quoteMessage)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Solicitar cotação pelo WhatsApp (abre em nova aba)"

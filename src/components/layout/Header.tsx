@@ -14,11 +14,17 @@ export const MAIN_LINKS = [
   { label: "Contato", to: ROUTES.contact },
 ] as const;
 
+interface HeaderProps {
+  pathname: string;
+  /** The mobile menu's WhatsApp text; data/site.json's whatsapp.greeting by default. */
+  whatsappMessage?: string;
+}
+
 /**
  * The top bar and the navigation. Server HTML only (the layout keeps it static): the services
  * dropdown and the mobile menu work through src/islands/shell-behaviour.ts.
  */
-export function Header({ pathname }: { pathname: string }) {
+export function Header({ pathname, whatsappMessage }: HeaderProps) {
   const site = useSite();
   const groups = useNavigation();
   const navLink = ({ label, to }: (typeof MAIN_LINKS)[number]) => (
@@ -45,7 +51,7 @@ export function Header({ pathname }: { pathname: string }) {
                 {navLink(MAIN_LINKS[2])}
               </HStack>
             </Box>
-            <MobileMenu groups={groups} links={MAIN_LINKS} whatsappNumber={site.whatsapp.number} whatsappMessage={site.whatsapp.greeting} />
+            <MobileMenu groups={groups} links={MAIN_LINKS} whatsappNumber={site.whatsapp.number} whatsappMessage={whatsappMessage ?? site.whatsapp.greeting} />
           </Flex>
         </Container>
       </Box>

@@ -3,6 +3,7 @@ import { Box, Flex } from "@chakra-ui/react";
 import { Helmet } from "react-helmet";
 import { useSite } from "../../hooks/useSite";
 import { absoluteUrl } from "../../lib/links";
+import { ROUTES } from "../../lib/routes";
 import { insuranceAgencyJsonLd } from "../../lib/structured-data";
 import { StaticHtml } from "../ui/StaticHtml";
 import { FloatingWhatsApp } from "./FloatingWhatsApp";
@@ -13,22 +14,63 @@ import { SkipLink } from "./SkipLink";
 export const MAIN_ID = "conteudo";
 
 /**
+ * The pages about the brokerage itself carry its structured data (InsuranceAgency): search engines
+ * read an organisation from such a page, and on every other page it cost bytes that pushed a form
+ * page's HTML past what the first network round trip carries.
+ */
+export const AGENCY_DATA_ROUTES: readonly string[] = [ROUTES.home, ROUTES.about, ROUTES.contact];
+
+/** What a page can set in the layout around it; left out, the site-wide defaults apply. */
+export interface PageLayoutProps {
+  /**
+   * The text every WhatsApp link of the layout prefills (menu button and floating button); by
+   * default data/site.json's whatsapp.greeting (menu) and whatsapp.quoteMessage (floating button).
+   */
+  whatsappMessage?: string;
+}
+
+/**
+ * How a page template passes layout props. The layout is put around each page by wrapPageElement
+ * (gatsby-ssr.tsx, gatsby-browser.tsx), which gives it only the path and the page's element; a
+ * template that needs more gives its component a `layoutProps` function of the page's own props
+ * (its query result), read here on the server and in the browser alike:
+ * `Template.layoutProps = ({ data }) => ({ whatsappMessage: … })`.
+ */
+export type PageLayout<PageProps> = (props: PageProps) => PageLayoutProps;
+
+function layoutPropsOf(page: React.ReactNode): PageLayoutProps {
+  if (!React.isValidElement(page) || typeof page.type === "string") return {};
+  const layoutProps = (page.type as { layoutProps?: PageLayout<unknown> }).layoutProps;
+  return typeof layoutProps === "function" ? layoutProps(page.props) : {};
+}
+
+interface LayoutProps extends PageLayoutProps {
+  pathname: string;
+  children: React.ReactNode;
+}
+
+/**
  * Every page: skip link, header (top bar + navigation), main content, footer, chat button.
  * Pages are complete HTML. The header, footer and chat button are never hydrated (their behaviour is
  * src/islands/shell-behaviour.ts); on the pages that hydrate at all (forms, carousel), React only
- * renders what is not StaticHtml.
+ * renders what is not StaticHtml. A prop given here wins over the page's own `layoutProps`.
  */
-export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+export function Layout({ pathname, children, whatsappMessage: givenMessage }: LayoutProps) {
   const site = useSite();
-  const agency = insuranceAgencyJsonLd({ ...site, logoUrl: absoluteUrl(site.siteUrl, "/icons/icon-512x512.png") });
+  const whatsappMessage = givenMessage ?? layoutPropsOf(children).whatsappMessage;
+  const agency = AGENCY_DATA_ROUTES.includes(pathname.replace(/(.)\/$/, "$1"))
+    ? insuranceAgencyJsonLd({ ...site, logoUrl: absoluteUrl(site.siteUrl, "/icons/icon-512x512.png") })
+    : null;
   return (
     <Flex direction="column" minH="100vh">
-      <Helmet>
-        <script type="application/ld+json">{JSON.stringify(agency)}</script>
-      </Helmet>
+      {agency && (
+        <Helmet>
+          <script type="application/ld+json">{JSON.stringify(agency)}</script>
+        </Helmet>
+      )}
       <SkipLink href={`#${MAIN_ID}`} />
       <StaticHtml>
-        <Header pathname={pathname} />
+        <Header pathname={pathname} whatsappMessage={whatsappMessage} />
       </StaticHtml>
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: "none" }}>
         {children}
@@ -37,7 +79,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         <Footer />
       </StaticHtml>
       <StaticHtml>
-        <FloatingWhatsApp />
+        <FloatingWhatsApp message={whatsappMessage} />
       </StaticHtml>
     </Flex>
   );

@@ -8,9 +8,21 @@ import { ServiceListCard } from "./ServiceListCard";
 import { ServiceOverview } from "./ServiceOverview";
 import { StaticHtml } from "../ui/StaticHtml";
 import { ROUTES } from "../../lib/routes";
+import { serviceGreeting } from "../../lib/whatsapp";
+import type { PageLayout } from "../layout/Layout";
 
 /** A service page as its template's query returns it (data/services/<slug>.json). */
 export type ServicePageData = NonNullable<Queries.ServicePageQuery["servicePage"]>;
+
+/**
+ * The layout around a service page: every WhatsApp link (menu and floating button) prefills
+ * data/site.json's whatsapp.serviceMessage with the service's name.
+ */
+export const servicePageLayout: PageLayout<{ data: Queries.ServicePageQuery }> = ({ data }) => {
+  const template = data.siteJson?.whatsapp.serviceMessage;
+  const name = data.servicePage?.name;
+  return template && name ? { whatsappMessage: serviceGreeting(template, name) } : {};
+};
 
 /** Nothing on this page is interactive: all of it stays server HTML in the browser. */
 export function ServicePageView({ page }: { page: ServicePageData }) {

@@ -5,6 +5,8 @@ import { parseAllowedOrigins } from "./cors.ts";
 import type { RetryPolicy } from "./types.ts";
 
 export interface HandlerConfig {
+  /** The brokerage's name (data/site.json), in the notification's WhatsApp greeting and reply subject. */
+  brokerageName: string;
   allowedOrigins: string[];
   leadsToEmail: string;
   leadsFromEmail: string;
@@ -57,6 +59,8 @@ function optional(env: Env, name: string): string | null {
 }
 
 export interface ConfigDefaults {
+  /** From data/site.json, read by each entry; BROKERAGE_NAME overrides it. */
+  brokerageName: string;
   leadsToEmail?: string;
   leadsFromEmail?: string;
   clientHashSalt?: string;
@@ -78,6 +82,7 @@ export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerCo
     throw new Error("ALLOWED_ORIGINS is not set: list the site's origins (https://www.example.com.br,https://example.com.br)");
   }
   return {
+    brokerageName: optional(env, "BROKERAGE_NAME") ?? defaults.brokerageName,
     allowedOrigins,
     leadsToEmail,
     leadsFromEmail,

@@ -1,9 +1,10 @@
 /** CORS for the public lead function: the site calls it cross-origin through supabase-js. */
 
 import { HONEYPOT_HEADER } from "./spam-signals.ts";
+import { LEAD_SOURCE_HEADER } from "./lead-source.ts";
 
 const BASE_HEADERS = {
-  "Access-Control-Allow-Headers": `authorization, x-client-info, apikey, content-type, ${HONEYPOT_HEADER}`,
+  "Access-Control-Allow-Headers": `authorization, x-client-info, apikey, content-type, ${HONEYPOT_HEADER}, ${LEAD_SOURCE_HEADER}`,
   "Access-Control-Allow-Methods": "POST, OPTIONS",
   "Access-Control-Max-Age": "86400",
   Vary: "Origin",

@@ -112,7 +112,7 @@ export async function deliverLead(deps: DeliveryDeps, lead: LeadEmailInput): Pro
       return "held";
     }
   }
-  return attempt(deps, [lead.id], `lead/${lead.id}`, renderLeadEmail(lead), "mail", slot);
+  return attempt(deps, [lead.id], `lead/${lead.id}`, renderLeadEmail(lead, { brokerageName: config.brokerageName }), "mail", slot);
 }
 
 const DIGESTS = {
@@ -137,7 +137,7 @@ async function deliverDigest(deps: DeliveryDeps, kind: DigestKind, summary: RunS
     return;
   }
   // The batch is stored with its leads before the mail goes out: a retry is the same mail, same key.
-  const outcome = await attempt(deps, ids, `${keyPrefix}/${batch}`, renderDigestEmail(leads, kind), via, slot);
+  const outcome = await attempt(deps, ids, `${keyPrefix}/${batch}`, renderDigestEmail(leads, { brokerageName: config.brokerageName }, kind), via, slot);
   if (outcome === "failed") {
     summary.failed += ids.length;
     return;

@@ -1,16 +1,27 @@
 /** Renders the brokerage's notification e-mail for a lead (pt-BR). Pure: no I/O. */
 
-import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, optionLabel } from "./options.ts";
+import { insuranceTypeLabel as insuranceLabel, leadProduct as productLabel } from "./options.ts";
 import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "./lead-contract.ts";
 import { truncateCodePoints } from "./text.ts";
+import { contactLinks, type ContactLinks } from "./contact-links.ts";
+import { campaignSummary, NO_SOURCE, type LeadSource } from "./lead-source.ts";
 import type { DigestKind, LeadFields } from "./types.ts";
 
 export interface LeadEmailInput extends LeadFields {
   id: string;
+  /** The short reference staff read out ("2026-00042"). */
+  protocol: string;
   page: string | null;
   receivedAt: string;
   /** Set for possible spam: why it was flagged. */
   spamReason?: string | null;
+  source?: LeadSource;
+}
+
+/** What a mail says beyond the lead itself. */
+export interface MailContext {
+  /** The brokerage's name (data/site.json), in the WhatsApp greeting and the reply's subject. */
+  brokerageName: string;
 }
 
 export { FORM_TITLES };
@@ -37,12 +48,6 @@ export function headerSafe(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
 }
 
-function insuranceLabel(lead: LeadFields): string | null {
-  if (lead.insuranceType === null) return null;
-  if (lead.formType === "full-quote") return optionLabel(FULL_QUOTE_TYPES, lead.insuranceType);
-  if (lead.formType === "contact") return optionLabel(HOME_INSURANCE_TYPES, lead.insuranceType);
-  return lead.insuranceType;
-}
 
 // Built once: an Intl formatter is costly to create and this runs for every lead.
 const BRASILIA_TIME = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "medium" });
@@ -56,6 +61,7 @@ export function formatBrasilia(iso: string | null): string {
 
 /** Label/value rows in display order; absent fields are left out. */
 function rows(lead: LeadEmailInput): [string, string][] {
+  const source = lead.source ?? NO_SOURCE;
   const candidates: [string, string | null][] = [
     [DETAIL.form, FORM_TITLES[lead.formType]],
     [FIELD.name.label, lead.name],
@@ -67,10 +73,15 @@ function rows(lead: LeadEmailInput): [string, string][] {
     [FIELD.subject.label, lead.subject],
     [FIELD.message.label, lead.message],
     [FIELD.additionalDetails.label, lead.additionalDetails],
+    [DETAIL.campaign, campaignSummary(source)],
+    [DETAIL.campaignTerm, source.utmTerm],
+    [DETAIL.campaignContent, source.utmContent],
+    [DETAIL.landingPage, source.landingPage],
+    [DETAIL.referrer, source.referrerOrigin],
     [DETAIL.page, lead.page],
     [DETAIL.spam, lead.spamReason ?? null],
     [DETAIL.receivedAt, `${formatBrasilia(lead.receivedAt)} (horário de Brasília)`],
-    [DETAIL.protocol, lead.id],
+    [DETAIL.protocol, lead.protocol],
   ];
   return candidates.filter((row): row is [string, string] => row[1] !== null);
 }
@@ -90,6 +101,41 @@ function textBlock(lead: LeadEmailInput): string[] {
   return rows(lead).map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`));
 }
 
+function linksOf(lead: LeadEmailInput, context: MailContext): ContactLinks {
+  return contactLinks(context.brokerageName, { phone: lead.phone, email: lead.email, protocol: lead.protocol, product: productLabel(lead) });
+}
+
+/** The actions' labels and colours (white text on each: contrast above 4.5:1). */
+const ACTIONS = [
+  { key: "call", label: "Ligar", color: "#0b1d38" },
+  { key: "whatsapp", label: "Conversar no WhatsApp", color: "#146c34" },
+  { key: "email", label: "Responder por e-mail", color: "#1f4e8c" },
+] as const;
+
+/**
+ * One button per row, each a table cell with inline styles and at least 44 px tall: what Gmail,
+ * Apple Mail and Outlook on a phone all render as a tap target. No image, no remote content.
+ */
+function htmlActions(links: ContactLinks, phone: string): string {
+  const buttons = ACTIONS.flatMap(({ key, label, color }) => {
+    const href = links[key];
+    if (href === null) return [];
+    const text = key === "call" ? `${label}: ${phone}` : label;
+    return [
+      `<tr><td style="padding:0 0 10px 0"><a href="${escapeHtml(href)}" style="display:block;min-height:44px;line-height:44px;padding:0 16px;` +
+        `background:${color};color:#ffffff;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none;text-align:center">` +
+        `${escapeHtml(text)}</a></td></tr>`,
+    ];
+  });
+  if (buttons.length === 0) return "";
+  return `<table role="presentation" cellspacing="0" cellpadding="0" width="100%" style="max-width:420px;margin:12px 0 20px 0">\n${buttons.join("\n")}\n</table>`;
+}
+
+/** The same actions as plain URLs, which every mail app turns into links. */
+function textActions(links: ContactLinks): string[] {
+  return ACTIONS.flatMap(({ key, label }) => (links[key] === null ? [] : [`${label}: ${links[key]}`]));
+}
+
 function htmlDocument(title: string, body: string[]): string {
   return [
     "<!doctype html>",
@@ -100,17 +146,20 @@ function htmlDocument(title: string, body: string[]): string {
   ].join("\n");
 }
 
-export function renderLeadEmail(lead: LeadEmailInput): RenderedEmail {
+export function renderLeadEmail(lead: LeadEmailInput, context: MailContext): RenderedEmail {
   const topic = lead.subject ?? insuranceLabel(lead);
   // Cut on code points: an emoji at the limit is kept or dropped whole, never split in half.
   const subject = truncateCodePoints(
-    headerSafe(`[Site] ${FORM_TITLES[lead.formType]}: ${lead.name}${topic ? ` — ${topic}` : ""}`),
+    headerSafe(`[Site] ${FORM_TITLES[lead.formType]} ${lead.protocol}: ${lead.name}${topic ? ` — ${topic}` : ""}`),
     200,
     "…",
   );
+  const links = linksOf(lead, context);
 
   const text = [
-    `${FORM_TITLES[lead.formType]} recebida pelo site.`,
+    `${FORM_TITLES[lead.formType]} recebida pelo site. Protocolo ${lead.protocol}.`,
+    "",
+    ...textActions(links),
     "",
     ...textBlock(lead),
     "",
@@ -118,7 +167,9 @@ export function renderLeadEmail(lead: LeadEmailInput): RenderedEmail {
   ].join("\n");
 
   const html = htmlDocument(subject, [
-    `<h1 style="font-size:18px">${escapeHtml(FORM_TITLES[lead.formType])} recebida pelo site</h1>`,
+    `<h1 style="font-size:18px;margin:0 0 4px 0">${escapeHtml(FORM_TITLES[lead.formType])} recebida pelo site</h1>`,
+    `<p style="margin:0;font-size:15px">Protocolo <strong>${escapeHtml(lead.protocol)}</strong></p>`,
+    htmlActions(links, lead.phone),
     htmlTable(lead),
   ]);
 
@@ -144,19 +195,23 @@ const DIGEST_TEXTS: Record<DigestKind, { title: (count: number) => string; intro
  * gets every lead, and a flood of submissions cannot turn into a flood of mails), or the day's
  * possible spam (a real lead wrongly flagged is still seen).
  */
-export function renderDigestEmail(leads: readonly LeadEmailInput[], kind: DigestKind = "digest"): RenderedEmail {
+export function renderDigestEmail(leads: readonly LeadEmailInput[], context: MailContext, kind: DigestKind = "digest"): RenderedEmail {
   const count = leads.length;
   const { title, intro } = DIGEST_TEXTS[kind];
   const subject = `[Site] ${title(count)}`;
   const text = [
     intro,
     "",
-    ...leads.flatMap((lead, index) => [`— ${index + 1}/${count} —`, ...textBlock(lead), ""]),
+    ...leads.flatMap((lead, index) => [`— ${index + 1}/${count}: ${lead.protocol} —`, ...textActions(linksOf(lead, context)), ...textBlock(lead), ""]),
   ].join("\n");
   const html = htmlDocument(subject, [
     `<h1 style="font-size:18px">${escapeHtml(title(count))}</h1>`,
     `<p>${escapeHtml(intro)}</p>`,
-    ...leads.flatMap((lead, index) => [`<h2 style="font-size:16px">${index + 1}/${count}</h2>`, htmlTable(lead)]),
+    ...leads.flatMap((lead, index) => [
+      `<h2 style="font-size:16px">${index + 1}/${count} · ${escapeHtml(lead.protocol)}</h2>`,
+      htmlActions(linksOf(lead, context), lead.phone),
+      htmlTable(lead),
+    ]),
   ]);
   return { subject, text, html };
 }

@@ -19,6 +19,7 @@ import { deliverLead, runDeliveries } from "./delivery.ts";
 import { consoleLogger, errorReason, type Logger } from "./log.ts";
 import { FUNCTION_NAME } from "./local-function.ts";
 import { pageFromReferer } from "./referer.ts";
+import { LEAD_SOURCE_HEADER, parseLeadSource } from "./lead-source.ts";
 import { HONEYPOT_HEADER } from "./spam-signals.ts";
 import { truncateCodePoints } from "./text.ts";
 import type { LeadStore, Mailer } from "./types.ts";
@@ -149,6 +150,8 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       userAgent: headerValue(request, "user-agent", 500),
       clientHash: resolved.address === null ? null : await hashClient(rateLimitBucket(resolved.address), config.clientHashSalt),
       spamReason: spamReason(request),
+      // Malformed parts are dropped, never a reason to refuse the lead.
+      source: parseLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
     };
     let outcome;
     try {
@@ -185,7 +188,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
     // Possible spam waits for its daily digest; nothing else to do after answering.
     if (lead.spamReason !== null) return reply(200, { ok: true, id: outcome.id });
     // The lead is committed: answer now; the first delivery attempt runs after the response.
-    const pending = background(deliverLead({ store, mailer: deps.mailer, config, log }, { ...lead, id: outcome.id, receivedAt: outcome.receivedAt }));
+    const pending = background(deliverLead({ store, mailer: deps.mailer, config, log }, { ...lead, id: outcome.id, receivedAt: outcome.receivedAt, protocol: outcome.protocol }));
     if (pending) await pending;
     return reply(200, { ok: true, id: outcome.id });
   }

@@ -44,6 +44,11 @@ export const LEAD_DETAIL_LABELS = {
   receivedAt: "Recebido em",
   protocol: "Protocolo",
   spam: "Possível spam",
+  campaign: "Campanha",
+  campaignTerm: "Termo da campanha",
+  campaignContent: "Anúncio",
+  landingPage: "Página de entrada",
+  referrer: "Veio de",
 } as const;
 
 export const FORM_TITLES: Record<FormType, string> = {

@@ -5,6 +5,7 @@ import type { DeliveredVia, DeliveryStatus, FormType, NewLead, StoredLead } from
 /** Column values as a database driver returns them (timestamps as Date or ISO text). */
 export interface LeadRow {
   id: string;
+  protocol: string;
   form_type: FormType;
   name: string;
   email: string;
@@ -20,6 +21,13 @@ export interface LeadRow {
   user_agent: string | null;
   client_hash: string | null;
   spam_reason: string | null;
+  landing_page: string | null;
+  referrer_origin: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
   received_at: string | Date;
   delivery_status: DeliveryStatus;
   attempts: number;
@@ -58,12 +66,20 @@ export function toNewLeadRow(lead: NewLead): Record<string, string | null> {
     user_agent: lead.userAgent,
     client_hash: lead.clientHash,
     spam_reason: lead.spamReason,
+    landing_page: lead.source.landingPage,
+    referrer_origin: lead.source.referrerOrigin,
+    utm_source: lead.source.utmSource,
+    utm_medium: lead.source.utmMedium,
+    utm_campaign: lead.source.utmCampaign,
+    utm_term: lead.source.utmTerm,
+    utm_content: lead.source.utmContent,
   };
 }
 
 export function fromLeadRow(row: LeadRow): StoredLead {
   return {
     id: row.id,
+    protocol: row.protocol,
     formType: row.form_type,
     name: row.name,
     email: row.email,
@@ -79,6 +95,15 @@ export function fromLeadRow(row: LeadRow): StoredLead {
     userAgent: row.user_agent,
     clientHash: row.client_hash,
     spamReason: row.spam_reason,
+    source: {
+      landingPage: row.landing_page,
+      referrerOrigin: row.referrer_origin,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      utmTerm: row.utm_term,
+      utmContent: row.utm_content,
+    },
     receivedAt: iso(row.received_at),
     deliveryStatus: row.delivery_status,
     attempts: row.attempts,

@@ -59,3 +59,16 @@ export type FullQuoteType = (typeof FULL_QUOTE_TYPES)[number]["value"];
 export function optionLabel(options: readonly Option[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
+
+/** The label of a lead's insurance type as its form lists it (the quick quote stores the label itself), or null. */
+export function insuranceTypeLabel(lead: { formType: string; insuranceType: string | null }): string | null {
+  if (lead.insuranceType === null) return null;
+  if (lead.formType === "full-quote") return optionLabel(FULL_QUOTE_TYPES, lead.insuranceType);
+  if (lead.formType === "contact") return optionLabel(HOME_INSURANCE_TYPES, lead.insuranceType);
+  return lead.insuranceType;
+}
+
+/** What the visitor asked about: the insurance type's label, else the contact form's subject, else null. */
+export function leadProduct(lead: { formType: string; insuranceType: string | null; subject: string | null }): string | null {
+  return insuranceTypeLabel(lead) ?? lead.subject;
+}

@@ -5,6 +5,7 @@
  */
 
 import { fromLeadRow, iso, toNewLeadRow, type LeadRow } from "./lead-row.ts";
+import { containsPattern } from "./lead-filter.ts";
 import type { DeliveryOverview, FailedAttempt, LeadStore, StoredMail, SubmitOutcome } from "./types.ts";
 
 /** A parameterised query ($1, $2…) returning rows; one statement, its own transaction. */
@@ -13,6 +14,10 @@ export interface SqlClient {
 }
 
 const seconds = (value: number) => `${value} seconds`;
+
+/** Portuguese accented letters and their plain forms, for an accent-insensitive search (same length). */
+const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüç";
+const PLAIN = "aaaaaeeeeiiiiooooouuuuc";
 
 export function createSqlStore(db: SqlClient): LeadStore {
   async function claimDue(limit: number, leaseSeconds: number) {
@@ -23,8 +28,8 @@ export function createSqlStore(db: SqlClient): LeadStore {
   return {
     async submit(lead, rules): Promise<SubmitOutcome> {
       // ::text first: a driver that learns the parameter is jsonb would JSON-encode the string again.
-      const [row] = await db.query<{ outcome: string; lead_id: string | null; received_at: string | Date | null }>(
-        "select outcome, lead_id, received_at from leads_private.submit_lead($1::text::jsonb, $2, $3::interval, $4, $5::interval, $6, $7, $8::interval)",
+      const [row] = await db.query<{ outcome: string; lead_id: string | null; received_at: string | Date | null; protocol: string | null }>(
+        "select outcome, lead_id, received_at, protocol from leads_private.submit_lead($1::text::jsonb, $2, $3::interval, $4, $5::interval, $6, $7, $8::interval)",
         [
           JSON.stringify(toNewLeadRow(lead)),
           rules.dedupeKey,
@@ -38,8 +43,8 @@ export function createSqlStore(db: SqlClient): LeadStore {
       );
       if (row?.outcome === "rate_limited") return { outcome: "rate_limited" };
       if (row?.outcome === "ceiling") return { outcome: "ceiling" };
-      if ((row?.outcome === "stored" || row?.outcome === "duplicate") && row.lead_id && row.received_at) {
-        return { outcome: row.outcome, id: row.lead_id, receivedAt: iso(row.received_at) };
+      if ((row?.outcome === "stored" || row?.outcome === "duplicate") && row.lead_id && row.received_at && row.protocol) {
+        return { outcome: row.outcome, id: row.lead_id, receivedAt: iso(row.received_at), protocol: row.protocol };
       }
       throw new Error(`submit_lead returned an unexpected row: ${row?.outcome ?? "none"}`);
     },
@@ -127,14 +132,32 @@ export function createSqlStore(db: SqlClient): LeadStore {
       return row.purged;
     },
 
-    async list({ status, spam }) {
-      // Both filters are optional; null parameters switch them off, so the statement stays fixed.
+    async list(filter) {
+      // Every filter is optional: a null parameter switches it off, so the statement stays fixed.
+      // The search ignores case and Portuguese accents (no unaccent extension needed).
       const rows = await db.query<LeadRow>(
         `select * from public.leads
           where ($1::text is null or delivery_status = $1)
             and ($2::boolean is null or (spam_reason is not null) = $2)
+            and ($3::text is null or form_type = $3)
+            and ($4::text is null or lower(insurance_type) = lower($4))
+            and ($5::timestamptz is null or received_at >= $5)
+            and ($6::timestamptz is null or received_at < $6)
+            and ($7::text is null or translate(lower(concat_ws(' ', protocol, name, email, phone, company, subject, message,
+                   additional_details, insurance_type, utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer_origin)),
+                   '${ACCENTED}', '${PLAIN}') like translate(lower($7), '${ACCENTED}', '${PLAIN}'))
+            and ($8::text is null or protocol = $8)
           order by received_at desc, id`,
-        [status ?? null, spam ?? null],
+        [
+          filter.status ?? null,
+          filter.spam ?? null,
+          filter.formType ?? null,
+          filter.product ?? null,
+          filter.from ?? null,
+          filter.to ?? null,
+          filter.search ? containsPattern(filter.search) : null,
+          filter.protocol ?? null,
+        ],
       );
       return rows.map(fromLeadRow);
     },

@@ -1,6 +1,7 @@
 /** Shapes shared by the handler and its adapters (store, mailer). */
 
 import type { FormType } from "./lead-contract.ts";
+import type { LeadSource } from "./lead-source.ts";
 
 export type { FormType };
 
@@ -31,6 +32,8 @@ export interface LeadContext {
   clientHash: string | null;
   /** Why the lead looks like spam (a server-side signal), or null. Possible spam is kept, never dropped. */
   spamReason: string | null;
+  /** Where the visitor came from (first page of the session, campaign, referring site), as the site reported it. */
+  source: LeadSource;
 }
 
 export type NewLead = LeadFields & LeadContext;
@@ -42,6 +45,8 @@ export type DeliveredVia = "mail" | "digest" | "spam-digest";
 
 export interface StoredLead extends NewLead {
   id: string;
+  /** The short reference staff read out and search for ("2026-00042"), assigned by the database. */
+  protocol: string;
   receivedAt: string;
   deliveryStatus: DeliveryStatus;
   attempts: number;
@@ -69,7 +74,7 @@ export interface SubmitRules {
 }
 
 export type SubmitOutcome =
-  | { outcome: "stored" | "duplicate"; id: string; receivedAt: string }
+  | { outcome: "stored" | "duplicate"; id: string; receivedAt: string; protocol: string }
   | { outcome: "rate_limited" }
   /** The global ceiling on stored leads is reached. */
   | { outcome: "ceiling" };
@@ -175,9 +180,18 @@ export class MailError extends Error {
   }
 }
 
-/** What `npm run leads` and the local /leads route filter on. */
+/** What `npm run leads` and the local /leads route filter on; every filter is optional. */
 export interface LeadFilter {
   status?: DeliveryStatus;
   /** true: possible spam only; false: ordinary leads only; absent: both. */
   spam?: boolean;
+  formType?: FormType;
+  /** The insurance type or service as stored (e.g. "auto"). */
+  product?: string;
+  /** Received on or after / before these instants (ISO). */
+  from?: string;
+  to?: string;
+  /** Words looked for, case- and accent-insensitively, in the name, e-mail, phone, company, subject, message and campaign. */
+  search?: string;
+  protocol?: string;
 }

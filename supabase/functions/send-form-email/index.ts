@@ -11,6 +11,9 @@ import { consoleLogger, errorReason, type Logger } from "../_shared/log.ts";
 import { createSqlStore } from "../_shared/sql-store.ts";
 import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS, type PostgresClient } from "./postgres-client.ts";
 import { createResendMailer, RESEND_ENDPOINT } from "./resend-mailer.ts";
+// The brokerage's name comes from the site's own content; `supabase functions deploy --use-api`
+// bundles files outside supabase/ (README, "Deploy (Supabase)").
+import site from "../../../data/site.json" with { type: "json" };
 
 interface EdgeRuntimeGlobal {
   EdgeRuntime?: { waitUntil(work: Promise<unknown>): void };
@@ -39,6 +42,7 @@ export function createEdgeFunction(env: Env, log: Logger = consoleLogger()): Edg
       timeoutMs: Number(env.RESEND_TIMEOUT_MS?.trim() || 10_000),
     });
     const config = readHandlerConfig(env, {
+      brokerageName: site.name,
       // Without LEADS_HASH_SALT, the service-role key (a secret already) keys the client IP hash.
       clientHashSalt: env.SUPABASE_SERVICE_ROLE_KEY?.trim(),
       clientIpFrom: EDGE_CLIENT_IP_FROM,

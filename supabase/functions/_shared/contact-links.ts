@@ -1,0 +1,61 @@
+/**
+ * The one-tap actions of a lead's notification: call (tel:), WhatsApp (wa.me) and reply by e-mail
+ * (mailto:). Staff answer most leads from a phone, within minutes; these links are why the mail
+ * is more than a table. Pure: no I/O.
+ */
+
+/** Brazil's country code: a number typed without one is a Brazilian number. */
+const BRAZIL = "55";
+
+/**
+ * The phone number as E.164 ("+5511987654321"), or null when it cannot be one. Visitors type
+ * "(11) 98765-4321", "11987654321", "011 98765-4321", "+55 11 98765-4321" or a foreign "+351 …":
+ * a number with a leading + is taken as international; otherwise leading zeros (the trunk prefix)
+ * go, and 10 or 11 digits (area code and number) get +55, 12 or 13 digits starting with 55 get +.
+ */
+export function phoneE164(typed: string): string | null {
+  const digits = typed.replace(/\D/g, "");
+  if (typed.trim().startsWith("+")) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
+  const national = digits.replace(/^0+/, "");
+  if (national.length === 10 || national.length === 11) return `+${BRAZIL}${national}`;
+  if ((national.length === 12 || national.length === 13) && national.startsWith(BRAZIL)) return `+${national}`;
+  return null;
+}
+
+export interface ContactLinks {
+  /** tel:+55… */
+  call: string | null;
+  /** https://wa.me/<digits>?text=… with the greeting. */
+  whatsapp: string | null;
+  /** mailto:… with a subject naming the product and the protocol; null when the visitor gave no address. */
+  email: string | null;
+}
+
+export interface LeadForLinks {
+  phone: string;
+  email: string;
+  protocol: string;
+  /** What the visitor asked about, as a label ("Seguro Auto"), or null. */
+  product: string | null;
+}
+
+/** The WhatsApp greeting staff send: the brokerage's name, the product asked for and the protocol; never the visitor's name. */
+export function whatsappGreeting(brokerageName: string, lead: Pick<LeadForLinks, "protocol" | "product">): string {
+  const about = lead.product ? `sua solicitação sobre ${lead.product}` : "sua solicitação pelo site";
+  return `Olá! Aqui é da ${brokerageName}. Recebemos ${about} (protocolo ${lead.protocol}) e vamos te ajudar por aqui.`;
+}
+
+/** The subject of the staff's reply ("Sua solicitação 2026-00042 — Seguro Auto"). */
+export function replySubject(brokerageName: string, lead: Pick<LeadForLinks, "protocol" | "product">): string {
+  return `${brokerageName}: sua solicitação ${lead.protocol}${lead.product ? ` — ${lead.product}` : ""}`;
+}
+
+export function contactLinks(brokerageName: string, lead: LeadForLinks): ContactLinks {
+  const e164 = phoneE164(lead.phone);
+  return {
+    call: e164 ? `tel:${e164}` : null,
+    whatsapp: e164 ? `https://wa.me/${e164.slice(1)}?text=${encodeURIComponent(whatsappGreeting(brokerageName, lead))}` : null,
+    // The address was validated (email-address.ts): nothing in it needs escaping but what URLs reserve.
+    email: lead.email ? `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(replySubject(brokerageName, lead))}` : null,
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The filters of `npm run leads` (and of the local server's /leads route, which the command asks
+ * while the server holds the database): one query-string form, read and written here only.
+ */
+
+import { FORM_TYPES } from "./lead-contract.ts";
+import type { DeliveryStatus, FormType, LeadFilter } from "./types.ts";
+
+const STATUSES: readonly DeliveryStatus[] = ["pending", "delivered", "failed"];
+/** "2026-00042". */
+export const PROTOCOL_PATTERN = /^\d{4}-\d{5,}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export function leadFilterToQuery(filter: LeadFilter): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined) params.set(key, String(value));
+  return params.toString();
+}
+
+/** The filter a query string describes; unknown or malformed values are left out (the route answers this machine only). */
+export function leadFilterFromQuery(params: URLSearchParams): LeadFilter {
+  const filter: LeadFilter = {};
+  const status = params.get("status");
+  if (status && (STATUSES as readonly string[]).includes(status)) filter.status = status as DeliveryStatus;
+  const spam = params.get("spam");
+  if (spam === "true" || spam === "false") filter.spam = spam === "true";
+  const formType = params.get("formType");
+  if (formType && (FORM_TYPES as readonly string[]).includes(formType)) filter.formType = formType as FormType;
+  const product = params.get("product")?.trim();
+  if (product) filter.product = product.slice(0, 100);
+  for (const key of ["from", "to"] as const) {
+    const value = params.get(key);
+    if (value && INSTANT.test(value)) filter[key] = value;
+  }
+  const search = params.get("search")?.trim();
+  if (search) filter.search = search.slice(0, 100);
+  const protocol = params.get("protocol")?.trim();
+  if (protocol && PROTOCOL_PATTERN.test(protocol)) filter.protocol = protocol;
+  return filter;
+}
+
+/** A LIKE pattern that matches `text` literally anywhere (%, _ and \ escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
