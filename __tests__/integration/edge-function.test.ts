@@ -152,10 +152,11 @@ describe("production entry (Deno + PostgreSQL 17 + Resend stand-in)", () => {
       60_000,
       "every lead delivered",
     );
-    // Each stored lead is in exactly one mail: its own, or the digest past the hourly ceiling.
+    // Each stored lead is in exactly one mail: its own, or the digest past the hourly ceiling (which names leads by protocol).
+    const idOfProtocol = new Map((await target.leads()).map((lead) => [lead.protocol, lead.id]));
     const covered = target.resend.emails.flatMap((email) =>
       email.idempotencyKey?.startsWith("lead-digest/")
-        ? [...(email.payload.text ?? "").matchAll(/Protocolo: ([0-9a-f-]{36})/g)].map((match) => match[1])
+        ? [...(email.payload.text ?? "").matchAll(/Protocolo: (\d{4}-\d{5,})/g)].map((match) => idOfProtocol.get(match[1]) ?? match[1])
         : [email.idempotencyKey?.replace("lead/", "") ?? ""],
     );
     expect(covered.sort()).toEqual([...stored].sort());

@@ -82,7 +82,7 @@ describe("CORS and the order of checks", () => {
     const response = await handler()(new Request(URL_, { method: "OPTIONS", headers: { Origin: "https://x.example" } }));
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    expect(response.headers.get("access-control-allow-headers")).toBe("authorization, x-client-info, apikey, content-type, x-form-trap");
+    expect(response.headers.get("access-control-allow-headers")).toBe("authorization, x-client-info, apikey, content-type, x-form-trap, x-lead-source");
     expect(response.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
     expect(response.headers.get("vary")).toBe("Origin");
   });

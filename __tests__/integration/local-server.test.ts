@@ -249,7 +249,7 @@ describe("crash and staff access", () => {
     expect(files.length).toBeGreaterThan(0);
     const email = await PostalMime.parse(await readFile(join(dataDir, "outbox", files[0])));
     expect(files[0]).toBe(`lead-${/^<lead\.([0-9a-f-]{36})@example\.com>$/.exec(email.messageId ?? "")?.[1]}.eml`);
-    expect(email.subject).toMatch(/^\[Site\] Cotação rápida: Pessoa \d+ — Seguro de Vida$/);
+    expect(email.subject).toMatch(/^\[Site\] Cotação rápida \d{4}-\d{5}: Pessoa \d+ — Seguro de Vida$/);
     expect(await second.stop("SIGTERM")).toBe(0);
 
     // With the server stopped, `npm run leads` reads the database directly; --csv for a spreadsheet.
@@ -266,7 +266,7 @@ describe("crash and staff access", () => {
     expect(csv.startsWith('\uFEFF"Protocolo";"Recebido em (Brasília)";"Formulário";"Nome";"E-mail";"Telefone";"CPF/CNPJ";"Tipo de seguro";')).toBe(true);
     const rows = csv.trimEnd().split("\r\n").slice(1);
     expect(rows).toHaveLength(storedLeads.filter((lead) => lead.deliveryStatus === "pending").length);
-    for (const row of rows) expect(row).toMatch(/^"[0-9a-f-]{36}";"[\d/]+,? [\d:]+";"Cotação rápida";"Pessoa \d+";"";"11 99999-0000";"123\.456\.789-00";"Seguro de Vida";/);
+    for (const row of rows) expect(row).toMatch(/^"\d{4}-\d{5}";"[\d/]+,? [\d:]+";"Cotação rápida";"Pessoa \d+";"";"11 99999-0000";"123\.456\.789-00";"Seguro de Vida";/);
   });
 });
 
@@ -293,8 +293,11 @@ describe("npm run leads", () => {
 
     for (const delimiter of [";", ",", "\t"]) {
       const csv = (await cli(["--csv", "--delimiter", delimiter])).stdout;
-      expect(csv).toContain(ordinary.id);
-      expect(csv).toContain(spam.id);
+      // Rows carry the short protocol; the UUID stays internal.
+      expect(csv.trimEnd().split(/\r\n/).slice(1).map((row) => /^"(\d{4}-\d{5})"/.exec(row)?.[1])).toEqual([expect.any(String), expect.any(String)]);
+      expect(csv).toContain("Robô Preenchedor");
+      expect(csv).not.toContain(ordinary.id);
+      expect(csv).not.toContain(spam.id);
       // A spreadsheet may split on any separator, even inside quotes: no piece may start a formula.
       for (const line of csv.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/)) {
         for (const piece of line.split(/[,;\t]/)) {
