@@ -30,6 +30,7 @@ import { whatsappLink } from "../../src/lib/whatsapp";
 import { filesWithNulBytes } from "../../src/postbuild/nul-bytes";
 import { withoutScripts } from "../../test-kit/static-server";
 import { pruneUnusedCssVars } from "../../src/postbuild/css-vars";
+import { withoutSvgNamespace } from "../../src/postbuild/svg-namespace";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -314,5 +315,12 @@ describe("CSS variables of a built page", () => {
         '<style>.x{margin:var(--a);color:var(--b)}</style><p style="padding:var(--e)">x</p>',
     );
     expect(pruneUnusedCssVars("<p>no variables block</p>")).toBe("<p>no variables block</p>");
+  });
+});
+
+describe("inline SVG of a built page", () => {
+  it("loses the namespace attribute the HTML parser supplies anyway, and nothing else", () => {
+    const html = '<p xmlns="http://www.w3.org/2000/svg">x</p><svg xmlns="http://www.w3.org/2000/svg" width="24" viewBox="0 0 24 24"><path d="M1 1"/></svg><svg viewBox="0 0 1 1" xmlns="http://www.w3.org/2000/svg"></svg>';
+    expect(withoutSvgNamespace(html)).toBe('<p xmlns="http://www.w3.org/2000/svg">x</p><svg width="24" viewBox="0 0 24 24"><path d="M1 1"/></svg><svg viewBox="0 0 1 1"></svg>');
   });
 });

@@ -6,11 +6,12 @@
  *   island-loader.ts     inline script: requests React at an island's first need, holds early submits
  *   shell-behaviour.ts   inline script: header menus and chat button without React
  *   web-fonts.ts         inline script: caches Inter for the next page
+ *   lead-source-capture.ts  inline script: notes the session's first page, utm_* and referrer (sessionStorage)
  *   typed-values.ts, start-up.ts (+ style-system, theme-values, theme, layout): the browser runtime
  *   head-tags-in-browser.tsx  react-helmet's no-op in the browser bundle
  *   inline-scripts.ts    build: bundles the inline scripts (esbuild)
  *   deferred-scripts.ts  build: rewrites Gatsby's script tags into the loader's list
- *   gatsby-internals.ts  every assumption about Gatsby's and Chakra's undocumented output
+ *   gatsby-internals.ts  every assumption about Gatsby's, Chakra's and emotion's undocumented output
  *
  * Marks an element that needs React in the browser. A built page without one loads no React at
  * all (deferred-scripts.ts); its header menus and chat button work without it

@@ -14,11 +14,11 @@ import { SkipLink } from "./SkipLink";
 export const MAIN_ID = "conteudo";
 
 /**
- * The pages about the brokerage itself carry its structured data (InsuranceAgency): search engines
- * read an organisation from such a page, and on every other page it cost bytes that pushed a form
+ * The pages about the brokerage itself (home, about) carry its structured data (InsuranceAgency):
+ * search engines read an organisation from such a page, and on every other page it cost bytes that pushed a form
  * page's HTML past what the first network round trip carries.
  */
-export const AGENCY_DATA_ROUTES: readonly string[] = [ROUTES.home, ROUTES.about, ROUTES.contact];
+export const AGENCY_DATA_ROUTES: readonly string[] = [ROUTES.home, ROUTES.about];
 
 /** What a page can set in the layout around it; left out, the site-wide defaults apply. */
 export interface PageLayoutProps {
