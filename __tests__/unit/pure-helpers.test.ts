@@ -25,7 +25,7 @@ import {
 import { RESOURCES_ID } from "../../src/islands/contract";
 import { START_UP_CHUNK } from "../../src/islands/contract";
 import { absoluteUrl, mailtoHref, telHref } from "../../src/lib/links";
-import { faqPageJsonLd, insuranceAgencyJsonLd } from "../../src/lib/structured-data";
+import { insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
 import { filesWithNulBytes } from "../../src/postbuild/nul-bytes";
 import { withoutScripts } from "../../test-kit/static-server";
@@ -148,14 +148,6 @@ describe("structured data", () => {
       address: { addressLocality: "São Paulo", addressCountry: "BR" },
       openingHours: ["Mo-Fr 08:00-18:00"],
       sameAs: ["https://instagram.com/x"],
-    });
-  });
-
-  it("turns FAQ items into a FAQPage", () => {
-    expect(faqPageJsonLd([{ question: "Q?", answer: "A." }])).toEqual({
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }],
     });
   });
 });

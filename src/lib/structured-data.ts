@@ -38,15 +38,3 @@ export function insuranceAgencyJsonLd(site: AgencyInput): Record<string, unknown
     sameAs: [site.social.url],
   };
 }
-
-export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
-}

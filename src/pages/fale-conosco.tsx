@@ -2,7 +2,6 @@ import { graphql, type PageProps } from "gatsby";
 import { ContactPageView } from "../components/contact/ContactPageView";
 import { Seo } from "../components/layout/Seo";
 import { useSite } from "../hooks/useSite";
-import { faqPageJsonLd } from "../lib/structured-data";
 import { ROUTES } from "../lib/routes";
 
 export const query = graphql`
@@ -48,7 +47,6 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         title={page.seo.title}
         description={page.seo.description}
         canonicalPath={ROUTES.contact}
-        jsonLd={[faqPageJsonLd(page.faq.items)]}
       />
       <ContactPageView
         page={page}

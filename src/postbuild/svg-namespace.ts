@@ -6,7 +6,7 @@ import { builtPages } from "./html-files";
  * it anyway, and the icon library writes it on every icon (a form page carries some thirty). Bytes
  * count while a form page's HTML sits near what the first network round trip carries.
  */
-const SVG_NAMESPACE = / xmlns="http:\/\/www\.w3\.org\/2000\/svg"(?=[\s>\/])/g;
+const SVG_NAMESPACE = / xmlns="http:\/\/www\.w3\.org\/2000\/svg"(?=[\s>/])/g;
 
 export function withoutSvgNamespace(html: string): string {
   return html.replace(/<svg\b[^>]*>/g, (tag) => tag.replace(SVG_NAMESPACE, ""));

@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { servicePageLayout, ServicePageView } from "../components/service/ServicePageView";
-import { faqPageJsonLd } from "../lib/structured-data";
 import { servicePath } from "../lib/routes";
 
 export const query = graphql`
@@ -55,7 +54,6 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
         title={page.seo.title}
         description={page.seo.description}
         canonicalPath={servicePath(page.slug)}
-        jsonLd={[faqPageJsonLd(page.faq)]}
       />
       <ServicePageView page={page} />
     </>
