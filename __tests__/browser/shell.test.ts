@@ -52,6 +52,19 @@ describe.each([
     }, viewport);
   });
 
+  it("draws every line icon as before the build folded its attributes: no fill, a 2 px round stroke in the text's colour", async () => {
+    await withPage(browser, "/fale-conosco", async (page) => {
+      const icons = await page.locator("svg[data-line-icon]").evaluateAll((svgs) =>
+        svgs.map((svg) => {
+          const style = getComputedStyle(svg);
+          return [style.fill, style.stroke === style.color, style.strokeWidth, style.strokeLinecap, style.strokeLinejoin].join(" ");
+        }),
+      );
+      expect(icons.length).toBeGreaterThan(10);
+      expect(new Set(icons)).toEqual(new Set(["none true 2px round round"]));
+    }, viewport);
+  });
+
   it("has the footer quick links, phone, e-mail, city and social link", async () => {
     await withPage(browser, "/", async (page) => {
       const footer = page.locator("footer");

@@ -30,7 +30,7 @@ import { whatsappLink } from "../../src/lib/whatsapp";
 import { filesWithNulBytes } from "../../src/postbuild/nul-bytes";
 import { withoutScripts } from "../../test-kit/static-server";
 import { pruneUnusedCssVars } from "../../src/postbuild/css-vars";
-import { withoutSvgNamespace } from "../../src/postbuild/svg-namespace";
+import { withShortIcons } from "../../src/postbuild/svg-attributes";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -311,8 +311,16 @@ describe("CSS variables of a built page", () => {
 });
 
 describe("inline SVG of a built page", () => {
-  it("loses the namespace attribute the HTML parser supplies anyway, and nothing else", () => {
-    const html = '<p xmlns="http://www.w3.org/2000/svg">x</p><svg xmlns="http://www.w3.org/2000/svg" width="24" viewBox="0 0 24 24"><path d="M1 1"/></svg><svg viewBox="0 0 1 1" xmlns="http://www.w3.org/2000/svg"></svg>';
-    expect(withoutSvgNamespace(html)).toBe('<p xmlns="http://www.w3.org/2000/svg">x</p><svg width="24" viewBox="0 0 24 24"><path d="M1 1"/></svg><svg viewBox="0 0 1 1"></svg>');
+  it("loses the namespace the HTML parser supplies anyway, and folds the line icons' drawing into one mark", () => {
+    const line = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+    const html =
+      '<p xmlns="http://www.w3.org/2000/svg">x</p>' +
+      `<svg xmlns="http://www.w3.org/2000/svg" width="24" viewBox="0 0 24 24" ${line} class="lucide"><path d="M1 1"/></svg>` +
+      '<svg viewBox="0 0 1 1" fill="none" stroke="red" xmlns="http://www.w3.org/2000/svg"></svg><path fill="none" stroke="currentColor"/>';
+    expect(withShortIcons(html)).toBe(
+      '<p xmlns="http://www.w3.org/2000/svg">x</p>' +
+        '<svg width="24" viewBox="0 0 24 24" data-line-icon="" class="lucide"><path d="M1 1"/></svg>' +
+        '<svg viewBox="0 0 1 1" fill="none" stroke="red"></svg><path fill="none" stroke="currentColor"/>',
+    );
   });
 });

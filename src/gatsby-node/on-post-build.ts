@@ -6,7 +6,7 @@ import { deferScriptsInDir } from "../islands/deferred-scripts";
 import { inlineScripts } from "../islands/inline-scripts";
 import { pruneCssVarsInDir } from "../postbuild/css-vars";
 import { filesWithNulBytes } from "../postbuild/nul-bytes";
-import { stripSvgNamespaceInDir } from "../postbuild/svg-namespace";
+import { shortenIconsInDir } from "../postbuild/svg-attributes";
 import { writeHeadersFile } from "../postbuild/write-headers";
 import { PUBLIC_DIR } from "./paths";
 
@@ -25,7 +25,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   }
   const pruned = pruneCssVarsInDir(PUBLIC_DIR);
   reporter.info(`CSS variables reduced to those each page reads: ${Math.round(pruned / 1024)} KB less HTML`);
-  stripSvgNamespaceInDir(PUBLIC_DIR);
+  shortenIconsInDir(PUBLIC_DIR);
   const withNul = filesWithNulBytes(PUBLIC_DIR);
   if (withNul.length > 0) {
     reporter.panicOnBuild(`U+0000 bytes in the build (text would be cut there by crawlers and previews): ${withNul.join(", ")}`);

@@ -20,6 +20,7 @@ import {
   Textarea as textareaTheme,
 } from "@chakra-ui/theme/components";
 import { FONT_STACK } from "./fonts";
+import { LINE_ICON_ATTRIBUTE, LINE_ICON_STYLES } from "./line-icons";
 
 // Light mode only: the brand palette is designed and contrast-checked for it.
 const config: ThemeConfig = { initialColorMode: "light", useSystemColorMode: false };
@@ -165,6 +166,8 @@ export const theme = {
       "*:focus-visible": { outline: "3px solid", outlineColor: "accent.500", outlineOffset: "2px" },
       // The page behind an open modal dialog (the mobile menu) does not scroll.
       "html:has(dialog[open])": { overflow: "hidden" },
+      // Line icons whose drawing attributes the build folded into one mark (src/postbuild/svg-attributes.ts).
+      [`svg[${LINE_ICON_ATTRIBUTE}]`]: LINE_ICON_STYLES,
     },
   },
   layerStyles: {
