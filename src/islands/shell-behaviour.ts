@@ -96,9 +96,12 @@ function watchFloatingButton(): void {
   addEventListener("scroll", schedule, { passive: true });
   addEventListener("resize", schedule);
   new MutationObserver(schedule).observe(document.body, { childList: true, subtree: true });
-  // The first check measures the page; after the load event it costs the first paint nothing.
-  if (document.readyState === "complete") schedule();
-  else addEventListener("load", () => setTimeout(schedule, 0), { once: true });
+  // The first check measures the page, which forces a layout: it waits for the first paint. A small
+  // page paints *after* its load event, so "after load" is not enough: a task queued from an
+  // animation frame runs once that frame is painted.
+  const afterFirstPaint = () => requestAnimationFrame(() => setTimeout(schedule, 0));
+  if (document.readyState === "complete") afterFirstPaint();
+  else addEventListener("load", afterFirstPaint, { once: true });
 }
 
 let started = false;
