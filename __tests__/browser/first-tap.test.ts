@@ -113,8 +113,9 @@ describe("a first tap on a filled form before React has arrived", () => {
       expect(page.url()).toBe(siteUrl("/solicitar-cotacao"));
       expect(posts).toHaveLength(0);
       expect(await form.evaluate((element) => element.hasAttribute("data-hydrated"))).toBe(false);
-      // ...but the tap is answered at once: the form is busy and its button reads 'Enviando...'.
+      // ...but the tap is answered at once: the form is busy, its button disabled and reading 'Enviando...'.
       expect(await form.getAttribute("aria-busy")).toBe("true");
+      expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
       const drawn = await form.locator('button[type="submit"]').evaluate((button) => ({
         label: getComputedStyle(button).color,
         after: getComputedStyle(button, "::after").content,
@@ -143,6 +144,7 @@ describe("a first tap on a filled form before React has arrived", () => {
       await page.waitForTimeout(500);
       expect(posts).toHaveLength(1);
       expect(await form.getAttribute("aria-busy")).toBeNull();
+      expect(await form.locator('button[type="submit"]').isEnabled()).toBe(true);
       expect(posts[0].postDataJSON()).toMatchObject({ formType: "full-quote", name, email: "primeiro.toque@example.com" });
       expect((await functionServer.leads()).filter((lead) => lead.name === name)).toHaveLength(1);
       expect(page.url()).toBe(siteUrl("/solicitar-cotacao"));

@@ -9,6 +9,7 @@ import { startPostgres, type PostgresServer } from "../../test-kit/embedded-post
 import { postLead, quickQuote, sleep, waitFor } from "./helpers";
 import { openRawConnection, requestHead } from "./raw-http";
 import { CRON_SECRET, edgeTargetFactory, startLocalTarget, type Target, type TargetFactory } from "./targets";
+import { CAMPAIGN_SOURCE } from "../../test-kit/lead-fixtures";
 
 let postgres: PostgresServer;
 beforeAll(async () => {
@@ -412,15 +413,7 @@ describe.each(factories)("%s", (_, start) => {
         const year = new Date().getFullYear();
         expect(first.protocol).toMatch(new RegExp(`^${year}-\\d{5}$`));
         expect(Number(second.protocol.slice(5))).toBe(Number(first.protocol.slice(5)) + 1);
-        expect(first.source).toEqual({
-          landingPage: "/servicos/seguro-auto",
-          referrerOrigin: "https://www.google.com",
-          utmSource: "google",
-          utmMedium: "cpc",
-          utmCampaign: "auto-sp-nov",
-          utmTerm: null,
-          utmContent: null,
-        });
+        expect(first.source).toEqual(CAMPAIGN_SOURCE);
         expect(second.source.landingPage).toBeNull();
 
         const mail = target.mails().find((sent) => sent.key === `lead/${first.id}`)!;

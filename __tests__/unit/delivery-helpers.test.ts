@@ -10,6 +10,7 @@ import { errorReason, redact } from "../../supabase/functions/_shared/log";
 import { retentionInterval } from "../../supabase/functions/_shared/retention";
 import { type LeadFields, type StoredLead } from "../../supabase/functions/_shared/types";
 import { parseRetryAfter } from "../../supabase/functions/send-form-email/resend-mailer";
+import { CAMPAIGN_SOURCE } from "../../test-kit/lead-fixtures";
 
 describe("client address", () => {
   const headers = (entries: Record<string, string>) => new Headers(entries);
@@ -186,7 +187,7 @@ describe("CSV for spreadsheets", () => {
     const campaign = leadsToCsv([
       {
         ...lead,
-        source: { landingPage: "/servicos/seguro-auto", referrerOrigin: "https://www.google.com", utmSource: "google", utmMedium: "cpc", utmCampaign: "auto-sp-nov", utmTerm: null, utmContent: null },
+        source: CAMPAIGN_SOURCE,
       },
     ]);
     const [header, row] = parseCsv(campaign.slice(1), ";");

@@ -1,4 +1,5 @@
 import { escapeHtml, headerSafe, renderLeadEmail as render, type LeadEmailInput } from "../../supabase/functions/_shared/email";
+import { CAMPAIGN_SOURCE } from "../../test-kit/lead-fixtures";
 
 const CONTEXT = { brokerageName: "Corretora Tranquilidade" };
 const renderLeadEmail = (lead: LeadEmailInput) => render(lead, CONTEXT);
@@ -127,15 +128,7 @@ describe("the actions staff take from a phone", () => {
   it("shows where the lead came from: campaign, landing page and referring site", () => {
     const { text, html } = renderLeadEmail({
       ...quote,
-      source: {
-        landingPage: "/servicos/seguro-auto",
-        referrerOrigin: "https://www.google.com",
-        utmSource: "google",
-        utmMedium: "cpc",
-        utmCampaign: "auto-sp-nov",
-        utmTerm: null,
-        utmContent: null,
-      },
+      source: CAMPAIGN_SOURCE,
     });
     expect(text).toContain("Campanha: google / cpc / auto-sp-nov");
     expect(text).toContain("Página de entrada: /servicos/seguro-auto");

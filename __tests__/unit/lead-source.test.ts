@@ -1,6 +1,7 @@
 /** The lead's first-party source (supabase/functions/_shared/lead-source.ts) and its phone actions (contact-links.ts). */
 import { contactLinks, phoneE164 } from "../../supabase/functions/_shared/contact-links";
 import { encodeLeadSource, LEAD_SOURCE_MAX_HEADER, NO_SOURCE, parseLeadSource } from "../../supabase/functions/_shared/lead-source";
+import { CAMPAIGN_SOURCE } from "../../test-kit/lead-fixtures";
 
 describe("phoneE164", () => {
   it.each([
@@ -33,15 +34,7 @@ describe("the source the browser captures and the function reads", () => {
     expect(header).not.toContain("gclid");
     expect(header).not.toContain("ana");
     expect(header).not.toContain("search");
-    expect(parseLeadSource(header)).toEqual({
-      landingPage: "/servicos/seguro-auto",
-      referrerOrigin: "https://www.google.com",
-      utmSource: "google",
-      utmMedium: "cpc",
-      utmCampaign: "auto-sp-nov",
-      utmTerm: null,
-      utmContent: null,
-    });
+    expect(parseLeadSource(header)).toEqual(CAMPAIGN_SOURCE);
   });
 
   it("records no referral between the site's own pages", () => {

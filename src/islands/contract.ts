@@ -46,10 +46,18 @@ export const ISLAND_CHUNKS: Record<IslandTrigger, readonly string[]> = {
 
 /**
  * Set (to "true") by the loader on a form whose submission it holds, and removed by the form when
- * it replays it: the submit button reads 'Enviando...' from the tap on (FormSubmit.tsx), not only
- * once React has arrived. Assistive technology is told the form is busy by the same attribute.
+ * it replays it. From the tap on, as SPEC §4 asks of a submitting form, the submit button is
+ * disabled (`setHeldState`) and reads 'Enviando...' (FormSubmit.tsx), not only once React has
+ * arrived; assistive technology is told the form is busy by the same attribute.
  */
 export const HELD_ATTRIBUTE = "aria-busy";
+
+/** Marks a form as holding a submission for React, or clears the mark (the loader, then the form's replay). */
+export function setHeldState(form: HTMLFormElement, held: boolean): void {
+  if (held) form.setAttribute(HELD_ATTRIBUTE, "true");
+  else form.removeAttribute(HELD_ATTRIBUTE);
+  form.querySelectorAll<HTMLButtonElement>('button[type="submit"]').forEach((button) => (button.disabled = held));
+}
 
 /** Set on a form by its island once hydrated: from then on React handles its submissions. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";

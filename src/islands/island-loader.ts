@@ -1,5 +1,5 @@
 import { PAGE_PATH_GLOBAL, restoreEmotionIds } from "./gatsby-internals";
-import { HELD_ATTRIBUTE, heldSubmits, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_MARGIN, RESOURCES_ID, type PageResources } from "./contract";
+import { heldSubmits, setHeldState, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_MARGIN, RESOURCES_ID, type PageResources } from "./contract";
 
 /**
  * Requests React and the page's code when an island needs them (src/islands/contract.ts): at the first
@@ -51,7 +51,7 @@ function onSubmit(event: Event): void {
   if (!(form instanceof HTMLFormElement) || form.hasAttribute(HYDRATED_ATTRIBUTE) || !form.closest(`[${ISLAND_ATTRIBUTE}]`)) return;
   event.preventDefault();
   heldSubmits().add(form);
-  form.setAttribute(HELD_ATTRIBUTE, "true");
+  setHeldState(form, true);
   requestResources();
 }
 

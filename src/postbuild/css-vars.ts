@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import { builtPages } from "./html-files";
+import { rewritePages } from "./html-files";
 
 /**
  * Chakra writes every theme token as a CSS variable into each page's head (about 300 of them,
@@ -45,12 +44,5 @@ export function pruneUnusedCssVars(html: string): string {
 
 /** Prunes every built page under `dir`; returns how many bytes of HTML that removed. */
 export function pruneCssVarsInDir(dir: string): number {
-  let saved = 0;
-  for (const file of builtPages(dir)) {
-    const html = fs.readFileSync(file, "utf8");
-    const pruned = pruneUnusedCssVars(html);
-    saved += html.length - pruned.length;
-    if (pruned !== html) fs.writeFileSync(file, pruned);
-  }
-  return saved;
+  return rewritePages(dir, pruneUnusedCssVars);
 }

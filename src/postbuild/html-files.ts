@@ -15,3 +15,15 @@ export function builtPages(dir: string): string[] {
   const fragments = path.join(dir, "_gatsby") + path.sep;
   return htmlFiles(dir).filter((file) => !file.startsWith(fragments));
 }
+
+/** Passes every built page under `dir` through `rewrite`, writing back those it changed; returns the characters saved. */
+export function rewritePages(dir: string, rewrite: (html: string) => string): number {
+  let saved = 0;
+  for (const file of builtPages(dir)) {
+    const html = fs.readFileSync(file, "utf8");
+    const rewritten = rewrite(html);
+    saved += html.length - rewritten.length;
+    if (rewritten !== html) fs.writeFileSync(file, rewritten);
+  }
+  return saved;
+}

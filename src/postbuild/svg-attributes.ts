@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import { builtPages } from "./html-files";
+import { rewritePages } from "./html-files";
 import { LINE_ICON_ATTRIBUTE } from "../theme/line-icons";
 
 /**
@@ -17,14 +16,7 @@ export function withShortIcons(html: string): string {
   return html.replace(/<svg\b[^>]*>/g, (tag) => tag.replace(SVG_NAMESPACE, "").replace(LINE_DRAWING, ` ${LINE_ICON_ATTRIBUTE}=""`));
 }
 
-/** Rewrites every built page under `dir`; returns the characters saved. */
+/** Shortens the icons of every built page under `dir`; returns the characters saved. */
 export function shortenIconsInDir(dir: string): number {
-  let saved = 0;
-  for (const file of builtPages(dir)) {
-    const html = fs.readFileSync(file, "utf8");
-    const shortened = withShortIcons(html);
-    saved += html.length - shortened.length;
-    if (shortened !== html) fs.writeFileSync(file, shortened);
-  }
-  return saved;
+  return rewritePages(dir, withShortIcons);
 }

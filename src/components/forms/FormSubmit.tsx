@@ -2,13 +2,11 @@ import { Box, Button, Link, Spinner, Text } from "@chakra-ui/react";
 import { ROUTES } from "../../lib/routes";
 import { HELD_ATTRIBUTE } from "../../islands/contract";
 
-/** What the button shows while the loader holds a submission for React (same text, same dimmed look). */
+/** What the (disabled) button reads while the loader holds a submission for React: the same text as React's. */
 const HELD_STYLES = {
   [`form[${HELD_ATTRIBUTE}="true"] &`]: {
     position: "relative",
     color: "transparent",
-    opacity: 0.4,
-    cursor: "progress",
     "&::after": {
       content: '"Enviando..."',
       position: "absolute",

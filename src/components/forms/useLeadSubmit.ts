@@ -1,7 +1,7 @@
 import * as React from "react";
 import { prefetchLeadClient, sendLead, type LeadBody } from "../../lib/leads";
 import { notify, prefetchNotices } from "../ui/notify";
-import { HELD_ATTRIBUTE, heldSubmits, HYDRATED_ATTRIBUTE, typedValue } from "../../islands/contract";
+import { heldSubmits, HYDRATED_ATTRIBUTE, setHeldState, typedValue } from "../../islands/contract";
 import type { LeadMessages, NoticeText } from "./messages";
 import { submitLead } from "./submit-lead";
 
@@ -113,9 +113,12 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   React.useEffect(() => {
     if (!replayHeldSubmit) return;
     setReplayHeldSubmit(false);
-    // In the same task as the submission's own 'Enviando...': nothing is painted in between.
-    formRef.current?.removeAttribute(HELD_ATTRIBUTE);
-    formRef.current?.requestSubmit();
+    // In the same task as the submission's own 'Enviando...' and disabled button: nothing is
+    // painted in between, and React, which hydrated the button as enabled, owns it again.
+    const form = formRef.current;
+    if (!form) return;
+    setHeldState(form, false);
+    form.requestSubmit();
   }, [replayHeldSubmit]);
 
   return { values, setValue, field, honeypotField, isSubmitting, onSubmit, onFocus, formRef };
