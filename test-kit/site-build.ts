@@ -33,6 +33,7 @@ export const NOT_INPUTS = [
   ".nvmrc",
   ".vscode",
   "CONTEUDO.md",
+  "docs",
   "README.md",
   "__tests__",
   "bench",

@@ -72,6 +72,15 @@ export function startStaticServer({
   const headersFile = path.join(absoluteRoot, "_headers");
   const rules: HeaderRule[] = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
   const compressed = new Map<string, Buffer>();
+  // Netlify's _redirects, the exact-path lines only ("from  to  301!"), the only kind the build writes.
+  const redirectsFile = path.join(absoluteRoot, "_redirects");
+  const redirects = new Map(
+    (fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, "utf8") : "")
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
+      .filter((parts) => parts.length >= 3 && parts[0].startsWith("/"))
+      .map(([from, to, status]) => [from, { to, status: Number.parseInt(status, 10) }] as const),
+  );
 
   const server = http.createServer((req, res) => {
     const requestedPath = new URL(req.url ?? "/", "http://localhost").pathname;
@@ -81,9 +90,14 @@ export function startStaticServer({
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
+    const redirect = twin ? undefined : redirects.get(urlPath);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.to }).end();
+      return;
+    }
     let file = resolveFile(absoluteRoot, urlPath);
     let status = 200;
-    if (!file || path.basename(file) === "_headers") {
+    if (!file || path.basename(file) === "_headers" || path.basename(file) === "_redirects") {
       file = path.join(absoluteRoot, "404.html");
       status = 404;
       if (!fs.existsSync(file)) {

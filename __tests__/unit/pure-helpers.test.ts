@@ -6,7 +6,9 @@ import { aliasPaths, robotsTxt, siteBasics } from "../../src/config/config-data"
 import { ROUTES, servicePath } from "../../src/lib/routes";
 import { formatHeadersFile, matchHeaders, parseHeadersFile } from "../../src/postbuild/headers-file";
 import {
+  adminContentSecurityPolicy,
   contentSecurityPolicy,
+  pagePaths,
   inlineScriptHashes,
   isHashedAsset,
   securityHeaderRules,
@@ -71,6 +73,7 @@ describe("the _headers file", () => {
     scriptHashes: ["'sha256-abc'"],
     connectSources: ["http://127.0.0.1:54321"],
     hashedAssets: ["app-0123456789abcdef0123.js"],
+    pages: ["/", "/quem-somos", "/servicos/vida"],
   });
 
   it("round-trips through the Netlify format", () => {
@@ -83,6 +86,36 @@ describe("the _headers file", () => {
     expect(matchHeaders(rules, "/app-0123456789abcdef0123.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     expect(matchHeaders(rules, "/static/abc/hero.avif")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     expect(matchHeaders(rules, "/fonts/inter-latin-400-normal.woff2")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("gives each page the site's policy and the editor its own, never both to one path", () => {
+    const sitePolicy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], connectSources: ["http://127.0.0.1:54321"] });
+    for (const page of ["/", "/quem-somos", "/servicos/vida", "/404.html", "/pagina-que-nao-existe"]) {
+      expect(matchHeaders(rules, page)["Content-Security-Policy"]).toBe(sitePolicy);
+      expect(matchHeaders(rules, page)["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    }
+    for (const file of ["/admin/", "/admin/index.html", "/admin/decap-cms.js", "/admin/config.json"]) {
+      const headers = matchHeaders(rules, file);
+      expect(headers["Content-Security-Policy"]).toBe(adminContentSecurityPolicy());
+      expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
+    }
+    expect(sitePolicy).not.toMatch(/unsafe-eval|github/);
+    expect(adminContentSecurityPolicy()).toMatch(/script-src 'self' 'unsafe-eval'/);
+    // A page the rules would give two policies (the editor's path) or none (too deep) stops the build.
+    expect(() => securityHeaderRules({ scriptHashes: [], connectSources: [], hashedAssets: [], pages: ["/admin"] })).toThrow(/2 content security policies/);
+    expect(() => securityHeaderRules({ scriptHashes: [], connectSources: [], hashedAssets: [], pages: ["/a/b/c"] })).toThrow(/0 content security policies/);
+  });
+
+  it("joins a header two matching rules set, as Netlify does", () => {
+    const joined = matchHeaders([{ pattern: "/*", headers: { "X-A": "1" } }, { pattern: "/:page", headers: { "X-A": "2" } }], "/a");
+    expect(joined["X-A"]).toBe("1, 2");
+    expect(matchHeaders([{ pattern: "/:page", headers: { "X-A": "2" } }], "/a/b")).toEqual({});
+  });
+
+  it("names the built pages by their URL paths", () => {
+    const dir = path.join(os.tmpdir(), "public");
+    const files = ["index.html", "quem-somos/index.html", "servicos/vida/index.html", "404.html"].map((file) => path.join(dir, file));
+    expect(pagePaths(dir, files)).toEqual(["/", "/404.html", "/quem-somos", "/servicos/vida"]);
   });
 
   it("rejects a header line outside any rule", () => {

@@ -29,9 +29,11 @@ function validators(): Map<string, ValidateFunction> {
   // verbose: errors carry their schema, to list the known fields next to a misspelt one.
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   addErrors(ajv);
-  // Annotations read by the GraphQL generator and the image check, not rules.
+  // Annotations read by the GraphQL generator, the image check and the editor, not rules.
   ajv.addKeyword({ keyword: "x-graphql-type", schemaType: "string" });
   ajv.addKeyword({ keyword: "x-image", schemaType: "boolean" });
+  // Where the editor puts an image field's uploads (src/cms/cms-config.ts), under data/images/.
+  ajv.addKeyword({ keyword: "x-image-folder", schemaType: "string" });
   ajv.addFormat("email", /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/);
   for (const name of SHARED_SCHEMAS) ajv.addSchema(readSchema(name));
   compiled = new Map(CONTENT_FILE_KINDS.map(({ schema }) => [schema, ajv.compile(readSchema(schema))]));

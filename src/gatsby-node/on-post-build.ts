@@ -1,21 +1,27 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { robotsTxt } from "../config/config-data";
+import { robotsTxt, siteBasics } from "../config/config-data";
+import { writeAdminDir } from "../cms/admin-files";
+import { backendSettings, cmsConfig } from "../cms/cms-config";
+import { contentDir } from "../content/content-dir";
 import { deferScriptsInDir } from "../islands/deferred-scripts";
 import { inlineScripts } from "../islands/inline-scripts";
 import { pruneCssVarsInDir } from "../postbuild/css-vars";
 import { filesWithNulBytes } from "../postbuild/nul-bytes";
 import { shortenIconsInDir } from "../postbuild/svg-attributes";
 import { writeHeadersFile } from "../postbuild/write-headers";
-import { PUBLIC_DIR } from "./paths";
+import { PROJECT_ROOT, PUBLIC_DIR } from "./paths";
 
 // Last step of the build: the security headers need the final HTML to hash its inline scripts.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`);
   const siteUrl = result.data?.site.siteMetadata.siteUrl;
-  if (!siteUrl) reporter.panicOnBuild("siteMetadata.siteUrl is missing");
-  else fs.writeFileSync(path.join(PUBLIC_DIR, "robots.txt"), robotsTxt(siteUrl));
+  if (!siteUrl) {
+    reporter.panicOnBuild("siteMetadata.siteUrl is missing");
+    return;
+  }
+  fs.writeFileSync(path.join(PUBLIC_DIR, "robots.txt"), robotsTxt(siteUrl));
   try {
     const { pages, withReact } = deferScriptsInDir(PUBLIC_DIR, inlineScripts());
     reporter.info(`${pages} pages rewritten: React on demand on the ${withReact} with islands (forms, carousel), none on the others`);
@@ -29,6 +35,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   const withNul = filesWithNulBytes(PUBLIC_DIR);
   if (withNul.length > 0) {
     reporter.panicOnBuild(`U+0000 bytes in the build (text would be cut there by crawlers and previews): ${withNul.join(", ")}`);
+    return;
+  }
+  try {
+    const files = writeAdminDir(PUBLIC_DIR, cmsConfig({ siteUrl, backend: backendSettings(process.env) }), siteBasics(contentDir(PROJECT_ROOT)).name);
+    reporter.info(`Wrote the content editor at /admin (${files} files, its configuration generated from schemas/)`);
+  } catch (error) {
+    reporter.panicOnBuild(`The content editor (/admin): ${(error as Error).message}`);
     return;
   }
   const hashes = writeHeadersFile(PUBLIC_DIR, process.env.GATSBY_SUPABASE_URL);

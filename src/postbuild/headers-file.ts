@@ -22,15 +22,24 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** `/*` matches everything below; other patterns match exactly. */
+/** `/*` matches everything below; a `:name` segment matches one segment; the rest matches exactly. */
 export function patternMatches(pattern: string, urlPath: string): boolean {
   if (pattern.endsWith("/*")) return urlPath.startsWith(pattern.slice(0, -1)) || urlPath === pattern.slice(0, -2);
-  return pattern === urlPath;
+  const parts = pattern.split("/");
+  const segments = urlPath.split("/");
+  return parts.length === segments.length && parts.every((part, index) => (part.startsWith(":") ? segments[index] !== "" : part === segments[index]));
 }
 
-/** Headers of every matching rule, later rules winning for the same header. */
+/**
+ * Headers of every matching rule, as Netlify and Cloudflare Pages serve them: a header set by more
+ * than one matching rule gets their values joined with ", " (for a CSP, two policies both enforced).
+ */
 export function matchHeaders(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((rule) => patternMatches(rule.pattern, urlPath)).map((rule) => rule.headers));
+  const headers: Record<string, string> = {};
+  for (const rule of rules.filter((candidate) => patternMatches(candidate.pattern, urlPath))) {
+    for (const [name, value] of Object.entries(rule.headers)) headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
 }
 
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {

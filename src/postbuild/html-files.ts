@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { ADMIN_DIR } from "../cms/admin-files";
 
 /** Every .html file below `dir` (the built site), recursively. */
 export function htmlFiles(dir: string): string[] {
@@ -10,10 +11,13 @@ export function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Gatsby's slice fragments (public/_gatsby/), already stitched into the pages, are not pages. */
+/**
+ * The site's pages: not Gatsby's slice fragments (public/_gatsby/, already stitched into the pages),
+ * nor the content editor (public/admin/, its own document with its own policy).
+ */
 export function builtPages(dir: string): string[] {
-  const fragments = path.join(dir, "_gatsby") + path.sep;
-  return htmlFiles(dir).filter((file) => !file.startsWith(fragments));
+  const notPages = ["_gatsby", ADMIN_DIR].map((name) => path.join(dir, name) + path.sep);
+  return htmlFiles(dir).filter((file) => !notPages.some((prefix) => file.startsWith(prefix)));
 }
 
 /** Passes every built page under `dir` through `rewrite`, writing back those it changed; returns the characters saved. */

@@ -4,8 +4,11 @@
  * (never 'unsafe-inline' for scripts), and long immutable caching for hashed assets.
  */
 import { createHash } from "node:crypto";
+import path from "node:path";
+import { ADMIN_DIR } from "../cms/admin-files";
 import { LOCAL_SUPABASE_URL } from "../../supabase/functions/_shared/local-function";
-import type { HeaderRule } from "./headers-file";
+import { patternMatches, type HeaderRule } from "./headers-file";
+import { ROUTES } from "../lib/routes";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 // Data blocks are never executed, so CSP does not apply to them.
@@ -47,29 +50,91 @@ export function isHashedAsset(fileName: string): boolean {
   return /[.-][0-9a-f]{16,}\.(js|css)$/.test(fileName);
 }
 
+/** Where the content editor is served (src/cms/admin-files.ts writes it there). */
+const ADMIN_PATH = `/${ADMIN_DIR}`;
+
+/**
+ * The editor's own policy. Decap CMS compiles its configuration's schema with `new Function`
+ * ('unsafe-eval'), talks to GitHub's API, previews uploads from blob: URLs, and signs in through
+ * a popup that posts back to this window (hence COOP that keeps popups). Only /admin gets it.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    // blob: the media library reads the images it has loaded back from blob: URLs when it saves an entry.
+    "connect-src 'self' blob: https://api.github.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The URL paths of the built pages: /, /quem-somos, /servicos/vida, /404.html… */
+export function pagePaths(publicDir: string, pageFiles: readonly string[]): string[] {
+  return pageFiles
+    .map((file) => "/" + path.relative(publicDir, file).split(path.sep).join("/"))
+    .map((file) => (file.endsWith("/index.html") ? file.slice(0, -"/index.html".length) || "/" : file))
+    .sort();
+}
+
+/**
+ * Where the site's policy applies: the home page, every one-segment path (the pages, and the 404
+ * page a mistyped address gets) and every service page. The editor's document is only ever served
+ * at /admin/index.html (/admin redirects there, ADMIN_REDIRECTS), a path none of these match.
+ */
+const PAGE_PATTERNS = ["/", "/:page", `${ROUTES.services}/:slug`];
+
+/**
+ * The rules of public/_headers. Netlify (and hosts that read the same file) apply every rule whose
+ * path matches and may join a header two rules set with a comma (two CSPs, both enforced), so no
+ * path gets two policies: the site's on the page patterns, the editor's under /admin, and under
+ * `/*` only what every response shares. Throws if a built page would get no policy or two.
+ */
 export function securityHeaderRules({
   scriptHashes,
   connectSources,
   hashedAssets,
+  pages,
 }: {
   scriptHashes: string[];
   connectSources: string[];
   hashedAssets: string[];
+  /** URL paths of the built pages (pagePaths), to check each gets the site's policy once. */
+  pages: string[];
 }): HeaderRule[] {
+  const pagePolicy = { "Content-Security-Policy": contentSecurityPolicy({ scriptHashes, connectSources }), "Cross-Origin-Opener-Policy": "same-origin" };
+  const adminRule: HeaderRule = {
+    pattern: `${ADMIN_PATH}/*`,
+    headers: {
+      "Content-Security-Policy": adminContentSecurityPolicy(),
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "X-Robots-Tag": "noindex, nofollow",
+      // The editor's files keep their names from one Decap version to the next: always revalidated.
+      "Cache-Control": "no-cache",
+    },
+  };
+  for (const page of pages) {
+    const policies = PAGE_PATTERNS.filter((pattern) => patternMatches(pattern, page)).length + (patternMatches(adminRule.pattern, page) ? 1 : 0);
+    if (policies !== 1) throw new Error(`security-headers: the page ${page} would get ${policies} content security policies (one expected)`);
+  }
   return [
     {
       pattern: "/*",
       headers: {
-        "Content-Security-Policy": contentSecurityPolicy({ scriptHashes, connectSources }),
         "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
         "X-Content-Type-Options": "nosniff",
         // No X-Frame-Options: the CSP's frame-ancestors 'none' does its job in every supported
         // browser, and each header's bytes travel with every page.
         "Referrer-Policy": "strict-origin-when-cross-origin",
         "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-        "Cross-Origin-Opener-Policy": "same-origin",
       },
     },
+    ...PAGE_PATTERNS.map((pattern) => ({ pattern, headers: pagePolicy })),
+    adminRule,
     { pattern: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     // Their URLs carry the file's hash (src/theme/fonts.ts): a visitor's next pages take Inter from the cache without asking.
     { pattern: "/fonts/*", headers: { "Cache-Control": IMMUTABLE } },

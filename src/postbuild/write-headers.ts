@@ -2,14 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { formatHeadersFile } from "./headers-file";
 import { builtPages } from "./html-files";
-import { inlineScriptHashes, isHashedAsset, securityHeaderRules, supabaseOrigin } from "./security-headers";
+import { inlineScriptHashes, isHashedAsset, pagePaths, securityHeaderRules, supabaseOrigin } from "./security-headers";
 
 /** Writes publicDir/_headers for the finished build; returns the number of script hashes. */
 export function writeHeadersFile(publicDir: string, supabaseUrl: string | undefined): number {
   // Pages only: Gatsby's slice fragments are never served as documents.
-  const scriptHashes = inlineScriptHashes(builtPages(publicDir).map((file) => fs.readFileSync(file, "utf8")));
+  const pageFiles = builtPages(publicDir);
+  const scriptHashes = inlineScriptHashes(pageFiles.map((file) => fs.readFileSync(file, "utf8")));
   const hashedAssets = fs.readdirSync(publicDir).filter(isHashedAsset);
-  const rules = securityHeaderRules({ scriptHashes, connectSources: [supabaseOrigin(supabaseUrl)], hashedAssets });
+  const pages = pagePaths(publicDir, pageFiles);
+  const rules = securityHeaderRules({ scriptHashes, connectSources: [supabaseOrigin(supabaseUrl)], hashedAssets, pages });
   fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile(rules));
   return scriptHashes.length;
 }
