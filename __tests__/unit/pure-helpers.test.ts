@@ -356,4 +356,11 @@ describe("inline SVG of a built page", () => {
         '<svg viewBox="0 0 1 1" fill="none" stroke="red"></svg><path fill="none" stroke="currentColor"/>',
     );
   });
+
+  it("drops lucide's unused class names and the focusable attribute only Internet Explorer read", () => {
+    expect(withShortIcons('<svg class="lucide lucide-phone chakra-icon css-1" focusable="false" aria-hidden="true"></svg><p class="lucide lucide-x" focusable="false">')).toBe(
+      '<svg class="chakra-icon css-1" aria-hidden="true"></svg><p class="lucide lucide-x" focusable="false">',
+    );
+    expect(withShortIcons('<svg class="lucide lucide-mail"></svg>')).toBe('<svg class=""></svg>');
+  });
 });

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { buildSync } from "esbuild";
+import { bundleBrowserScript } from "../islands/inline-scripts";
 import type { CmsConfig } from "./cms-config";
 
 export const ADMIN_DIR = "admin";
@@ -32,16 +32,7 @@ export function decapFiles(): { name: string; file: string }[] {
 
 /** src/cms/admin-init.ts as one small script. */
 export function adminInitScript(): string {
-  const result = buildSync({
-    entryPoints: [path.join(__dirname, "admin-init.ts")],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: "es2020",
-    write: false,
-    logLevel: "silent",
-  });
-  return result.outputFiles[0].text;
+  return bundleBrowserScript('import "./admin-init";', __dirname);
 }
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);

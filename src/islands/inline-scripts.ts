@@ -16,27 +16,31 @@ const ENTRIES = {
 export type InlineScripts = Record<keyof typeof ENTRIES, string>;
 
 /**
- * Bundles each entry with esbuild into one small script for the end of the body (the elements it
- * looks for are parsed by then). Gatsby's webpack only builds the app's chunks, which pages
- * without islands never load.
+ * One self-contained script for the browser, bundled by esbuild from `contents` (imports resolved
+ * from `resolveDir`): the pages' inline scripts below, and the content editor's start-up script.
+ */
+export function bundleBrowserScript(contents: string, resolveDir: string): string {
+  const result = buildSync({
+    stdin: { contents, resolveDir, loader: "ts" },
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    write: false,
+    logLevel: "silent",
+  });
+  const code = result.outputFiles[0].text.trim();
+  // It would end the element early; minified code has it only inside a string, which these modules do not have.
+  if (/<\/script/i.test(code)) throw new Error("inline-scripts: the bundled code contains </script");
+  // Build-time values (e.g. gatsby-internals.ts's chunk patterns) must not ride along into every page.
+  if (code.includes("node_modules")) throw new Error("inline-scripts: build-time code leaked into an inline script (it names node_modules)");
+  return code;
+}
+
+/**
+ * Bundles each entry into one small script for the end of the body (the elements it looks for are
+ * parsed by then). Gatsby's webpack only builds the app's chunks, which pages without islands never load.
  */
 export function inlineScripts(): InlineScripts {
-  const bundle = (contents: string) => {
-    const result = buildSync({
-      stdin: { contents, resolveDir: ISLANDS_DIR, loader: "ts" },
-      bundle: true,
-      minify: true,
-      format: "iife",
-      target: "es2020",
-      write: false,
-      logLevel: "silent",
-    });
-    const code = result.outputFiles[0].text.trim();
-    // It would end the element early; minified code has it only inside a string, which these modules do not have.
-    if (/<\/script/i.test(code)) throw new Error("inline-scripts: the bundled code contains </script");
-    // Build-time values (e.g. gatsby-internals.ts's chunk patterns) must not ride along into every page.
-    if (code.includes("node_modules")) throw new Error("inline-scripts: build-time code leaked into an inline script (it names node_modules)");
-    return code;
-  };
-  return { shell: bundle(ENTRIES.shell), islands: bundle(ENTRIES.islands) };
+  return { shell: bundleBrowserScript(ENTRIES.shell, ISLANDS_DIR), islands: bundleBrowserScript(ENTRIES.islands, ISLANDS_DIR) };
 }
