@@ -66,7 +66,7 @@ async function savedOver(relative: string, before: string[]): Promise<string[]> 
 /** A request with its own Host header (fetch may not set one): the status code. */
 function statusWithHost(url: string, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { Host: host } }, (response) => {
+    http.get(url, { headers: { Host: host }, agent: false }, (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
     }).on("error", reject);

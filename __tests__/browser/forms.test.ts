@@ -191,7 +191,8 @@ const emptyValues = (form: FormCase) => Object.fromEntries(Object.keys(form.fiel
 
 async function expectToast(page: Page, status: "success" | "error", [title, description]: [string, string]) {
   const toast = page.locator(`.chakra-alert[data-status="${status}"]`).filter({ hasText: title });
-  await toast.first().waitFor({ state: "visible", timeout: 15000 });
+  // 30 s: in CI the first lead of the run can share two cores with the Deno and PostgreSQL tiers.
+  await toast.first().waitFor({ state: "visible", timeout: 30000 });
   expect((await toast.first().locator(".chakra-alert__title").textContent())?.trim()).toBe(title);
   expect((await toast.first().locator(".chakra-alert__desc").textContent())?.trim()).toBe(description);
   // Announced: in the live region of its kind, as Chromium's accessibility tree exposes it.

@@ -133,6 +133,10 @@ describe("the editor's configuration, generated from the schemas", () => {
     expect(new RegExp(slug).test("seguro-bike")).toBe(true);
     expect(new RegExp(slug).test("Seguro Bike")).toBe(false);
     expect(new RegExp(slug).test("x seguro-bike")).toBe(false);
+    const [email, emailMessage] = combinedPattern({ type: "string", format: "email" }) ?? ["", ""];
+    expect(new RegExp(email).test("contato@corretora.com.br")).toBe(true);
+    for (const wrong of ["contato@corretora", "contato corretora@x.com", "@x.com", "a@b.com "]) expect(new RegExp(email).test(wrong)).toBe(false);
+    expect(emailMessage).toBe("deve ser um endereço de e-mail");
   });
 
   it("commits through GitHub when the repository is known, Git Gateway otherwise, with no secret", () => {

@@ -5,7 +5,7 @@
  * field, so a property added to a schema is in the editor on the next build or `npm run cms`.
  */
 import { CONTENT_FILE_KINDS, SINGLE_FILES, type SingleFile } from "../content/content-files";
-import type { JsonSchema } from "../content/content-schemas";
+import { EMAIL_FORMAT, type JsonSchema } from "../content/content-schemas";
 import { itemsOf, propertiesOf, rootSchema, type Located } from "../content/schema-walk";
 import { CONTENT_FORMAT } from "./content-json";
 
@@ -119,8 +119,7 @@ export function combinedPattern(schema: JsonSchema): [string, string] | undefine
   const parts: string[] = [];
   if (minLength !== undefined || maxLength !== undefined) parts.push(`(?=[\\s\\S]{${minLength ?? 0},${maxLength ?? ""}}$)`);
   if (pattern) parts.push(`(?=[\\s\\S]*?(?:${pattern}))`);
-  // The same rule as the content check's "email" format (src/content/content-schemas.ts).
-  if (format === "email") parts.push(`(?=[^\\s@<>()[\\]\\\\,;:"]+@[^\\s@<>()[\\]\\\\,;:"]+\\.[^\\s@<>()[\\]\\\\,;:"]+$)`);
+  if (format === "email") parts.push(`(?=${EMAIL_FORMAT.source.slice(1)})`);
   if (parts.length === 0) return undefined;
   const hasLength = minLength !== undefined || maxLength !== undefined;
   const lengthMessage = !hasLength

@@ -22,6 +22,9 @@ export function readSchema(name: string, dir = SCHEMAS_DIR): JsonSchema {
   return JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as JsonSchema;
 }
 
+/** What the content's "email" format accepts (also the editor's check, src/cms/cms-config.ts). */
+export const EMAIL_FORMAT = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
 let compiled: Map<string, ValidateFunction> | null = null;
 
 function validators(): Map<string, ValidateFunction> {
@@ -34,7 +37,7 @@ function validators(): Map<string, ValidateFunction> {
   ajv.addKeyword({ keyword: "x-image", schemaType: "boolean" });
   // Where the editor puts an image field's uploads (src/cms/cms-config.ts), under data/images/.
   ajv.addKeyword({ keyword: "x-image-folder", schemaType: "string" });
-  ajv.addFormat("email", /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/);
+  ajv.addFormat("email", EMAIL_FORMAT);
   for (const name of SHARED_SCHEMAS) ajv.addSchema(readSchema(name));
   compiled = new Map(CONTENT_FILE_KINDS.map(({ schema }) => [schema, ajv.compile(readSchema(schema))]));
   return compiled;
