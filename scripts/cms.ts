@@ -9,7 +9,7 @@
  */
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { adminTextFiles, decapFiles } from "../src/cms/admin-files";
+import { ADMIN_TEXT_FILES, adminTextFiles, decapFiles } from "../src/cms/admin-files";
 import { cmsConfig } from "../src/cms/cms-config";
 import { siteBasics } from "../src/config/config-data";
 import { adminContentSecurityPolicy } from "../src/postbuild/security-headers";
@@ -71,13 +71,13 @@ async function main(): Promise<void> {
   app.get("/admin", (_req, res) => res.redirect(301, "/admin/"));
   app.get(/^\/admin\/([\w.-]*)$/, (req: Request, res: Response, next: NextFunction) => {
     const name = req.params[0] || "index.html";
-    // Read afresh on every request: a schema or site.json changed while this runs shows on the next reload.
-    const config = { ...cmsConfig({ siteUrl: DEV_SITE, backend: { branch: "main" } }), local_backend: { url: `${origin}/api/v1` } };
-    const texts = adminTextFiles(config, siteBasics(path.join(repoDir, "data")).name);
     const decap = decapFiles().find((file) => file.name === name);
-    if (name in texts) res.set(adminHeaders).type(path.extname(name)).send(texts[name]);
-    else if (decap) res.set(adminHeaders).sendFile(decap.file);
-    else next();
+    if (decap) return void res.set(adminHeaders).sendFile(decap.file);
+    if (!ADMIN_TEXT_FILES.includes(name)) return next();
+    // Generated afresh on every load: a schema or site.json changed while this runs shows on the next
+    // reload. The backend is the host the page was opened on (127.0.0.1 or localhost): same origin.
+    const config = { ...cmsConfig({ siteUrl: DEV_SITE, backend: { branch: "main" } }), local_backend: { url: `http://${req.headers.host}/api/v1` } };
+    res.set(adminHeaders).type(path.extname(name)).send(adminTextFiles(config, siteBasics(path.join(repoDir, "data")).name)[name]);
   });
   const { registerLocalFs } = require("decap-server/dist/middlewares") as { registerLocalFs: RegisterLocalFs };
   await registerLocalFs(app, { logLevel: "warn" });

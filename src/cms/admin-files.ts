@@ -58,7 +58,10 @@ export function adminPage(siteName: string): string {
   ].join("\n");
 }
 
-/** Every file of /admin but Decap's own, by name. */
+/** Every file of /admin but Decap's own. */
+export const ADMIN_TEXT_FILES: readonly string[] = ["index.html", "init.js", "config.json"];
+
+/** The files of ADMIN_TEXT_FILES, by name. */
 export function adminTextFiles(config: CmsConfig, siteName: string): Record<string, string> {
   return {
     "index.html": adminPage(siteName),

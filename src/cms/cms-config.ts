@@ -4,7 +4,7 @@
  * enumeration, limits and pattern with the schema's own pt-BR message. Nothing here is written per
  * field, so a property added to a schema is in the editor on the next build or `npm run cms`.
  */
-import { CONTENT_FILE_KINDS, SINGLE_FILES, type SingleFile } from "../content/content-files";
+import { SINGLE_FILES, schemaFor, type SingleFile } from "../content/content-files";
 import { EMAIL_FORMAT, type JsonSchema } from "../content/content-schemas";
 import { itemsOf, propertiesOf, rootSchema, type Located } from "../content/schema-walk";
 import { CONTENT_FORMAT } from "./content-json";
@@ -75,7 +75,7 @@ export interface CmsConfig {
 const DATA = "data";
 
 /** The editor's name for each single file; the schema's own title is its path, for VS Code. */
-export const FILE_LABELS: Record<SingleFile, string> = {
+const FILE_LABELS: Record<SingleFile, string> = {
   site: "Dados da corretora",
   navigation: "Menu",
   home: "Página inicial",
@@ -237,15 +237,13 @@ export function backendSettings(env: NodeJS.ProcessEnv): CmsBackendSettings {
 
 /** The whole configuration: one collection for the site's single files, one folder collection for the service pages. */
 export function cmsConfig({ siteUrl, backend }: { siteUrl: string; backend: CmsBackendSettings }): CmsConfig {
-  const singles = CONTENT_FILE_KINDS.filter((kind) => !kind.match.includes("*"));
-  const service = CONTENT_FILE_KINDS.find((kind) => kind.match === "services/*.json");
-  if (!service) throw new Error("cms-config: no service pages in CONTENT_FILE_KINDS");
-  const pages: CmsFile[] = singles.map(({ match, schema }) => {
-    const name = match.replace(/\.json$/, "") as SingleFile;
-    if (!SINGLE_FILES.includes(name)) throw new Error(`cms-config: ${match} has no label`);
-    return { name, label: FILE_LABELS[name], file: `${DATA}/${match}`, fields: schemaFields(schema) };
-  });
-  const serviceSchema = rootSchema(service.schema).schema;
+  const schemaOf = (file: string): string => {
+    const schema = schemaFor(file);
+    if (!schema) throw new Error(`cms-config: ${file} has no schema in src/content/content-files.ts`);
+    return schema;
+  };
+  const pages: CmsFile[] = SINGLE_FILES.map((name) => ({ name, label: FILE_LABELS[name], file: `${DATA}/${name}.json`, fields: schemaFields(schemaOf(`${name}.json`)) }));
+  const serviceSchema = schemaOf("services/nova-pagina.json");
   return {
     backend: backend.repo
       ? { name: "github", repo: backend.repo, branch: backend.branch, ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}) }
@@ -264,7 +262,7 @@ export function cmsConfig({ siteUrl, backend }: { siteUrl: string; backend: CmsB
         name: "servicos",
         label: "Páginas de serviço",
         label_singular: "Página de serviço",
-        description: str(serviceSchema.description),
+        description: str(rootSchema(serviceSchema).schema.description),
         format: CONTENT_FORMAT,
         extension: "json",
         folder: `${DATA}/services`,
@@ -274,7 +272,7 @@ export function cmsConfig({ siteUrl, backend }: { siteUrl: string; backend: CmsB
         slug: "{{slug}}",
         summary: "{{name}} (/servicos/{{slug}})",
         sortable_fields: ["name", "slug"],
-        fields: schemaFields(service.schema),
+        fields: schemaFields(serviceSchema),
         editor: { preview: false },
       },
     ],
