@@ -10,6 +10,9 @@
  * before its answer showed are recorded: the answer waited for them, and a first tap must not
  * have to fetch anything (a prefetch the tap starts for later, like a form's client, is fine).
  *
+ * The menus and the carousel are also used a second time, 1 s after the first answer (the burger and
+ * the services panel closed with Escape first): the first tap must be as fast as the second.
+ *
  * The in-page part is a plain script installed before the page's own (PROBE) and driven by string
  * expressions through the DevTools protocol: tsx would wrap functions passed to page.evaluate with
  * helpers that do not exist in the page, and the site's CSP forbids the eval Playwright's
@@ -17,6 +20,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test-kit/chromium";
+import { emulatedPage, lighthouseEmulation, type Emulation } from "./emulation";
 
 /** What the screen shows once the input is answered. */
 export type Answer =
@@ -34,6 +38,11 @@ export interface InputCase {
   prepare?: (page: Page) => Promise<{ target: string; answer: Answer }>;
   target?: string;
   answer?: Answer;
+  /**
+   * Undoes the first answer (a key, not a tap, so it is no second input to the page's listeners)
+   * and returns the same input again: its time is the "second tap" the first must match.
+   */
+  again?: (page: Page) => Promise<{ target: string; answer: Answer }>;
 }
 
 export interface InputResult {
@@ -43,6 +52,9 @@ export interface InputResult {
   /** One per run; null when the answer did not come within ANSWER_TIMEOUT_MS. */
   samples: (number | null)[];
   median: number | null;
+  /** The same input again, 1 s after the first was answered (cases with `again`); else empty. */
+  secondSamples: (number | null)[];
+  secondMedian: number | null;
   /** Requests (other than the form's own call) started by a tap and finished before its answer, in any run. */
   fetchedOnInput: string[];
 }
@@ -51,6 +63,8 @@ const WAIT_AFTER_LOAD_MS = 4000;
 /** The least time a visitor takes to fill one of the forms (four fields on a phone). */
 const VISITOR_FILL_MS = 3000;
 const ANSWER_TIMEOUT_MS = 10_000;
+/** The second use of a control comes this long after the first was answered. */
+const SECOND_TAP_AFTER_MS = 1000;
 const FUNCTION_PATH = "/functions/v1/send-form-email";
 
 /** Helpers available to the answer expressions, installed before any page script runs. */
@@ -173,22 +187,43 @@ function formCases(form: FormSpec): InputCase[] {
   ];
 }
 
+/** Two dots on from the current slide (the carousel may have advanced by itself meanwhile). */
+async function dotTwoOn(page: Page): Promise<{ target: string; answer: Answer }> {
+  const count = await page.locator('[data-testid="carousel-dot"]').count();
+  const current = Number(
+    await page.evaluate(`[...document.querySelectorAll('[data-testid="carousel-dot"]')].findIndex((dot) => dot.getAttribute("aria-current") === "true")`),
+  );
+  const dot = `[data-testid="carousel-dot"]:nth-of-type(${((Math.max(current, 0) + 2) % count) + 1})`;
+  return { target: dot, answer: attribute(dot, "aria-current", "true") };
+}
+
+/** Escape closes the menu dialog and the services panel alike; the same control is then used again. */
+const afterEscape = (target: string, answer: Answer, closed: string) => async (page: Page) => {
+  await page.keyboard.press("Escape");
+  await page.locator(closed).waitFor({ state: "hidden", timeout: 5000 });
+  return { target, answer };
+};
+
 /** Every input the budget covers, for the given routes: the burger everywhere, the rest where they are. */
 export function inputCases(routes: readonly string[]): InputCase[] {
+  const menuOpen = shown("dialog[open]");
   const cases: InputCase[] = routes.map((route) => ({
     name: "burger",
     route,
     viewport: "mobile",
     target: BURGER,
-    answer: shown('dialog[open], [role="dialog"]'),
+    answer: menuOpen,
+    again: afterEscape(BURGER, menuOpen, "dialog[open]"),
   }));
+  const panelShown = shown("#menu-servicos");
   const extra: InputCase[] = [
     ...["/", "/servicos/seguro-auto"].map((route): InputCase => ({
       name: "services dropdown",
       route,
       viewport: "desktop",
       target: SERVICES_TOGGLE,
-      answer: shown("#menu-servicos"),
+      answer: panelShown,
+      again: afterEscape(SERVICES_TOGGLE, panelShown, "#menu-servicos"),
     })),
     {
       name: "carousel pause",
@@ -198,76 +233,26 @@ export function inputCases(routes: readonly string[]): InputCase[] {
         await scrollToCarousel(page);
         return { target: CAROUSEL_TOGGLE, answer: attribute(CAROUSEL_TOGGLE, "aria-label", "Retomar carrossel") };
       },
+      // The same button again: it resumes.
+      again: async () => ({ target: CAROUSEL_TOGGLE, answer: attribute(CAROUSEL_TOGGLE, "aria-label", "Pausar carrossel") }),
     },
     {
       name: "carousel dot",
       route: "/",
       viewport: "mobile",
-      // Two slides on from the current one: the carousel may have advanced by itself meanwhile.
       prepare: async (page) => {
         await scrollToCarousel(page);
-        const dots = page.locator('[data-testid="carousel-dot"]');
-        const count = await dots.count();
-        const current = Number(
-          await page.evaluate(`[...document.querySelectorAll('[data-testid="carousel-dot"]')].findIndex((dot) => dot.getAttribute("aria-current") === "true")`),
-        );
-        const index = (Math.max(current, 0) + 2) % count;
-        const dot = `[data-testid="carousel-dot"]:nth-of-type(${index + 1})`;
-        return { target: dot, answer: attribute(dot, "aria-current", "true") };
+        return dotTwoOn(page);
       },
+      again: dotTwoOn,
     },
     ...FORMS.flatMap(formCases),
   ];
   return [...cases, ...extra.filter((item) => routes.includes(item.route))];
 }
 
-interface Emulation {
-  rttMs: number;
-  requestLatencyMs: number;
-  downloadThroughputKbps: number;
-  uploadThroughputKbps: number;
-  cpuSlowdownMultiplier: number;
-  mobile: { width: number; height: number; deviceScaleFactor: number; userAgent: string };
-  desktop: { width: number; height: number; deviceScaleFactor: number; userAgent: string };
-}
-
-/** Lighthouse's own constants: the mobile defaults (DevTools throttling values) and the desktop screen. */
-async function lighthouseEmulation(): Promise<Emulation> {
-  const { throttling, screenEmulationMetrics, userAgents } = await import("lighthouse/core/config/constants.js");
-  const slow4G = throttling.mobileSlow4G;
-  const { mobile, desktop } = screenEmulationMetrics;
-  return {
-    rttMs: slow4G.rttMs,
-    requestLatencyMs: slow4G.requestLatencyMs,
-    downloadThroughputKbps: slow4G.downloadThroughputKbps,
-    uploadThroughputKbps: slow4G.uploadThroughputKbps,
-    cpuSlowdownMultiplier: slow4G.cpuSlowdownMultiplier,
-    mobile: { width: mobile.width, height: mobile.height, deviceScaleFactor: mobile.deviceScaleFactor, userAgent: userAgents.mobile },
-    desktop: { width: desktop.width, height: desktop.height, deviceScaleFactor: desktop.deviceScaleFactor, userAgent: userAgents.desktop },
-  };
-}
-
 async function throttledPage(browser: Browser, emulation: Emulation, viewport: "mobile" | "desktop"): Promise<{ context: BrowserContext; page: Page }> {
-  const screen = emulation[viewport];
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    userAgent: screen.userAgent,
-    isMobile: viewport === "mobile",
-    hasTouch: viewport === "mobile",
-    locale: "pt-BR",
-  });
-  await context.addInitScript({ content: PROBE });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: emulation.requestLatencyMs,
-    downloadThroughput: (emulation.downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (emulation.uploadThroughputKbps * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: emulation.cpuSlowdownMultiplier });
+  const { context, page } = await emulatedPage(browser, emulation, viewport, PROBE);
   // The form's call never reaches a server here; it answers after a while, so the pending state is what is seen.
   await page.route(`**${FUNCTION_PATH}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -276,8 +261,39 @@ async function throttledPage(browser: Browser, emulation: Emulation, viewport: "
   return { context, page };
 }
 
-/** One measurement: load, wait, prepare, tap, wait for the answer. */
-async function measureOnce(browser: Browser, emulation: Emulation, baseUrl: string, input: InputCase): Promise<{ ms: number | null; fetched: string[] }> {
+interface Timed {
+  ms: number | null;
+  fetched: string[];
+}
+
+/** Taps (or clicks) `target` and times it to the frame that shows `answer`; lists what it fetched meanwhile. */
+async function timeTap(page: Page, input: InputCase, target: string, answer: Answer, requests: Map<Request, { started: number; finished?: number }>): Promise<Timed> {
+  const element = page.locator(target).first();
+  await element.waitFor({ state: "visible", timeout: 30_000 });
+  await element.scrollIntoViewIfNeeded();
+  await page.evaluate("window.__firstInput.pointerdown = null");
+  const tapped = Date.now();
+  const answered = page.evaluate(`window.__waitForAnswer(${JSON.stringify(answer)}, ${ANSWER_TIMEOUT_MS})`) as Promise<number | null>;
+  if (input.viewport === "mobile") await element.tap({ timeout: 5000 });
+  else await element.click({ timeout: 5000 });
+  const answeredAt = await answered;
+  if (answeredAt === null) return { ms: null, fetched: [] };
+  const done = Date.now();
+  const { pointerdown, events } = (await page.evaluate("window.__firstInput")) as {
+    pointerdown: number;
+    events: { start: number; duration: number }[];
+  };
+  const eventDuration = Math.max(0, ...events.filter((event) => event.start >= pointerdown - 1).map((event) => event.duration));
+  const fetched = [...requests]
+    // Images (logos a slide brings into view) are not part of any answer measured here.
+    .filter(([, { started, finished }]) => started >= tapped && finished !== undefined && finished <= done)
+    .filter(([request]) => request.resourceType() !== "image" && !request.url().includes(FUNCTION_PATH))
+    .map(([request]) => new URL(request.url()).pathname);
+  return { ms: Math.round(Math.max(answeredAt - pointerdown, eventDuration)), fetched };
+}
+
+/** One measurement: load, wait, prepare, tap, wait for the answer; then, for cases with `again`, the second tap. */
+async function measureOnce(browser: Browser, emulation: Emulation, baseUrl: string, input: InputCase): Promise<{ first: Timed; second: Timed | null }> {
   const { context, page } = await throttledPage(browser, emulation, input.viewport);
   const requests = new Map<Request, { started: number; finished?: number }>();
   page.on("request", (request: Request) => requests.set(request, { started: Date.now() }));
@@ -291,28 +307,11 @@ async function measureOnce(browser: Browser, emulation: Emulation, baseUrl: stri
     await page.goto(`${baseUrl}${input.route}`, { waitUntil: "load", timeout: 90_000 });
     await page.waitForTimeout(WAIT_AFTER_LOAD_MS);
     const { target, answer } = input.prepare ? await input.prepare(page) : { target: input.target as string, answer: input.answer as Answer };
-    const element = page.locator(target).first();
-    await element.waitFor({ state: "visible", timeout: 30_000 });
-    await element.scrollIntoViewIfNeeded();
-    await page.evaluate("window.__firstInput.pointerdown = null");
-    const tapped = Date.now();
-    const answered = page.evaluate(`window.__waitForAnswer(${JSON.stringify(answer)}, ${ANSWER_TIMEOUT_MS})`) as Promise<number | null>;
-    if (input.viewport === "mobile") await element.tap({ timeout: 5000 });
-    else await element.click({ timeout: 5000 });
-    const answeredAt = await answered;
-    if (answeredAt === null) return { ms: null, fetched: [] };
-    const done = Date.now();
-    const { pointerdown, events } = (await page.evaluate("window.__firstInput")) as {
-      pointerdown: number;
-      events: { start: number; duration: number }[];
-    };
-    const eventDuration = Math.max(0, ...events.filter((event) => event.start >= pointerdown - 1).map((event) => event.duration));
-    const fetched = [...requests]
-      // Images (logos a slide brings into view) are not part of any answer measured here.
-      .filter(([, { started, finished }]) => started >= tapped && finished !== undefined && finished <= done)
-      .filter(([request]) => request.resourceType() !== "image" && !request.url().includes(FUNCTION_PATH))
-      .map(([request]) => new URL(request.url()).pathname);
-    return { ms: Math.round(Math.max(answeredAt - pointerdown, eventDuration)), fetched };
+    const first = await timeTap(page, input, target, answer, requests);
+    if (!input.again || first.ms === null) return { first, second: null };
+    await page.waitForTimeout(SECOND_TAP_AFTER_MS);
+    const next = await input.again(page);
+    return { first, second: await timeTap(page, input, next.target, next.answer, requests) };
   } finally {
     await context.close();
   }
@@ -329,27 +328,41 @@ export const median = (values: readonly number[]): number | null => {
 export async function measureFirstInputs(baseUrl: string, cases: readonly InputCase[], runs: number, log: (line: string) => void): Promise<InputResult[]> {
   const emulation = await lighthouseEmulation();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
-  const results: InputResult[] = cases.map((input) => ({ name: input.name, route: input.route, viewport: input.viewport, samples: [], median: null, fetchedOnInput: [] }));
+  const results: InputResult[] = cases.map((input) => ({
+    name: input.name,
+    route: input.route,
+    viewport: input.viewport,
+    samples: [],
+    median: null,
+    secondSamples: [],
+    secondMedian: null,
+    fetchedOnInput: [],
+  }));
+  const show = (ms: number | null) => (ms === null ? "no answer" : `${ms} ms`);
   try {
     for (let run = 1; run <= runs; run += 1) {
       for (const [index, input] of cases.entries()) {
-        const { ms, fetched } = await measureOnce(browser, emulation, baseUrl, input).catch((error: unknown) => {
+        const { first, second } = await measureOnce(browser, emulation, baseUrl, input).catch((error: unknown) => {
           log(`  ${input.route} ${input.name}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
-          return { ms: null, fetched: [] };
+          return { first: { ms: null, fetched: [] }, second: input.again ? { ms: null, fetched: [] } : null };
         });
         const result = results[index];
-        result.samples.push(ms);
-        result.fetchedOnInput = [...new Set([...result.fetchedOnInput, ...fetched])];
-        log(`  first input ${run}/${runs} ${input.route} ${input.name}: ${ms === null ? "no answer" : `${ms} ms`}${fetched.length ? ` (fetched ${fetched.join(", ")})` : ""}`);
+        result.samples.push(first.ms);
+        if (second) result.secondSamples.push(second.ms);
+        result.fetchedOnInput = [...new Set([...result.fetchedOnInput, ...first.fetched])];
+        const fetched = first.fetched.length ? ` (fetched ${first.fetched.join(", ")})` : "";
+        log(`  first input ${run}/${runs} ${input.route} ${input.name}: ${show(first.ms)}${fetched}${second ? `, second: ${show(second.ms)}` : ""}`);
       }
     }
   } finally {
     await browser.close();
   }
+  // A run without an answer counts as the worst case: the median is only taken when every run answered.
+  const medianOfAll = (samples: (number | null)[]) =>
+    samples.length > 0 && samples.every((sample) => sample !== null) ? median(samples as number[]) : null;
   for (const result of results) {
-    const answered = result.samples.filter((sample): sample is number => sample !== null);
-    // A run without an answer counts as the worst case: the median is only taken when every run answered.
-    result.median = answered.length === result.samples.length ? median(answered) : null;
+    result.median = medianOfAll(result.samples);
+    result.secondMedian = medianOfAll(result.secondSamples);
   }
   return results;
 }

@@ -9,12 +9,16 @@
  * a pair see the same machine. Then:
  *   - the TBT a page adds over its twin (median of the per-round differences) is checked here;
  *   - `lhci assert` checks the page's own medians: performance, LCP, CLS, script KB, a11y/BP/SEO;
+ *   - bench/observed-lcp.ts loads page and twin in Chromium with the same emulation applied by the
+ *     browser itself, and the LCP a page adds over its twin (median of the per-round differences) is
+ *     checked here: Lighthouse's simulated LCP turns on requests Chromium makes after the load event,
+ *     page and twin alike (see that file);
  *   - bench/first-input.ts taps the burger (every page), the services dropdown, the carousel and the
  *     forms in Chromium with the same emulation and checks the time to the answer.
  * Prints one table, writes bench/results.json; the LHRs and HTML reports stay in bench/.lhci/.
  *
- * Flags: --runs N (default 5)  --routes /a,/b  --dir <built site> (instead of building public/)
- *        --only lighthouse|inputs  --no-fail (exit 0 even when a budget is missed)
+ * Flags: --runs N (default 5)  --lcp-runs N (default 15)  --routes /a,/b  --dir <built site> (instead of building public/)
+ *        --only lighthouse|lcp|inputs  --no-fail (exit 0 even when a budget is missed)
  * Exit: 0 every budget met, 1 a budget missed, 2 setup error (bad flag, build or Lighthouse failure).
  */
 import { spawn } from "node:child_process";
@@ -29,11 +33,19 @@ import { ensureBuild } from "../test-kit/site-build";
 import { ROOT } from "../test-kit/paths";
 import { FIXED_ROUTES, NOT_FOUND_ROUTE, serviceRoutes } from "../test-kit/routes";
 import { inputCases, measureFirstInputs, median, type InputResult } from "./first-input";
+import { measureObservedLcp, type ObservedLcp } from "./observed-lcp";
 
 const WORK_DIR = path.join(__dirname, ".lhci");
 const LHR_DIR = path.join(WORK_DIR, ".lighthouseci");
 const RC_FILE = path.join(WORK_DIR, "lighthouserc.json");
 const RESULTS_FILE = path.join(__dirname, "results.json");
+/**
+ * A page and its twin differ by ±100 ms from one load to the next on a busy 2-core VM (robust
+ * spread of the per-round differences, every route, 2026-11-25): the median of 5 then misses a
+ * 100 ms budget by chance on about one page in twenty, of 15 on about one in four hundred.
+ * A load takes about 3 s.
+ */
+const DEFAULT_LCP_RUNS = 15;
 const LHCI = path.join(ROOT, "node_modules", "@lhci", "cli", "src", "cli.js");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -42,15 +54,18 @@ class UsageError extends Error {}
 
 interface Options {
   runs: number;
+  /** Rounds of the observed-LCP comparison: cheaper per load than Lighthouse, and noisier per load. */
+  lcpRuns: number;
   routes?: string[];
   dir?: string;
   lighthouse: boolean;
+  lcp: boolean;
   inputs: boolean;
   fail: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { runs: 5, lighthouse: true, inputs: true, fail: true };
+  const options: Options = { runs: 5, lcpRuns: DEFAULT_LCP_RUNS, lighthouse: true, lcp: true, inputs: true, fail: true };
   for (let i = 0; i < argv.length; i += 1) {
     const [name, inline] = argv[i].includes("=") ? [argv[i].slice(0, argv[i].indexOf("=")), argv[i].slice(argv[i].indexOf("=") + 1)] : [argv[i], undefined];
     const value = (): string => {
@@ -62,6 +77,10 @@ function parseArgs(argv: string[]): Options {
       case "--runs":
         options.runs = Number(value());
         if (!Number.isInteger(options.runs) || options.runs < 1) throw new UsageError("--runs must be a positive integer");
+        break;
+      case "--lcp-runs":
+        options.lcpRuns = Number(value());
+        if (!Number.isInteger(options.lcpRuns) || options.lcpRuns < 1) throw new UsageError("--lcp-runs must be a positive integer");
         break;
       case "--routes":
         options.routes = value()
@@ -76,8 +95,9 @@ function parseArgs(argv: string[]): Options {
         break;
       case "--only": {
         const only = value();
-        if (only !== "lighthouse" && only !== "inputs") throw new UsageError("--only must be lighthouse or inputs");
+        if (only !== "lighthouse" && only !== "lcp" && only !== "inputs") throw new UsageError("--only must be lighthouse, lcp or inputs");
         options.lighthouse = only === "lighthouse";
+        options.lcp = only === "lcp";
         options.inputs = only === "inputs";
         break;
       }
@@ -279,10 +299,14 @@ interface RouteRow {
   pageLcp: number | null;
   twinLcp: number | null;
   lcpOverTwin: number | null;
+  pageObservedLcp: number | null;
+  twinObservedLcp: number | null;
+  observedLcpOverTwin: number | null;
   performance: number | null;
   cls: number | null;
   scriptKB: number | null;
   firstTapMs: number | null;
+  secondTapMs: number | null;
 }
 
 const show = (value: number | null | undefined): string => (value === null || value === undefined ? "–" : String(value));
@@ -294,7 +318,23 @@ function table(headers: string[], rows: string[][]): string {
   return [line(headers), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
 }
 
-const ROW_HEADERS = ["Page", "TBT ms", "twin TBT ms", "Δ TBT ms", "LCP ms", "twin LCP ms", "Δ LCP ms", "perf", "CLS", "JS KB", "first tap ms"];
+const ROW_HEADERS = [
+  "Page",
+  "TBT ms",
+  "twin TBT ms",
+  "Δ TBT ms",
+  "LCP ms",
+  "twin LCP ms",
+  "Δ LCP ms",
+  "Chromium LCP ms",
+  "twin Chromium LCP ms",
+  "Δ Chromium LCP ms",
+  "perf",
+  "CLS",
+  "JS KB",
+  "first tap ms",
+  "second tap ms",
+];
 const rowCells = (row: RouteRow) => [
   row.route,
   show(row.pageTbt),
@@ -303,10 +343,14 @@ const rowCells = (row: RouteRow) => [
   show(row.pageLcp),
   show(row.twinLcp),
   show(row.lcpOverTwin),
+  show(row.pageObservedLcp),
+  show(row.twinObservedLcp),
+  show(row.observedLcpOverTwin),
   show(row.performance),
   show(row.cls),
   show(row.scriptKB),
   show(row.firstTapMs),
+  show(row.secondTapMs),
 ];
 
 function markdown(rows: RouteRow[], inputs: InputResult[]): string {
@@ -317,8 +361,10 @@ function markdown(rows: RouteRow[], inputs: InputResult[]): string {
   ];
   const others = inputs.filter((input) => input.name !== "burger");
   if (others.length > 0) {
-    lines.push("", "| First input | Page | median ms | runs (ms) |", "| --- | --- | ---: | --- |");
-    for (const input of others) lines.push(`| ${input.name} | \`${input.route}\` | ${show(input.median)} | ${input.samples.map(show).join(", ")} |`);
+    lines.push("", "| First input | Page | median ms | runs (ms) | second, median ms |", "| --- | --- | ---: | --- | ---: |");
+    for (const input of others) {
+      lines.push(`| ${input.name} | \`${input.route}\` | ${show(input.median)} | ${input.samples.map(show).join(", ")} | ${input.secondSamples.length ? show(input.secondMedian) : "–"} |`);
+    }
   }
   return lines.join("\n");
 }
@@ -373,6 +419,18 @@ async function main(): Promise<number> {
     assertFailed = assertion.code !== 0;
   }
 
+  let observed: ObservedLcp[] = [];
+  if (options.lcp) {
+    console.log(`Observed LCP: ${routes.length} page(s) and their twins, ${options.lcpRuns} interleaved round(s), Chromium with the same emulation`);
+    observed = await measureObservedLcp(
+      (route) => `${baseUrl}${route}`,
+      (route) => `${baseUrl}${SCRIPT_FREE_PREFIX}${route}`,
+      routes,
+      options.lcpRuns,
+      (line) => console.log(line),
+    );
+  }
+
   let inputs: InputResult[] = [];
   if (options.inputs) {
     console.log(`First input: ${options.runs} run(s) of each input, 4 s after load, Lighthouse's mobile emulation`);
@@ -382,6 +440,9 @@ async function main(): Promise<number> {
   const rows: RouteRow[] = routes.map((route) => {
     const { page, twin } = pairs.get(route) as RoutePairs;
     const burger = inputs.find((input) => input.name === "burger" && input.route === route);
+    const lcp = observed.find((item) => item.route === route);
+    // A round where either side has no figure has no difference either.
+    const observedDeltas = (lcp?.page ?? []).map((value, index) => (value === null || lcp?.twin[index] == null ? null : value - (lcp.twin[index] as number)));
     return {
       route,
       pageTbt: medianOf(page.map((run) => run.tbt)),
@@ -390,10 +451,14 @@ async function main(): Promise<number> {
       pageLcp: medianOf(page.map((run) => run.lcp)),
       twinLcp: medianOf(twin.map((run) => run.lcp)),
       lcpOverTwin: medianOf(page.map((run, index) => run.lcp - twin[index].lcp)),
+      pageObservedLcp: lcp && lcp.page.every((value) => value !== null) ? medianOf(lcp.page) : null,
+      twinObservedLcp: lcp && lcp.twin.every((value) => value !== null) ? medianOf(lcp.twin) : null,
+      observedLcpOverTwin: lcp && observedDeltas.every((value) => value !== null) ? medianOf(observedDeltas) : null,
       performance: medianOf(page.map((run) => run.performance)),
       cls: medianOf(page.map((run) => run.cls)),
       scriptKB: medianOf(page.map((run) => run.scriptKB)),
       firstTapMs: burger?.median ?? null,
+      secondTapMs: burger?.secondMedian ?? null,
     };
   });
 
@@ -403,11 +468,17 @@ async function main(): Promise<number> {
       if (row.tbtOverTwin === null || row.tbtOverTwin > budgets.tbtOverTwinMs) {
         misses.push(`${row.route}: TBT over the script-free twin ${show(row.tbtOverTwin)} ms (budget ≤ ${budgets.tbtOverTwinMs} ms)`);
       }
-      if (row.lcpOverTwin === null || row.lcpOverTwin > budgets.lcpOverTwinMs) {
-        misses.push(`${row.route}: LCP over the script-free twin ${show(row.lcpOverTwin)} ms (budget ≤ ${budgets.lcpOverTwinMs} ms)`);
-      }
     }
     if (assertFailed) misses.push("lhci assert: page budgets missed (see its report above)");
+  }
+  if (options.lcp) {
+    for (const row of rows) {
+      if (row.observedLcpOverTwin === null || row.observedLcpOverTwin > budgets.lcpOverTwinMs) {
+        const item = observed.find((entry) => entry.route === row.route);
+        const elements = item && item.pageElement !== item.twinElement ? ` (largest element ${item.pageElement} vs twin ${item.twinElement})` : "";
+        misses.push(`${row.route}: LCP over the script-free twin in Chromium ${row.observedLcpOverTwin === null ? "not measured in every round" : `${row.observedLcpOverTwin} ms`} (budget ≤ ${budgets.lcpOverTwinMs} ms)${elements}`);
+      }
+    }
   }
   for (const input of inputs) {
     if (input.median === null || input.median > budgets.firstInputMs) {
@@ -416,7 +487,10 @@ async function main(): Promise<number> {
     if (input.fetchedOnInput.length > 0) misses.push(`${input.route} ${input.name}: the first input fetched ${input.fetchedOnInput.join(", ")}`);
   }
 
-  console.log(`\nMobile, median of ${options.runs} round(s); Δ TBT and Δ LCP are the medians of the per-round differences page − twin\n`);
+  console.log(
+    `\nMobile, median of ${options.runs} round(s) (${options.lcpRuns} for Chromium LCP); every Δ is the median of the per-round differences page − twin.` +
+      `\nLCP: Lighthouse's simulation (lhci assert's budget); Chromium LCP: observed under the same emulation applied by the browser (the Δ budget)\n`,
+  );
   console.log(table(ROW_HEADERS, rows.map(rowCells)));
   if (assertOutput) console.log(`\nlhci assert:\n${assertOutput}`);
   console.log(`\nMarkdown (for the README):\n\n${markdown(rows, inputs)}\n`);
@@ -424,7 +498,7 @@ async function main(): Promise<number> {
 
   fs.writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ date: new Date().toISOString(), runs: options.runs, served: options.dir ?? "public/ (snapshot)", budgets, rows, pairs: Object.fromEntries(pairs), inputs, misses }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: options.runs, lcpRuns: options.lcpRuns, served: options.dir ?? "public/ (snapshot)", budgets, rows, pairs: Object.fromEntries(pairs), observedLcp: observed, inputs, misses }, null, 2)}\n`,
   );
   console.log(`Wrote ${path.relative(ROOT, RESULTS_FILE)}; Lighthouse reports in ${path.relative(ROOT, LHR_DIR)}/`);
   if (misses.length > 0 && !options.fail) console.log("--no-fail: exiting 0 despite the misses.");

@@ -171,3 +171,64 @@ describe("a first tap on a filled form before React has arrived", () => {
     }
   });
 });
+
+describe("a tap on a hydrated form", () => {
+  it("is answered in its own task, before React redraws the form: busy, disabled, 'Enviando...'; sent once", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      const posts = functionPosts(page);
+      // The request is held a moment so React's own pending state can be seen.
+      await page.route(`**${FUNCTION_POST}`, async (request) => {
+        if (request.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1200));
+        await request.fallback();
+      });
+      await page.goto(siteUrl("/solicitar-cotacao"), { waitUntil: "networkidle" });
+      const name = `Toque Hidratado ${Date.now()}`;
+      const form = page.getByTestId("full-quote-form");
+      await form.locator('[name="nome"]').fill(name);
+      await form.locator('[name="cpf"]').fill("123.456.789-00");
+      await form.locator('[name="email"]').fill("toque.hidratado@example.com");
+      await form.locator('[name="telefone"]').fill("(11) 98888-7777");
+      const type = await form.locator('select[name="tipoSeguro"] option:not([value=""])').first().getAttribute("value");
+      await form.locator('select[name="tipoSeguro"]').selectOption(type ?? "");
+      await form.locator('[name="aceiteTermos"]').check({ force: true });
+      await page.waitForSelector('[data-testid="full-quote-form"][data-hydrated]', { timeout: 20000 });
+
+      // The tap and the reading in one task: what the next frame paints, before any later task of React's.
+      const state = await form.evaluate((element) => {
+        const button = element.querySelector('button[type="submit"]') as HTMLButtonElement;
+        button.click();
+        return {
+          busy: element.getAttribute("aria-busy"),
+          disabled: button.disabled,
+          label: getComputedStyle(button).color,
+          after: getComputedStyle(button, "::after").content,
+          reactText: button.textContent?.trim(),
+        };
+      });
+      expect(state).toEqual({ busy: "true", disabled: true, label: "rgba(0, 0, 0, 0)", after: '"Enviando..."', reactText: "Solicitar Cotação" });
+
+      // Then React draws it itself (spinner and text), and the mark steps aside.
+      await page.waitForFunction(
+        () => {
+          const element = document.querySelector('[data-testid="full-quote-form"]');
+          const button = element?.querySelector('button[type="submit"]') as HTMLButtonElement | null;
+          return button?.disabled && button.textContent?.trim() === "Enviando..." && !element?.hasAttribute("aria-busy");
+        },
+        undefined,
+        { timeout: 5000 },
+      );
+      const notice = page.locator('.chakra-alert[data-status="success"]').filter({ hasText: "Cotação solicitada com sucesso!" });
+      await notice.first().waitFor({ state: "visible", timeout: 30000 });
+      await page.waitForTimeout(300);
+      expect(await form.getAttribute("aria-busy")).toBeNull();
+      expect(await form.locator('button[type="submit"]').isEnabled()).toBe(true);
+      expect(await form.locator('button[type="submit"]').textContent()).toBe("Solicitar Cotação");
+      expect(posts).toHaveLength(1);
+      expect((await functionServer.leads()).filter((lead) => lead.name === name)).toHaveLength(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -46,7 +46,7 @@ export const ISLAND_CHUNKS: Record<IslandTrigger, readonly string[]> = {
 
 /**
  * Set (to "true") by the loader on a form whose submission it holds, and removed by the form when
- * it replays it. From the tap on, as SPEC §4 asks of a submitting form, the submit button is
+ * it replays it; set by a hydrated form on its own submission too, until React has redrawn it. From the tap on, as SPEC §4 asks of a submitting form, the submit button is
  * disabled (`setHeldState`) and reads 'Enviando...' (FormSubmit.tsx), not only once React has
  * arrived; assistive technology is told the form is busy by the same attribute.
  */
@@ -57,6 +57,14 @@ export function setHeldState(form: HTMLFormElement, held: boolean): void {
   if (held) form.setAttribute(HELD_ATTRIBUTE, "true");
   else form.removeAttribute(HELD_ATTRIBUTE);
   form.querySelectorAll<HTMLButtonElement>('button[type="submit"]').forEach((button) => (button.disabled = held));
+}
+
+/**
+ * Clears only the mark, once React draws the same busy state itself: the button stays as React
+ * rendered it (disabled while sending), which `setHeldState(form, false)` would undo.
+ */
+export function clearHeldMark(form: HTMLFormElement): void {
+  form.removeAttribute(HELD_ATTRIBUTE);
 }
 
 /** Set on a form by its island once hydrated: from then on React handles its submissions. */

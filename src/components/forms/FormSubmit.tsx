@@ -7,6 +7,8 @@ const HELD_STYLES = {
   [`form[${HELD_ATTRIBUTE}="true"] &`]: {
     position: "relative",
     color: "transparent",
+    // At once: the button's colour transition would show the label fading under 'Enviando...'.
+    transition: "none",
     "&::after": {
       content: '"Enviando..."',
       position: "absolute",

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { prefetchLeadClient, sendLead, type LeadBody } from "../../lib/leads";
 import { notify, prefetchNotices } from "../ui/notify";
-import { heldSubmits, HYDRATED_ATTRIBUTE, setHeldState, typedValue } from "../../islands/contract";
+import { clearHeldMark, heldSubmits, HYDRATED_ATTRIBUTE, setHeldState, typedValue } from "../../islands/contract";
 import type { LeadMessages, NoticeText } from "./messages";
 import { submitLead } from "./submit-lead";
 
@@ -41,6 +41,8 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   const [isSubmitting, setSubmitting] = React.useState(false);
   const [replayHeldSubmit, setReplayHeldSubmit] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
+  // The guard against a second send: the state below is set in a transition and may lag the tap.
+  const sending = React.useRef(false);
 
   const setValue = React.useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -60,9 +62,18 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
 
   const onSubmit = async (event: React.FormEvent<HTMLElement>) => {
     event.preventDefault();
-    if (isSubmitting) return;
-    setSubmitting(true);
+    if (sending.current) return;
+    sending.current = true;
+    const form = formRef.current;
+    // The tap is answered in its own frame by the same busy state the loader draws for a held
+    // submission (button disabled, 'Enviando...' by CSS); React's redraw of the whole form, which
+    // takes longer than a tap should on a slow phone, follows in a transition.
+    if (form) setHeldState(form, true);
+    React.startTransition(() => setSubmitting(true));
     const outcome = await submitLead({ values, honeypot, check, toBody, send: sendLead });
+    sending.current = false;
+    // Also when the transition never got to render: the button the mark disabled is enabled again.
+    if (form) setHeldState(form, false);
     setSubmitting(false);
     switch (outcome.kind) {
       case "blocked":
@@ -108,6 +119,11 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
     // Once, right after hydration: later changes reach the state through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // React now draws 'Enviando...' and the spinner itself: the mark's CSS text steps aside.
+  React.useEffect(() => {
+    if (isSubmitting && formRef.current) clearHeldMark(formRef.current);
+  }, [isSubmitting]);
 
   // After the render with the values typed before hydration: the same submission, exactly once.
   React.useEffect(() => {
