@@ -5,7 +5,7 @@
  * and sent exactly once when the form hydrates, with the usual 'Enviando...' and success notice,
  * which the accessibility tree exposes as a live region.
  */
-import type { Browser, Page, Request } from "playwright-core";
+import type { Browser, Locator, Page, Request } from "playwright-core";
 import { FORM_ROUTES } from "../../test-kit/routes";
 import { functionServer, launchBrowser, liveRegions, MOBILE, openPage, siteUrl } from "./support";
 
@@ -44,6 +44,25 @@ function functionPosts(page: Page): Request[] {
     if (request.method() === "POST" && request.url().includes(FUNCTION_POST)) posts.push(request);
   });
   return posts;
+}
+
+/** Holds the lead's POST a moment (then lets it reach the real function), so the pending state can be seen. */
+async function delayFunctionPost(page: Page): Promise<void> {
+  await page.route(`**${FUNCTION_POST}`, async (request) => {
+    if (request.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1200));
+    await request.fallback();
+  });
+}
+
+/** Fills the full quote form validly, whether or not it has hydrated. */
+async function fillFullQuote(form: Locator, name: string, email: string): Promise<void> {
+  await form.locator('[name="nome"]').fill(name);
+  await form.locator('[name="cpf"]').fill("123.456.789-00");
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="telefone"]').fill("(11) 98888-7777");
+  const type = await form.locator('select[name="tipoSeguro"] option:not([value=""])').first().getAttribute("value");
+  await form.locator('select[name="tipoSeguro"]').selectOption(type ?? "");
+  await form.locator('[name="aceiteTermos"]').check({ force: true });
 }
 
 describe("the served HTML", () => {
@@ -91,21 +110,11 @@ describe("a first tap on a filled form before React has arrived", () => {
     try {
       const release = await holdReact(page);
       const posts = functionPosts(page);
-      // The request is held a moment so the pending state can be seen.
-      await page.route(`**${FUNCTION_POST}`, async (request) => {
-        if (request.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1200));
-        await request.fallback();
-      });
+      await delayFunctionPost(page);
       await page.goto(siteUrl("/solicitar-cotacao"), { waitUntil: "networkidle" });
       const name = `Primeiro Toque ${Date.now()}`;
       const form = page.getByTestId("full-quote-form");
-      await form.locator('[name="nome"]').fill(name);
-      await form.locator('[name="cpf"]').fill("123.456.789-00");
-      await form.locator('[name="email"]').fill("primeiro.toque@example.com");
-      await form.locator('[name="telefone"]').fill("(11) 98888-7777");
-      const type = await form.locator('select[name="tipoSeguro"] option:not([value=""])').first().getAttribute("value");
-      await form.locator('select[name="tipoSeguro"]').selectOption(type ?? "");
-      await form.locator('[name="aceiteTermos"]').check({ force: true });
+      await fillFullQuote(form, name, "primeiro.toque@example.com");
       await form.locator('button[type="submit"]').click();
 
       // Held: no navigation, no request, React still on its way.
@@ -177,21 +186,11 @@ describe("a tap on a hydrated form", () => {
     const { context, page, problems } = await openPage(browser, MOBILE);
     try {
       const posts = functionPosts(page);
-      // The request is held a moment so React's own pending state can be seen.
-      await page.route(`**${FUNCTION_POST}`, async (request) => {
-        if (request.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1200));
-        await request.fallback();
-      });
+      await delayFunctionPost(page);
       await page.goto(siteUrl("/solicitar-cotacao"), { waitUntil: "networkidle" });
       const name = `Toque Hidratado ${Date.now()}`;
       const form = page.getByTestId("full-quote-form");
-      await form.locator('[name="nome"]').fill(name);
-      await form.locator('[name="cpf"]').fill("123.456.789-00");
-      await form.locator('[name="email"]').fill("toque.hidratado@example.com");
-      await form.locator('[name="telefone"]').fill("(11) 98888-7777");
-      const type = await form.locator('select[name="tipoSeguro"] option:not([value=""])').first().getAttribute("value");
-      await form.locator('select[name="tipoSeguro"]').selectOption(type ?? "");
-      await form.locator('[name="aceiteTermos"]').check({ force: true });
+      await fillFullQuote(form, name, "toque.hidratado@example.com");
       await page.waitForSelector('[data-testid="full-quote-form"][data-hydrated]', { timeout: 20000 });
 
       // The tap and the reading in one task: what the next frame paints, before any later task of React's.
