@@ -45,10 +45,11 @@ export const ISLAND_CHUNKS: Record<IslandTrigger, readonly string[]> = {
 };
 
 /**
- * Set (to "true") by the loader on a form whose submission it holds, and removed by the form when
- * it replays it; set by a hydrated form on its own submission too, until React has redrawn it. From the tap on, as SPEC §4 asks of a submitting form, the submit button is
- * disabled (`setHeldState`) and reads 'Enviando...' (FormSubmit.tsx), not only once React has
- * arrived; assistive technology is told the form is busy by the same attribute.
+ * Set (to "true") on a form from the tap that submits it until React has drawn it as sending: by the
+ * loader on a submission it holds for a form not yet hydrated, by the hydrated form on its own.
+ * From the tap on, as SPEC §4 asks of a submitting form, the submit button is disabled
+ * (`setHeldState`) and reads 'Enviando...' (FormSubmit.tsx); assistive technology is told the form
+ * is busy by the same attribute.
  */
 export const HELD_ATTRIBUTE = "aria-busy";
 

@@ -129,12 +129,9 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   React.useEffect(() => {
     if (!replayHeldSubmit) return;
     setReplayHeldSubmit(false);
-    // In the same task as the submission's own 'Enviando...' and disabled button: nothing is
-    // painted in between, and React, which hydrated the button as enabled, owns it again.
-    const form = formRef.current;
-    if (!form) return;
-    setHeldState(form, false);
-    form.requestSubmit();
+    // The loader's mark stays on: onSubmit keeps it until React has redrawn the form as sending,
+    // so the visitor sees 'Enviando...' without a gap from the tap to the end.
+    formRef.current?.requestSubmit();
   }, [replayHeldSubmit]);
 
   return { values, setValue, field, honeypotField, isSubmitting, onSubmit, onFocus, formRef };
