@@ -159,14 +159,25 @@ const FORMS: ((name: string) => FormCase)[] = [
   }),
 ];
 
+/** What happened to the page's calls to the function, with times, for a failure to explain itself. */
+type CallLog = string[];
+
 async function openForm(form: FormCase) {
   const opened = await openPage(browser, DESKTOP);
   const posts: Request[] = [];
+  const calls: CallLog = [];
+  const started = Date.now();
+  const note = (request: Request, what: string) => {
+    if (request.url().includes("/functions/v1/send-form-email")) calls.push(`${Date.now() - started} ms ${request.method()} ${what}`);
+  };
   opened.page.on("request", (request) => {
+    note(request, "sent");
     if (request.method() === "POST" && request.url().includes("/functions/v1/send-form-email")) posts.push(request);
   });
+  opened.page.on("requestfinished", (request) => void request.response().then((response) => note(request, `answered ${response?.status()}`)));
+  opened.page.on("requestfailed", (request) => note(request, `failed: ${request.failure()?.errorText}`));
   await opened.page.goto(siteUrl(form.route), { waitUntil: "networkidle" });
-  return { ...opened, posts, root: opened.page.getByTestId(form.testId) };
+  return { ...opened, posts, calls, root: opened.page.getByTestId(form.testId) };
 }
 
 async function fillForm(page: Page, form: FormCase) {
@@ -189,10 +200,33 @@ async function fieldValues(page: Page, form: FormCase): Promise<Record<string, s
 const expectedValues = (form: FormCase) => Object.fromEntries(Object.entries(form.fields).map(([k, f]) => [k, f.value]));
 const emptyValues = (form: FormCase) => Object.fromEntries(Object.keys(form.fields).map((k) => [k, ""]));
 
-async function expectToast(page: Page, status: "success" | "error", [title, description]: [string, string]) {
+/** The form's and the notices' state and the function calls so far, for a notice that never came. */
+async function whatHappened(page: Page, calls: CallLog, problems: string[]): Promise<string> {
+  const state = await page
+    .evaluate(() =>
+      [...document.querySelectorAll("form[data-testid]")].map((form) => {
+        const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+        return `${form.getAttribute("data-testid")}: hydrated=${form.hasAttribute("data-hydrated")} aria-busy=${form.getAttribute("aria-busy")} button="${button?.textContent?.trim()}" disabled=${button?.disabled}`;
+      }).concat([...document.querySelectorAll(".chakra-alert")].map((alert) => `notice ${alert.getAttribute("data-status")}: ${alert.textContent?.trim()}`)),
+    )
+    .catch((error: unknown) => [`page unreadable: ${String(error)}`]);
+  return [...state, ...(calls.length > 0 ? calls : ["no call to the function"]), ...problems].join("\n  ");
+}
+
+async function expectToast(
+  page: Page,
+  status: "success" | "error",
+  [title, description]: [string, string],
+  seen?: { calls: CallLog; problems: string[] },
+) {
   const toast = page.locator(`.chakra-alert[data-status="${status}"]`).filter({ hasText: title });
   // 30 s: in CI the first lead of the run can share two cores with the Deno and PostgreSQL tiers.
-  await toast.first().waitFor({ state: "visible", timeout: 30000 });
+  try {
+    await toast.first().waitFor({ state: "visible", timeout: 30000 });
+  } catch (error) {
+    if (!seen) throw error;
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nWhat happened:\n  ${await whatHappened(page, seen.calls, seen.problems)}`);
+  }
   expect((await toast.first().locator(".chakra-alert__title").textContent())?.trim()).toBe(title);
   expect((await toast.first().locator(".chakra-alert__desc").textContent())?.trim()).toBe(description);
   // Announced: in the live region of its kind, as Chromium's accessibility tree exposes it.
@@ -204,7 +238,7 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
   it("sends the exact body, shows 'Enviando...' while pending, then the success notice, clears, stores the lead and mails it", async () => {
     const name = token(make("").testId);
     const form = make(name);
-    const { context, page, posts, root, problems } = await openForm(form);
+    const { context, page, posts, calls, root, problems } = await openForm(form);
     try {
       // Holds the request back for a moment, so the pending state can be seen, then lets it reach the real function.
       await page.route(FUNCTION_URL, async (route) => {
@@ -222,7 +256,7 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
         form.testId,
         { timeout: 5000 },
       );
-      await expectToast(page, "success", form.success);
+      await expectToast(page, "success", form.success, { calls, problems });
       expect(await fieldValues(page, form)).toEqual(emptyValues(form));
       for (const checkbox of form.checkboxes ?? []) expect(await root.locator(`[name="${checkbox}"]`).isChecked()).toBe(false);
       expect(await root.locator('button[type="submit"]').isEnabled()).toBe(true);
@@ -251,7 +285,7 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
 
   it("keeps every value and shows the error notice when the function answers 500", async () => {
     const form = make(token("falha"));
-    const { context, page, root, problems } = await openForm(form);
+    const { context, page, calls, root, problems } = await openForm(form);
     try {
       await page.route(FUNCTION_URL, (route) =>
         route.request().method() === "OPTIONS"
@@ -264,7 +298,7 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
       );
       await fillForm(page, form);
       await root.locator('button[type="submit"]').click();
-      await expectToast(page, "error", form.failure);
+      await expectToast(page, "error", form.failure, { calls, problems });
       expect(await fieldValues(page, form)).toEqual(expectedValues(form));
       for (const checkbox of form.checkboxes ?? []) expect(await root.locator(`[name="${checkbox}"]`).isChecked()).toBe(true);
       const logged = problems.filter((problem) => problem.includes("Falha ao enviar o formulário"));
@@ -277,7 +311,7 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
   it("still sends a lead whose honeypot was filled: the spec body, the trap's value in the x-form-trap header, the success notice", async () => {
     const name = token("robo");
     const form = make(name);
-    const { context, page, posts, root } = await openForm(form);
+    const { context, page, posts, calls, root, problems } = await openForm(form);
     try {
       await fillForm(page, form);
       const honeypot = root.locator(`input[name="${HONEYPOT_NAME}"]`);
@@ -286,7 +320,7 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
       expect(await honeypot.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
       await honeypot.fill("  https://spam.example  ", { force: true });
       await root.locator('button[type="submit"]').click();
-      await expectToast(page, "success", form.success);
+      await expectToast(page, "success", form.success, { calls, problems });
       expect(await fieldValues(page, form)).toEqual(emptyValues(form));
       expect(await honeypot.inputValue()).toBe("");
       await sleep(500);
@@ -378,13 +412,13 @@ describe.each(WITH_EMAIL)("%s e-mail field", (_label, make) => {
 describe("full quote terms gate", () => {
   it("blocks the submission before any call while the terms are unchecked", async () => {
     const form = FORMS[3](token("termos"));
-    const { context, page, posts, root } = await openForm({ ...form, checkboxes: [] });
+    const { context, page, posts, calls, root, problems } = await openForm({ ...form, checkboxes: [] });
     try {
       const terms = root.locator('[name="aceiteTermos"]');
       expect(await terms.getAttribute("required")).toBeNull();
       await fillForm(page, { ...form, checkboxes: [] });
       await root.locator('button[type="submit"]').click();
-      await expectToast(page, "error", ["Erro no formulário", "Você deve aceitar os termos e condições para prosseguir."]);
+      await expectToast(page, "error", ["Erro no formulário", "Você deve aceitar os termos e condições para prosseguir."], { calls, problems });
       await sleep(500);
       expect(posts).toHaveLength(0);
       expect(await fieldValues(page, form)).toEqual(expectedValues(form));
