@@ -231,3 +231,61 @@ describe("a tap on a hydrated form", () => {
     }
   });
 });
+
+describe("a tap while React takes over the form", () => {
+  it("waits until the form's state holds what was typed before React, then sends the whole lead once", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      const release = await holdReact(page);
+      const posts = functionPosts(page);
+      await page.goto(siteUrl("/"), { waitUntil: "networkidle" });
+      const name = `Toque Durante ${Date.now()}`;
+      // The home contact form: no check of its own stands between a stale state and the call.
+      const form = page.getByTestId("home-contact-form");
+      await form.locator('[name="name"]').fill(name);
+      await form.locator('[name="email"]').fill("toque.durante@example.com");
+      await form.locator('[name="phone"]').fill("(11) 98888-7777");
+      await form.locator('select[name="insuranceType"]').selectOption({ index: 1 });
+      await form.locator('[name="message"]').fill("Quero uma cotação.");
+      // The tap lands once React has committed the hydrated page (its handlers live) and before the
+      // form's own effect, which runs in a later task, has read what was typed into its state: as a
+      // slow phone's tap can. Polled in the task queue React's scheduler uses; React is pinned, and
+      // its root's `isDehydrated` is the one internal read here, only to time the tap.
+      await form.evaluate((element) => {
+        const channel = new MessageChannel();
+        const container = document.getElementById("___gatsby") as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>;
+        const committed = () => {
+          const key = Object.keys(container).find((name) => name.startsWith("__reactContainer$"));
+          return key !== undefined && container[key]?.stateNode?.current?.memoizedState?.isDehydrated === false;
+        };
+        channel.port1.onmessage = () => {
+          if (element.hasAttribute("data-hydrated")) return void document.body.setAttribute("data-tap", "missed");
+          if (!committed()) return void channel.port2.postMessage(null);
+          document.body.setAttribute("data-tap", "while-hydrating");
+          (element as HTMLFormElement).requestSubmit();
+        };
+        channel.port2.postMessage(null);
+      });
+      release();
+      await page.waitForSelector("body[data-tap]", { timeout: 20000 });
+      expect(await page.getAttribute("body", "data-tap")).toBe("while-hydrating");
+      const notice = page.locator('.chakra-alert[data-status="success"]').filter({ hasText: "Mensagem enviada com sucesso!" });
+      await notice.first().waitFor({ state: "visible", timeout: 30000 });
+      await page.waitForTimeout(500);
+      expect(await page.locator(".chakra-alert").count()).toBe(1);
+      expect(posts).toHaveLength(1);
+      expect(posts[0].postDataJSON()).toMatchObject({
+        formType: "contact",
+        name,
+        email: "toque.durante@example.com",
+        phone: "(11) 98888-7777",
+        insuranceType: expect.stringMatching(/\S/),
+        message: "Quero uma cotação.",
+      });
+      expect((await functionServer.leads()).filter((lead) => lead.name === name)).toHaveLength(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -94,6 +94,21 @@ export function readField(element: FieldElement): string | boolean {
   return element instanceof HTMLInputElement && element.type === "checkbox" ? element.checked : element.value;
 }
 
+/**
+ * The form's fields as the visitor sees them, for each key of `values` (the form's state): what the
+ * browser has just validated. Equal to the state once React keeps the fields; fresher while React
+ * takes a form over, when a tap can land before the state has caught up with what was typed.
+ */
+export function currentValues<V extends { [K in keyof V]: string | boolean }>(form: HTMLFormElement, values: V): V {
+  const current = { ...values };
+  for (const name of Object.keys(values) as (keyof V & string)[]) {
+    const element = form.elements.namedItem(name);
+    // A field keeps its kind: a checkbox reads as a boolean, any other field as a string.
+    if (isField(element)) current[name] = readField(element) as V[typeof name];
+  }
+  return current;
+}
+
 const TYPED_VALUES = "__typedBeforeHydration";
 
 /** What each island field held before React hydrated it, noted by the runtime (typed-values.ts). */

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { prefetchLeadClient, sendLead, type LeadBody } from "../../lib/leads";
 import { notify, prefetchNotices } from "../ui/notify";
-import { clearHeldMark, heldSubmits, HYDRATED_ATTRIBUTE, setHeldState, typedValue } from "../../islands/contract";
+import { clearHeldMark, currentValues, heldSubmits, HYDRATED_ATTRIBUTE, setHeldState, typedValue } from "../../islands/contract";
 import type { LeadMessages, NoticeText } from "./messages";
 import { submitLead } from "./submit-lead";
 
@@ -62,15 +62,33 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
 
   const onSubmit = async (event: React.FormEvent<HTMLElement>) => {
     event.preventDefault();
+    const form = formRef.current;
+    // React's handlers are live from its commit, but the state holds what was typed before React
+    // only after the effect below has read it (a later task; a slow phone's tap can land between):
+    // sent now, the lead would go with empty fields. The tap is held instead — the loader has
+    // already held it unless the page runs without it — and the effect replays it.
+    if (form && !form.hasAttribute(HYDRATED_ATTRIBUTE)) {
+      if (!heldSubmits().has(form)) {
+        heldSubmits().add(form);
+        setHeldState(form, true);
+      }
+      return;
+    }
     if (sending.current) return;
     sending.current = true;
-    const form = formRef.current;
     // The tap is answered in its own frame by the same busy state the loader draws for a held
     // submission (button disabled, 'Enviando...' by CSS); React's redraw of the whole form, which
     // takes longer than a tap should on a slow phone, follows in a transition.
     if (form) setHeldState(form, true);
-    React.startTransition(() => setSubmitting(true));
-    const outcome = await submitLead({ values, honeypot, check, toBody, send: sendLead });
+    // What the browser validated, read from the fields: the state, unless a hydration race left it
+    // behind; the state takes it too, so React's redraw keeps what the visitor sees.
+    const fields = form ? currentValues(form, values) : values;
+    const trap = form ? currentValues(form, { [HONEYPOT_NAME]: honeypot })[HONEYPOT_NAME] : honeypot;
+    React.startTransition(() => {
+      setValues(fields);
+      setSubmitting(true);
+    });
+    const outcome = await submitLead({ values: fields, honeypot: String(trap), check, toBody, send: sendLead });
     sending.current = false;
     // Also when the transition never got to render: the button the mark disabled is enabled again.
     if (form) setHeldState(form, false);
