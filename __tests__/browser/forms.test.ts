@@ -174,7 +174,14 @@ async function openForm(form: FormCase) {
     note(request, "sent");
     if (request.method() === "POST" && request.url().includes("/functions/v1/send-form-email")) posts.push(request);
   });
-  opened.page.on("requestfinished", (request) => void request.response().then((response) => note(request, `answered ${response?.status()}`)));
+  opened.page.on("requestfinished", (request) =>
+    void request.response().then(async (response) => {
+      const status = response?.status() ?? 0;
+      // A refusal names the field (the function's pt-BR message); the body shows which values were empty.
+      const detail = status >= 400 ? ` ${await response?.text().catch(() => "")} for ${request.postData()}` : "";
+      note(request, `answered ${status}${detail}`);
+    }),
+  );
   opened.page.on("requestfailed", (request) => note(request, `failed: ${request.failure()?.errorText}`));
   await opened.page.goto(siteUrl(form.route), { waitUntil: "networkidle" });
   return { ...opened, posts, calls, root: opened.page.getByTestId(form.testId) };
@@ -403,6 +410,42 @@ describe.each(WITH_EMAIL)("%s e-mail field", (_label, make) => {
       // And takes a proper one.
       await email.fill("joao.silva@example.com.br");
       expect(await root.evaluate((element) => (element as HTMLFormElement).checkValidity())).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Fails the first `count` requests for a chunk as a dropped connection does, then lets the rest through. */
+async function dropFirstRequests(page: Page, chunk: RegExp, count: number): Promise<() => number> {
+  let seen = 0;
+  await page.route(chunk, (route) => {
+    seen += 1;
+    return seen <= count ? route.abort("connectionreset") : route.fallback();
+  });
+  return () => seen;
+}
+
+describe("a connection that drops while the form's code loads", () => {
+  it.each([
+    // The island loader's request for it fails; without a fresh request, sending waits for webpack's 120 s timeout.
+    ["the function's client", /\/lead-client-[0-9a-f]+\.js$/, 1],
+    // The loader's request and the next one fail: the notice asks for its code again rather than never showing.
+    ["the notices", /\/notices-[0-9a-f]+\.js$/, 2],
+  ])("still sends the lead and confirms it when %s failed to load at first", async (_label, chunk, failures) => {
+    const name = token("queda");
+    const form = FORMS[1](name);
+    const { context, page, posts, calls, root, problems } = await openForm(form);
+    try {
+      const requests = await dropFirstRequests(page, chunk, failures);
+      await fillForm(page, form);
+      await root.locator('button[type="submit"]').click();
+      await expectToast(page, "success", form.success, { calls, problems });
+      expect(requests()).toBeGreaterThan(failures);
+      expect(posts).toHaveLength(1);
+      expect(posts[0].postDataJSON()).toStrictEqual(form.body(name));
+      const lead = await waitForValue(async () => (await functionServer.leads()).find((row) => row.name === name), 15000, "the stored lead");
+      expect(lead).toMatchObject(form.body(name));
     } finally {
       await context.close();
     }

@@ -33,6 +33,10 @@ function requestResources(): void {
     script.src = src;
     // Fetched in parallel, run in the list's order: Gatsby's runtime globals (first) before its runtime.
     script.async = false;
+    // webpack's import() of a chunk reuses a <script> with the same src and waits for its load: one
+    // that already failed (a dropped connection) would hold a submit for webpack's 120 s timeout.
+    // Removed, it lets import() request the chunk afresh.
+    script.onerror = () => script.remove();
     document.body.appendChild(script);
   }
 }

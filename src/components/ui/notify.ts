@@ -10,18 +10,32 @@ export interface Notice {
   description: string;
 }
 
-let stack: Promise<(notice: Notice) => void> | null = null;
+type Show = (notice: Notice) => void;
 
-function noticeStack(): Promise<(notice: Notice) => void> {
+let stack: Promise<Show> | null = null;
+
+function noticeStack(): Promise<Show> {
+  if (stack) return stack;
   // The chunk's name is in src/islands/contract.ts (ISLAND_CHUNKS): a form's first touch requests it with React.
-  stack ??= import(/* webpackChunkName: "notices" */ "./NoticeStack").then((module) => module.mountNoticeStack());
-  return stack;
+  const loading = import(/* webpackChunkName: "notices" */ "./NoticeStack").then((module) => module.mountNoticeStack());
+  stack = loading;
+  // A load that failed (a phone's connection dropped at that moment) is not remembered: the next
+  // notice requests the code again, rather than a sent lead ending with no word to the visitor.
+  loading.catch(() => {
+    if (stack === loading) stack = null;
+  });
+  return loading;
 }
 
 export function prefetchNotices(): void {
-  void noticeStack();
+  noticeStack().catch(() => undefined); // notify() tries again
 }
 
 export function notify(notice: Notice): void {
-  void noticeStack().then((show) => show(notice));
+  noticeStack()
+    .catch(() => noticeStack())
+    .then(
+      (show) => show(notice),
+      (error: unknown) => console.error("Falha ao carregar os avisos:", error),
+    );
 }
