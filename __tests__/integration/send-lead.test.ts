@@ -1,5 +1,5 @@
 /** sendLead (src/lib/leads.ts) against a local HTTP server standing in for the function: request, headers, failures. */
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/spam-signals";
 import { homeContactBody, LeadSendError, sendLead } from "../../src/lib/leads";
@@ -7,7 +7,9 @@ import { homeContactBody, LeadSendError, sendLead } from "../../src/lib/leads";
 describe("sendLead", () => {
   let server: Server;
   let received: { method?: string; url?: string; headers: IncomingMessage["headers"]; body: string }[];
-  let answer: { status: number; body: unknown };
+  let answer: { status: number; body: unknown } | "never";
+  /** Requests the server holds without an answer (answer "never"), ended after each test. */
+  let unanswered: ServerResponse[] = [];
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -15,6 +17,10 @@ describe("sendLead", () => {
       req.on("data", (chunk: Buffer) => (body += chunk.toString()));
       req.on("end", () => {
         received.push({ method: req.method, url: req.url, headers: req.headers, body });
+        if (answer === "never") {
+          unanswered.push(res);
+          return;
+        }
         res.writeHead(answer.status, { "Content-Type": "application/json" });
         res.end(JSON.stringify(answer.body));
       });
@@ -37,6 +43,8 @@ describe("sendLead", () => {
 
   afterEach(() => {
     jest.restoreAllMocks();
+    for (const res of unanswered) res.destroy();
+    unanswered = [];
   });
 
   it("POSTs the exact body to /functions/v1/send-form-email with the anon key and the page's full URL as referrer", async () => {
@@ -98,5 +106,12 @@ describe("sendLead", () => {
     await expect(sendLead(body)).rejects.toBeInstanceOf(LeadSendError);
     expect(received).toHaveLength(0);
   });
-});
 
+  it("gives up when the function never answers, so the form can say so and keep every value", async () => {
+    answer = "never";
+    // Without a limit this would wait for the test's own timeout; LEAD_ANSWER_TIMEOUT_MS is the visitor's.
+    await expect(sendLead(body, { timeoutMs: 300 })).rejects.toBeInstanceOf(LeadSendError);
+    expect(received).toHaveLength(1);
+    expect(unanswered).toHaveLength(1);
+  });
+});

@@ -9,7 +9,6 @@ import {
   quickQuoteBody,
   type FullQuoteValues,
   type LeadBody,
-  type SendLeadOptions,
 } from "../../src/lib/leads";
 import { ContactForm } from "../../src/components/forms/ContactForm";
 import { FullQuoteForm } from "../../src/components/forms/FullQuoteForm";
@@ -18,7 +17,7 @@ import { QuickQuoteForm } from "../../src/components/forms/QuickQuoteForm";
 import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
 import { fillPlaceholders } from "../../src/components/privacy/fill-placeholders";
 import { TERMS_NOT_ACCEPTED } from "../../src/components/forms/messages";
-import { submitLead } from "../../src/components/forms/submit-lead";
+import { submitLead, type LeadSender } from "../../src/components/forms/submit-lead";
 
 const contact = { nome: "Ana", telefone: "11 99999-0000", email: "ana@example.com", assunto: "Dúvida", mensagem: "Oi" };
 const fullQuote: FullQuoteValues = {
@@ -31,7 +30,7 @@ const fullQuote: FullQuoteValues = {
   aceiteTermos: true,
 };
 const termsAccepted = (values: FullQuoteValues) => (values.aceiteTermos ? null : TERMS_NOT_ACCEPTED);
-const sender = () => jest.fn<Promise<void>, [LeadBody, Required<SendLeadOptions>]>();
+const sender = () => jest.fn<ReturnType<LeadSender>, Parameters<LeadSender>>();
 
 describe("submitLead", () => {
   it("sends the body built from the values and reports success", async () => {

@@ -137,7 +137,18 @@ export function honeypotHeaderValue(honeypot: string): string {
 export interface SendLeadOptions {
   /** What was in the form's hidden trap field, as typed or autofilled. */
   honeypot?: string;
+  /** How long to wait for the function's answer (LEAD_ANSWER_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/**
+ * How long a visitor waits for the function's answer before the form gives up: a phone whose
+ * connection stalls would otherwise read 'Enviando...' until the browser's own limit, minutes
+ * later. The function answers once the lead is stored (seconds even with a cold start); if it
+ * stored this one after all, the visitor's retry of the same lead is its duplicate — answered as
+ * a success, stored and mailed once (the function's dedupe window is ten minutes).
+ */
+export const LEAD_ANSWER_TIMEOUT_MS = 30_000;
 
 /**
  * Sends one lead; resolves on success and throws LeadSendError on any failure (the form's failure path).
@@ -154,14 +165,14 @@ export function capturedLeadSource(storage: Pick<Storage, "getItem"> | undefined
   }
 }
 
-export async function sendLead(body: LeadBody, { honeypot = "" }: SendLeadOptions = {}): Promise<void> {
+export async function sendLead(body: LeadBody, { honeypot = "", timeoutMs = LEAD_ANSWER_TIMEOUT_MS }: SendLeadOptions = {}): Promise<void> {
   const { getFunctionsClient, FunctionsHttpError } = await loadClient();
   const trap = honeypotHeaderValue(honeypot);
   const headers: Record<string, string> = trap === "" ? {} : { [HONEYPOT_HEADER]: trap };
   // Beside the body, never in it: the body stays exactly the specification's.
   const source = capturedLeadSource();
   if (source !== "") headers[LEAD_SOURCE_HEADER] = source;
-  const { error } = await getFunctionsClient().invoke(FUNCTION_NAME, { body, headers });
+  const { error } = await getFunctionsClient().invoke(FUNCTION_NAME, { body, headers, timeout: timeoutMs });
   if (!error) return;
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;

@@ -7,13 +7,16 @@ export type LeadOutcome =
   | { kind: "sent" }
   | { kind: "failed"; error: unknown };
 
+/** sendLead as a submission uses it: with the trap's value, and the default wait for an answer. */
+export type LeadSender = (body: LeadBody, options: Required<Pick<SendLeadOptions, "honeypot">>) => Promise<void>;
+
 export interface SubmitLeadInput<V> {
   values: V;
   /** The hidden trap field's value; it never stops the lead (see sendLead). */
   honeypot: string;
   check?: (values: V) => NoticeText | null;
   toBody: (values: V) => LeadBody;
-  send: (body: LeadBody, options: Required<SendLeadOptions>) => Promise<void>;
+  send: LeadSender;
 }
 
 /**
