@@ -31,7 +31,7 @@ import { insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
 import { filesWithNulBytes } from "../../src/postbuild/nul-bytes";
 import { withoutScripts } from "../../test-kit/static-server";
-import { pruneUnusedCssVars } from "../../src/postbuild/css-vars";
+import { inlineCssVars, pruneUnusedCssVars } from "../../src/postbuild/css-vars";
 import { withShortIcons } from "../../src/postbuild/svg-attributes";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -340,6 +340,26 @@ describe("CSS variables of a built page", () => {
         '<style>.x{margin:var(--a);color:var(--b)}</style><p style="padding:var(--e)">x</p>',
     );
     expect(pruneUnusedCssVars("<p>no variables block</p>")).toBe("<p>no variables block</p>");
+  });
+
+  it("writes a plain reference to a root variable as its value, in style elements and attributes, but not one another rule sets or one with a fallback", () => {
+    const html =
+      '<style>:host,:root,[data-theme]{--a:1px;--b:var(--c);--c:red;--f:serif;--g:2px}</style>' +
+      '<style>.x{margin:var(--a);color:var(--b);font:var(--f);padding:var(--g,0)}.fonts-cached{--f:Inter}</style>' +
+      '<p style="border-width:var(--a)">var(--a) in text stays</p>';
+    const inlined = inlineCssVars(html);
+    expect(inlined).toBe(
+      '<style>:host,:root,[data-theme]{--a:1px;--b:red;--c:red;--f:serif;--g:2px;}</style>' +
+        '<style>.x{margin:1px;color:red;font:var(--f);padding:var(--g,0)}.fonts-cached{--f:Inter}</style>' +
+        '<p style="border-width:1px">var(--a) in text stays</p>',
+    );
+    // What is still read keeps its definition (the prune errs on the side of text that looks like a reference); the rest goes.
+    expect(pruneUnusedCssVars(inlined)).toBe(
+      '<style>:host,:root,[data-theme]{--a:1px;--f:serif;--g:2px;}</style>' +
+        '<style>.x{margin:1px;color:red;font:var(--f);padding:var(--g,0)}.fonts-cached{--f:Inter}</style>' +
+        '<p style="border-width:1px">var(--a) in text stays</p>',
+    );
+    expect(inlineCssVars("<p>no variables block</p>")).toBe("<p>no variables block</p>");
   });
 });
 
