@@ -19,6 +19,7 @@ import { retentionInterval } from "../supabase/functions/_shared/retention.ts";
 import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
 import { leadFilterFromQuery } from "../supabase/functions/_shared/lead-filter.ts";
 import type { Mailer } from "../supabase/functions/_shared/types.ts";
+import type { QuoteQuestions } from "../supabase/functions/_shared/quote-questions.ts";
 import { createOutboxMailer, createSmtpMailer, DEFAULT_SMTP_TIMEOUTS } from "./mailers.ts";
 import { applyMigrations } from "./migrate.ts";
 import { hasWebMethod, sendWebResponse, toWebRequest } from "./node-http.ts";
@@ -28,7 +29,7 @@ import { openPglite } from "./pglite-client.ts";
 const HERE = dirname(__filename);
 export { FUNCTION_PATH };
 export const LEADS_PATH = "/leads";
-const SITE_JSON = join(HERE, "..", "data", "site.json");
+const DATA_DIR = join(HERE, "..", "data");
 
 export interface FunctionServerOptions {
   host: string;
@@ -62,9 +63,15 @@ interface SiteFacts {
   privacy?: { retention?: string };
 }
 
-async function readSite(): Promise<SiteFacts> {
-  return JSON.parse(await readFile(process.env.CONTENT_DIR ? join(process.env.CONTENT_DIR, "site.json") : SITE_JSON, "utf8")) as SiteFacts;
+/** A content file of data/ (or of CONTENT_DIR, which the tests point at copies). */
+async function readContent(name: string): Promise<unknown> {
+  return JSON.parse(await readFile(join(process.env.CONTENT_DIR || DATA_DIR, name), "utf8"));
 }
+
+const readSite = async (): Promise<SiteFacts> => (await readContent("site.json")) as SiteFacts;
+
+/** The full quote's questions; their shape is checked by `npm run check:content` and every build. */
+export const readQuoteQuestions = async (): Promise<QuoteQuestions> => (await readContent("quote-questions.json")) as QuoteQuestions;
 
 /** The retention promised in data/site.json, as an interval; the server refuses to start on a wording it cannot read. */
 function promisedRetention(site: SiteFacts): string {
@@ -121,6 +128,7 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
   if (!site.name) throw new Error("data/site.json: name is missing");
   const config = readHandlerConfig(env, {
     brokerageName: site.name,
+    quoteQuestions: await readQuoteQuestions(),
     leadsToEmail: "leads@localhost",
     leadsFromEmail: "site@localhost",
     clientHashSalt: await localSecret(options.dataDir, "client-hash-salt"),

@@ -25,7 +25,7 @@ import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
 import type { DeliveryStatus, LeadFilter, StoredLead } from "../supabase/functions/_shared/types.ts";
 import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS } from "../supabase/functions/send-form-email/postgres-client.ts";
 import { LOCAL_FUNCTION_PORT } from "../supabase/functions/_shared/local-function.ts";
-import { LEADS_PATH } from "./app.ts";
+import { LEADS_PATH, readQuoteQuestions } from "./app.ts";
 import { formatBrasilia } from "../supabase/functions/_shared/email.ts";
 import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "../supabase/functions/_shared/lead-contract.ts";
 import { leadFilterToQuery } from "../supabase/functions/_shared/lead-filter.ts";
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     console.log(table(leads, source));
     return;
   }
-  const csv = leadsToCsv(leads, options.delimiter);
+  const csv = leadsToCsv(leads, await readQuoteQuestions(), options.delimiter);
   if (options.output) {
     await writeFile(options.output, csv);
     console.error(`${leads.length} lead(s) gravado(s) em ${resolve(options.output)} (fonte: ${source}).`);

@@ -7,7 +7,8 @@
  * quotes) splits the cell there.
  */
 
-import { formatBrasilia } from "../supabase/functions/_shared/email.ts";
+import { ANSWERS_HEADING, formatBrasilia } from "../supabase/functions/_shared/email.ts";
+import { answerRows, visitorText, type QuoteQuestions } from "../supabase/functions/_shared/quote-questions.ts";
 import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "../supabase/functions/_shared/lead-contract.ts";
 import { campaignSummary } from "../supabase/functions/_shared/lead-source.ts";
 import { leadProduct } from "../supabase/functions/_shared/options.ts";
@@ -16,7 +17,13 @@ import type { DeliveredVia, StoredLead } from "../supabase/functions/_shared/typ
 const STATUS_LABELS: Record<StoredLead["deliveryStatus"], string> = { pending: "pendente", delivered: "entregue", failed: "falhou" };
 const VIA_LABELS: Record<DeliveredVia, string> = { mail: "e-mail próprio", digest: "resumo", "spam-digest": "resumo de possível spam" };
 
-const COLUMNS: [string, (lead: StoredLead) => string | null][] = [
+/** A full quote's answers in one readable cell: "CEP de pernoite: 01310-100; Uso do veículo: Particular". */
+function answersCell(lead: StoredLead, questions: QuoteQuestions): string | null {
+  if (!lead.quoteAnswers) return null;
+  return answerRows(questions, lead.insuranceType, lead.quoteAnswers).map(([label, value]) => `${label}: ${value}`).join("; ");
+}
+
+const columns = (questions: QuoteQuestions): [string, (lead: StoredLead) => string | null][] => [
   [DETAIL.protocol, (lead) => lead.protocol],
   [`${DETAIL.receivedAt} (Brasília)`, (lead) => formatBrasilia(lead.receivedAt)],
   [DETAIL.form, (lead) => FORM_TITLES[lead.formType]],
@@ -29,7 +36,8 @@ const COLUMNS: [string, (lead: StoredLead) => string | null][] = [
   [FIELD.company.label, (lead) => lead.company],
   [FIELD.subject.label, (lead) => lead.subject],
   [FIELD.message.label, (lead) => lead.message],
-  [FIELD.additionalDetails.label, (lead) => lead.additionalDetails],
+  [FIELD.additionalDetails.label, (lead) => visitorText(questions, lead.insuranceType, lead.quoteAnswers, lead.additionalDetails)],
+  [ANSWERS_HEADING, (lead) => answersCell(lead, questions)],
   [DETAIL.campaign, (lead) => campaignSummary(lead.source)],
   ["utm_source", (lead) => lead.source.utmSource],
   ["utm_medium", (lead) => lead.source.utmMedium],
@@ -67,8 +75,10 @@ export function csvField(value: string | null): string {
   return `"${neutraliseFormulas(value ?? "").replace(/"/g, '""')}"`;
 }
 
-export function leadsToCsv(leads: readonly StoredLead[], delimiter = ";"): string {
-  const rows = [COLUMNS.map(([title]) => title), ...leads.map((lead) => COLUMNS.map(([, value]) => value(lead)))];
+/** The leads as CSV; `questions` (data/quote-questions.json) label a full quote's answers. */
+export function leadsToCsv(leads: readonly StoredLead[], questions: QuoteQuestions, delimiter = ";"): string {
+  const table = columns(questions);
+  const rows = [table.map(([title]) => title), ...leads.map((lead) => table.map(([, value]) => value(lead)))];
   return `\uFEFF${rows.map((row) => row.map((value) => csvField(value)).join(delimiter)).join("\r\n")}\r\n`;
 }
 

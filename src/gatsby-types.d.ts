@@ -810,6 +810,8 @@ type File = Node & {
   readonly childPrivacyJson: Maybe<PrivacyJson>;
   /** Returns the first child node of type QuoteJson or null if there are no children of given type on this node */
   readonly childQuoteJson: Maybe<QuoteJson>;
+  /** Returns the first child node of type QuoteQuestionsJson or null if there are no children of given type on this node */
+  readonly childQuoteQuestionsJson: Maybe<QuoteQuestionsJson>;
   /** Returns the first child node of type ServicePage or null if there are no children of given type on this node */
   readonly childServicePage: Maybe<ServicePage>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
@@ -829,6 +831,8 @@ type File = Node & {
   readonly childrenPrivacyJson: Maybe<ReadonlyArray<Maybe<PrivacyJson>>>;
   /** Returns all children nodes filtered by type QuoteJson */
   readonly childrenQuoteJson: Maybe<ReadonlyArray<Maybe<QuoteJson>>>;
+  /** Returns all children nodes filtered by type QuoteQuestionsJson */
+  readonly childrenQuoteQuestionsJson: Maybe<ReadonlyArray<Maybe<QuoteQuestionsJson>>>;
   /** Returns all children nodes filtered by type ServicePage */
   readonly childrenServicePage: Maybe<ReadonlyArray<Maybe<ServicePage>>>;
   /** Returns all children nodes filtered by type SiteJson */
@@ -983,6 +987,7 @@ type FileFieldSelector = {
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
+  readonly childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFieldSelector>;
   readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -993,6 +998,7 @@ type FileFieldSelector = {
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
+  readonly childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFieldSelector>;
   readonly childrenServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1042,6 +1048,7 @@ type FileFilterInput = {
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   readonly childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
+  readonly childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterInput>;
   readonly childServicePage: InputMaybe<ServicePageFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1052,6 +1059,7 @@ type FileFilterInput = {
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
+  readonly childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterListInput>;
   readonly childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1142,6 +1150,7 @@ type FileSortInput = {
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childQuoteJson: InputMaybe<QuoteJsonSortInput>;
+  readonly childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonSortInput>;
   readonly childServicePage: InputMaybe<ServicePageSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1152,6 +1161,7 @@ type FileSortInput = {
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonSortInput>;
+  readonly childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonSortInput>;
   readonly childrenServicePage: InputMaybe<ServicePageSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2407,6 +2417,7 @@ type Query = {
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPrivacyJson: PrivacyJsonConnection;
   readonly allQuoteJson: QuoteJsonConnection;
+  readonly allQuoteQuestionsJson: QuoteQuestionsJsonConnection;
   readonly allServicePage: ServicePageConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2422,6 +2433,7 @@ type Query = {
   readonly navigationJson: Maybe<NavigationJson>;
   readonly privacyJson: Maybe<PrivacyJson>;
   readonly quoteJson: Maybe<QuoteJson>;
+  readonly quoteQuestionsJson: Maybe<QuoteQuestionsJson>;
   readonly servicePage: Maybe<ServicePage>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2518,6 +2530,14 @@ type Query_allQuoteJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<QuoteJsonSortInput>>>;
+};
+
+
+type Query_allQuoteQuestionsJsonArgs = {
+  filter: InputMaybe<QuoteQuestionsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<QuoteQuestionsJsonSortInput>>>;
 };
 
 
@@ -2650,6 +2670,7 @@ type Query_fileArgs = {
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
+  childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterInput>;
   childServicePage: InputMaybe<ServicePageFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2660,6 +2681,7 @@ type Query_fileArgs = {
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
+  childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterListInput>;
   childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2754,6 +2776,16 @@ type Query_quoteJsonArgs = {
 };
 
 
+type Query_quoteQuestionsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  hint: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  products: InputMaybe<QuoteProductsFilterInput>;
+};
+
+
 type Query_servicePageArgs = {
   aliases: InputMaybe<StringQueryOperatorInput>;
   audience: InputMaybe<StringQueryOperatorInput>;
@@ -2769,6 +2801,7 @@ type Query_servicePageArgs = {
   lists: InputMaybe<ServiceListFilterListInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  quoteProduct: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3013,6 +3046,248 @@ type QuoteJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type QuoteProductQuestions = {
+  readonly legend: Scalars['String'];
+  readonly questions: ReadonlyArray<QuoteQuestion>;
+};
+
+type QuoteProductQuestionsFieldSelector = {
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly questions: InputMaybe<QuoteQuestionFieldSelector>;
+};
+
+type QuoteProductQuestionsFilterInput = {
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly questions: InputMaybe<QuoteQuestionFilterListInput>;
+};
+
+type QuoteProductQuestionsSortInput = {
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly questions: InputMaybe<QuoteQuestionSortInput>;
+};
+
+type QuoteProducts = {
+  readonly consorcio: QuoteProductQuestions;
+  readonly empresa: QuoteProductQuestions;
+  readonly fianca: QuoteProductQuestions;
+  readonly previdencia: QuoteProductQuestions;
+  readonly residencia: QuoteProductQuestions;
+  readonly transporte: QuoteProductQuestions;
+  readonly veiculo: QuoteProductQuestions;
+  readonly viagem: QuoteProductQuestions;
+  readonly vida: QuoteProductQuestions;
+};
+
+type QuoteProductsFieldSelector = {
+  readonly consorcio: InputMaybe<QuoteProductQuestionsFieldSelector>;
+  readonly empresa: InputMaybe<QuoteProductQuestionsFieldSelector>;
+  readonly fianca: InputMaybe<QuoteProductQuestionsFieldSelector>;
+  readonly previdencia: InputMaybe<QuoteProductQuestionsFieldSelector>;
+  readonly residencia: InputMaybe<QuoteProductQuestionsFieldSelector>;
+  readonly transporte: InputMaybe<QuoteProductQuestionsFieldSelector>;
+  readonly veiculo: InputMaybe<QuoteProductQuestionsFieldSelector>;
+  readonly viagem: InputMaybe<QuoteProductQuestionsFieldSelector>;
+  readonly vida: InputMaybe<QuoteProductQuestionsFieldSelector>;
+};
+
+type QuoteProductsFilterInput = {
+  readonly consorcio: InputMaybe<QuoteProductQuestionsFilterInput>;
+  readonly empresa: InputMaybe<QuoteProductQuestionsFilterInput>;
+  readonly fianca: InputMaybe<QuoteProductQuestionsFilterInput>;
+  readonly previdencia: InputMaybe<QuoteProductQuestionsFilterInput>;
+  readonly residencia: InputMaybe<QuoteProductQuestionsFilterInput>;
+  readonly transporte: InputMaybe<QuoteProductQuestionsFilterInput>;
+  readonly veiculo: InputMaybe<QuoteProductQuestionsFilterInput>;
+  readonly viagem: InputMaybe<QuoteProductQuestionsFilterInput>;
+  readonly vida: InputMaybe<QuoteProductQuestionsFilterInput>;
+};
+
+type QuoteProductsSortInput = {
+  readonly consorcio: InputMaybe<QuoteProductQuestionsSortInput>;
+  readonly empresa: InputMaybe<QuoteProductQuestionsSortInput>;
+  readonly fianca: InputMaybe<QuoteProductQuestionsSortInput>;
+  readonly previdencia: InputMaybe<QuoteProductQuestionsSortInput>;
+  readonly residencia: InputMaybe<QuoteProductQuestionsSortInput>;
+  readonly transporte: InputMaybe<QuoteProductQuestionsSortInput>;
+  readonly veiculo: InputMaybe<QuoteProductQuestionsSortInput>;
+  readonly viagem: InputMaybe<QuoteProductQuestionsSortInput>;
+  readonly vida: InputMaybe<QuoteProductQuestionsSortInput>;
+};
+
+type QuoteQuestion = {
+  readonly after: Maybe<Scalars['String']>;
+  readonly format: Scalars['String'];
+  readonly help: Maybe<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly options: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type QuoteQuestionFieldSelector = {
+  readonly after: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly help: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteQuestionFilterInput = {
+  readonly after: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly help: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+  readonly options: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteQuestionFilterListInput = {
+  readonly elemMatch: InputMaybe<QuoteQuestionFilterInput>;
+};
+
+type QuoteQuestionSortInput = {
+  readonly after: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly help: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<SortOrderEnum>;
+};
+
+type QuoteQuestionsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly hint: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly products: QuoteProducts;
+};
+
+type QuoteQuestionsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuoteQuestionsJsonEdge>;
+  readonly group: ReadonlyArray<QuoteQuestionsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuoteQuestionsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuoteQuestionsJsonConnection_distinctArgs = {
+  field: QuoteQuestionsJsonFieldSelector;
+};
+
+
+type QuoteQuestionsJsonConnection_groupArgs = {
+  field: QuoteQuestionsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuoteQuestionsJsonConnection_maxArgs = {
+  field: QuoteQuestionsJsonFieldSelector;
+};
+
+
+type QuoteQuestionsJsonConnection_minArgs = {
+  field: QuoteQuestionsJsonFieldSelector;
+};
+
+
+type QuoteQuestionsJsonConnection_sumArgs = {
+  field: QuoteQuestionsJsonFieldSelector;
+};
+
+type QuoteQuestionsJsonEdge = {
+  readonly next: Maybe<QuoteQuestionsJson>;
+  readonly node: QuoteQuestionsJson;
+  readonly previous: Maybe<QuoteQuestionsJson>;
+};
+
+type QuoteQuestionsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly products: InputMaybe<QuoteProductsFieldSelector>;
+};
+
+type QuoteQuestionsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly products: InputMaybe<QuoteProductsFilterInput>;
+};
+
+type QuoteQuestionsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<QuoteQuestionsJsonFilterInput>;
+};
+
+type QuoteQuestionsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuoteQuestionsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<QuoteQuestionsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuoteQuestionsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuoteQuestionsJsonGroupConnection_distinctArgs = {
+  field: QuoteQuestionsJsonFieldSelector;
+};
+
+
+type QuoteQuestionsJsonGroupConnection_groupArgs = {
+  field: QuoteQuestionsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuoteQuestionsJsonGroupConnection_maxArgs = {
+  field: QuoteQuestionsJsonFieldSelector;
+};
+
+
+type QuoteQuestionsJsonGroupConnection_minArgs = {
+  field: QuoteQuestionsJsonFieldSelector;
+};
+
+
+type QuoteQuestionsJsonGroupConnection_sumArgs = {
+  field: QuoteQuestionsJsonFieldSelector;
+};
+
+type QuoteQuestionsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly products: InputMaybe<QuoteProductsSortInput>;
+};
+
 type Seo = {
   readonly description: Scalars['String'];
   readonly title: Scalars['String'];
@@ -3120,6 +3395,7 @@ type ServicePage = Node & {
   readonly lists: ReadonlyArray<ServiceList>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly quoteProduct: Maybe<Scalars['String']>;
   readonly seo: Seo;
   readonly slug: Scalars['String'];
 };
@@ -3184,6 +3460,7 @@ type ServicePageFieldSelector = {
   readonly lists: InputMaybe<ServiceListFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quoteProduct: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
@@ -3203,6 +3480,7 @@ type ServicePageFilterInput = {
   readonly lists: InputMaybe<ServiceListFilterListInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quoteProduct: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3267,6 +3545,7 @@ type ServicePageSortInput = {
   readonly lists: InputMaybe<ServiceListSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly quoteProduct: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
@@ -4607,14 +4886,16 @@ type PrivacyPageQuery = { readonly privacyJson: { readonly title: string, readon
 type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type QuotePageQuery = { readonly quoteJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly text: string }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly insuranceTypes: { readonly title: string, readonly items: ReadonlyArray<string> } } | null };
+type QuotePageQuery = { readonly quoteJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly text: string }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly insuranceTypes: { readonly title: string, readonly items: ReadonlyArray<string> } } | null, readonly quoteQuestionsJson: { readonly hint: string, readonly products: { readonly veiculo: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly residencia: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly empresa: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly vida: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly viagem: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly transporte: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly fianca: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly previdencia: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly consorcio: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> } } } | null };
+
+type QuoteProductQuestionsFragment = { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> };
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly name: string, readonly intro: ReadonlyArray<string> | null, readonly audience: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly cta: string }, readonly lists: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }>, readonly extra: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closing: { readonly title: string, readonly text: string } } | null, readonly siteJson: { readonly whatsapp: { readonly serviceMessage: string } } | null };
+type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly name: string, readonly quoteProduct: string | null, readonly intro: ReadonlyArray<string> | null, readonly audience: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly cta: string }, readonly lists: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }>, readonly extra: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closing: { readonly title: string, readonly text: string } } | null, readonly siteJson: { readonly whatsapp: { readonly serviceMessage: string } } | null };
 
 type ServicesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -66,6 +66,11 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
   ["quote.json", "unknown key", (quote) => ({ ...quote, leadd: "x" }), /^data\/quote\.json:\d+: leadd: não é um campo conhecido \(você quis dizer "lead"\?\)/],
   ["quote.json", "wrong type", (quote) => withPath(quote, ["insuranceTypes", "items"], [1]), /^data\/quote\.json:\d+: insuranceTypes\.items\[0\]: deve ser um texto entre aspas \(encontrado o número 1\)$/],
   ["quote.json", "broken JSON", () => "", /^data\/quote\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 1: falta um valor/],
+  // data/quote-questions.json
+  ["quote-questions.json", "missing field", (questions) => withPath(questions, ["products", "vida", "legend"], undefined), /^data\/quote-questions\.json:\d+: products\.vida\.legend: campo obrigatório ausente$/],
+  ["quote-questions.json", "unknown key", (questions) => withPath(questions, ["products", "veiculo", "questions", 0, "lable"], "Placa"), /^data\/quote-questions\.json:\d+: products\.veiculo\.questions\[0\]\.lable: não é um campo conhecido \(você quis dizer "label"\?\)/],
+  ["quote-questions.json", "wrong type", (questions) => withPath(questions, ["products", "consorcio", "questions", 2, "max"], "240"), /^data\/quote-questions\.json:\d+: products\.consorcio\.questions\[2\]\.max: deve ser um número \(encontrado o texto "240"\)$/],
+  ["quote-questions.json", "broken JSON", () => '{\n  "hint": "Opcionais"\n  "products": {}\n}', /^data\/quote-questions\.json:3: \(arquivo\): JSON inválido na linha 3, coluna 3: falta uma vírgula entre dois itens$/],
   // data/privacy.json
   ["privacy.json", "missing field", ({ updated: _updated, ...privacy }) => privacy, /^data\/privacy\.json:1: updated: campo obrigatório ausente$/],
   ["privacy.json", "unknown key", (privacy) => ({ ...privacy, sectons: [] }), /^data\/privacy\.json:\d+: sectons: não é um campo conhecido \(você quis dizer "sections"\?\)/],
@@ -75,7 +80,7 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
   ["services/seguro-auto.json", "missing field", (page) => withPath(page, ["hero", "title"], undefined), /^data\/services\/seguro-auto\.json:\d+: hero\.title: campo obrigatório ausente$/],
   ["services/seguro-auto.json", "unknown key", ({ faq, ...page }) => ({ ...page, fAq: faq }), [
     /^data\/services\/seguro-auto\.json:1: faq: campo obrigatório ausente$/,
-    /^data\/services\/seguro-auto\.json:\d+: fAq: não é um campo conhecido \(você quis dizer "faq"\?\); campos possíveis: slug, aliases, name, group, seo, hero, intro, audience, lists, extra, faq, closing$/,
+    /^data\/services\/seguro-auto\.json:\d+: fAq: não é um campo conhecido \(você quis dizer "faq"\?\); campos possíveis: slug, aliases, name, group, quoteProduct, seo, hero, intro, audience, lists, extra, faq, closing$/,
   ]],
   ["services/seguro-auto.json", "wrong type", (page) => ({ ...page, lists: "Coberturas" }), /^data\/services\/seguro-auto\.json:\d+: lists: deve ser uma lista \[ … \] \(encontrado o texto "Coberturas"\)$/],
   ["services/seguro-auto.json", "broken JSON", () => '{\n  "slug": "seguro-auto",\n  "name": \n}', /^data\/services\/seguro-auto\.json:4: \(arquivo\): JSON inválido na linha 4, coluna 1: falta um valor/],

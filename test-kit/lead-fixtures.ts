@@ -1,6 +1,13 @@
-/** A lead's source as the tests use it: a Google Ads visitor who landed on the car insurance page. */
+import fs from "node:fs";
+import path from "node:path";
 import type { LeadSource } from "../supabase/functions/_shared/lead-source";
+import type { QuoteQuestions } from "../supabase/functions/_shared/quote-questions";
+import { ROOT } from "./paths";
 
+/** The full quote's questions as the site ships them (data/quote-questions.json): tests read the real content. */
+export const QUOTE_QUESTIONS = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "quote-questions.json"), "utf8")) as QuoteQuestions;
+
+/** A lead's source as the tests use it: a Google Ads visitor who landed on the car insurance page. */
 export const CAMPAIGN_SOURCE: LeadSource = {
   landingPage: "/servicos/seguro-auto",
   referrerOrigin: "https://www.google.com",

@@ -23,6 +23,8 @@ export interface ServiceRoute {
   canonical: string;
   cta: string;
   slug: string;
+  /** The tipoSeguro its calls to action choose in the full quote, or null. */
+  quoteProduct: string | null;
 }
 
 /** Every service route, aliases included, read from the content folder the build uses. */
@@ -33,12 +35,13 @@ export function serviceRoutes(): ServiceRoute[] {
     .filter((name) => name.endsWith(".json"))
     .sort()
     .flatMap((name) => {
-      const page = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { slug: string; aliases?: string[]; hero: { cta: string } };
+      const page = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { slug: string; aliases?: string[]; quoteProduct?: string; hero: { cta: string } };
       return [page.slug, ...(page.aliases ?? [])].map((slug) => ({
         path: servicePath(slug),
         file: name,
         canonical: servicePath(page.slug),
         cta: page.hero.cta,
+        quoteProduct: page.quoteProduct ?? null,
         slug,
       }));
     });

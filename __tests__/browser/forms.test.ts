@@ -225,7 +225,7 @@ async function expectToast(
   status: "success" | "error",
   [title, description]: [string, string],
   seen?: { calls: CallLog; problems: string[] },
-) {
+): Promise<string | undefined> {
   const toast = page.locator(`.chakra-alert[data-status="${status}"]`).filter({ hasText: title });
   // 30 s: in CI the first lead of the run can share two cores with the Deno and PostgreSQL tiers.
   try {
@@ -235,10 +235,15 @@ async function expectToast(
     throw new Error(`${error instanceof Error ? error.message : String(error)}\nWhat happened:\n  ${await whatHappened(page, seen.calls, seen.problems)}`);
   }
   expect((await toast.first().locator(".chakra-alert__title").textContent())?.trim()).toBe(title);
-  expect((await toast.first().locator(".chakra-alert__desc").textContent())?.trim()).toBe(description);
+  // The spec's text as it is; a success adds the lead's protocol on a line of its own.
+  const lines = (await toast.first().locator(".chakra-alert__desc").allTextContents()).map((line) => line.trim());
+  expect(lines[0]).toBe(description);
+  if (status === "success") expect(lines).toEqual([description, expect.stringMatching(/^Protocolo \d{4}-\d{5}$/)]);
+  else expect(lines).toEqual([description]);
   // Announced: in the live region of its kind, as Chromium's accessibility tree exposes it.
   const region = status === "error" ? { role: "alert", live: "assertive" } : { role: "status", live: "polite" };
-  expect(await liveRegions(page)).toContainEqual({ ...region, text: expect.stringContaining(`${title} ${description}`) });
+  expect(await liveRegions(page)).toContainEqual({ ...region, text: expect.stringContaining(`${title} ${lines.join(" ")}`) });
+  return lines[1]?.replace(/^Protocolo /, "");
 }
 
 describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label, make) => {
@@ -263,7 +268,7 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
         form.testId,
         { timeout: 5000 },
       );
-      await expectToast(page, "success", form.success, { calls, problems });
+      const shownProtocol = await expectToast(page, "success", form.success, { calls, problems });
       expect(await fieldValues(page, form)).toEqual(emptyValues(form));
       for (const checkbox of form.checkboxes ?? []) expect(await root.locator(`[name="${checkbox}"]`).isChecked()).toBe(false);
       expect(await root.locator('button[type="submit"]').isEnabled()).toBe(true);
@@ -276,6 +281,8 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
       // The stored row holds the body's fields, and null for the columns this form lacks.
       const unfilled = Object.fromEntries((form.unfilled ?? []).map((column) => [column, null]));
       expect(lead).toMatchObject({ ...form.body(name), ...unfilled });
+      // The visitor was shown this lead's own protocol.
+      expect(shownProtocol).toBe(lead.protocol);
       const mail = await waitForValue(async () => {
         for (const file of functionServer.outbox().filter((path) => path.endsWith(".eml"))) {
           const email = await PostalMime.parse(fs.readFileSync(file));

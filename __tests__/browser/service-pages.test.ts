@@ -67,11 +67,12 @@ describe("service pages", () => {
         const hero = page.locator("main section").first();
         await expect(hero.locator("h1").textContent()).resolves.toBeTruthy();
         const heroCta = hero.getByRole("link", { name: service.cta, exact: true });
-        expect(await heroCta.getAttribute("href")).toBe("/solicitar-cotacao");
+        // The full quote, with this page's product chosen when it sells one of the nine types.
+        expect(await heroCta.getAttribute("href")).toBe(service.quoteProduct ? `/solicitar-cotacao?produto=${service.quoteProduct}` : "/solicitar-cotacao");
         // One CTA in the hero, one in the closing banner, both with the page's label.
         const ctas = page.locator("main").getByRole("link", { name: service.cta, exact: true });
         expect(await ctas.count()).toBe(2);
-        expect(await ctas.last().getAttribute("href")).toBe("/solicitar-cotacao");
+        expect(await ctas.last().getAttribute("href")).toBe(await heroCta.getAttribute("href"));
         const listTitles = await page.locator("main section h2").allTextContents();
         expect(listTitles.some((title) => ["Coberturas", "Soluções", "Modalidades", "Públicos atendidos", "Assistências"].includes(title))).toBe(true);
         const faq = page.getByRole("region", { name: "Perguntas Frequentes" });

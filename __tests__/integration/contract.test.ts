@@ -68,9 +68,45 @@ describe.each(factories)("%s", (_, start) => {
       expect(target.mails().filter((sent) => sent.key === `lead/${id}`)).toHaveLength(1);
     });
 
-    it("answers a resubmission of the same lead within 10 minutes with the same id: stored once, mailed once", async () => {
+    it("reads a full quote's answers from its details: stored by question, tabled in the staff mail, the protocol in the answer", async () => {
+      const details = "CEP de pernoite: 01310-100\nUso do veículo: Particular\nPlaca: ABC1D23\n\nPrefiro contato à tarde.";
+      const response = await postLead(
+        target.functionUrl,
+        { formType: "full-quote", ...PERSON, cpf: "123.456.789-09", insuranceType: "veiculo", additionalDetails: details },
+        target.clientHeaders("198.51.100.20"),
+      );
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as { ok: boolean; id: string; protocol: string };
+      expect(answer.protocol).toMatch(/^\d{4}-\d{5}$/);
+      await waitFor(() => target.mails().some((mail) => mail.key === `lead/${answer.id}`), 15_000, "the notification");
+      const stored = (await target.leads()).find((row) => row.id === answer.id);
+      expect(stored).toMatchObject({ protocol: answer.protocol, additionalDetails: details });
+      // The order of a JSON object's keys is the database's; the mail and CSV follow the questions' order.
+      expect(stored?.quoteAnswers).toEqual({ placa: "ABC1D23", cepPernoite: "01310-100", uso: "Particular" });
+      const mail = target.mails().find((sent) => sent.key === `lead/${answer.id}`);
+      expect(mail?.html).toMatch(/<h2[^>]*>Respostas para a cotação<\/h2>\n<table[^>]*>\n<tr><th[^>]*>Placa<\/th><td[^>]*>ABC1D23<\/td><\/tr>\n<tr><th[^>]*>CEP de pernoite<\/th><td[^>]*>01310-100<\/td><\/tr>/);
+      expect(mail?.text).toContain("Respostas para a cotação:\n  Placa: ABC1D23\n  CEP de pernoite: 01310-100\n  Uso do veículo: Particular");
+      // What the visitor wrote, apart from the answers' lines.
+      expect(mail?.text).toContain("Detalhes adicionais: Prefiro contato à tarde.");
+    });
+
+    it("never refuses a full quote over its answers: a malformed one stays in the text, as sent", async () => {
+      const details = "Placa: ABC1D23\nCEP de pernoite: 123\nNada: x\n\nOlá";
+      const response = await postLead(
+        target.functionUrl,
+        { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "veiculo", additionalDetails: details },
+        target.clientHeaders("198.51.100.21"),
+      );
+      expect(response.status).toBe(200);
+      const { id } = (await response.json()) as { id: string };
+      await waitFor(() => target.mails().some((mail) => mail.key === `lead/${id}`), 15_000, "the notification");
+      expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ additionalDetails: details, quoteAnswers: { placa: "ABC1D23" } });
+      expect(target.mails().find((sent) => sent.key === `lead/${id}`)?.text).toContain("Detalhes adicionais:\nCEP de pernoite: 123\nNada: x\n\nOlá");
+    });
+
+    it("answers a resubmission of the same lead within 10 minutes with the same id and protocol: stored once, mailed once", async () => {
       const body = lead("Mensagem repetida pelo visitante");
-      const first = (await (await postLead(target.functionUrl, body, target.clientHeaders("198.51.100.11"))).json()) as { id: string };
+      const first = (await (await postLead(target.functionUrl, body, target.clientHeaders("198.51.100.11"))).json()) as { id: string; protocol: string };
       // Another tap, with different spacing and letter case, from another address.
       const again = await postLead(
         target.functionUrl,
@@ -78,7 +114,7 @@ describe.each(factories)("%s", (_, start) => {
         target.clientHeaders("198.51.100.12"),
       );
       expect(again.status).toBe(200);
-      expect(((await again.json()) as { id: string }).id).toBe(first.id);
+      expect(await again.json()).toEqual({ ok: true, id: first.id, protocol: first.protocol });
       await waitFor(() => target.mails().some((mail) => mail.key === `lead/${first.id}`), 15_000, "the notification");
       await sleep(300);
       expect((await target.leads()).filter((row) => row.message?.includes("repetida"))).toHaveLength(1);

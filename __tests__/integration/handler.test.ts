@@ -12,6 +12,7 @@ import type { LogLevel } from "../../supabase/functions/_shared/log";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import { MailError, type LeadStore, type MailMessage, type Mailer } from "../../supabase/functions/_shared/types";
 import { createPostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
+import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
 
 const URL_ = "http://127.0.0.1:54321/functions/v1/send-form-email";
 const lead = {
@@ -50,7 +51,7 @@ const recordingMailer: Mailer = {
 function config(overrides: Record<string, string> = {}): HandlerConfig {
   return readHandlerConfig(
     { LEADS_TO_EMAIL: "corretora@example.com", LEADS_FROM_EMAIL: "site@example.com", LEADS_CRON_SECRET: "segredo", ...overrides },
-    { brokerageName: "Corretora Teste", clientHashSalt: "sal", clientIpFrom: "header:cf-connecting-ip" },
+    { brokerageName: "Corretora Teste", quoteQuestions: QUOTE_QUESTIONS, clientHashSalt: "sal", clientIpFrom: "header:cf-connecting-ip" },
   );
 }
 
@@ -174,10 +175,11 @@ describe("storing and delivering", () => {
     );
     expect(response.status).toBe(200);
     const body = await json(response);
-    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    expect(body).toEqual({ ok: true, id: expect.any(String), protocol: expect.stringMatching(/^\d{4}-\d{5}$/) });
     const [row] = await store.list({});
     expect(row).toMatchObject({
       id: body.id,
+      protocol: body.protocol,
       formType: "contact",
       name: "Bia <b>",
       page: "https://corretora.example/fale-conosco?utm_medium=cpc",

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
         clientHash: age,
         spamReason: null,
         source: NO_SOURCE,
+        quoteAnswers: null,
       },
       { dedupeKey: age, dedupeWindowSeconds: 600, rateLimitMax: 0, rateLimitWindowSeconds: 600, maxPerMinute: 0, maxPerHour: 0, leaseSeconds: 1 },
     );

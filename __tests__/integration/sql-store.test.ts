@@ -54,6 +54,7 @@ const newLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   clientHash: "cliente-a",
   spamReason: null,
   source: NO_SOURCE,
+  quoteAnswers: null,
   ...overrides,
 });
 const rules = (overrides: Partial<SubmitRules> = {}): SubmitRules => ({

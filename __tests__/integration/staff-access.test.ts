@@ -42,6 +42,7 @@ const lead = (name: string, overrides: Partial<NewLead> = {}): NewLead => ({
   clientHash: null,
   spamReason: null,
   source: NO_SOURCE,
+  quoteAnswers: null,
   ...overrides,
 });
 

@@ -10,7 +10,7 @@ import { errorReason, redact } from "../../supabase/functions/_shared/log";
 import { retentionInterval } from "../../supabase/functions/_shared/retention";
 import { type LeadFields, type StoredLead } from "../../supabase/functions/_shared/types";
 import { parseRetryAfter } from "../../supabase/functions/send-form-email/resend-mailer";
-import { CAMPAIGN_SOURCE } from "../../test-kit/lead-fixtures";
+import { CAMPAIGN_SOURCE, QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
 
 describe("client address", () => {
   const headers = (entries: Record<string, string>) => new Headers(entries);
@@ -131,7 +131,7 @@ describe("CSV for spreadsheets", () => {
       phone: attack,
     }));
     for (const delimiter of [";", ",", "\t"]) {
-      const csv = leadsToCsv(leads, delimiter);
+      const csv = leadsToCsv(leads, QUOTE_QUESTIONS, delimiter);
       // Quote-aware: every cell quoted, every value back but for the inserted apostrophes.
       const rows = parseCsv(csv.slice(1), delimiter);
       expect(rows).toHaveLength(leads.length + 1);
@@ -178,18 +178,21 @@ describe("CSV for spreadsheets", () => {
 
   it("starts with a BOM, uses ; and CRLF, and writes pt-BR labels", () => {
     const lead = csvLead;
-    const csv = leadsToCsv([lead]);
+    const csv = leadsToCsv([lead], QUOTE_QUESTIONS);
     expect(csv.startsWith('\uFEFF"Protocolo";')).toBe(true);
     expect(csv.split("\r\n")[1]).toBe(
-      '"2026-00042";"01/05/2026, 12:00:00";"Cotação completa";"Conceição";"c@example.com";"11 3333-4444";"123";"viagem";"Seguro Viagem";"";"";"";"Açaí; café";"";"";"";"";"";"";"";"";"";"";"falhou";"21";"Resend answered 403";"";""',
+      '"2026-00042";"01/05/2026, 12:00:00";"Cotação completa";"Conceição";"c@example.com";"11 3333-4444";"123";"viagem";"Seguro Viagem";"";"";"";"Açaí; café";"";"";"";"";"";"";"";"";"";"";"";"falhou";"21";"Resend answered 403";"";""',
     );
     // The source of a campaign lead, in its own columns; the UUID stays internal.
-    const campaign = leadsToCsv([
+    const campaign = leadsToCsv(
+      [
       {
         ...lead,
         source: CAMPAIGN_SOURCE,
       },
-    ]);
+      ],
+      QUOTE_QUESTIONS,
+    );
     const [header, row] = parseCsv(campaign.slice(1), ";");
     const column = (title: string) => row[header.indexOf(title)];
     expect(column("Campanha")).toBe("google / cpc / auto-sp-nov");
@@ -218,6 +221,7 @@ const csvLead = {
   clientHash: "h",
   spamReason: null,
   source: NO_SOURCE,
+  quoteAnswers: null,
   protocol: "2026-00042",
   receivedAt: "2026-05-01T15:00:00.000Z",
   deliveryStatus: "failed",
@@ -236,7 +240,7 @@ describe("digest e-mail", () => {
     const email = renderDigestEmail([
       { ...base, id: "a", protocol: "2026-00001", name: "Primeira <b>", receivedAt: "2026-05-01T12:00:00.000Z" },
       { ...base, id: "b", protocol: "2026-00002", name: "Segunda", receivedAt: "2026-05-01T12:01:00.000Z" },
-    ], { brokerageName: "Corretora Tranquilidade" });
+    ], { brokerageName: "Corretora Tranquilidade", quoteQuestions: QUOTE_QUESTIONS });
     expect(email.subject).toBe("[Site] Resumo: 2 solicitações recebidas");
     expect(email.text.indexOf("Protocolo: 2026-00001")).toBeLessThan(email.text.indexOf("Protocolo: 2026-00002"));
     expect(email.html).toContain("Primeira &lt;b&gt;");
@@ -245,7 +249,7 @@ describe("digest e-mail", () => {
 
   it("sums up possible spam under its own subject, with the reason for each lead", () => {
     const base = { formType: "quote" as const, email: "", phone: "1", cpf: "2", insuranceType: "Seguro Viagem", company: null, subject: null, message: null, additionalDetails: null, page: null };
-    const email = renderDigestEmail([{ ...base, id: "s", protocol: "2026-00003", name: "Robô", receivedAt: "2026-05-01T12:00:00.000Z", spamReason: "campo oculto preenchido (honeypot)" }], { brokerageName: "Corretora Tranquilidade" }, "spam");
+    const email = renderDigestEmail([{ ...base, id: "s", protocol: "2026-00003", name: "Robô", receivedAt: "2026-05-01T12:00:00.000Z", spamReason: "campo oculto preenchido (honeypot)" }], { brokerageName: "Corretora Tranquilidade", quoteQuestions: QUOTE_QUESTIONS }, "spam");
     expect(email.subject).toBe("[Site] Possível spam: 1 solicitação");
     expect(email.text).toContain("Possível spam: campo oculto preenchido (honeypot)");
     expect(email.text).toContain("se alguma for de um cliente de verdade");

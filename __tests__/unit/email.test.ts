@@ -1,7 +1,8 @@
 import { escapeHtml, headerSafe, renderLeadEmail as render, type LeadEmailInput } from "../../supabase/functions/_shared/email";
+import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
 import { CAMPAIGN_SOURCE } from "../../test-kit/lead-fixtures";
 
-const CONTEXT = { brokerageName: "Corretora Tranquilidade" };
+const CONTEXT = { brokerageName: "Corretora Tranquilidade", quoteQuestions: QUOTE_QUESTIONS };
 const renderLeadEmail = (lead: LeadEmailInput) => render(lead, CONTEXT);
 
 const base: LeadEmailInput = {

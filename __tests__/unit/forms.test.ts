@@ -18,6 +18,7 @@ import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
 import { fillPlaceholders } from "../../src/components/privacy/fill-placeholders";
 import { TERMS_NOT_ACCEPTED } from "../../src/components/forms/messages";
 import { submitLead, type LeadSender } from "../../src/components/forms/submit-lead";
+import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
 
 const contact = { nome: "Ana", telefone: "11 99999-0000", email: "ana@example.com", assunto: "Dúvida", mensagem: "Oi" };
 const fullQuote: FullQuoteValues = {
@@ -29,13 +30,15 @@ const fullQuote: FullQuoteValues = {
   outrosDetalhes: "",
   aceiteTermos: true,
 };
+/** The full quote as its page renders it, with the site's questions. */
+const FullQuoteWithQuestions = () => createElement(FullQuoteForm, { questions: QUOTE_QUESTIONS });
 const termsAccepted = (values: FullQuoteValues) => (values.aceiteTermos ? null : TERMS_NOT_ACCEPTED);
 const sender = () => jest.fn<ReturnType<LeadSender>, Parameters<LeadSender>>();
 
 describe("submitLead", () => {
   it("sends the body built from the values and reports success", async () => {
-    const send = sender().mockResolvedValue(undefined);
-    await expect(submitLead({ values: contact, honeypot: "", toBody: contactPageBody, send })).resolves.toEqual({ kind: "sent" });
+    const send = sender().mockResolvedValue({ protocol: "2026-00042" });
+    await expect(submitLead({ values: contact, honeypot: "", toBody: contactPageBody, send })).resolves.toEqual({ kind: "sent", receipt: { protocol: "2026-00042" } });
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(
       {
@@ -60,9 +63,10 @@ describe("submitLead", () => {
   });
 
   it("still sends the lead when the honeypot is filled, passing its value beside the unchanged body", async () => {
-    const send = sender().mockResolvedValue(undefined);
+    const send = sender().mockResolvedValue({ protocol: "2026-00042" });
     await expect(submitLead({ values: contact, honeypot: " http://spam ", toBody: contactPageBody, send })).resolves.toEqual({
       kind: "sent",
+      receipt: { protocol: "2026-00042" },
     });
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(contactPageBody(contact), { honeypot: " http://spam " });
@@ -90,8 +94,17 @@ describe("submitLead", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it("stops at fields the form checks itself, before the terms and before any call", async () => {
+    const send = sender();
+    const checkFields = jest.fn(() => false);
+    const outcome = await submitLead({ values: { ...fullQuote, aceiteTermos: false }, honeypot: "", checkFields, check: termsAccepted, toBody: fullQuoteBody, send });
+    expect(outcome).toEqual({ kind: "invalid" });
+    expect(checkFields).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it("sends the full quote without the terms flag once accepted", async () => {
-    const send = sender().mockResolvedValue(undefined);
+    const send = sender().mockResolvedValue({ protocol: "2026-00042" });
     await submitLead({ values: fullQuote, honeypot: "", check: termsAccepted, toBody: fullQuoteBody, send });
     expect(send.mock.calls[0][0]).not.toHaveProperty("aceiteTermos");
     expect(send.mock.calls[0][0]).toMatchObject({ formType: "full-quote", insuranceType: "vida", additionalDetails: "" });
@@ -124,7 +137,7 @@ describe("the forms carry the function's limits", () => {
     ["quick quote", QuickQuoteForm, bodyFieldOf(quickQuoteBody, ["nome", "cpf", "telefone", "servicos", "empresa"])],
     ["home contact", HomeContactForm, bodyFieldOf(homeContactBody, ["name", "email", "phone", "insuranceType", "message"])],
     ["contact page", ContactForm, bodyFieldOf(contactPageBody, ["nome", "telefone", "email", "assunto", "mensagem"])],
-    ["full quote", FullQuoteForm, bodyFieldOf(fullQuoteBody, ["nome", "cpf", "email", "telefone", "tipoSeguro", "outrosDetalhes"])],
+    ["full quote", FullQuoteWithQuestions, bodyFieldOf(fullQuoteBody, ["nome", "cpf", "email", "telefone", "tipoSeguro", "outrosDetalhes"])],
   ];
 
   it.each(forms)("%s: every text field has the maxLength of the body field it fills", (_, form, bodyField) => {

@@ -12,6 +12,7 @@ import {
   GATSBY_SCRIPT,
   PAGE_PATH_GLOBAL,
   PAGE_PATH_SCRIPT,
+  pageDataRequest,
   pageDataUrl,
   restoreEmotionIds,
   RUNTIME_GLOBALS_SCRIPT,
@@ -73,6 +74,12 @@ describe("Gatsby's runtime", () => {
     assume("the loader's page-data URL rule", /page-data\/\$\{[^}]+\}\/page-data\.json/.test(gatsbyFile("loader.js")));
     expect(pageDataUrl("/")).toBe("/page-data/index/page-data.json");
     expect(pageDataUrl("/servicos/vida")).toBe("/page-data/servicos/vida/page-data.json");
+  });
+
+  it("requests a page's data with the page's query string (createPageDataUrl), which the loader's preload repeats", () => {
+    assume("the loader keeps the query string on the page-data URL", /page-data\.json\$\{\s*maybeSearch \? `\?\$\{maybeSearch\}` : ``\s*\}/.test(gatsbyFile("loader.js")));
+    expect(pageDataRequest("/page-data/solicitar-cotacao/page-data.json", "?produto=vida")).toBe("/page-data/solicitar-cotacao/page-data.json?produto=vida");
+    expect(pageDataRequest("/page-data/solicitar-cotacao/page-data.json", "")).toBe("/page-data/solicitar-cotacao/page-data.json");
   });
 });
 

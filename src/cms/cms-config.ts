@@ -82,6 +82,7 @@ const FILE_LABELS: Record<SingleFile, string> = {
   about: "Quem Somos",
   contact: "Fale Conosco",
   quote: "Solicitar Cotação",
+  "quote-questions": "Perguntas da cotação",
   privacy: "Política de Privacidade",
 };
 

@@ -12,7 +12,7 @@ export interface ContentFileKind {
 
 export const SCHEMAS_DIR = path.resolve(__dirname, "..", "..", "schemas");
 
-export const SINGLE_FILES = ["site", "navigation", "home", "about", "contact", "quote", "privacy"] as const;
+export const SINGLE_FILES = ["site", "navigation", "home", "about", "contact", "quote", "quote-questions", "privacy"] as const;
 export type SingleFile = (typeof SINGLE_FILES)[number];
 
 export const CONTENT_FILE_KINDS: readonly ContentFileKind[] = [
@@ -30,9 +30,9 @@ export function schemaFor(relativePath: string): string | null {
   return single ? `${single}.schema.json` : null;
 }
 
-/** data/services/*.json → ServicePage; data/<name>.json → <Name>Json (SiteJson, HomeJson…). */
+/** data/services/*.json → ServicePage; data/<name>.json → <Name>Json (SiteJson, HomeJson, QuoteQuestionsJson…). */
 export function jsonTypeName({ node }: { node: { relativeDirectory?: string; name?: string } }): string {
   if (node.relativeDirectory === "services") return "ServicePage";
-  const name = String(node.name ?? "data");
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)}Json`;
+  const words = String(node.name ?? "data").split("-");
+  return `${words.map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`).join("")}Json`;
 }

@@ -12,6 +12,7 @@ import { validateAgainstSchema } from "./content-schemas";
 import { parseJsonSource, type JsonSource } from "./json-source";
 import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/retention";
 import { fieldsWhere, rootSchema, valuesAt } from "./schema-walk";
+import { quoteQuestionProblems } from "./quote-question-rules";
 
 export interface ContentProblem {
   file: string;
@@ -129,6 +130,10 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
       }
     }
   }
+
+  // The quote's questions: what their schema cannot say (unique ids, options, "after", limits).
+  const questions = files.get("quote-questions.json");
+  if (questions?.value) for (const problem of quoteQuestionProblems(questions.value)) fail(questions, problem.path, problem.reason);
 
   // Images the content refers to: present, a file, and readable as an image.
   for (const loaded of [...files.values(), ...services]) {

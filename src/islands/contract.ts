@@ -17,7 +17,7 @@
  * all (deferred-scripts.ts); its header menus and chat button work without it
  * (shell-behaviour.ts). On a page with islands, the loader requests React when one is needed:
  *
- * - `interaction` (the forms): at the first focus or touch inside it. The fields work as plain
+ * - `interaction` (the forms): at the first focus, touch or change inside it. The fields work as plain
  *   HTML meanwhile (what is typed is kept, typed-values.ts), and so does the submit
  *   button: the browser's own required-field checks run on the first tap, and a valid form's
  *   submission is held by the loader (never the browser's GET) and replayed by the form once it
@@ -67,6 +67,14 @@ export function setHeldState(form: HTMLFormElement, held: boolean): void {
 export function clearHeldMark(form: HTMLFormElement): void {
   form.removeAttribute(HELD_ATTRIBUTE);
 }
+
+/**
+ * On a form's <select>: the query parameter whose value the loader chooses in it before React, when
+ * it is one of its options (the full quote's product, from a service page's or an ad's link). The
+ * form's island then loads once the page has loaded, so what depends on the choice (the product's
+ * questions) is there before the visitor reaches it.
+ */
+export const PRESELECT_ATTRIBUTE = "data-preselect";
 
 /** Set on a form by its island once hydrated: from then on React handles its submissions. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";

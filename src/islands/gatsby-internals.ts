@@ -38,6 +38,15 @@ export function restoreEmotionIds(doc: Document): void {
 /** Gatsby's app reads the page's path from `window.pagePath` (cache-dir/production-app.js); the loader sets it. */
 export const PAGE_PATH_GLOBAL = "pagePath";
 
+/**
+ * The URL Gatsby's loader requests a page's data from, for the page opened with `search` (its
+ * query string): cache-dir/loader.js (createPageDataUrl) keeps the query string on the data URL,
+ * so a preload without it would be a second, unused request.
+ */
+export function pageDataRequest(dataUrl: string, search: string): string {
+  return search.length > 1 ? `${dataUrl}${search}` : dataUrl;
+}
+
 /** Where Gatsby keeps a page's data (its loader's own rule, cache-dir/loader.js: "/" is "index"). */
 export function pageDataUrl(pagePath: string): string {
   const name = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");

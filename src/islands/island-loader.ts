@@ -1,5 +1,5 @@
-import { PAGE_PATH_GLOBAL, restoreEmotionIds } from "./gatsby-internals";
-import { heldSubmits, setHeldState, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_MARGIN, RESOURCES_ID, type PageResources } from "./contract";
+import { PAGE_PATH_GLOBAL, pageDataRequest, restoreEmotionIds } from "./gatsby-internals";
+import { heldSubmits, setHeldState, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_MARGIN, PRESELECT_ATTRIBUTE, RESOURCES_ID, type PageResources } from "./contract";
 
 /**
  * Requests React and the page's code when an island needs them (src/islands/contract.ts): at the first
@@ -20,14 +20,15 @@ function requestResources(): void {
   restoreEmotionIds(document);
   // Gatsby's app reads the page's path from here (its own per-page inline script is removed).
   (window as unknown as Record<typeof PAGE_PATH_GLOBAL, string>)[PAGE_PATH_GLOBAL] = resources.pagePath;
-  for (const href of resources.data) {
+  resources.data.forEach((href, index) => {
     const link = document.createElement("link");
     link.rel = "preload";
     link.as = "fetch";
     link.crossOrigin = "anonymous";
-    link.href = href;
+    // The first is the page's own data, which Gatsby requests with the page's query string.
+    link.href = index === 0 ? pageDataRequest(href, location.search) : href;
     document.head.appendChild(link);
-  }
+  });
   for (const src of resources.scripts) {
     const script = document.createElement("script");
     script.src = src;
@@ -59,9 +60,37 @@ function onSubmit(event: Event): void {
   requestResources();
 }
 
+/**
+ * Chooses in each marked <select> the option its query parameter names (/solicitar-cotacao?produto=vida),
+ * unless the visitor's browser has already put a choice there. True when one was chosen.
+ */
+function preselect(): boolean {
+  const query = new URLSearchParams(location.search);
+  let chosen = false;
+  document.querySelectorAll<HTMLSelectElement>(`select[${PRESELECT_ATTRIBUTE}]`).forEach((select) => {
+    const value = query.get(select.getAttribute(PRESELECT_ATTRIBUTE) ?? "");
+    if (value && !select.value && Array.from(select.options).some((option) => option.value === value)) {
+      select.value = value;
+      chosen = true;
+    }
+  });
+  return chosen;
+}
+
+/** Once the page has loaded and the browser is idle: nothing competes with the page's own load. */
+function afterLoad(work: () => void): void {
+  const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200));
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
+
 export function startIslandLoader(): void {
+  // A product chosen by the link: its form is wanted, so React comes after the load, not at the first touch.
+  if (preselect()) afterLoad(requestResources);
   window.addEventListener("focusin", onInteraction, true);
   window.addEventListener("pointerdown", onInteraction, true);
+  // A choice made without a focus first (assistive technology, a script): what depends on it needs React too.
+  window.addEventListener("change", onInteraction, true);
   window.addEventListener("submit", onSubmit, true);
   const near = document.querySelectorAll(`[${ISLAND_ATTRIBUTE}="near"]`);
   if (near.length === 0) return;

@@ -8,6 +8,7 @@ import { FUNCTION_NAME } from "../../supabase/functions/_shared/local-function";
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/spam-signals";
 import { LEAD_SOURCE_HEADER, LEAD_SOURCE_STORAGE_KEY } from "../../supabase/functions/_shared/lead-source";
 import { truncateCodePoints } from "../../supabase/functions/_shared/text";
+import { answerLines, checkAnswers, composeDetails, type QuoteQuestions } from "../../supabase/functions/_shared/quote-questions";
 
 // The call's client (@supabase/functions-js) loads when a visitor starts filling a form, not with the
 // page: the chunk's name is in src/islands/contract.ts (ISLAND_CHUNKS), so a form's first touch requests it with React.
@@ -73,6 +74,25 @@ export interface FullQuoteValues {
   outrosDetalhes: string;
   /** Checked in the form before any call; never sent. */
   aceiteTermos: boolean;
+  /** The product questions' answers as typed, under `answerFieldName(product, id)`; only the chosen product's are sent. */
+  [answer: `${string}.${string}`]: string;
+}
+
+/** The name of the field that holds one product question's answer: "veiculo.cepPernoite". */
+export const answerFieldName = (product: string, id: string): `${string}.${string}` => `${product}.${id}`;
+
+/** A product's answers as typed, by question id. */
+export function typedAnswers(values: object, product: string): Record<string, string> {
+  const prefix = answerFieldName(product, "");
+  return Object.fromEntries(
+    Object.entries(values).flatMap(([name, value]) => (name.startsWith(prefix) && typeof value === "string" ? [[name.slice(prefix.length), value]] : [])),
+  );
+}
+
+/** What the full quote needs to write its answers: the questions (data/quote-questions.json) and today in São Paulo. */
+export interface QuoteAnswersContext {
+  questions: QuoteQuestions;
+  today: string;
 }
 
 export function quickQuoteBody({ nome, cpf, telefone, servicos, empresa }: QuickQuoteValues): QuoteBody {
@@ -88,14 +108,14 @@ export function contactPageBody({ nome, telefone, email, assunto, mensagem }: Co
   return { formType: "contact", name: nome, email, phone: telefone, subject: assunto, message: mensagem };
 }
 
-export function fullQuoteBody({
-  nome,
-  cpf,
-  email,
-  telefone,
-  tipoSeguro,
-  outrosDetalhes,
-}: Omit<FullQuoteValues, "aceiteTermos">): FullQuoteBody {
+/**
+ * The full quote's body: exactly SPEC §7's keys. The chosen product's well-formed answers go first in
+ * additionalDetails, one labelled line each, then a blank line and what the visitor wrote; the other
+ * products' answers, hidden, are never sent. The form has checked the answers before (checkAnswers).
+ */
+export function fullQuoteBody(values: Omit<FullQuoteValues, "aceiteTermos">, quote?: QuoteAnswersContext): FullQuoteBody {
+  const { nome, cpf, email, telefone, tipoSeguro, outrosDetalhes } = values;
+  const lines = quote ? answerLines(quote.questions, tipoSeguro, checkAnswers(quote.questions, tipoSeguro, typedAnswers(values, tipoSeguro), quote.today).answers) : [];
   return {
     formType: "full-quote",
     name: nome,
@@ -103,7 +123,7 @@ export function fullQuoteBody({
     phone: telefone,
     cpf,
     insuranceType: tipoSeguro,
-    additionalDetails: outrosDetalhes,
+    additionalDetails: composeDetails(lines, outrosDetalhes),
   };
 }
 
@@ -150,12 +170,6 @@ export interface SendLeadOptions {
  */
 export const LEAD_ANSWER_TIMEOUT_MS = 30_000;
 
-/**
- * Sends one lead; resolves on success and throws LeadSendError on any failure (the form's failure path).
- * A filled honeypot does not stop the lead: its value goes in the `x-form-trap` header (never in the
- * body, which stays SPEC §7's) and the function stores the lead flagged as possible spam, so a
- * visitor whose browser autofilled the trap is still seen.
- */
 /** The visitor's source as captured on the first page of the session (src/islands/lead-source-capture.ts), or "". */
 export function capturedLeadSource(storage: Pick<Storage, "getItem"> | undefined = globalThis.sessionStorage): string {
   try {
@@ -165,15 +179,33 @@ export function capturedLeadSource(storage: Pick<Storage, "getItem"> | undefined
   }
 }
 
-export async function sendLead(body: LeadBody, { honeypot = "", timeoutMs = LEAD_ANSWER_TIMEOUT_MS }: SendLeadOptions = {}): Promise<void> {
+/** What the function says of a lead it took: its protocol ("2026-00042"), which the visitor can quote on the phone. */
+export interface LeadReceipt {
+  /** Null when the answer carried none in that form (a function deployed before it sent one). */
+  protocol: string | null;
+}
+
+/** The protocol of the function's success answer, when it is one (the year and that year's number). */
+export function receiptOf(data: unknown): LeadReceipt {
+  const protocol = (data as { protocol?: unknown } | null)?.protocol;
+  return { protocol: typeof protocol === "string" && /^\d{4}-\d{5,9}$/.test(protocol) ? protocol : null };
+}
+
+/**
+ * Sends one lead; resolves with its receipt on success and throws LeadSendError on any failure (the form's failure path).
+ * A filled honeypot does not stop the lead: its value goes in the `x-form-trap` header (never in the
+ * body, which stays SPEC §7's) and the function stores the lead flagged as possible spam, so a
+ * visitor whose browser autofilled the trap is still seen.
+ */
+export async function sendLead(body: LeadBody, { honeypot = "", timeoutMs = LEAD_ANSWER_TIMEOUT_MS }: SendLeadOptions = {}): Promise<LeadReceipt> {
   const { getFunctionsClient, FunctionsHttpError } = await loadClient();
   const trap = honeypotHeaderValue(honeypot);
   const headers: Record<string, string> = trap === "" ? {} : { [HONEYPOT_HEADER]: trap };
   // Beside the body, never in it: the body stays exactly the specification's.
   const source = capturedLeadSource();
   if (source !== "") headers[LEAD_SOURCE_HEADER] = source;
-  const { error } = await getFunctionsClient().invoke(FUNCTION_NAME, { body, headers, timeout: timeoutMs });
-  if (!error) return;
+  const { data, error } = await getFunctionsClient().invoke(FUNCTION_NAME, { body, headers, timeout: timeoutMs });
+  if (!error) return receiptOf(data);
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     const detail = (await response.json().catch(() => null)) as { error?: unknown } | null;

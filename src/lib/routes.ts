@@ -13,3 +13,10 @@ export const ROUTES = {
 
 /** The page of one service, from its slug (file name in data/services/ or one of its aliases). */
 export const servicePath = (slug: string): string => `${ROUTES.services}/${slug}`;
+
+/** The query parameter that opens the full quote with its product chosen: /solicitar-cotacao?produto=veiculo. */
+export const PRODUCT_PARAMETER = "produto";
+
+/** The full quote, with the type of insurance (a tipoSeguro value) already chosen when there is one. */
+export const quotePath = (product?: string | null): string =>
+  product ? `${ROUTES.quote}?${PRODUCT_PARAMETER}=${encodeURIComponent(product)}` : ROUTES.quote;

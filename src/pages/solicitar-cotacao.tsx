@@ -26,6 +26,52 @@ export const query = graphql`
         items
       }
     }
+    quoteQuestionsJson {
+      hint
+      products {
+        veiculo {
+          ...QuoteProductQuestions
+        }
+        residencia {
+          ...QuoteProductQuestions
+        }
+        empresa {
+          ...QuoteProductQuestions
+        }
+        vida {
+          ...QuoteProductQuestions
+        }
+        viagem {
+          ...QuoteProductQuestions
+        }
+        transporte {
+          ...QuoteProductQuestions
+        }
+        fianca {
+          ...QuoteProductQuestions
+        }
+        previdencia {
+          ...QuoteProductQuestions
+        }
+        consorcio {
+          ...QuoteProductQuestions
+        }
+      }
+    }
+  }
+
+  fragment QuoteProductQuestions on QuoteProductQuestions {
+    legend
+    questions {
+      id
+      label
+      format
+      help
+      options
+      min
+      max
+      after
+    }
   }
 `;
 
@@ -33,10 +79,11 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
   const site = useSite();
   const page = data.quoteJson;
   if (!page) throw new Error("data/quote.json is missing");
+  if (!data.quoteQuestionsJson) throw new Error("data/quote-questions.json is missing");
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} canonicalPath={ROUTES.quote} />
-      <QuotePageView page={page} answerTime={site.answerTimes.fullQuote} />
+      <QuotePageView page={page} questions={data.quoteQuestionsJson} answerTime={site.answerTimes.fullQuote} />
     </>
   );
 }

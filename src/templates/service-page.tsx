@@ -8,6 +8,7 @@ export const query = graphql`
     servicePage(id: { eq: $id }) {
       slug
       name
+      quoteProduct
       seo {
         title
         description

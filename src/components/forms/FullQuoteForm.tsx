@@ -1,39 +1,88 @@
+import * as React from "react";
+import { flushSync } from "react-dom";
 import { Link, SimpleGrid, Stack } from "@chakra-ui/react";
-import { FULL_QUOTE_TYPES, fullQuoteBody, MAX_LENGTHS, type FullQuoteValues } from "../../lib/leads";
+import { answerFieldName, FULL_QUOTE_TYPES, fullQuoteBody, MAX_LENGTHS, typedAnswers, type FullQuoteValues } from "../../lib/leads";
+import { answerLines, checkAnswers, questionsOf, todayInSaoPaulo, type QuoteQuestions } from "../../../supabase/functions/_shared/quote-questions";
+import { codePointLength } from "../../../supabase/functions/_shared/text";
 import { CheckboxField } from "./CheckboxField";
 import { FormSubmit } from "./FormSubmit";
 import { HoneypotField } from "./HoneypotField";
 import { FULL_QUOTE_MESSAGES, TERMS_NOT_ACCEPTED } from "./messages";
+import { QuoteQuestionsFieldset } from "./QuoteQuestionsFieldset";
 import { SelectField } from "./SelectField";
 import { TextareaField } from "./TextareaField";
 import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
-import { ROUTES } from "../../lib/routes";
-import { island } from "../../islands/contract";
+import { PRODUCT_PARAMETER, ROUTES } from "../../lib/routes";
+import { island, PRESELECT_ATTRIBUTE } from "../../islands/contract";
 
-const EMPTY: FullQuoteValues = {
-  nome: "",
-  cpf: "",
-  email: "",
-  telefone: "",
-  tipoSeguro: "",
-  outrosDetalhes: "",
-  aceiteTermos: false,
-};
+/** The form's values with every product's answers empty. */
+function emptyValues(questions: QuoteQuestions): FullQuoteValues {
+  const values: FullQuoteValues = { nome: "", cpf: "", email: "", telefone: "", tipoSeguro: "", outrosDetalhes: "", aceiteTermos: false };
+  for (const { value } of FULL_QUOTE_TYPES) for (const question of questionsOf(questions, value)) values[answerFieldName(value, question.id)] = "";
+  return values;
+}
 
 const termsAccepted = (values: FullQuoteValues) => (values.aceiteTermos ? null : TERMS_NOT_ACCEPTED);
 
+/** Room left in additionalDetails for what the visitor writes, after the answers' lines and the blank line. */
+function detailsRoom(lines: readonly string[]): number {
+  return MAX_LENGTHS.additionalDetails - (lines.length > 0 ? codePointLength(lines.join("\n")) + 2 : 0);
+}
+
+/** What the form knows of a product's answers right now: the lines it would send, and what is wrong. */
+function answersState(questions: QuoteQuestions, values: FullQuoteValues, today: string) {
+  const product = values.tipoSeguro;
+  const { answers, errors } = checkAnswers(questions, product, typedAnswers(values, product), today);
+  const lines = answerLines(questions, product, answers);
+  const room = detailsRoom(lines);
+  const detailsError = codePointLength(values.outrosDetalhes.trim()) > room ? `Com as respostas acima, este campo aceita até ${Math.max(room, 0)} caracteres: encurte o texto.` : null;
+  return { errors, room, detailsError };
+}
+
+interface FullQuoteFormProps {
+  /** The product questions (data/quote-questions.json), shown for the chosen type of insurance. */
+  questions: QuoteQuestions;
+}
+
 /**
- * The full quote request. The terms checkbox is deliberately not natively required:
- * the form itself blocks the submission with the SPEC's own notice.
+ * The full quote request. The terms checkbox is deliberately not natively required: the form itself
+ * blocks the submission with the SPEC's own notice. The chosen product's questions, all optional,
+ * appear once React has the form (they are not in the server's HTML, which keeps the page within
+ * the first round trip); a malformed answer stops the submission with its reason at the field.
  */
-export function FullQuoteForm() {
+export function FullQuoteForm({ questions }: FullQuoteFormProps) {
+  const initialValues = React.useMemo(() => emptyValues(questions), [questions]);
+  // Fields whose errors show: those left once (blur), and every one of a product after a submit tried.
+  const [touched, setTouched] = React.useState<ReadonlySet<string>>(() => new Set());
+  const [submitTriedFor, setSubmitTriedFor] = React.useState<string | null>(null);
+
+  const checkFields = (values: FullQuoteValues, formElement: HTMLFormElement | null): boolean => {
+    const { errors, detailsError } = answersState(questions, values, todayInSaoPaulo());
+    const invalid = questionsOf(questions, values.tipoSeguro).filter((question) => errors[question.id] !== undefined);
+    if (invalid.length === 0 && detailsError === null) return true;
+    // Drawn before the focus moves, so a screen reader reads the field with its reason.
+    flushSync(() => setSubmitTriedFor(values.tipoSeguro));
+    const first = invalid.length > 0 ? answerFieldName(values.tipoSeguro, invalid[0].id) : "outrosDetalhes";
+    const element = formElement?.elements.namedItem(first);
+    if (element instanceof HTMLElement) element.focus();
+    return false;
+  };
+
   const form = useLeadSubmit({
-    initialValues: EMPTY,
-    toBody: fullQuoteBody,
+    initialValues,
+    toBody: (values: FullQuoteValues) => fullQuoteBody(values, { questions, today: todayInSaoPaulo() }),
     messages: FULL_QUOTE_MESSAGES,
+    checkFields,
     check: termsAccepted,
   });
+
+  const product = form.values.tipoSeguro;
+  const group = questions.products[product] ?? null;
+  const today = todayInSaoPaulo();
+  const { errors, room, detailsError } = answersState(questions, form.values, today);
+  const shows = (name: string) => submitTriedFor === product || touched.has(name);
+
   return (
     <Stack as="form" method="post" {...island("interaction")} ref={form.formRef} aria-label="Solicitação de cotação" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="full-quote-form">
       <TextField label="Nome completo" isRequired autoComplete="name" maxLength={MAX_LENGTHS.name} {...form.field("nome")} />
@@ -47,12 +96,26 @@ export function FullQuoteForm() {
         isRequired
         placeholder="Selecione o tipo de seguro"
         options={FULL_QUOTE_TYPES}
+        {...{ [PRESELECT_ATTRIBUTE]: PRODUCT_PARAMETER }}
         {...form.field("tipoSeguro")}
       />
+      {group ? (
+        <QuoteQuestionsFieldset
+          product={product}
+          group={group}
+          hint={questions.hint}
+          field={(id) => form.field(answerFieldName(product, id))}
+          onBlur={(id) => setTouched((current) => new Set(current).add(answerFieldName(product, id)))}
+          errors={Object.fromEntries(Object.entries(errors).filter(([id]) => shows(answerFieldName(product, id))))}
+          today={today}
+        />
+      ) : null}
       <TextareaField
         label="Outros detalhes (opcional)"
-        maxLength={MAX_LENGTHS.additionalDetails}
+        maxLength={Math.max(room, 0)}
         placeholder="Conte mais sobre o que você precisa: bem a segurar, coberturas desejadas, prazos..."
+        error={detailsError !== null && (submitTriedFor === product || touched.has("outrosDetalhes")) ? detailsError : null}
+        onBlur={() => setTouched((current) => new Set(current).add("outrosDetalhes"))}
         {...form.field("outrosDetalhes")}
       />
       <CheckboxField name="aceiteTermos" checked={form.values.aceiteTermos} onChange={(checked) => form.setValue("aceiteTermos", checked)}>

@@ -12,6 +12,8 @@ interface LeadSubmitOptions<V> {
   initialValues: V;
   toBody: (values: V) => LeadBody;
   messages: LeadMessages;
+  /** Runs first, before anything is sent: false blocks the submission (the form shows why at each field, and moves the focus there). */
+  checkFields?: (values: V, form: HTMLFormElement | null) => boolean;
   /** Runs before anything is sent; a notice returned blocks the submission. */
   check?: (values: V) => NoticeText | null;
   /** Also log a failed send to the console (the quick quote does, SPEC §8). */
@@ -33,6 +35,7 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   initialValues,
   toBody,
   messages,
+  checkFields,
   check,
   logFailure = false,
 }: LeadSubmitOptions<V>) {
@@ -88,19 +91,29 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
       setValues(fields);
       setSubmitting(true);
     });
-    const outcome = await submitLead({ values: fields, honeypot: String(trap), check, toBody, send: sendLead });
+    const outcome = await submitLead({
+      values: fields,
+      honeypot: String(trap),
+      checkFields: checkFields && ((checked: V) => checkFields(checked, form)),
+      check,
+      toBody,
+      send: sendLead,
+    });
     sending.current = false;
     // Also when the transition never got to render: the button the mark disabled is enabled again.
     if (form) setHeldState(form, false);
     setSubmitting(false);
     switch (outcome.kind) {
+      case "invalid":
+        break;
       case "blocked":
         notify({ status: "error", ...outcome.notice });
         break;
       case "sent":
         setValues(initialValues);
         setHoneypot("");
-        notify({ status: "success", ...messages.success });
+        // The specification's texts as they are, and the protocol on a line of its own to quote on the phone.
+        notify({ status: "success", ...messages.success, ...(outcome.receipt.protocol ? { detail: `Protocolo ${outcome.receipt.protocol}` } : {}) });
         break;
       case "failed":
         if (logFailure) console.error("Falha ao enviar o formulário:", outcome.error);

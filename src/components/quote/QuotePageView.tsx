@@ -3,16 +3,19 @@ import { QuoteAnswerTime } from "./QuoteAnswerTime";
 import { QuoteBenefits } from "./QuoteBenefits";
 import { FormCard } from "../forms/FormCard";
 import { FullQuoteForm } from "../forms/FullQuoteForm";
+import type { QuoteQuestions } from "../../../supabase/functions/_shared/quote-questions";
 import { PageHero } from "../ui/PageHero";
 import { StaticHtml } from "../ui/StaticHtml";
 import { QuoteInsuranceTypes } from "./QuoteInsuranceTypes";
 
 interface QuotePageViewProps {
   page: NonNullable<Queries.QuotePageQuery["quoteJson"]>;
+  /** Each product's questions (data/quote-questions.json), for the form. */
+  questions: QuoteQuestions;
   answerTime: string;
 }
 
-export function QuotePageView({ page, answerTime }: QuotePageViewProps) {
+export function QuotePageView({ page, questions, answerTime }: QuotePageViewProps) {
   return (
     <>
       <StaticHtml>
@@ -23,7 +26,7 @@ export function QuotePageView({ page, answerTime }: QuotePageViewProps) {
         <SimpleGrid columns={{ base: 1, lg: 5 }} spacing={{ base: 10, lg: 12 }} alignItems="start">
           <Stack gridColumn={{ lg: "span 3" }}>
             <FormCard id="quote-form-title" title={page.form.title} text={page.form.text}>
-              <FullQuoteForm />
+              <FullQuoteForm questions={questions} />
             </FormCard>
           </Stack>
           <Stack gridColumn={{ lg: "span 2" }} spacing={6}>

@@ -7,7 +7,7 @@ import { PageHero } from "../ui/PageHero";
 import { ServiceListCard } from "./ServiceListCard";
 import { ServiceOverview } from "./ServiceOverview";
 import { StaticHtml } from "../ui/StaticHtml";
-import { ROUTES } from "../../lib/routes";
+import { quotePath } from "../../lib/routes";
 import { serviceGreeting } from "../../lib/whatsapp";
 import type { PageLayout } from "../layout/Layout";
 
@@ -27,10 +27,12 @@ export const servicePageLayout: PageLayout<{ data: Queries.ServicePageQuery }> =
 /** Nothing on this page is interactive: all of it stays server HTML in the browser. */
 export function ServicePageView({ page }: { page: ServicePageData }) {
   const boxes = page.lists.length + (page.extra ? 1 : 0);
+  // Both calls to action open the full quote with this page's product chosen, when it has one.
+  const quote = quotePath(page.quoteProduct);
   return (
     <StaticHtml>
       <PageHero id="service-title" badge={page.hero.badge} title={page.hero.title} lead={page.hero.subtitle}>
-        <CtaLink to={ROUTES.quote} size="lg">
+        <CtaLink to={quote} size="lg">
           {page.hero.cta}
         </CtaLink>
       </PageHero>
@@ -50,7 +52,7 @@ export function ServicePageView({ page }: { page: ServicePageData }) {
         title={page.closing.title}
         text={page.closing.text}
         label={page.hero.cta}
-        to={ROUTES.quote}
+        to={quote}
       />
     </StaticHtml>
   );

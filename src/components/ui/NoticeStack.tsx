@@ -43,6 +43,11 @@ function NoticeAlert({ notice, onClose }: { notice: ShownNotice; onClose: () => 
       <Box flex="1" pr={6}>
         <AlertTitle>{notice.title}</AlertTitle>
         <AlertDescription display="block">{notice.description}</AlertDescription>
+        {notice.detail ? (
+          <AlertDescription display="block" fontWeight={700} mt={1}>
+            {notice.detail}
+          </AlertDescription>
+        ) : null}
       </Box>
       <CloseButton size="sm" position="absolute" top={2} right={2} aria-label="Fechar aviso" onClick={onClose} />
     </Alert>

@@ -8,6 +8,8 @@ export interface Notice {
   status: "success" | "error";
   title: string;
   description: string;
+  /** A line of its own under the description (the lead's protocol). */
+  detail?: string;
 }
 
 type Show = (notice: Notice) => void;

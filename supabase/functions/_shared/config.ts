@@ -2,11 +2,14 @@
 
 import { parseClientIpSources, type ClientIpSource } from "./client-address.ts";
 import { parseAllowedOrigins } from "./cors.ts";
+import type { QuoteQuestions } from "./quote-questions.ts";
 import type { RetryPolicy } from "./types.ts";
 
 export interface HandlerConfig {
   /** The brokerage's name (data/site.json), in the notification's WhatsApp greeting and reply subject. */
   brokerageName: string;
+  /** The full quote's questions (data/quote-questions.json): reading a lead's answers, labelling them in the mail. */
+  quoteQuestions: QuoteQuestions;
   allowedOrigins: string[];
   leadsToEmail: string;
   leadsFromEmail: string;
@@ -61,6 +64,8 @@ function optional(env: Env, name: string): string | null {
 export interface ConfigDefaults {
   /** From data/site.json, read by each entry; BROKERAGE_NAME overrides it. */
   brokerageName: string;
+  /** data/quote-questions.json, read by each entry (the site's own content: one definition of the questions). */
+  quoteQuestions: QuoteQuestions;
   leadsToEmail?: string;
   leadsFromEmail?: string;
   clientHashSalt?: string;
@@ -69,6 +74,7 @@ export interface ConfigDefaults {
   /** Production: without ALLOWED_ORIGINS the function refuses to serve rather than answer any origin. */
   requireAllowedOrigins?: boolean;
 }
+
 
 export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerConfig {
   const leadsToEmail = optional(env, "LEADS_TO_EMAIL") ?? defaults.leadsToEmail;
@@ -83,6 +89,7 @@ export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerCo
   }
   return {
     brokerageName: optional(env, "BROKERAGE_NAME") ?? defaults.brokerageName,
+    quoteQuestions: defaults.quoteQuestions,
     allowedOrigins,
     leadsToEmail,
     leadsFromEmail,

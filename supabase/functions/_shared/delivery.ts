@@ -12,7 +12,7 @@
  */
 
 import type { HandlerConfig } from "./config.ts";
-import { renderDigestEmail, renderLeadEmail, type LeadEmailInput, type RenderedEmail } from "./email.ts";
+import { renderDigestEmail, renderLeadEmail, type LeadEmailInput, type MailContext, type RenderedEmail } from "./email.ts";
 import { errorReason, type Logger } from "./log.ts";
 import { MailError, type DeliveredVia, type DigestKind, type LeadStore, type Mailer } from "./types.ts";
 
@@ -31,6 +31,11 @@ export interface RunSummary {
 }
 
 const HOUR_SECONDS = 3600;
+
+/** What the mails read from the configuration besides the lead. */
+function mailContext(config: HandlerConfig): MailContext {
+  return { brokerageName: config.brokerageName, quoteQuestions: config.quoteQuestions };
+}
 
 /**
  * Sends the notification stored under `key`, storing `rendered` first if this is its first attempt:
@@ -112,7 +117,7 @@ export async function deliverLead(deps: DeliveryDeps, lead: LeadEmailInput): Pro
       return "held";
     }
   }
-  return attempt(deps, [lead.id], `lead/${lead.id}`, renderLeadEmail(lead, { brokerageName: config.brokerageName }), "mail", slot);
+  return attempt(deps, [lead.id], `lead/${lead.id}`, renderLeadEmail(lead, mailContext(config)), "mail", slot);
 }
 
 const DIGESTS = {
@@ -137,7 +142,7 @@ async function deliverDigest(deps: DeliveryDeps, kind: DigestKind, summary: RunS
     return;
   }
   // The batch is stored with its leads before the mail goes out: a retry is the same mail, same key.
-  const outcome = await attempt(deps, ids, `${keyPrefix}/${batch}`, renderDigestEmail(leads, { brokerageName: config.brokerageName }, kind), via, slot);
+  const outcome = await attempt(deps, ids, `${keyPrefix}/${batch}`, renderDigestEmail(leads, mailContext(config), kind), via, slot);
   if (outcome === "failed") {
     summary.failed += ids.length;
     return;

@@ -6,6 +6,7 @@ import { truncateCodePoints } from "./text.ts";
 import { contactLinks, type ContactLinks } from "./contact-links.ts";
 import { campaignSummary, NO_SOURCE, type LeadSource } from "./lead-source.ts";
 import type { DigestKind, LeadFields } from "./types.ts";
+import { answerRows, visitorText, type QuoteQuestions } from "./quote-questions.ts";
 
 export interface LeadEmailInput extends LeadFields {
   id: string;
@@ -16,13 +17,20 @@ export interface LeadEmailInput extends LeadFields {
   /** Set for possible spam: why it was flagged. */
   spamReason?: string | null;
   source?: LeadSource;
+  /** A full quote's answers by question id (LeadContext.quoteAnswers). */
+  quoteAnswers?: Readonly<Record<string, string>> | null;
 }
 
 /** What a mail says beyond the lead itself. */
 export interface MailContext {
   /** The brokerage's name (data/site.json), in the WhatsApp greeting and the reply's subject. */
   brokerageName: string;
+  /** The full quote's questions (data/quote-questions.json): the answers' labels. */
+  quoteQuestions: QuoteQuestions;
 }
+
+/** The heading of a full quote's answers in the mail and in the CSV. */
+export const ANSWERS_HEADING = "Respostas para a cotação";
 
 export { FORM_TITLES };
 
@@ -59,10 +67,13 @@ export function formatBrasilia(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? iso : BRASILIA_TIME.format(date);
 }
 
-/** Label/value rows in display order; absent fields are left out. */
-function rows(lead: LeadEmailInput): [string, string][] {
-  const source = lead.source ?? NO_SOURCE;
-  const candidates: [string, string | null][] = [
+type Row = [string, string];
+
+const present = (candidates: [string, string | null][]): Row[] => candidates.filter((row): row is Row => row[1] !== null);
+
+/** The lead's own rows: who, how to reach them, what they asked and wrote (the answers' lines apart). */
+function leadRows(lead: LeadEmailInput, context: MailContext): Row[] {
+  return present([
     [DETAIL.form, FORM_TITLES[lead.formType]],
     [FIELD.name.label, lead.name],
     [FIELD.email.label, lead.email || null],
@@ -72,7 +83,19 @@ function rows(lead: LeadEmailInput): [string, string][] {
     [FIELD.company.label, lead.company],
     [FIELD.subject.label, lead.subject],
     [FIELD.message.label, lead.message],
-    [FIELD.additionalDetails.label, lead.additionalDetails],
+    [FIELD.additionalDetails.label, visitorText(context.quoteQuestions, lead.insuranceType, lead.quoteAnswers ?? null, lead.additionalDetails)],
+  ]);
+}
+
+/** A full quote's answers, labelled as the form asked them. */
+function answerRowsOf(lead: LeadEmailInput, context: MailContext): Row[] {
+  return lead.quoteAnswers ? answerRows(context.quoteQuestions, lead.insuranceType, lead.quoteAnswers) : [];
+}
+
+/** Where the lead came from and when: rows for the record. */
+function recordRows(lead: LeadEmailInput): Row[] {
+  const source = lead.source ?? NO_SOURCE;
+  return present([
     [DETAIL.campaign, campaignSummary(source)],
     [DETAIL.campaignTerm, source.utmTerm],
     [DETAIL.campaignContent, source.utmContent],
@@ -82,12 +105,11 @@ function rows(lead: LeadEmailInput): [string, string][] {
     [DETAIL.spam, lead.spamReason ?? null],
     [DETAIL.receivedAt, `${formatBrasilia(lead.receivedAt)} (horário de Brasília)`],
     [DETAIL.protocol, lead.protocol],
-  ];
-  return candidates.filter((row): row is [string, string] => row[1] !== null);
+  ]);
 }
 
-function htmlTable(lead: LeadEmailInput): string {
-  const tableRows = rows(lead)
+function htmlRows(rows: readonly Row[]): string {
+  const tableRows = rows
     .map(
       ([label, value]) =>
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
@@ -97,8 +119,28 @@ function htmlTable(lead: LeadEmailInput): string {
   return `<table cellspacing="0" cellpadding="0">\n${tableRows}\n</table>`;
 }
 
-function textBlock(lead: LeadEmailInput): string[] {
-  return rows(lead).map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`));
+/** The lead as tables: its own rows, then its answers under their heading (a full quote), then the record. */
+function htmlTable(lead: LeadEmailInput, context: MailContext): string {
+  const answers = answerRowsOf(lead, context);
+  return [
+    htmlRows(leadRows(lead, context)),
+    ...(answers.length > 0 ? [`<h2 style="font-size:16px;margin:16px 0 4px 0">${escapeHtml(ANSWERS_HEADING)}</h2>`, htmlRows(answers)] : []),
+    `<div style="height:12px"></div>`,
+    htmlRows(recordRows(lead)),
+  ].join("\n");
+}
+
+function textLines(rows: readonly Row[]): string[] {
+  return rows.map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`));
+}
+
+function textBlock(lead: LeadEmailInput, context: MailContext): string[] {
+  const answers = answerRowsOf(lead, context);
+  return [
+    ...textLines(leadRows(lead, context)),
+    ...(answers.length > 0 ? ["", `${ANSWERS_HEADING}:`, ...textLines(answers).map((line) => `  ${line}`), ""] : []),
+    ...textLines(recordRows(lead)),
+  ];
 }
 
 function linksOf(lead: LeadEmailInput, context: MailContext): ContactLinks {
@@ -161,7 +203,7 @@ export function renderLeadEmail(lead: LeadEmailInput, context: MailContext): Ren
     "",
     ...textActions(links),
     "",
-    ...textBlock(lead),
+    ...textBlock(lead, context),
     "",
     lead.email ? "Responda a este e-mail para falar diretamente com o cliente." : "Retorne o contato pelo telefone informado.",
   ].join("\n");
@@ -170,7 +212,7 @@ export function renderLeadEmail(lead: LeadEmailInput, context: MailContext): Ren
     `<h1 style="font-size:18px;margin:0 0 4px 0">${escapeHtml(FORM_TITLES[lead.formType])} recebida pelo site</h1>`,
     `<p style="margin:0;font-size:15px">Protocolo <strong>${escapeHtml(lead.protocol)}</strong></p>`,
     htmlActions(links, lead.phone),
-    htmlTable(lead),
+    htmlTable(lead, context),
   ]);
 
   const replyTo = lead.email ? headerSafe(lead.email) : undefined;
@@ -202,7 +244,7 @@ export function renderDigestEmail(leads: readonly LeadEmailInput[], context: Mai
   const text = [
     intro,
     "",
-    ...leads.flatMap((lead, index) => [`— ${index + 1}/${count}: ${lead.protocol} —`, ...textActions(linksOf(lead, context)), ...textBlock(lead), ""]),
+    ...leads.flatMap((lead, index) => [`— ${index + 1}/${count}: ${lead.protocol} —`, ...textActions(linksOf(lead, context)), ...textBlock(lead, context), ""]),
   ].join("\n");
   const html = htmlDocument(subject, [
     `<h1 style="font-size:18px">${escapeHtml(title(count))}</h1>`,
@@ -210,7 +252,7 @@ export function renderDigestEmail(leads: readonly LeadEmailInput[], context: Mai
     ...leads.flatMap((lead, index) => [
       `<h2 style="font-size:16px">${index + 1}/${count} · ${escapeHtml(lead.protocol)}</h2>`,
       htmlActions(linksOf(lead, context), lead.phone),
-      htmlTable(lead),
+      htmlTable(lead, context),
     ]),
   ]);
   return { subject, text, html };

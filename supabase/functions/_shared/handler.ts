@@ -22,7 +22,8 @@ import { pageFromReferer } from "./referer.ts";
 import { LEAD_SOURCE_HEADER, parseLeadSource } from "./lead-source.ts";
 import { HONEYPOT_HEADER } from "./spam-signals.ts";
 import { truncateCodePoints } from "./text.ts";
-import type { LeadStore, Mailer } from "./types.ts";
+import type { LeadFields, LeadStore, Mailer } from "./types.ts";
+import { readAnswers, todayInSaoPaulo } from "./quote-questions.ts";
 import { validateLead } from "./validate.ts";
 
 export interface HandlerDeps {
@@ -96,6 +97,17 @@ function headerValue(request: Request, name: string, maxLength: number): string 
   return value ? truncateCodePoints(value, maxLength) : null;
 }
 
+/**
+ * A full quote's answers, read back from the leading lines of additionalDetails against the same
+ * questions the form asked (quote-questions.ts); null when there are none. A line that does not read
+ * as an answer simply stays in the text: answers are never a reason to refuse a lead.
+ */
+function quoteAnswersOf(lead: LeadFields, config: HandlerConfig): Record<string, string> | null {
+  if (lead.formType !== "full-quote") return null;
+  const { answers } = readAnswers(config.quoteQuestions, lead.insuranceType, lead.additionalDetails, todayInSaoPaulo());
+  return Object.keys(answers).length > 0 ? answers : null;
+}
+
 /** Server-side spam signals; null for an ordinary lead. A flagged lead is stored, never dropped. */
 function spamReason(request: Request): string | null {
   return request.headers.get(HONEYPOT_HEADER)?.trim() ? "campo oculto preenchido (honeypot)" : null;
@@ -152,6 +164,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       spamReason: spamReason(request),
       // Malformed parts are dropped, never a reason to refuse the lead.
       source: parseLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
+      quoteAnswers: quoteAnswersOf(validation.lead, config),
     };
     let outcome;
     try {
@@ -180,17 +193,19 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       }
       return reply(429, { error: MESSAGES.busy }, { "Retry-After": "60" });
     }
+    // The protocol goes back to the visitor, who can quote it on the phone ("Protocolo 2026-00042").
+    const accepted = { ok: true, id: outcome.id, protocol: outcome.protocol };
     if (outcome.outcome === "duplicate") {
       log("info", "duplicate_submission", { lead: outcome.id });
-      return reply(200, { ok: true, id: outcome.id });
+      return reply(200, accepted);
     }
-    log("info", "lead_stored", { lead: outcome.id, form: lead.formType, spam: lead.spamReason !== null });
+    log("info", "lead_stored", { lead: outcome.id, form: lead.formType, spam: lead.spamReason !== null, answers: Object.keys(lead.quoteAnswers ?? {}).length });
     // Possible spam waits for its daily digest; nothing else to do after answering.
-    if (lead.spamReason !== null) return reply(200, { ok: true, id: outcome.id });
+    if (lead.spamReason !== null) return reply(200, accepted);
     // The lead is committed: answer now; the first delivery attempt runs after the response.
     const pending = background(deliverLead({ store, mailer: deps.mailer, config, log }, { ...lead, id: outcome.id, receivedAt: outcome.receivedAt, protocol: outcome.protocol }));
     if (pending) await pending;
-    return reply(200, { ok: true, id: outcome.id });
+    return reply(200, accepted);
   }
 
   /**

@@ -28,6 +28,8 @@ export interface LeadRow {
   utm_campaign: string | null;
   utm_term: string | null;
   utm_content: string | null;
+  /** A JSON object (jsonb) of answers by question id. */
+  quote_answers: unknown;
   received_at: string | Date;
   delivery_status: DeliveryStatus;
   attempts: number;
@@ -40,6 +42,14 @@ export interface LeadRow {
   digest_batch: string | null;
 }
 
+/** The stored answers as an object of texts; a driver may hand jsonb over as text. */
+function answersOf(value: unknown): Readonly<Record<string, string>> | null {
+  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return null;
+  const entries = Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
 export function iso(value: string | Date): string {
   return new Date(value).toISOString();
 }
@@ -49,7 +59,7 @@ function isoOrNull(value: string | Date | null): string | null {
 }
 
 /** The columns a new lead sets; the database fills in id, times and delivery state. */
-export function toNewLeadRow(lead: NewLead): Record<string, string | null> {
+export function toNewLeadRow(lead: NewLead): Record<string, string | Readonly<Record<string, string>> | null> {
   return {
     form_type: lead.formType,
     name: lead.name,
@@ -73,6 +83,7 @@ export function toNewLeadRow(lead: NewLead): Record<string, string | null> {
     utm_campaign: lead.source.utmCampaign,
     utm_term: lead.source.utmTerm,
     utm_content: lead.source.utmContent,
+    quote_answers: lead.quoteAnswers,
   };
 }
 
@@ -104,6 +115,7 @@ export function fromLeadRow(row: LeadRow): StoredLead {
       utmTerm: row.utm_term,
       utmContent: row.utm_content,
     },
+    quoteAnswers: answersOf(row.quote_answers),
     receivedAt: iso(row.received_at),
     deliveryStatus: row.delivery_status,
     attempts: row.attempts,

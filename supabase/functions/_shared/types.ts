@@ -34,6 +34,11 @@ export interface LeadContext {
   spamReason: string | null;
   /** Where the visitor came from (first page of the session, campaign, referring site), as the site reported it. */
   source: LeadSource;
+  /**
+   * A full quote's answers to its product's questions, by question id, as read back from the
+   * leading lines of additionalDetails (quote-questions.ts); null for other forms or when none was read.
+   */
+  quoteAnswers: Readonly<Record<string, string>> | null;
 }
 
 export type NewLead = LeadFields & LeadContext;

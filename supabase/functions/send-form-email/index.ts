@@ -14,6 +14,8 @@ import { createResendMailer, RESEND_ENDPOINT } from "./resend-mailer.ts";
 // The brokerage's name comes from the site's own content; `supabase functions deploy --use-api`
 // bundles files outside supabase/ (README, "Deploy (Supabase)").
 import site from "../../../data/site.json" with { type: "json" };
+// The full quote's questions, the same file the site's form reads: one definition of them.
+import quoteQuestions from "../../../data/quote-questions.json" with { type: "json" };
 
 interface EdgeRuntimeGlobal {
   EdgeRuntime?: { waitUntil(work: Promise<unknown>): void };
@@ -43,6 +45,7 @@ export function createEdgeFunction(env: Env, log: Logger = consoleLogger()): Edg
     });
     const config = readHandlerConfig(env, {
       brokerageName: site.name,
+      quoteQuestions,
       // Without LEADS_HASH_SALT, the service-role key (a secret already) keys the client IP hash.
       clientHashSalt: env.SUPABASE_SERVICE_ROLE_KEY?.trim(),
       clientIpFrom: EDGE_CLIENT_IP_FROM,
