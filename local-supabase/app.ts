@@ -20,6 +20,8 @@ import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
 import { leadFilterFromQuery } from "../supabase/functions/_shared/lead-filter.ts";
 import type { Mailer } from "../supabase/functions/_shared/types.ts";
 import type { QuoteQuestions } from "../supabase/functions/_shared/quote-questions.ts";
+import { brokerageFromSite, type SiteContent } from "../supabase/functions/_shared/confirmation.ts";
+import { ROUTES } from "../src/lib/routes.ts";
 import { createOutboxMailer, createSmtpMailer, DEFAULT_SMTP_TIMEOUTS } from "./mailers.ts";
 import { applyMigrations } from "./migrate.ts";
 import { hasWebMethod, sendWebResponse, toWebRequest } from "./node-http.ts";
@@ -58,8 +60,7 @@ async function localSecret(dataDir: string, name: string): Promise<string> {
   }
 }
 
-interface SiteFacts {
-  name?: string;
+interface SiteFacts extends SiteContent {
   privacy?: { retention?: string };
 }
 
@@ -129,6 +130,9 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
   const config = readHandlerConfig(env, {
     brokerageName: site.name,
     quoteQuestions: await readQuoteQuestions(),
+    brokerage: brokerageFromSite(site),
+    privacyPath: ROUTES.privacy,
+    siteUrl: DEFAULT_SITE_ORIGINS[0],
     leadsToEmail: "leads@localhost",
     leadsFromEmail: "site@localhost",
     clientHashSalt: await localSecret(options.dataDir, "client-hash-salt"),

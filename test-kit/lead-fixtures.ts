@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { LeadSource } from "../supabase/functions/_shared/lead-source";
 import type { QuoteQuestions } from "../supabase/functions/_shared/quote-questions";
+import { brokerageFromSite, type SiteContent } from "../supabase/functions/_shared/confirmation";
 import { ROOT } from "./paths";
 
 /** The full quote's questions as the site ships them (data/quote-questions.json): tests read the real content. */
@@ -17,3 +18,6 @@ export const CAMPAIGN_SOURCE: LeadSource = {
   utmTerm: null,
   utmContent: null,
 };
+
+/** The brokerage as the visitor's confirmation names it, from the site's own data/site.json. */
+export const TEST_BROKERAGE = brokerageFromSite(JSON.parse(fs.readFileSync(path.join(ROOT, "data", "site.json"), "utf8")) as SiteContent);

@@ -7,7 +7,8 @@
  *   with the same payload answers the original id without sending again; with another payload
  *   409 invalid_idempotent_request; while the first request is in progress 409 concurrent_idempotent_requests;
  * - 429 rate_limit_exceeded with retry-after and ratelimit-* headers.
- * Faults can be queued: an error status, a reply lost after the mail was accepted, a hang.
+ * Faults can be queued: an error status, a reply lost after the mail was accepted, a hang; or set
+ * for one recipient.
  */
 
 import { randomUUID } from "node:crypto";
@@ -39,6 +40,8 @@ export interface ResendStandIn {
   failNext(...faults: ResendFault[]): void;
   /** A fault for every request until cleared with null. */
   failAll(fault: ResendFault | null): void;
+  /** A fault for every mail to this recipient until cleared with null (a visitor's mailbox, not the brokerage's). */
+  failFor(recipient: string, fault: ResendFault | null): void;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,7 @@ export async function startResendStandIn(apiKey = "re_stand_in_key"): Promise<Re
   const requests: ResendStandIn["requests"] = [];
   const queued: ResendFault[] = [];
   let always: ResendFault | null = null;
+  const byRecipient = new Map<string, ResendFault>();
   const keys = new Map<string, { payload: string; id: string | null; at: number }>();
   const sockets = new Set<Socket>();
   const hanging = new Set<ServerResponse>();
@@ -89,7 +93,9 @@ export async function startResendStandIn(apiKey = "re_stand_in_key"): Promise<Re
       return reply(400, "invalid_idempotency_key", "The key must be between 1-256 chars.");
     }
 
-    const fault = queued.shift() ?? always;
+    const recipients = (body as { to?: unknown } | null)?.to;
+    const recipientFault = Array.isArray(recipients) ? recipients.map((to) => byRecipient.get(String(to).toLowerCase())).find(Boolean) : undefined;
+    const fault = recipientFault ?? queued.shift() ?? always;
     const loseReply = () => {
       requests.push({ idempotencyKey, status: "lost" });
       res.socket?.destroy();
@@ -154,6 +160,10 @@ export async function startResendStandIn(apiKey = "re_stand_in_key"): Promise<Re
     failNext: (...faults) => void queued.push(...faults),
     failAll: (fault) => {
       always = fault;
+    },
+    failFor: (recipient, fault) => {
+      if (fault) byRecipient.set(recipient.toLowerCase(), fault);
+      else byRecipient.delete(recipient.toLowerCase());
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -260,6 +260,108 @@ describe.each(factories)("%s", (_, start) => {
     });
   });
 
+  describe("the visitor's confirmation", () => {
+    let target: Target;
+    beforeAll(async () => {
+      target = await start({ RATE_LIMIT_MAX: "1000", RETRY_BASE_SECONDS: "1", RETRY_MAX_DELAY_SECONDS: "1", VISITOR_CONFIRMATION: "on" });
+    });
+    afterAll(async () => {
+      if (target) expectNoPersonalData(target);
+      await target?.stop();
+    });
+
+    const fullQuote = (email: string, details: string) => ({ formType: "full-quote", ...PERSON, email, cpf: "123.456.789-09", insuranceType: "vida", additionalDetails: details });
+    const mailsTo = (address: string) => target.mails().filter((mail) => mail.to.includes(address));
+
+    it("goes once per address a day, after the staff's mail, with its protocol and nothing the visitor typed", async () => {
+      const visitor = "visitante.um@example.com";
+      const first = (await (await postLead(target.functionUrl, fullQuote(visitor, "Texto secreto do visitante <b>um</b>"), target.clientHeaders("198.51.100.30"))).json()) as { id: string; protocol: string };
+      await waitFor(() => target.mails().some((mail) => mail.key === `confirmation/${first.id}`), 15_000, "the confirmation");
+      const second = (await (await postLead(target.functionUrl, fullQuote(visitor, "Segundo pedido, outro texto"), target.clientHeaders("198.51.100.31"))).json()) as { id: string };
+      await waitFor(() => target.mails().some((mail) => mail.key === `lead/${second.id}`), 15_000, "the second staff mail");
+      await waitFor(async () => (await target.leads()).find((row) => row.id === second.id)?.confirmationStatus === "skipped", 5_000, "the second confirmation skipped");
+      await sleep(300);
+
+      // Two staff mails, one visitor mail.
+      expect(target.mails().filter((mail) => mail.key === `lead/${first.id}` || mail.key === `lead/${second.id}`)).toHaveLength(2);
+      const confirmations = mailsTo(visitor);
+      expect(confirmations).toHaveLength(1);
+      const [confirmation] = confirmations;
+      expect(confirmation.key).toBe(`confirmation/${first.id}`);
+      // After the staff's mail of that lead, never before it.
+      const order = target.mails().map((mail) => mail.key);
+      expect(order.indexOf(`lead/${first.id}`)).toBeLessThan(order.indexOf(`confirmation/${first.id}`));
+      // The staff mail's protocol; the brokerage's own sender and reply address; nothing the visitor typed.
+      const staff = target.mails().find((mail) => mail.key === `lead/${first.id}`);
+      expect(staff?.subject).toContain(first.protocol);
+      expect(confirmation.subject).toBe(`Corretora Tranquilidade: recebemos seu pedido de cotação (protocolo ${first.protocol})`);
+      expect(confirmation.text).toContain(`O número do seu protocolo é ${first.protocol}`);
+      expect(confirmation.html).toContain(`<strong>${first.protocol}</strong>`);
+      expect(confirmation.text).toContain("Sua cotação personalizada em até 24 horas");
+      expect(confirmation.text).toContain(`https://wa.me/551130000000?text=${encodeURIComponent(`Olá! Meu protocolo é ${first.protocol}.`)}`);
+      expect(confirmation.text).toContain("/politica-de-privacidade");
+      expect([confirmation.fromName, confirmation.from]).toEqual(["Corretora Tranquilidade", "site@example.com"]);
+      expect(confirmation.replyTo).toBe("contato@corretoratranquilidade.com.br");
+      for (const typed of ["secreto", "Zuleica", "Bragança", "98765", "123.456.789", "Segundo pedido"]) {
+        expect([typed, `${confirmation.subject}\n${confirmation.text}\n${confirmation.html}`.includes(typed)]).toEqual([typed, false]);
+      }
+      const rows = await target.leads();
+      expect(rows.find((row) => row.id === first.id)).toMatchObject({ deliveryStatus: "delivered", confirmationStatus: "sent" });
+    });
+
+    it("is never sent for possible spam, nor for a form without an address", async () => {
+      const trapped = (await (await postLead(target.functionUrl, fullQuote("robo.alvo@example.com", "spam"), { ...target.clientHeaders("198.51.100.32"), "X-Form-Trap": "https://spam.example" })).json()) as { id: string };
+      const quick = (await (await postLead(target.functionUrl, quickQuote("Rápida Sem Email"), target.clientHeaders("198.51.100.33"))).json()) as { id: string };
+      await waitFor(() => target.mails().some((mail) => mail.key === `lead/${quick.id}`), 15_000, "the quick quote's staff mail");
+      expect(await (await retryRoute(target)).json()).toMatchObject({ digests: 1 });
+      await sleep(500);
+      expect(mailsTo("robo.alvo@example.com")).toHaveLength(0);
+      expect(target.mails().some((mail) => mail.key === `confirmation/${trapped.id}` || mail.key === `confirmation/${quick.id}`)).toBe(false);
+      const rows = await target.leads();
+      expect(rows.find((row) => row.id === trapped.id)).toMatchObject({ deliveredVia: "spam-digest", confirmationStatus: null });
+      expect(rows.find((row) => row.id === quick.id)).toMatchObject({ deliveryStatus: "delivered", confirmationStatus: null });
+    });
+
+    it("a failing confirmation leaves the staff's mail delivered exactly once, and is retried until it goes", async () => {
+      const visitor = "caixa.cheia@example.com";
+      await target.setRecipientDown(visitor, true);
+      const { id } = (await (await postLead(target.functionUrl, fullQuote(visitor, "com a caixa do visitante cheia"), target.clientHeaders("198.51.100.34"))).json()) as { id: string };
+      await waitFor(async () => (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "delivered", 15_000, "the staff mail");
+      await waitFor(() => target.logs().includes(`"event":"confirmation_failed","lead":"${id}"`), 15_000, "a failed confirmation");
+      expect((await target.leads()).find((row) => row.id === id)?.confirmationStatus).toBe("pending");
+      // Scheduled runs while the visitor's server still refuses: the staff mail is not sent again.
+      await sleep(1500);
+      await retryRoute(target);
+      expect(mailsTo(visitor)).toHaveLength(0);
+      await target.setRecipientDown(visitor, false);
+      await waitFor(
+        async () => {
+          await retryRoute(target);
+          return (await target.leads()).find((row) => row.id === id)?.confirmationStatus === "sent";
+        },
+        20_000,
+        "the retried confirmation",
+      );
+      expect(mailsTo(visitor).map((mail) => mail.key)).toEqual([`confirmation/${id}`]);
+      expect(target.mails().filter((mail) => mail.key === `lead/${id}`)).toHaveLength(1);
+      expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ deliveryStatus: "delivered", attempts: 1 });
+    });
+
+    it("is not sent at all with VISITOR_CONFIRMATION=off", async () => {
+      const off = await start({ RATE_LIMIT_MAX: "1000", VISITOR_CONFIRMATION: "off" });
+      try {
+        const { id } = (await (await postLead(off.functionUrl, lead("com a confirmação desligada"), off.clientHeaders("198.51.100.35"))).json()) as { id: string };
+        await waitFor(() => off.mails().some((mail) => mail.key === `lead/${id}`), 15_000, "the staff mail");
+        await retryRoute(off);
+        await sleep(500);
+        expect(off.mails().map((mail) => mail.key)).toEqual([`lead/${id}`]);
+        expect((await off.leads()).find((row) => row.id === id)?.confirmationStatus).toBeNull();
+      } finally {
+        await off.stop();
+      }
+    });
+  });
+
   describe("rate limit", () => {
     it("lets exactly 10 of 50 concurrent requests from one client through", async () => {
       const target = await start({ RATE_LIMIT_MAX: "10" });

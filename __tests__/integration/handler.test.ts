@@ -12,7 +12,7 @@ import type { LogLevel } from "../../supabase/functions/_shared/log";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import { MailError, type LeadStore, type MailMessage, type Mailer } from "../../supabase/functions/_shared/types";
 import { createPostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
-import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
+import { QUOTE_QUESTIONS, TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
 
 const URL_ = "http://127.0.0.1:54321/functions/v1/send-form-email";
 const lead = {
@@ -50,8 +50,9 @@ const recordingMailer: Mailer = {
 
 function config(overrides: Record<string, string> = {}): HandlerConfig {
   return readHandlerConfig(
-    { LEADS_TO_EMAIL: "corretora@example.com", LEADS_FROM_EMAIL: "site@example.com", LEADS_CRON_SECRET: "segredo", ...overrides },
-    { brokerageName: "Corretora Teste", quoteQuestions: QUOTE_QUESTIONS, clientHashSalt: "sal", clientIpFrom: "header:cf-connecting-ip" },
+    // The visitor's confirmation is off: these tests follow the staff's mail (contract.test.ts covers the confirmation).
+    { LEADS_TO_EMAIL: "corretora@example.com", LEADS_FROM_EMAIL: "site@example.com", LEADS_CRON_SECRET: "segredo", VISITOR_CONFIRMATION: "off", ...overrides },
+    { brokerageName: "Corretora Teste", quoteQuestions: QUOTE_QUESTIONS, brokerage: TEST_BROKERAGE, privacyPath: "/politica-de-privacidade", siteUrl: "https://www.corretora.example", clientHashSalt: "sal", clientIpFrom: "header:cf-connecting-ip" },
   );
 }
 

@@ -18,6 +18,8 @@ export async function makeTempDir(prefix: string): Promise<{ path: string; remov
 export interface SmtpSink {
   port: number;
   messages: { envelopeTo: string[]; email: Email }[];
+  /** Refuses this recipient with a reply code (451: try again later) at RCPT TO, or takes it again (null). */
+  rejectRecipient(address: string, code: number | null): void;
   waitForMessages(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,10 +36,16 @@ export async function startSmtpSink({
   rejectWith,
 }: { port?: number; neverConfirm?: boolean; rejectWith?: number } = {}): Promise<SmtpSink> {
   const messages: SmtpSink["messages"] = [];
+  const refused = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = refused.get(address.address.toLowerCase());
+      if (code === undefined) callback();
+      else callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       if (rejectWith !== undefined) {
         stream.resume();
@@ -65,6 +73,10 @@ export async function startSmtpSink({
   return {
     port: address.port,
     messages,
+    rejectRecipient(recipient, code) {
+      if (code === null) refused.delete(recipient.toLowerCase());
+      else refused.set(recipient.toLowerCase(), code);
+    },
     async waitForMessages(count, timeoutMs = 15_000) {
       await waitFor(() => messages.length >= count, timeoutMs, `${count} e-mail(s)`);
     },

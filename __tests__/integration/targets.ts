@@ -16,8 +16,13 @@ import { makeTempDir, startSmtpSink, type SmtpSink } from "./helpers";
 export const CRON_SECRET = "segredo-do-cron-de-teste";
 
 export interface SentMail {
-  /** lead/<id> or lead-digest/<hash>: Resend's Idempotency-Key, or read back from the SMTP Message-ID. */
+  /** lead/<id>, confirmation/<id> or lead-digest/<hash>: Resend's Idempotency-Key, or read back from the SMTP Message-ID. */
   key: string;
+  to: string[];
+  /** The sender's address, and the name shown for it. */
+  from: string;
+  fromName: string;
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
@@ -39,6 +44,8 @@ export interface Target {
   mails(): SentMail[];
   /** Makes every send fail (mail server down), or works again. */
   setMailDown(down: boolean): Promise<void>;
+  /** Makes every send to this one address fail for a while (a transient refusal), or works again. */
+  setRecipientDown(address: string, down: boolean): Promise<void>;
   /** Everything the function process printed. */
   logs(): string;
   stop(): Promise<void>;
@@ -50,6 +57,8 @@ const BASE_ENV = {
   LEADS_TO_EMAIL: "corretora@example.com",
   LEADS_FROM_EMAIL: "Site <site@example.com>",
   LEADS_CRON_SECRET: CRON_SECRET,
+  // Every test counts the staff's mails; the visitor's confirmation has tests of its own, which turn it on.
+  VISITOR_CONFIRMATION: "off",
 };
 
 /** The site's origin in these tests: production requires ALLOWED_ORIGINS. */
@@ -58,7 +67,7 @@ export const SITE_ORIGIN = "https://www.corretora.example";
 /** "<lead.6f1c….@example.com>" → "lead/6f1c…" */
 function keyFromMessageId(messageId: string | undefined): string {
   const local = /^<?([^@>]+)@/.exec(messageId ?? "")?.[1] ?? "";
-  return local.replace(/^(lead-digest|spam-digest|lead)\./, "$1/");
+  return local.replace(/^(lead-digest|spam-digest|lead|confirmation)\./, "$1/");
 }
 
 export const startLocalTarget: TargetFactory = async (env) => {
@@ -66,6 +75,7 @@ export const startLocalTarget: TargetFactory = async (env) => {
   let smtp: SmtpSink | null = await startSmtpSink();
   const smtpPort = smtp.port;
   const received: SmtpSink["messages"] = [];
+  const downRecipients = new Set<string>();
   const server: FunctionProcess = await spawnLocalServer({
     ...BASE_ENV,
     DATA_DIR: dataDir.path,
@@ -84,8 +94,12 @@ export const startLocalTarget: TargetFactory = async (env) => {
       return ((await response.json()) as { leads: StoredLead[] }).leads;
     },
     mails: () =>
-      [...received, ...(smtp?.messages ?? [])].map(({ email }) => ({
+      [...received, ...(smtp?.messages ?? [])].map(({ email, envelopeTo }) => ({
         key: keyFromMessageId(email.messageId),
+        to: envelopeTo,
+        from: email.from?.address ?? "",
+        fromName: email.from?.name ?? "",
+        replyTo: email.replyTo?.[0]?.address ?? null,
         subject: email.subject ?? "",
         text: email.text ?? "",
         html: email.html ?? "",
@@ -97,7 +111,13 @@ export const startLocalTarget: TargetFactory = async (env) => {
         smtp = null;
       } else if (!down && !smtp) {
         smtp = await startSmtpSink({ port: smtpPort });
+        for (const address of downRecipients) smtp.rejectRecipient(address, 451);
       }
+    },
+    async setRecipientDown(address, down) {
+      if (down) downRecipients.add(address);
+      else downRecipients.delete(address);
+      smtp?.rejectRecipient(address, down ? 451 : null);
     },
     logs: () => server.output(),
     async stop() {
@@ -152,12 +172,19 @@ export function edgeTargetFactory(postgres: () => PostgresServer): (env: Record<
       mails: () =>
         resend.emails.map((email) => ({
           key: email.idempotencyKey ?? "",
+          to: email.payload.to,
+          from: /<([^<>]+)>\s*$/.exec(email.payload.from)?.[1] ?? email.payload.from,
+          fromName: /^\s*"?([^"<]*?)"?\s*</.exec(email.payload.from)?.[1] ?? "",
+          replyTo: email.payload.reply_to ?? null,
           subject: email.payload.subject,
           text: email.payload.text ?? "",
           html: email.payload.html ?? "",
         })),
       async setMailDown(down) {
         resend.failAll(down ? { kind: "status", status: 503 } : null);
+      },
+      async setRecipientDown(address, down) {
+        resend.failFor(address, down ? { kind: "status", status: 503 } : null);
       },
       logs: () => earlierLogs + fn.output(),
       async restart() {

@@ -232,6 +232,7 @@ const csvLead = {
   deliveredAt: null,
   deliveredVia: null,
   heldForDigest: false,
+  confirmationStatus: null,
 } satisfies StoredLead;
 
 describe("digest e-mail", () => {

@@ -2,6 +2,7 @@
 
 import { parseClientIpSources, type ClientIpSource } from "./client-address.ts";
 import { parseAllowedOrigins } from "./cors.ts";
+import type { BrokerageFacts } from "./confirmation.ts";
 import type { QuoteQuestions } from "./quote-questions.ts";
 import type { RetryPolicy } from "./types.ts";
 
@@ -42,6 +43,16 @@ export interface HandlerConfig {
   spamDigestIntervalSeconds: number;
   /** The status route reports unhealthy when a lead has been pending longer than this. */
   statusMaxPendingAgeSeconds: number;
+  /** The visitor's confirmation mail (confirmation.ts). */
+  confirmation: {
+    /** VISITOR_CONFIRMATION=off turns it off. */
+    enabled: boolean;
+    /** The sender: the brokerage's name on the address of LEADS_FROM_EMAIL (a verified domain), or CONFIRMATION_FROM_EMAIL. */
+    from: string;
+    /** At most one confirmation per address within this many seconds. */
+    perAddressSeconds: number;
+    facts: BrokerageFacts;
+  };
   maxBodyBytes: number;
   /** An early answer reads and discards up to this much upload so the connection stays usable. */
   drainLimitBytes: number;
@@ -73,8 +84,32 @@ export interface ConfigDefaults {
   clientIpFrom: string;
   /** Production: without ALLOWED_ORIGINS the function refuses to serve rather than answer any origin. */
   requireAllowedOrigins?: boolean;
+  /** What the visitor's confirmation says of the brokerage (data/site.json). */
+  brokerage: Omit<BrokerageFacts, "privacyUrl">;
+  /** The privacy policy's path (src/lib/routes.ts), joined to the site's URL for the confirmation. */
+  privacyPath: string;
+  /** The site's URL when neither SITE_URL nor ALLOWED_ORIGINS names it (the local site). */
+  siteUrl?: string;
 }
 
+/** "Site <site@corretora.com.br>" → "site@corretora.com.br". */
+function addressOf(mailbox: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
+}
+
+/** A display name safe in a From header: no quotes, brackets or line breaks. */
+function displayName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- a header value stays one printable line
+  return name.replace(/[\u0000-\u001f\u007f"<>\\]+/g, " ").replace(/\s+/g, " ").trim();
+}
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (["on", "true", "1"].includes(raw)) return true;
+  if (["off", "false", "0"].includes(raw)) return false;
+  throw new Error(`${name} must be on or off, got "${env[name]}"`);
+}
 
 export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerConfig {
   const leadsToEmail = optional(env, "LEADS_TO_EMAIL") ?? defaults.leadsToEmail;
@@ -117,9 +152,26 @@ export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerCo
     digestIntervalSeconds: integer(env, "DIGEST_INTERVAL_SECONDS", 3600, 1),
     spamDigestIntervalSeconds: integer(env, "SPAM_DIGEST_INTERVAL_SECONDS", 24 * 3600, 1),
     statusMaxPendingAgeSeconds: integer(env, "STATUS_MAX_PENDING_AGE_SECONDS", 3600, 1),
+    confirmation: {
+      enabled: onOff(env, "VISITOR_CONFIRMATION", true),
+      from: optional(env, "CONFIRMATION_FROM_EMAIL") ?? `"${displayName(optional(env, "BROKERAGE_NAME") ?? defaults.brokerageName)}" <${addressOf(leadsFromEmail)}>`,
+      perAddressSeconds: integer(env, "CONFIRMATION_PER_ADDRESS_SECONDS", 24 * 3600, 1),
+      facts: {
+        ...defaults.brokerage,
+        name: optional(env, "BROKERAGE_NAME") ?? defaults.brokerage.name,
+        privacyUrl: new URL(defaults.privacyPath, siteUrlOf(env, allowedOrigins, defaults)).href,
+      },
+    },
     maxBodyBytes: 32 * 1024,
     drainLimitBytes: 8 * 1024 * 1024,
   };
+}
+
+/** The live site's URL: SITE_URL, else the first allowed origin (production lists the site first), else the local site. */
+function siteUrlOf(env: Env, allowedOrigins: readonly string[], defaults: ConfigDefaults): string {
+  const url = optional(env, "SITE_URL") ?? allowedOrigins[0] ?? defaults.siteUrl;
+  if (!url || !/^https?:\/\/[^\s/]+/.test(url)) throw new Error("SITE_URL is not set: the visitor's confirmation links to the site's privacy policy");
+  return url;
 }
 
 /** A lease shorter than a send would let a second run mail the same lead while the first still waits. */

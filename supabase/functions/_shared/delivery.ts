@@ -14,6 +14,8 @@
 import type { HandlerConfig } from "./config.ts";
 import { renderDigestEmail, renderLeadEmail, type LeadEmailInput, type MailContext, type RenderedEmail } from "./email.ts";
 import { errorReason, type Logger } from "./log.ts";
+import { CONFIRMED_FORMS, renderConfirmationEmail } from "./confirmation.ts";
+import { hashClient } from "./digests.ts";
 import { MailError, type DeliveredVia, type DigestKind, type LeadStore, type Mailer } from "./types.ts";
 
 export interface DeliveryDeps {
@@ -28,6 +30,8 @@ export interface RunSummary {
   failed: number;
   heldForDigest: number;
   digests: number;
+  /** Visitors' confirmations sent on a retry. */
+  confirmations: number;
 }
 
 const HOUR_SECONDS = 3600;
@@ -105,7 +109,10 @@ async function attempt(
   return "delivered";
 }
 
-/** Sends one leased lead on its own, or holds it for the digest when the hourly ceiling is reached. */
+/**
+ * Sends one leased lead on its own, or holds it for the digest when the hourly ceiling is reached.
+ * Once its mail is out, the visitor's confirmation follows (never before, and never in its way).
+ */
 export async function deliverLead(deps: DeliveryDeps, lead: LeadEmailInput): Promise<"delivered" | "failed" | "held"> {
   const { store, config } = deps;
   let slot: string | null = null;
@@ -117,7 +124,78 @@ export async function deliverLead(deps: DeliveryDeps, lead: LeadEmailInput): Pro
       return "held";
     }
   }
-  return attempt(deps, [lead.id], `lead/${lead.id}`, renderLeadEmail(lead, mailContext(config)), "mail", slot);
+  const outcome = await attempt(deps, [lead.id], `lead/${lead.id}`, renderLeadEmail(lead, mailContext(config)), "mail", slot);
+  if (outcome === "delivered") await confirmVisitor(deps, lead);
+  return outcome;
+}
+
+/** The key of a lead's confirmation: its own, so a retry is recognised and it never takes the staff mail's. */
+const confirmationKey = (id: string) => `confirmation/${id}`;
+
+/**
+ * Decides and sends the visitor's confirmation of a lead whose staff mail went out: only for the
+ * forms that ask for an address, never for possible spam, at most once per address per window.
+ * Whatever happens here is recorded on the confirmation alone: the staff's mail is already delivered.
+ */
+async function confirmVisitor(deps: DeliveryDeps, lead: LeadEmailInput): Promise<void> {
+  const { config, store } = deps;
+  if (!config.confirmation.enabled || !CONFIRMED_FORMS.includes(lead.formType) || !lead.email || lead.spamReason) return;
+  try {
+    // Keyed like the rate limit (an HMAC), so the database never holds a second copy of the address.
+    const addressHash = await hashClient(`email:${lead.email.trim().toLowerCase()}`, config.clientHashSalt);
+    const decision = await store.queueConfirmation(lead.id, addressHash, config.confirmation.perAddressSeconds, config.leaseSeconds);
+    if (decision === "skipped") deps.log("info", "confirmation_skipped", { lead: lead.id, reason: "address confirmed within the window" });
+    if (decision === "queued") await sendConfirmation(deps, lead);
+  } catch (error) {
+    deps.log("error", "confirmation_failed", { lead: lead.id, reason: errorReason(error) });
+  }
+}
+
+/** One attempt at a queued (leased) confirmation, within the hourly mail ceiling; a failure backs off like a staff mail's. */
+async function sendConfirmation(deps: DeliveryDeps, lead: Pick<LeadEmailInput, "id" | "formType" | "protocol" | "email">): Promise<"sent" | "failed" | "skipped"> {
+  const { config, store, mailer } = deps;
+  let slot: string | null = null;
+  if (config.mailMaxPerHour > 0) {
+    slot = await store.reserveMailSlot("confirmation", config.mailMaxPerHour, HOUR_SECONDS);
+    if (slot === null) {
+      // Dropped, not delayed: past the ceiling, the staff's mails are what counts.
+      await store.skipConfirmation(lead.id, "limite de e-mails por hora atingido");
+      deps.log("warn", "confirmation_skipped", { lead: lead.id, reason: "hourly mail ceiling reached" });
+      return "skipped";
+    }
+  }
+  const key = confirmationKey(lead.id);
+  try {
+    const rendered = renderConfirmationEmail(lead, config.confirmation.facts);
+    const stored = await store.prepareMail(key, { subject: rendered.subject, text: rendered.text, html: rendered.html, replyTo: rendered.replyTo ?? null });
+    await mailer.send({
+      to: lead.email,
+      from: config.confirmation.from,
+      subject: stored.subject,
+      text: stored.text,
+      html: stored.html,
+      idempotencyKey: key,
+      ...(stored.replyTo ? { replyTo: stored.replyTo } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof MailError && error.kind === "already-sent")) {
+      if (slot !== null) await store.releaseMailSlot(slot);
+      const retryAfterSeconds = error instanceof MailError ? error.retryAfterSeconds : null;
+      const permanent = error instanceof MailError && error.kind === "permanent";
+      const outcome = await store.markConfirmationFailed(lead.id, { error: errorReason(error), permanent, retryAfterSeconds }, config.retry);
+      deps.log(outcome?.status === "failed" ? "error" : "warn", "confirmation_failed", {
+        lead: lead.id,
+        attempt: outcome?.attempts ?? null,
+        reason: errorReason(error),
+        ...(outcome?.status === "pending" ? { next_attempt_at: outcome.nextAttemptAt } : {}),
+      });
+      return "failed";
+    }
+    deps.log("warn", "mail_already_sent", { key, via: "confirmation", reason: errorReason(error) });
+  }
+  await store.markConfirmationSent(lead.id);
+  deps.log("info", "confirmation_sent", { lead: lead.id });
+  return "sent";
 }
 
 const DIGESTS = {
@@ -157,7 +235,7 @@ async function deliverDigest(deps: DeliveryDeps, kind: DigestKind, summary: RunS
  * leads in leased batches until none is due or the time budget is spent, then the digests.
  */
 export async function runDeliveries(deps: DeliveryDeps, now: () => number = Date.now): Promise<RunSummary> {
-  const summary: RunSummary = { delivered: 0, failed: 0, heldForDigest: 0, digests: 0 };
+  const summary: RunSummary = { delivered: 0, failed: 0, heldForDigest: 0, digests: 0, confirmations: 0 };
   const deadline = now() + deps.config.runBudgetMs;
   while (now() < deadline) {
     const batch = await deps.store.claimDue(deps.config.batchSize, deps.config.leaseSeconds);
@@ -171,5 +249,12 @@ export async function runDeliveries(deps: DeliveryDeps, now: () => number = Date
   }
   await deliverDigest(deps, "digest", summary);
   await deliverDigest(deps, "spam", summary);
+  // Confirmations whose first attempt failed, after the staff's mails of this run.
+  while (now() < deadline) {
+    const due = await deps.store.claimConfirmations(deps.config.batchSize, deps.config.leaseSeconds);
+    if (due.length === 0) break;
+    const outcomes = await Promise.all(due.map((lead) => sendConfirmation(deps, lead)));
+    summary.confirmations += outcomes.filter((outcome) => outcome === "sent").length;
+  }
   return summary;
 }

@@ -226,7 +226,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
     await discardBody(request, config.drainLimitBytes);
     try {
       const summary = await runDeliveries({ store, mailer: deps.mailer, config, log });
-      if (summary.delivered + summary.failed + summary.heldForDigest > 0) log("info", "scheduled_run", { ...summary });
+      if (summary.delivered + summary.failed + summary.heldForDigest + summary.confirmations > 0) log("info", "scheduled_run", { ...summary });
       return reply(200, { ok: true, ...summary });
     } catch (error) {
       log("error", "scheduled_run_failed", { reason: errorReason(error) });

@@ -1,6 +1,6 @@
 /** Mapping between the `leads` table columns (snake_case) and the handler's lead objects. */
 
-import type { DeliveredVia, DeliveryStatus, FormType, NewLead, StoredLead } from "./types.ts";
+import type { ConfirmationStatus, DeliveredVia, DeliveryStatus, FormType, NewLead, StoredLead } from "./types.ts";
 
 /** Column values as a database driver returns them (timestamps as Date or ISO text). */
 export interface LeadRow {
@@ -40,6 +40,7 @@ export interface LeadRow {
   delivered_via: DeliveredVia | null;
   held_for_digest: boolean;
   digest_batch: string | null;
+  confirmation_status: ConfirmationStatus | null;
 }
 
 /** The stored answers as an object of texts; a driver may hand jsonb over as text. */
@@ -125,5 +126,6 @@ export function fromLeadRow(row: LeadRow): StoredLead {
     deliveredAt: isoOrNull(row.delivered_at),
     deliveredVia: row.delivered_via,
     heldForDigest: row.held_for_digest,
+    confirmationStatus: row.confirmation_status ?? null,
   };
 }

@@ -6,7 +6,7 @@
 
 import { fromLeadRow, iso, toNewLeadRow, type LeadRow } from "./lead-row.ts";
 import { containsPattern } from "./lead-filter.ts";
-import type { DeliveryOverview, FailedAttempt, LeadStore, StoredMail, SubmitOutcome } from "./types.ts";
+import type { ConfirmationDecision, ConfirmationStatus, DeliveryOverview, FailedAttempt, LeadStore, StoredMail, SubmitOutcome } from "./types.ts";
 
 /** A parameterised query ($1, $2…) returning rows; one statement, its own transaction. */
 export interface SqlClient {
@@ -100,6 +100,35 @@ export function createSqlStore(db: SqlClient): LeadStore {
         attempts: row.attempts,
         nextAttemptAt: iso(row.next_attempt_at),
       }));
+    },
+
+    async queueConfirmation(id, addressHash, perAddressSeconds, leaseSeconds): Promise<ConfirmationDecision> {
+      const [row] = await db.query<{ decision: ConfirmationDecision }>(
+        "select leads_private.queue_confirmation($1::uuid, $2, $3::interval, $4::interval) as decision",
+        [id, addressHash, seconds(perAddressSeconds), seconds(leaseSeconds)],
+      );
+      return row?.decision ?? "none";
+    },
+
+    async claimConfirmations(limit, leaseSeconds) {
+      const rows = await db.query<LeadRow>("select * from leads_private.claim_confirmations($1, $2::interval)", [limit, seconds(leaseSeconds)]);
+      return rows.map(fromLeadRow);
+    },
+
+    async markConfirmationSent(id) {
+      await db.query("select leads_private.mark_confirmation_sent($1::uuid)", [id]);
+    },
+
+    async skipConfirmation(id, reason) {
+      await db.query("select leads_private.skip_confirmation($1::uuid, $2)", [id, reason]);
+    },
+
+    async markConfirmationFailed(id, failure, policy) {
+      const [row] = await db.query<{ confirmation_status: ConfirmationStatus; confirmation_attempts: number; confirmation_next_attempt_at: string | Date }>(
+        "select * from leads_private.mark_confirmation_failed($1::uuid, $2, $3, $4, $5, $6, $7::interval)",
+        [id, failure.error, failure.permanent, failure.retryAfterSeconds, policy.baseSeconds, policy.maxDelaySeconds, seconds(policy.windowSeconds)],
+      );
+      return row ? { status: row.confirmation_status, attempts: row.confirmation_attempts, nextAttemptAt: iso(row.confirmation_next_attempt_at) } : null;
     },
 
     async overview(): Promise<DeliveryOverview> {

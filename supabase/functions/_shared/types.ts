@@ -62,7 +62,14 @@ export interface StoredLead extends NewLead {
   deliveredVia: DeliveredVia | null;
   /** Past the hourly mail ceiling: goes out in the next digest mail. */
   heldForDigest: boolean;
+  /** The visitor's confirmation (confirmation.ts): null when none was ever due (no address, possible spam, turned off). */
+  confirmationStatus: ConfirmationStatus | null;
 }
+
+export type ConfirmationStatus = "pending" | "sent" | "skipped" | "failed";
+
+/** What deciding a lead's confirmation gave: leased to the caller to send now, skipped (address confirmed lately), or nothing to do. */
+export type ConfirmationDecision = "queued" | "skipped" | "none";
 
 /** The rules submit_lead applies atomically. */
 export interface SubmitRules {
@@ -110,7 +117,7 @@ export interface DeliveryOverview {
   checkedAt: string;
 }
 
-export type MailKind = "lead" | "digest" | "spam-digest";
+export type MailKind = "lead" | "digest" | "spam-digest" | "confirmation";
 export type DigestKind = "digest" | "spam";
 
 /** A notification as rendered for its first attempt; every retry sends exactly these bytes. */
@@ -140,6 +147,17 @@ export interface LeadStore {
     failure: { error: string; permanent: boolean; retryAfterSeconds: number | null },
     policy: RetryPolicy,
   ): Promise<FailedAttempt[]>;
+  /** Decides a delivered lead's confirmation, at most one per address hash per window (confirmation_recipients). */
+  queueConfirmation(id: string, addressHash: string, perAddressSeconds: number, leaseSeconds: number): Promise<ConfirmationDecision>;
+  /** Confirmations whose next attempt is due, leased. */
+  claimConfirmations(limit: number, leaseSeconds: number): Promise<StoredLead[]>;
+  markConfirmationSent(id: string): Promise<void>;
+  skipConfirmation(id: string, reason: string): Promise<void>;
+  markConfirmationFailed(
+    id: string,
+    failure: { error: string; permanent: boolean; retryAfterSeconds: number | null },
+    policy: RetryPolicy,
+  ): Promise<{ status: ConfirmationStatus; attempts: number; nextAttemptAt: string } | null>;
   overview(): Promise<DeliveryOverview>;
   /** `keep` is a Postgres interval such as "5 years". */
   purgeExpired(keep: string): Promise<number>;

@@ -9,6 +9,9 @@ import { EDGE_CLIENT_IP_FROM } from "../_shared/client-address.ts";
 import { createHandler, MESSAGES, type LeadHandler } from "../_shared/handler.ts";
 import { consoleLogger, errorReason, type Logger } from "../_shared/log.ts";
 import { createSqlStore } from "../_shared/sql-store.ts";
+import { brokerageFromSite } from "../_shared/confirmation.ts";
+// The site's paths, declared once (the confirmation links to the privacy policy).
+import { ROUTES } from "../../../src/lib/routes.ts";
 import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS, type PostgresClient } from "./postgres-client.ts";
 import { createResendMailer, RESEND_ENDPOINT } from "./resend-mailer.ts";
 // The brokerage's name comes from the site's own content; `supabase functions deploy --use-api`
@@ -46,6 +49,8 @@ export function createEdgeFunction(env: Env, log: Logger = consoleLogger()): Edg
     const config = readHandlerConfig(env, {
       brokerageName: site.name,
       quoteQuestions,
+      brokerage: brokerageFromSite(site),
+      privacyPath: ROUTES.privacy,
       // Without LEADS_HASH_SALT, the service-role key (a secret already) keys the client IP hash.
       clientHashSalt: env.SUPABASE_SERVICE_ROLE_KEY?.trim(),
       clientIpFrom: EDGE_CLIENT_IP_FROM,

@@ -1,0 +1,68 @@
+import { readHandlerConfig, type ConfigDefaults } from "../../supabase/functions/_shared/config";
+import { confirmationWhatsappLink, renderConfirmationEmail, type BrokerageFacts } from "../../supabase/functions/_shared/confirmation";
+import { QUOTE_QUESTIONS, TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
+
+const FACTS: BrokerageFacts = { ...TEST_BROKERAGE, privacyUrl: "https://www.corretora.example/politica-de-privacidade" };
+
+describe("the visitor's confirmation", () => {
+  it("says what arrived, under which protocol, what happens next and how to reach the brokerage, in pt-BR", () => {
+    const mail = renderConfirmationEmail({ formType: "full-quote", protocol: "2026-00042" }, FACTS);
+    expect(mail.subject).toBe("Corretora Tranquilidade: recebemos seu pedido de cotação (protocolo 2026-00042)");
+    expect(mail.text).toContain("O número do seu protocolo é 2026-00042");
+    expect(mail.text).toContain("O que acontece agora: Sua cotação personalizada em até 24 horas.");
+    expect(mail.text).toContain("Ligar: tel:+551130000000");
+    expect(mail.text).toContain(`WhatsApp: ${confirmationWhatsappLink(FACTS, "2026-00042")}`);
+    expect(mail.text).toContain("Como tratamos os seus dados: https://www.corretora.example/politica-de-privacidade");
+    expect(mail.replyTo).toBe("contato@corretoratranquilidade.com.br");
+    // Tap targets a phone's mail app draws as buttons, like the staff's mail.
+    expect(mail.html).toMatch(/<a href="tel:\+551130000000" style="display:block;min-height:44px/);
+    expect(mail.html).toContain('href="https://wa.me/551130000000?text=Ol%C3%A1!%20Meu%20protocolo%20%C3%A9%202026-00042."');
+  });
+
+  it("takes the contact form's answer time for a message", () => {
+    const mail = renderConfirmationEmail({ formType: "contact", protocol: "2026-00043" }, FACTS);
+    expect(mail.subject).toBe("Corretora Tranquilidade: recebemos sua mensagem (protocolo 2026-00043)");
+    expect(mail.text).toContain("O que acontece agora: Respondemos em até 24 horas.");
+  });
+
+  it("escapes the brokerage's own facts in the HTML", () => {
+    const mail = renderConfirmationEmail({ formType: "contact", protocol: "2026-00044" }, { ...FACTS, name: "A & B <Seguros>" });
+    expect(mail.html).toContain("A &amp; B &lt;Seguros&gt;");
+    expect(mail.html).not.toContain("<Seguros>");
+  });
+});
+
+describe("the confirmation's settings", () => {
+  const defaults: ConfigDefaults = {
+    brokerageName: "Corretora Tranquilidade",
+    quoteQuestions: QUOTE_QUESTIONS,
+    brokerage: TEST_BROKERAGE,
+    privacyPath: "/politica-de-privacidade",
+    leadsToEmail: "leads@localhost",
+    leadsFromEmail: "site@localhost",
+    clientHashSalt: "sal",
+    clientIpFrom: "socket",
+    siteUrl: "http://127.0.0.1:8000",
+  };
+
+  it("are on, once per address a day, from the brokerage's name on the sender's address, linking the site's privacy policy", () => {
+    const config = readHandlerConfig({ LEADS_FROM_EMAIL: 'Site "oficial" <site@corretora.com.br>', ALLOWED_ORIGINS: "https://www.corretora.com.br,https://corretora.com.br" }, defaults);
+    expect(config.confirmation).toMatchObject({
+      enabled: true,
+      perAddressSeconds: 86_400,
+      from: '"Corretora Tranquilidade" <site@corretora.com.br>',
+      facts: { privacyUrl: "https://www.corretora.com.br/politica-de-privacidade" },
+    });
+    expect(readHandlerConfig({ SITE_URL: "https://outro.example", BROKERAGE_NAME: 'Nome "com" <aspas>' }, defaults).confirmation).toMatchObject({
+      from: '"Nome com aspas" <site@localhost>',
+      facts: { name: 'Nome "com" <aspas>', privacyUrl: "https://outro.example/politica-de-privacidade" },
+    });
+  });
+
+  it("turn off with VISITOR_CONFIRMATION=off and refuse a value that is neither", () => {
+    expect(readHandlerConfig({ VISITOR_CONFIRMATION: "off" }, defaults).confirmation.enabled).toBe(false);
+    expect(readHandlerConfig({ VISITOR_CONFIRMATION: "ON" }, defaults).confirmation.enabled).toBe(true);
+    expect(() => readHandlerConfig({ VISITOR_CONFIRMATION: "talvez" }, defaults)).toThrow('VISITOR_CONFIRMATION must be on or off, got "talvez"');
+    expect(() => readHandlerConfig({}, { ...defaults, siteUrl: undefined })).toThrow(/SITE_URL is not set/);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The visitor's confirmation: one short mail to the address a full quote or a contact message gave,
+ * saying the request arrived, under which protocol, what happens next and how to reach the
+ * brokerage. A fixed template: nothing the visitor typed is in it (no name, no text, no detail), so
+ * whoever types somebody else's address cannot use it to send them anything of their own — it is
+ * never a relay. Pure: no I/O.
+ */
+
+import { escapeHtml, type RenderedEmail } from "./email.ts";
+import type { FormType } from "./lead-contract.ts";
+
+/** What the mail says of the brokerage, all from data/site.json (the privacy address from the site's URL). */
+export interface BrokerageFacts {
+  name: string;
+  phoneDisplay: string;
+  /** +55… */
+  phoneE164: string;
+  /** WhatsApp number, digits only, 55 and the area code first. */
+  whatsappNumber: string;
+  /** The brokerage's own address: where a reply to the confirmation goes. */
+  email: string;
+  /** What happens next, as the site promises it ("Respondemos em até 24 horas"). */
+  answerTimes: { contact: string; fullQuote: string };
+  /** The privacy policy's address on the live site. */
+  privacyUrl: string;
+}
+
+/** The parts of data/site.json the confirmation reads (its schema declares them). */
+export interface SiteContent {
+  name: string;
+  phone: { e164: string; display: string };
+  whatsapp: { number: string };
+  email: string;
+  answerTimes: { contact: string; fullQuote: string };
+}
+
+/** The brokerage as the confirmation names it, from the site's own content: one definition of the facts. */
+export function brokerageFromSite(site: SiteContent): Omit<BrokerageFacts, "privacyUrl"> {
+  return {
+    name: site.name,
+    phoneDisplay: site.phone.display,
+    phoneE164: site.phone.e164,
+    whatsappNumber: site.whatsapp.number,
+    email: site.email,
+    answerTimes: { contact: site.answerTimes.contact, fullQuote: site.answerTimes.fullQuote },
+  };
+}
+
+/** The forms whose visitors get a confirmation: the ones that ask for an e-mail address. */
+export const CONFIRMED_FORMS: readonly FormType[] = ["full-quote", "contact"];
+
+const WHAT_ARRIVED: Record<string, string> = { "full-quote": "seu pedido de cotação", contact: "sua mensagem" };
+
+/** The WhatsApp greeting the visitor can send the brokerage: the protocol only. */
+export function confirmationWhatsappLink(facts: BrokerageFacts, protocol: string): string {
+  return `https://wa.me/${facts.whatsappNumber}?text=${encodeURIComponent(`Olá! Meu protocolo é ${protocol}.`)}`;
+}
+
+export function renderConfirmationEmail(lead: { formType: FormType; protocol: string }, facts: BrokerageFacts): RenderedEmail {
+  const arrived = WHAT_ARRIVED[lead.formType] ?? "sua solicitação";
+  const next = lead.formType === "full-quote" ? facts.answerTimes.fullQuote : facts.answerTimes.contact;
+  const whatsapp = confirmationWhatsappLink(facts, lead.protocol);
+  const tel = `tel:${facts.phoneE164}`;
+  const subject = `${facts.name}: recebemos ${arrived} (protocolo ${lead.protocol})`;
+  const paragraphs = {
+    greeting: "Olá!",
+    arrived: `Recebemos ${arrived} pelo site da ${facts.name}. O número do seu protocolo é ${lead.protocol}: informe-o se falar com a gente.`,
+    next: `O que acontece agora: ${next}. Nossa equipe retorna pelo telefone ou e-mail que você informou.`,
+    reach: `Se preferir, fale com a gente pelo telefone ${facts.phoneDisplay} ou pelo WhatsApp.`,
+    notYou: "Se não foi você quem fez esta solicitação, ignore este e-mail: não enviaremos outro.",
+    privacy: `Como tratamos os seus dados: ${facts.privacyUrl}`,
+  };
+  const text = [
+    paragraphs.greeting,
+    "",
+    paragraphs.arrived,
+    "",
+    paragraphs.next,
+    "",
+    paragraphs.reach,
+    `Ligar: ${tel}`,
+    `WhatsApp: ${whatsapp}`,
+    "",
+    paragraphs.notYou,
+    "",
+    paragraphs.privacy,
+    "",
+    facts.name,
+  ].join("\n");
+  const button = (href: string, label: string, color: string) =>
+    `<tr><td style="padding:0 0 10px 0"><a href="${escapeHtml(href)}" style="display:block;min-height:44px;line-height:44px;padding:0 16px;` +
+    `background:${color};color:#ffffff;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none;text-align:center">${escapeHtml(label)}</a></td></tr>`;
+  const html = [
+    "<!doctype html>",
+    `<html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;font-size:15px;line-height:1.5">',
+    `<p>${escapeHtml(paragraphs.greeting)}</p>`,
+    `<p>Recebemos ${escapeHtml(arrived)} pelo site da ${escapeHtml(facts.name)}. O número do seu protocolo é <strong>${escapeHtml(lead.protocol)}</strong>: informe-o se falar com a gente.</p>`,
+    `<p>${escapeHtml(paragraphs.next)}</p>`,
+    `<p>${escapeHtml(paragraphs.reach)}</p>`,
+    '<table role="presentation" cellspacing="0" cellpadding="0" width="100%" style="max-width:420px;margin:4px 0 16px 0">',
+    button(tel, `Ligar: ${facts.phoneDisplay}`, "#0b1d38"),
+    button(whatsapp, "Conversar no WhatsApp", "#146c34"),
+    "</table>",
+    `<p style="color:#4a5568;font-size:13px">${escapeHtml(paragraphs.notYou)}</p>`,
+    `<p style="color:#4a5568;font-size:13px">Como tratamos os seus dados: <a href="${escapeHtml(facts.privacyUrl)}">${escapeHtml(facts.privacyUrl)}</a></p>`,
+    `<p>${escapeHtml(facts.name)}</p>`,
+    "</body></html>",
+  ].join("\n");
+  return { subject, text, html, replyTo: facts.email };
+}
