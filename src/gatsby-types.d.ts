@@ -67,11 +67,13 @@ type AboutJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lead: Scalars['String'];
+  readonly legal: Title;
   readonly mission: TitledParagraphs;
   readonly parent: Maybe<Node>;
   readonly seo: Seo;
   readonly stats: Title;
   readonly title: Scalars['String'];
+  readonly transparency: AboutTransparency;
   readonly values: AboutValues;
   readonly vision: TitledParagraphs;
 };
@@ -128,11 +130,13 @@ type AboutJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly legal: InputMaybe<TitleFieldSelector>;
   readonly mission: InputMaybe<TitledParagraphsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly stats: InputMaybe<TitleFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly transparency: InputMaybe<AboutTransparencyFieldSelector>;
   readonly values: InputMaybe<AboutValuesFieldSelector>;
   readonly vision: InputMaybe<TitledParagraphsFieldSelector>;
 };
@@ -144,11 +148,13 @@ type AboutJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly legal: InputMaybe<TitleFilterInput>;
   readonly mission: InputMaybe<TitledParagraphsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly stats: InputMaybe<TitleFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly transparency: InputMaybe<AboutTransparencyFilterInput>;
   readonly values: InputMaybe<AboutValuesFilterInput>;
   readonly vision: InputMaybe<TitledParagraphsFilterInput>;
 };
@@ -205,13 +211,43 @@ type AboutJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly legal: InputMaybe<TitleSortInput>;
   readonly mission: InputMaybe<TitledParagraphsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly stats: InputMaybe<TitleSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly transparency: InputMaybe<AboutTransparencySortInput>;
   readonly values: InputMaybe<AboutValuesSortInput>;
   readonly vision: InputMaybe<TitledParagraphsSortInput>;
+};
+
+type AboutTransparency = {
+  readonly commission: Scalars['String'];
+  readonly links: ReadonlyArray<ExternalLink>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutTransparencyFieldSelector = {
+  readonly commission: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<ExternalLinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutTransparencyFilterInput = {
+  readonly commission: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<ExternalLinkFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutTransparencySortInput = {
+  readonly commission: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<ExternalLinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type AboutValues = {
@@ -753,6 +789,30 @@ type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
   readonly shadow: Scalars['String'];
+};
+
+type ExternalLink = {
+  readonly label: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ExternalLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExternalLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExternalLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<ExternalLinkFilterInput>;
+};
+
+type ExternalLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type FaqItem = {
@@ -2439,11 +2499,13 @@ type Query_aboutJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
+  legal: InputMaybe<TitleFilterInput>;
   mission: InputMaybe<TitledParagraphsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
   stats: InputMaybe<TitleFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  transparency: InputMaybe<AboutTransparencyFilterInput>;
   values: InputMaybe<AboutValuesFilterInput>;
   vision: InputMaybe<TitledParagraphsFilterInput>;
 };
@@ -2828,6 +2890,7 @@ type Query_siteJsonArgs = {
   hours: InputMaybe<SiteHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  legal: InputMaybe<SiteLegalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   partners: InputMaybe<PartnerFilterListInput>;
@@ -3310,6 +3373,30 @@ type SiteAdapterFilterInput = {
 
 type SiteAdapterSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type SiteAddress = {
+  readonly district: Scalars['String'];
+  readonly postalCode: Scalars['String'];
+  readonly street: Scalars['String'];
+};
+
+type SiteAddressFieldSelector = {
+  readonly district: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAddressFilterInput = {
+  readonly district: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAddressSortInput = {
+  readonly district: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
 };
 
 type SiteAnswerTimes = {
@@ -3812,6 +3899,7 @@ type SiteJson = Node & {
   readonly hours: SiteHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly legal: SiteLegal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly partners: ReadonlyArray<Partner>;
@@ -3880,6 +3968,7 @@ type SiteJsonFieldSelector = {
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legal: InputMaybe<SiteLegalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partners: InputMaybe<PartnerFieldSelector>;
@@ -3903,6 +3992,7 @@ type SiteJsonFilterInput = {
   readonly hours: InputMaybe<SiteHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legal: InputMaybe<SiteLegalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partners: InputMaybe<PartnerFilterListInput>;
@@ -3971,6 +4061,7 @@ type SiteJsonSortInput = {
   readonly hours: InputMaybe<SiteHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly legal: InputMaybe<SiteLegalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partners: InputMaybe<PartnerSortInput>;
@@ -3980,6 +4071,42 @@ type SiteJsonSortInput = {
   readonly state: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<StatisticSortInput>;
   readonly whatsapp: InputMaybe<SiteWhatsappSortInput>;
+};
+
+type SiteLegal = {
+  readonly address: SiteAddress;
+  readonly cnpj: Scalars['String'];
+  readonly exclusiveInsurers: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly insurerStakes: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly name: Scalars['String'];
+  readonly susep: Scalars['String'];
+};
+
+type SiteLegalFieldSelector = {
+  readonly address: InputMaybe<SiteAddressFieldSelector>;
+  readonly cnpj: InputMaybe<FieldSelectorEnum>;
+  readonly exclusiveInsurers: InputMaybe<FieldSelectorEnum>;
+  readonly insurerStakes: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly susep: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteLegalFilterInput = {
+  readonly address: InputMaybe<SiteAddressFilterInput>;
+  readonly cnpj: InputMaybe<StringQueryOperatorInput>;
+  readonly exclusiveInsurers: InputMaybe<StringQueryOperatorInput>;
+  readonly insurerStakes: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly susep: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteLegalSortInput = {
+  readonly address: InputMaybe<SiteAddressSortInput>;
+  readonly cnpj: InputMaybe<SortOrderEnum>;
+  readonly exclusiveInsurers: InputMaybe<SortOrderEnum>;
+  readonly insurerStakes: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly susep: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -4295,32 +4422,24 @@ type SitePluginSortInput = {
 };
 
 type SitePrivacy = {
-  readonly controller: Scalars['String'];
-  readonly controllerDocument: Scalars['String'];
   readonly dpoEmail: Scalars['String'];
   readonly dpoName: Scalars['String'];
   readonly retention: Scalars['String'];
 };
 
 type SitePrivacyFieldSelector = {
-  readonly controller: InputMaybe<FieldSelectorEnum>;
-  readonly controllerDocument: InputMaybe<FieldSelectorEnum>;
   readonly dpoEmail: InputMaybe<FieldSelectorEnum>;
   readonly dpoName: InputMaybe<FieldSelectorEnum>;
   readonly retention: InputMaybe<FieldSelectorEnum>;
 };
 
 type SitePrivacyFilterInput = {
-  readonly controller: InputMaybe<StringQueryOperatorInput>;
-  readonly controllerDocument: InputMaybe<StringQueryOperatorInput>;
   readonly dpoEmail: InputMaybe<StringQueryOperatorInput>;
   readonly dpoName: InputMaybe<StringQueryOperatorInput>;
   readonly retention: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SitePrivacySortInput = {
-  readonly controller: InputMaybe<SortOrderEnum>;
-  readonly controllerDocument: InputMaybe<SortOrderEnum>;
   readonly dpoEmail: InputMaybe<SortOrderEnum>;
   readonly dpoName: InputMaybe<SortOrderEnum>;
   readonly retention: InputMaybe<SortOrderEnum>;
@@ -4556,7 +4675,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly history: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly mission: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly vision: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly stats: { readonly title: string }, readonly closing: { readonly title: string, readonly text: string, readonly cta: string } } | null };
+type AboutPageQuery = { readonly aboutJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly history: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly mission: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly vision: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly stats: { readonly title: string }, readonly transparency: { readonly title: string, readonly text: string, readonly commission: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly legal: { readonly title: string }, readonly closing: { readonly title: string, readonly text: string, readonly cta: string } } | null, readonly siteJson: { readonly partners: ReadonlyArray<{ readonly name: string }>, readonly legal: { readonly insurerStakes: ReadonlyArray<string> | null, readonly exclusiveInsurers: ReadonlyArray<string> | null } } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4624,7 +4743,7 @@ type ServicesIndexQuery = { readonly allServicePage: { readonly nodes: ReadonlyA
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly city: string, readonly state: string, readonly foundingYear: number, readonly familyManagementSince: number, readonly email: string, readonly phone: { readonly e164: string, readonly display: string }, readonly whatsapp: { readonly number: string, readonly greeting: string, readonly quoteMessage: string }, readonly social: { readonly network: string, readonly handle: string, readonly url: string }, readonly hours: { readonly home: ReadonlyArray<string>, readonly contact: string, readonly schema: ReadonlyArray<string> }, readonly answerTimes: { readonly home: string, readonly contact: string, readonly fullQuote: string }, readonly claims: { readonly years: string, readonly clients: string, readonly satisfaction: string, readonly support: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly controller: string, readonly controllerDocument: string, readonly dpoName: string, readonly dpoEmail: string, readonly retention: string } } | null };
+type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly city: string, readonly state: string, readonly foundingYear: number, readonly familyManagementSince: number, readonly email: string, readonly phone: { readonly e164: string, readonly display: string }, readonly whatsapp: { readonly number: string, readonly greeting: string, readonly quoteMessage: string }, readonly social: { readonly network: string, readonly handle: string, readonly url: string }, readonly legal: { readonly name: string, readonly cnpj: string, readonly susep: string, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string } }, readonly hours: { readonly home: ReadonlyArray<string>, readonly contact: string, readonly schema: ReadonlyArray<string> }, readonly answerTimes: { readonly home: string, readonly contact: string, readonly fullQuote: string }, readonly claims: { readonly years: string, readonly clients: string, readonly satisfaction: string, readonly support: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly dpoName: string, readonly dpoEmail: string, readonly retention: string } } | null };
 
 
 }

@@ -31,7 +31,7 @@ export function removeCopies(): void {
   for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-export type MistakeKind = "missing field" | "unknown key" | "wrong type" | "broken JSON" | "missing image";
+export type MistakeKind = "missing field" | "unknown key" | "wrong type" | "broken JSON" | "missing image" | "wrong value";
 
 /** One broken copy per content file and kind of mistake, and the line each must produce. */
 export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: RegExp | RegExp[]][] = [
@@ -71,6 +71,8 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
   ["privacy.json", "unknown key", (privacy) => ({ ...privacy, sectons: [] }), /^data\/privacy\.json:\d+: sectons: não é um campo conhecido \(você quis dizer "sections"\?\)/],
   ["privacy.json", "wrong type", (privacy) => withPath(privacy, ["sections", 0, "paragraphs"], null), /^data\/privacy\.json:\d+: sections\[0\]\.paragraphs: deve ser uma lista \[ … \] \(encontrado null\)$/],
   ["privacy.json", "broken JSON", () => '{ "title": "Privacidade", "updated": "1º de maio }', /^data\/privacy\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 38: um texto não foi fechado com aspas$/],
+  // Values of the right type that are not what they claim to be: a CNPJ whose check digits are wrong.
+  ["site.json", "wrong value", (site) => withPath(site, ["legal", "cnpj"], "11.222.333/0001-82"), /^data\/site\.json:\d+: legal\.cnpj: não é um CNPJ válido: os dígitos verificadores \(os dois últimos\) não conferem com os outros$/],
   // data/services/<slug>.json
   ["services/seguro-auto.json", "missing field", (page) => withPath(page, ["hero", "title"], undefined), /^data\/services\/seguro-auto\.json:\d+: hero\.title: campo obrigatório ausente$/],
   ["services/seguro-auto.json", "unknown key", ({ faq, ...page }) => ({ ...page, fAq: faq }), [

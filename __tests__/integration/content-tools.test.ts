@@ -11,7 +11,7 @@ import { brokenCopy, FIXTURES, removeCopies, ROOT, type Edit, type MistakeKind }
 const run = promisify(execFile);
 afterAll(removeCopies);
 
-const KINDS: MistakeKind[] = ["missing field", "unknown key", "wrong type", "broken JSON", "missing image"];
+const KINDS: MistakeKind[] = ["missing field", "unknown key", "wrong type", "broken JSON", "missing image", "wrong value"];
 
 /** A copy of data/ with every fixture of one kind applied, and the lines it must produce. */
 function copyFor(kind: MistakeKind): { dir: string; expected: RegExp[] } {

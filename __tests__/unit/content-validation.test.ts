@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_FILE_KINDS, schemaFor } from "../../src/content/content-files";
+import { hasValidCnpjDigits } from "../../src/content/content-formats";
 import { validateAgainstSchema } from "../../src/content/content-schemas";
 import { parseJsonSource } from "../../src/content/json-source";
 import { itemsOf, propertiesOf, rootSchema, type Located } from "../../src/content/schema-walk";
@@ -102,7 +103,25 @@ describe("a broken content file is reported as file:line: field: reason, in pt-B
   });
 });
 
+describe("formats no pattern can check", () => {
+  it("takes a CNPJ only when its check digits agree, the alphanumeric CNPJ of July 2026 included", () => {
+    for (const valid of ["11.222.333/0001-81", "12.ABC.345/01DE-35", "00.000.000/0001-91"]) expect([valid, hasValidCnpjDigits(valid)]).toEqual([valid, true]);
+    for (const invalid of ["11.222.333/0001-82", "11.222.333/0001-18", "11.111.111/1111-11", "00.000.000/0000-00", "12.abc.345/01de-35", "11.222.333/0001-8"]) {
+      expect([invalid, hasValidCnpjDigits(invalid)]).toEqual([invalid, false]);
+    }
+  });
+});
+
 describe("rules that span files", () => {
+  it("reports a stake in or exclusivity with an insurer that is no partner", async () => {
+    const problems = await problemsFor({
+      "site.json": (site) => withPath(withPath(site, ["legal", "exclusiveInsurers"], ["Seguradora Aurora", "Outra Seguradora"]), ["legal", "insurerStakes"], ["Paulista Vida"]),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^data\/site\.json:\d+: legal\.exclusiveInsurers\[1\]: "Outra Seguradora" não é uma seguradora parceira \(partners\); use o nome de uma delas: Seguradora Aurora, Bandeirantes Seguros, /),
+    ]);
+  });
+
   it("reports two files claiming the same slug, and a slug that differs from its file name", async () => {
     const problems = await problemsFor({
       "services/seguro-moto.json": (page) => ({ ...page, aliases: ["seguro-auto"] }),

@@ -26,6 +26,7 @@ import {
 } from "../../src/islands/deferred-scripts";
 import { RESOURCES_ID } from "../../src/islands/contract";
 import { START_UP_CHUNK } from "../../src/islands/contract";
+import { addressLine, insurerTiesStatement } from "../../src/lib/legal";
 import { absoluteUrl, mailtoHref, telHref } from "../../src/lib/links";
 import { insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
@@ -169,6 +170,7 @@ describe("structured data", () => {
       state: "SP",
       email: "a@x.com.br",
       phone: { e164: "+551130000000" },
+      legal: { name: "Corretora Ltda.", cnpj: "11.222.333/0001-81", address: { street: "Rua A, 1", district: "Centro", postalCode: "01000-000" } },
       foundingYear: 1989,
       social: { url: "https://instagram.com/x" },
       hours: { schema: ["Mo-Fr 08:00-18:00"] },
@@ -178,10 +180,27 @@ describe("structured data", () => {
       "@type": "InsuranceAgency",
       foundingDate: "1989",
       telephone: "+551130000000",
-      address: { addressLocality: "São Paulo", addressCountry: "BR" },
+      legalName: "Corretora Ltda.",
+      taxID: "11.222.333/0001-81",
+      address: { streetAddress: "Rua A, 1 – Centro", postalCode: "01000-000", addressLocality: "São Paulo", addressRegion: "SP", addressCountry: "BR" },
       openingHours: ["Mo-Fr 08:00-18:00"],
       sameAs: ["https://instagram.com/x"],
     });
+  });
+});
+
+describe("the brokerage's legal identity, as the pages write it", () => {
+  it("writes the address on one line with the CEP", () => {
+    expect(addressLine({ street: "Avenida Paulista, 1000, conjunto 101", district: "Bela Vista", postalCode: "01310-100" }, "São Paulo", "SP")).toBe(
+      "Avenida Paulista, 1000, conjunto 101 – Bela Vista, São Paulo – SP, CEP 01310-100",
+    );
+  });
+
+  it("states its ties to insurers from the data: none, or which ones", () => {
+    expect(insurerTiesStatement([], [])).toBe("Não temos participação societária em nenhuma seguradora. Não temos contrato de exclusividade com nenhuma seguradora.");
+    expect(insurerTiesStatement(["Seguradora Aurora", "Ipê Saúde"], ["Paulista Vida"])).toBe(
+      "Temos participação societária em Seguradora Aurora e Ipê Saúde. Temos contrato de exclusividade com Paulista Vida.",
+    );
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Checks every content file of data/: syntax (with line and column), its JSON Schema (every error
  * at once), then the rules that span files: slugs match file names and are unique, menu and home
- * cards point to existing service pages, referenced images exist and can be read, and the retention
- * the privacy policy promises is the one the database applies. One pt-BR line per problem.
+ * cards point to existing service pages, referenced images exist and can be read, the retention
+ * the privacy policy promises is the one the database applies, and the stakes in and exclusivity
+ * with insurers the about page declares name partner insurers. One pt-BR line per problem.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -150,6 +151,19 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
   if (site && typeof promised === "string" && retentionInterval(promised) !== null && retentionInterval(promised) !== scheduled.interval) {
     const inWords = scheduled.interval.replace("years", "anos").replace("months", "meses").replace("days", "dias");
     fail(site, ["privacy", "retention"], `o banco apaga as solicitações após ${inWords} (${scheduled.migration}); mudar o prazo exige uma migração nova — fale com quem desenvolve o site`);
+  }
+
+  // The stakes in and exclusivity with insurers the about page declares name partners.
+  const siteValue = site?.value as { partners?: { name?: unknown }[]; legal?: Record<string, unknown> } | undefined;
+  const partners = Array.isArray(siteValue?.partners) ? siteValue.partners.map((partner) => partner?.name).filter((name): name is string => typeof name === "string") : [];
+  if (site && partners.length > 0) {
+    for (const list of ["insurerStakes", "exclusiveInsurers"]) {
+      const names = siteValue?.legal?.[list];
+      if (!Array.isArray(names)) continue;
+      names.forEach((name, index) => {
+        if (typeof name === "string" && !partners.includes(name)) fail(site, ["legal", list, index], `"${name}" não é uma seguradora parceira (partners); use o nome de uma delas: ${partners.join(", ")}`);
+      });
+    }
   }
 
   return { problems, serviceSlugs: [...owners.keys()] };
