@@ -1,6 +1,7 @@
-/** The about, contact, full quote and privacy pages: their content, fields, links and accessibility. */
+/** The about, contact, full quote, privacy and claims pages: their content, fields, links and accessibility. */
 import type { Browser, Page } from "playwright-core";
 import about from "../../data/about.json";
+import claims from "../../data/claims.json";
 import contact from "../../data/contact.json";
 import privacy from "../../data/privacy.json";
 import quote from "../../data/quote.json";
@@ -15,7 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ROUTES = ["/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/politica-de-privacidade"];
+const ROUTES = ["/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/politica-de-privacidade", "/sinistro-e-assistencia"];
 
 
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents().then((all) => all.map((t) => t.trim()));
@@ -173,6 +174,10 @@ describe("/fale-conosco", () => {
       expect(faqText).toContain("suporte 24h");
       expect(faqText).toContain("seguradoras");
       expect(await texts(page, 'section[aria-labelledby="contact-faq"] h3')).toEqual(contact.faq.items.map((i) => i.question));
+      // The claims answer links the claims page by its title; no marker is left on the page.
+      const claimsLink = faq.filter({ hasText: "sinistro" }).getByRole("link", { name: claims.title, exact: true });
+      expect(await claimsLink.getAttribute("href")).toBe("/sinistro-e-assistencia");
+      expect(faqText).not.toMatch(/\{\w+\}/);
     });
   });
 });

@@ -27,7 +27,7 @@ import {
 import { RESOURCES_ID } from "../../src/islands/contract";
 import { START_UP_CHUNK } from "../../src/islands/contract";
 import { addressLine, insurerTiesStatement } from "../../src/lib/legal";
-import { absoluteUrl, mailtoHref, telHref } from "../../src/lib/links";
+import { absoluteUrl, brazilianTelHref, mailtoHref, telHref } from "../../src/lib/links";
 import { insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
 import { filesWithNulBytes } from "../../src/postbuild/nul-bytes";
@@ -152,6 +152,14 @@ describe("link builders", () => {
     expect(whatsappLink("+55 11 3000-0000", "Olá! Quero uma cotação & mais")).toBe(
       "https://wa.me/551130000000?text=Ol%C3%A1!%20Quero%20uma%20cota%C3%A7%C3%A3o%20%26%20mais",
     );
+  });
+
+  it("calls every kind of Brazilian number an insurer lists in E.164: 0800, the capitals' 4004 and 3003, and numbers with an area code", () => {
+    expect(brazilianTelHref("0800 000 1001")).toBe("tel:+558000001001");
+    expect(brazilianTelHref("4004-0101")).toBe("tel:+5540040101");
+    expect(brazilianTelHref("3003-0102")).toBe("tel:+5530030102");
+    expect(brazilianTelHref("(13) 3000-0106")).toBe("tel:+551330000106");
+    expect(brazilianTelHref("(11) 93000-0106")).toBe("tel:+5511930000106");
   });
 
   it("builds canonical URLs without a trailing slash except for the home page", () => {

@@ -84,6 +84,8 @@ const FILE_LABELS: Record<SingleFile, string> = {
   contact: "Fale Conosco",
   quote: "Solicitar Cotação",
   privacy: "Política de Privacidade",
+  claims: "Sinistro e assistência 24h",
+  insurers: "Telefones 24h das seguradoras",
 };
 
 /** Where uploads of an image field go when its schema names no folder: images/<file kind>/. */

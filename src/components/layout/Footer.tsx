@@ -88,7 +88,9 @@ export function Footer() {
                 </ContactLine>
               ))}
               <ContactLine icon={Phone}>
-                <Text>{`Assistência em sinistros ${site.claims.support}`}</Text>
+                <Link href={ROUTES.claims} {...linkStyle}>
+                  {`Assistência em sinistros ${site.claims.support}`}
+                </Link>
               </ContactLine>
             </Stack>
           </Box>
