@@ -67,11 +67,13 @@ type AboutJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lead: Scalars['String'];
+  readonly legal: Title;
   readonly mission: TitledParagraphs;
   readonly parent: Maybe<Node>;
   readonly seo: Seo;
   readonly stats: Title;
   readonly title: Scalars['String'];
+  readonly transparency: AboutTransparency;
   readonly values: AboutValues;
   readonly vision: TitledParagraphs;
 };
@@ -128,11 +130,13 @@ type AboutJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly legal: InputMaybe<TitleFieldSelector>;
   readonly mission: InputMaybe<TitledParagraphsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly stats: InputMaybe<TitleFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly transparency: InputMaybe<AboutTransparencyFieldSelector>;
   readonly values: InputMaybe<AboutValuesFieldSelector>;
   readonly vision: InputMaybe<TitledParagraphsFieldSelector>;
 };
@@ -144,11 +148,13 @@ type AboutJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly legal: InputMaybe<TitleFilterInput>;
   readonly mission: InputMaybe<TitledParagraphsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly stats: InputMaybe<TitleFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly transparency: InputMaybe<AboutTransparencyFilterInput>;
   readonly values: InputMaybe<AboutValuesFilterInput>;
   readonly vision: InputMaybe<TitledParagraphsFilterInput>;
 };
@@ -205,13 +211,43 @@ type AboutJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly legal: InputMaybe<TitleSortInput>;
   readonly mission: InputMaybe<TitledParagraphsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly stats: InputMaybe<TitleSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly transparency: InputMaybe<AboutTransparencySortInput>;
   readonly values: InputMaybe<AboutValuesSortInput>;
   readonly vision: InputMaybe<TitledParagraphsSortInput>;
+};
+
+type AboutTransparency = {
+  readonly commission: Scalars['String'];
+  readonly links: ReadonlyArray<ExternalLink>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutTransparencyFieldSelector = {
+  readonly commission: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<ExternalLinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutTransparencyFilterInput = {
+  readonly commission: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<ExternalLinkFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutTransparencySortInput = {
+  readonly commission: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<ExternalLinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type AboutValues = {
@@ -246,6 +282,228 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type ClaimGroup = {
+  readonly documents: ReadonlyArray<Scalars['String']>;
+  readonly steps: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type ClaimGroupFieldSelector = {
+  readonly documents: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClaimGroupFilterInput = {
+  readonly documents: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClaimGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<ClaimGroupFilterInput>;
+};
+
+type ClaimGroupSortInput = {
+  readonly documents: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ClaimHelp = {
+  readonly call: Scalars['String'];
+  readonly chat: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ClaimHelpFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly chat: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClaimHelpFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly chat: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClaimHelpSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly chat: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ClaimSteps = {
+  readonly documentsTitle: Scalars['String'];
+  readonly groups: ReadonlyArray<ClaimGroup>;
+  readonly title: Scalars['String'];
+};
+
+type ClaimStepsFieldSelector = {
+  readonly documentsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly groups: InputMaybe<ClaimGroupFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClaimStepsFilterInput = {
+  readonly documentsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly groups: InputMaybe<ClaimGroupFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClaimStepsSortInput = {
+  readonly documentsTitle: InputMaybe<SortOrderEnum>;
+  readonly groups: InputMaybe<ClaimGroupSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ClaimsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly help: ClaimHelp;
+  readonly id: Scalars['ID'];
+  readonly insurers: TitledText;
+  readonly internal: Internal;
+  readonly lead: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly seo: Seo;
+  readonly steps: ClaimSteps;
+  readonly title: Scalars['String'];
+};
+
+type ClaimsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClaimsJsonEdge>;
+  readonly group: ReadonlyArray<ClaimsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClaimsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClaimsJsonConnection_distinctArgs = {
+  field: ClaimsJsonFieldSelector;
+};
+
+
+type ClaimsJsonConnection_groupArgs = {
+  field: ClaimsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClaimsJsonConnection_maxArgs = {
+  field: ClaimsJsonFieldSelector;
+};
+
+
+type ClaimsJsonConnection_minArgs = {
+  field: ClaimsJsonFieldSelector;
+};
+
+
+type ClaimsJsonConnection_sumArgs = {
+  field: ClaimsJsonFieldSelector;
+};
+
+type ClaimsJsonEdge = {
+  readonly next: Maybe<ClaimsJson>;
+  readonly node: ClaimsJson;
+  readonly previous: Maybe<ClaimsJson>;
+};
+
+type ClaimsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly help: InputMaybe<ClaimHelpFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly insurers: InputMaybe<TitledTextFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly steps: InputMaybe<ClaimStepsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClaimsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly help: InputMaybe<ClaimHelpFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly insurers: InputMaybe<TitledTextFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly steps: InputMaybe<ClaimStepsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClaimsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ClaimsJsonFilterInput>;
+};
+
+type ClaimsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClaimsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ClaimsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClaimsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClaimsJsonGroupConnection_distinctArgs = {
+  field: ClaimsJsonFieldSelector;
+};
+
+
+type ClaimsJsonGroupConnection_groupArgs = {
+  field: ClaimsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClaimsJsonGroupConnection_maxArgs = {
+  field: ClaimsJsonFieldSelector;
+};
+
+
+type ClaimsJsonGroupConnection_minArgs = {
+  field: ClaimsJsonFieldSelector;
+};
+
+
+type ClaimsJsonGroupConnection_sumArgs = {
+  field: ClaimsJsonFieldSelector;
+};
+
+type ClaimsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly help: InputMaybe<ClaimHelpSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly insurers: InputMaybe<TitledTextSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly steps: InputMaybe<ClaimStepsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContactFaq = {
@@ -755,6 +1013,30 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type ExternalLink = {
+  readonly label: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ExternalLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExternalLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExternalLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<ExternalLinkFilterInput>;
+};
+
+type ExternalLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type FaqItem = {
   readonly answer: Scalars['String'];
   readonly question: Scalars['String'];
@@ -798,12 +1080,16 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
   readonly childAboutJson: Maybe<AboutJson>;
+  /** Returns the first child node of type ClaimsJson or null if there are no children of given type on this node */
+  readonly childClaimsJson: Maybe<ClaimsJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
   readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type InsurersJson or null if there are no children of given type on this node */
+  readonly childInsurersJson: Maybe<InsurersJson>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type PrivacyJson or null if there are no children of given type on this node */
@@ -819,12 +1105,16 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
+  /** Returns all children nodes filtered by type ClaimsJson */
+  readonly childrenClaimsJson: Maybe<ReadonlyArray<Maybe<ClaimsJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type HomeJson */
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type InsurersJson */
+  readonly childrenInsurersJson: Maybe<ReadonlyArray<Maybe<InsurersJson>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type PrivacyJson */
@@ -981,9 +1271,11 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childClaimsJson: InputMaybe<ClaimsJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childInsurersJson: InputMaybe<InsurersJsonFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
@@ -992,9 +1284,11 @@ type FileFieldSelector = {
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childrenClaimsJson: InputMaybe<ClaimsJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenInsurersJson: InputMaybe<InsurersJsonFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
@@ -1042,9 +1336,11 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  readonly childClaimsJson: InputMaybe<ClaimsJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childInsurersJson: InputMaybe<InsurersJsonFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   readonly childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
@@ -1053,9 +1349,11 @@ type FileFilterInput = {
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  readonly childrenClaimsJson: InputMaybe<ClaimsJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenInsurersJson: InputMaybe<InsurersJsonFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
@@ -1144,9 +1442,11 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childClaimsJson: InputMaybe<ClaimsJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childInsurersJson: InputMaybe<InsurersJsonSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childQuoteJson: InputMaybe<QuoteJsonSortInput>;
@@ -1155,9 +1455,11 @@ type FileSortInput = {
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childrenClaimsJson: InputMaybe<ClaimsJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenInsurersJson: InputMaybe<InsurersJsonSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonSortInput>;
@@ -1937,6 +2239,184 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
+type InsurerContacts = {
+  readonly name: Scalars['String'];
+  readonly numbers: ReadonlyArray<InsurerNumber>;
+  readonly site: Scalars['String'];
+  readonly verifiedOn: Scalars['String'];
+};
+
+type InsurerContactsFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly numbers: InputMaybe<InsurerNumberFieldSelector>;
+  readonly site: InputMaybe<FieldSelectorEnum>;
+  readonly verifiedOn: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsurerContactsFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly numbers: InputMaybe<InsurerNumberFilterListInput>;
+  readonly site: InputMaybe<StringQueryOperatorInput>;
+  readonly verifiedOn: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InsurerContactsFilterListInput = {
+  readonly elemMatch: InputMaybe<InsurerContactsFilterInput>;
+};
+
+type InsurerContactsSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly numbers: InputMaybe<InsurerNumberSortInput>;
+  readonly site: InputMaybe<SortOrderEnum>;
+  readonly verifiedOn: InputMaybe<SortOrderEnum>;
+};
+
+type InsurerNumber = {
+  readonly label: Scalars['String'];
+  readonly number: Scalars['String'];
+};
+
+type InsurerNumberFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsurerNumberFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InsurerNumberFilterListInput = {
+  readonly elemMatch: InputMaybe<InsurerNumberFilterInput>;
+};
+
+type InsurerNumberSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+};
+
+type InsurersJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly insurers: ReadonlyArray<InsurerContacts>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type InsurersJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InsurersJsonEdge>;
+  readonly group: ReadonlyArray<InsurersJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InsurersJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InsurersJsonConnection_distinctArgs = {
+  field: InsurersJsonFieldSelector;
+};
+
+
+type InsurersJsonConnection_groupArgs = {
+  field: InsurersJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InsurersJsonConnection_maxArgs = {
+  field: InsurersJsonFieldSelector;
+};
+
+
+type InsurersJsonConnection_minArgs = {
+  field: InsurersJsonFieldSelector;
+};
+
+
+type InsurersJsonConnection_sumArgs = {
+  field: InsurersJsonFieldSelector;
+};
+
+type InsurersJsonEdge = {
+  readonly next: Maybe<InsurersJson>;
+  readonly node: InsurersJson;
+  readonly previous: Maybe<InsurersJson>;
+};
+
+type InsurersJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly insurers: InputMaybe<InsurerContactsFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type InsurersJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly insurers: InputMaybe<InsurerContactsFilterListInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type InsurersJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<InsurersJsonFilterInput>;
+};
+
+type InsurersJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InsurersJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InsurersJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InsurersJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InsurersJsonGroupConnection_distinctArgs = {
+  field: InsurersJsonFieldSelector;
+};
+
+
+type InsurersJsonGroupConnection_groupArgs = {
+  field: InsurersJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InsurersJsonGroupConnection_maxArgs = {
+  field: InsurersJsonFieldSelector;
+};
+
+
+type InsurersJsonGroupConnection_minArgs = {
+  field: InsurersJsonFieldSelector;
+};
+
+
+type InsurersJsonGroupConnection_sumArgs = {
+  field: InsurersJsonFieldSelector;
+};
+
+type InsurersJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly insurers: InputMaybe<InsurerContactsSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -2409,11 +2889,13 @@ type PrivacyJsonSortInput = {
 type Query = {
   readonly aboutJson: Maybe<AboutJson>;
   readonly allAboutJson: AboutJsonConnection;
+  readonly allClaimsJson: ClaimsJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allInsurersJson: InsurersJsonConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPrivacyJson: PrivacyJsonConnection;
   readonly allQuoteJson: QuoteJsonConnection;
@@ -2425,11 +2907,13 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly claimsJson: Maybe<ClaimsJson>;
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly insurersJson: Maybe<InsurersJson>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly privacyJson: Maybe<PrivacyJson>;
   readonly quoteJson: Maybe<QuoteJson>;
@@ -2451,11 +2935,13 @@ type Query_aboutJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
+  legal: InputMaybe<TitleFilterInput>;
   mission: InputMaybe<TitledParagraphsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
   stats: InputMaybe<TitleFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  transparency: InputMaybe<AboutTransparencyFilterInput>;
   values: InputMaybe<AboutValuesFilterInput>;
   vision: InputMaybe<TitledParagraphsFilterInput>;
 };
@@ -2466,6 +2952,14 @@ type Query_allAboutJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutJsonSortInput>>>;
+};
+
+
+type Query_allClaimsJsonArgs = {
+  filter: InputMaybe<ClaimsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ClaimsJsonSortInput>>>;
 };
 
 
@@ -2506,6 +3000,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allInsurersJsonArgs = {
+  filter: InputMaybe<InsurersJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InsurersJsonSortInput>>>;
 };
 
 
@@ -2597,6 +3099,20 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_claimsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  help: InputMaybe<ClaimHelpFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  insurers: InputMaybe<TitledTextFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  steps: InputMaybe<ClaimStepsFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_contactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   faq: InputMaybe<ContactFaqFilterInput>;
@@ -2664,9 +3180,11 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  childClaimsJson: InputMaybe<ClaimsJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childInsurersJson: InputMaybe<InsurersJsonFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
@@ -2675,9 +3193,11 @@ type Query_fileArgs = {
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  childrenClaimsJson: InputMaybe<ClaimsJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenInsurersJson: InputMaybe<InsurersJsonFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
@@ -2738,6 +3258,15 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_insurersJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  insurers: InputMaybe<InsurerContactsFilterListInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2861,6 +3390,7 @@ type Query_siteJsonArgs = {
   hours: InputMaybe<SiteHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  legal: InputMaybe<SiteLegalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   partners: InputMaybe<PartnerFilterListInput>;
@@ -3591,6 +4121,30 @@ type SiteAdapterSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+type SiteAddress = {
+  readonly district: Scalars['String'];
+  readonly postalCode: Scalars['String'];
+  readonly street: Scalars['String'];
+};
+
+type SiteAddressFieldSelector = {
+  readonly district: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAddressFilterInput = {
+  readonly district: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAddressSortInput = {
+  readonly district: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+};
+
 type SiteAnswerTimes = {
   readonly contact: Scalars['String'];
   readonly fullQuote: Scalars['String'];
@@ -4091,6 +4645,7 @@ type SiteJson = Node & {
   readonly hours: SiteHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly legal: SiteLegal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly partners: ReadonlyArray<Partner>;
@@ -4159,6 +4714,7 @@ type SiteJsonFieldSelector = {
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legal: InputMaybe<SiteLegalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partners: InputMaybe<PartnerFieldSelector>;
@@ -4182,6 +4738,7 @@ type SiteJsonFilterInput = {
   readonly hours: InputMaybe<SiteHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legal: InputMaybe<SiteLegalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partners: InputMaybe<PartnerFilterListInput>;
@@ -4250,6 +4807,7 @@ type SiteJsonSortInput = {
   readonly hours: InputMaybe<SiteHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly legal: InputMaybe<SiteLegalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partners: InputMaybe<PartnerSortInput>;
@@ -4259,6 +4817,42 @@ type SiteJsonSortInput = {
   readonly state: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<StatisticSortInput>;
   readonly whatsapp: InputMaybe<SiteWhatsappSortInput>;
+};
+
+type SiteLegal = {
+  readonly address: SiteAddress;
+  readonly cnpj: Scalars['String'];
+  readonly exclusiveInsurers: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly insurerStakes: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly name: Scalars['String'];
+  readonly susep: Scalars['String'];
+};
+
+type SiteLegalFieldSelector = {
+  readonly address: InputMaybe<SiteAddressFieldSelector>;
+  readonly cnpj: InputMaybe<FieldSelectorEnum>;
+  readonly exclusiveInsurers: InputMaybe<FieldSelectorEnum>;
+  readonly insurerStakes: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly susep: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteLegalFilterInput = {
+  readonly address: InputMaybe<SiteAddressFilterInput>;
+  readonly cnpj: InputMaybe<StringQueryOperatorInput>;
+  readonly exclusiveInsurers: InputMaybe<StringQueryOperatorInput>;
+  readonly insurerStakes: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly susep: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteLegalSortInput = {
+  readonly address: InputMaybe<SiteAddressSortInput>;
+  readonly cnpj: InputMaybe<SortOrderEnum>;
+  readonly exclusiveInsurers: InputMaybe<SortOrderEnum>;
+  readonly insurerStakes: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly susep: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -4574,32 +5168,24 @@ type SitePluginSortInput = {
 };
 
 type SitePrivacy = {
-  readonly controller: Scalars['String'];
-  readonly controllerDocument: Scalars['String'];
   readonly dpoEmail: Scalars['String'];
   readonly dpoName: Scalars['String'];
   readonly retention: Scalars['String'];
 };
 
 type SitePrivacyFieldSelector = {
-  readonly controller: InputMaybe<FieldSelectorEnum>;
-  readonly controllerDocument: InputMaybe<FieldSelectorEnum>;
   readonly dpoEmail: InputMaybe<FieldSelectorEnum>;
   readonly dpoName: InputMaybe<FieldSelectorEnum>;
   readonly retention: InputMaybe<FieldSelectorEnum>;
 };
 
 type SitePrivacyFilterInput = {
-  readonly controller: InputMaybe<StringQueryOperatorInput>;
-  readonly controllerDocument: InputMaybe<StringQueryOperatorInput>;
   readonly dpoEmail: InputMaybe<StringQueryOperatorInput>;
   readonly dpoName: InputMaybe<StringQueryOperatorInput>;
   readonly retention: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SitePrivacySortInput = {
-  readonly controller: InputMaybe<SortOrderEnum>;
-  readonly controllerDocument: InputMaybe<SortOrderEnum>;
   readonly dpoEmail: InputMaybe<SortOrderEnum>;
   readonly dpoName: InputMaybe<SortOrderEnum>;
   readonly retention: InputMaybe<SortOrderEnum>;
@@ -4835,12 +5421,17 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly history: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly mission: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly vision: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly stats: { readonly title: string }, readonly closing: { readonly title: string, readonly text: string, readonly cta: string } } | null };
+type AboutPageQuery = { readonly aboutJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly history: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly mission: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly vision: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly stats: { readonly title: string }, readonly transparency: { readonly title: string, readonly text: string, readonly commission: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly legal: { readonly title: string }, readonly closing: { readonly title: string, readonly text: string, readonly cta: string } } | null, readonly siteJson: { readonly partners: ReadonlyArray<{ readonly name: string }>, readonly legal: { readonly insurerStakes: ReadonlyArray<string> | null, readonly exclusiveInsurers: ReadonlyArray<string> | null } } | null };
+
+type ClaimsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ClaimsPageQuery = { readonly claimsJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly steps: { readonly title: string, readonly documentsTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly steps: ReadonlyArray<string>, readonly documents: ReadonlyArray<string> }> }, readonly insurers: { readonly title: string, readonly text: string }, readonly help: { readonly title: string, readonly text: string, readonly call: string, readonly chat: string } } | null, readonly insurersJson: { readonly insurers: ReadonlyArray<{ readonly name: string, readonly site: string, readonly verifiedOn: string, readonly numbers: ReadonlyArray<{ readonly label: string, readonly number: string }> }> } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly text: string }, readonly info: { readonly title: string }, readonly shortcuts: { readonly title: string, readonly text: string, readonly call: string, readonly email: string }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type ContactPageQuery = { readonly contactJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly text: string }, readonly info: { readonly title: string }, readonly shortcuts: { readonly title: string, readonly text: string, readonly call: string, readonly email: string }, readonly faq: { readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null, readonly claimsJson: { readonly title: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4905,7 +5496,7 @@ type ServicesIndexQuery = { readonly allServicePage: { readonly nodes: ReadonlyA
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly city: string, readonly state: string, readonly foundingYear: number, readonly familyManagementSince: number, readonly email: string, readonly phone: { readonly e164: string, readonly display: string }, readonly whatsapp: { readonly number: string, readonly greeting: string, readonly quoteMessage: string }, readonly social: { readonly network: string, readonly handle: string, readonly url: string }, readonly hours: { readonly home: ReadonlyArray<string>, readonly contact: string, readonly schema: ReadonlyArray<string> }, readonly answerTimes: { readonly home: string, readonly contact: string, readonly fullQuote: string }, readonly claims: { readonly years: string, readonly clients: string, readonly satisfaction: string, readonly support: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly controller: string, readonly controllerDocument: string, readonly dpoName: string, readonly dpoEmail: string, readonly retention: string } } | null };
+type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly city: string, readonly state: string, readonly foundingYear: number, readonly familyManagementSince: number, readonly email: string, readonly phone: { readonly e164: string, readonly display: string }, readonly whatsapp: { readonly number: string, readonly greeting: string, readonly quoteMessage: string }, readonly social: { readonly network: string, readonly handle: string, readonly url: string }, readonly legal: { readonly name: string, readonly cnpj: string, readonly susep: string, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string } }, readonly hours: { readonly home: ReadonlyArray<string>, readonly contact: string, readonly schema: ReadonlyArray<string> }, readonly answerTimes: { readonly home: string, readonly contact: string, readonly fullQuote: string }, readonly claims: { readonly years: string, readonly clients: string, readonly satisfaction: string, readonly support: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly dpoName: string, readonly dpoEmail: string, readonly retention: string } } | null };
 
 
 }

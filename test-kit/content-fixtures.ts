@@ -31,7 +31,7 @@ export function removeCopies(): void {
   for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-export type MistakeKind = "missing field" | "unknown key" | "wrong type" | "broken JSON" | "missing image";
+export type MistakeKind = "missing field" | "unknown key" | "wrong type" | "broken JSON" | "missing image" | "wrong value";
 
 /** One broken copy per content file and kind of mistake, and the line each must produce. */
 export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: RegExp | RegExp[]][] = [
@@ -76,6 +76,19 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
   ["privacy.json", "unknown key", (privacy) => ({ ...privacy, sectons: [] }), /^data\/privacy\.json:\d+: sectons: não é um campo conhecido \(você quis dizer "sections"\?\)/],
   ["privacy.json", "wrong type", (privacy) => withPath(privacy, ["sections", 0, "paragraphs"], null), /^data\/privacy\.json:\d+: sections\[0\]\.paragraphs: deve ser uma lista \[ … \] \(encontrado null\)$/],
   ["privacy.json", "broken JSON", () => '{ "title": "Privacidade", "updated": "1º de maio }', /^data\/privacy\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 38: um texto não foi fechado com aspas$/],
+  // data/claims.json
+  ["claims.json", "missing field", (claims) => withPath(claims, ["help", "call"], undefined), /^data\/claims\.json:\d+: help\.call: campo obrigatório ausente$/],
+  ["claims.json", "unknown key", (claims) => withPath(claims, ["steps", "grups"], []), /^data\/claims\.json:\d+: steps\.grups: não é um campo conhecido \(você quis dizer "groups"\?\); campos possíveis: title, documentsTitle, groups$/],
+  ["claims.json", "wrong type", (claims) => withPath(claims, ["steps", "groups", 0, "documents"], "CNH"), /^data\/claims\.json:\d+: steps\.groups\[0\]\.documents: deve ser uma lista \[ … \] \(encontrado o texto "CNH"\)$/],
+  ["claims.json", "broken JSON", () => '{ "title": "Sinistro" "lead": "x" }', /^data\/claims\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 23: falta uma vírgula entre dois itens$/],
+  // data/insurers.json
+  ["insurers.json", "missing field", (file) => withPath(file, ["insurers", 0, "verifiedOn"], undefined), /^data\/insurers\.json:\d+: insurers\[0\]\.verifiedOn: campo obrigatório ausente$/],
+  ["insurers.json", "unknown key", (file) => withPath(file, ["insurers", 1, "numbres"], []), /^data\/insurers\.json:\d+: insurers\[1\]\.numbres: não é um campo conhecido \(você quis dizer "numbers"\?\); campos possíveis: name, numbers, site, verifiedOn$/],
+  ["insurers.json", "wrong type", (file) => withPath(file, ["insurers", 2, "numbers"], "0800 000 1003"), /^data\/insurers\.json:\d+: insurers\[2\]\.numbers: deve ser uma lista \[ … \] \(encontrado o texto "0800 000 1003"\)$/],
+  ["insurers.json", "broken JSON", () => '{ "insurers": [ ] ', /^data\/insurers\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 19: falta fechar um objeto com "}"$/],
+  // Values of the right type that are not what they claim to be: a CNPJ whose check digits are wrong, a phone number that is none.
+  ["site.json", "wrong value", (site) => withPath(site, ["legal", "cnpj"], "11.222.333/0001-82"), /^data\/site\.json:\d+: legal\.cnpj: não é um CNPJ válido: os dígitos verificadores \(os dois últimos\) não conferem com os outros$/],
+  ["insurers.json", "wrong value", (file) => withPath(file, ["insurers", 3, "numbers", 0, "number"], "ligue 4004"), /^data\/insurers\.json:\d+: insurers\[3\]\.numbers\[0\]\.number: não é um telefone: escreva 0800 000 0000, 4004-0000, 3003-0000 ou \(DDD\) 0000-0000/],
   // data/services/<slug>.json
   ["services/seguro-auto.json", "missing field", (page) => withPath(page, ["hero", "title"], undefined), /^data\/services\/seguro-auto\.json:\d+: hero\.title: campo obrigatório ausente$/],
   ["services/seguro-auto.json", "unknown key", ({ faq, ...page }) => ({ ...page, fAq: faq }), [

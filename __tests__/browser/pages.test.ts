@@ -1,6 +1,7 @@
-/** The about, contact, full quote and privacy pages: their content, fields, links and accessibility. */
+/** The about, contact, full quote, privacy and claims pages: their content, fields, links and accessibility. */
 import type { Browser, Page } from "playwright-core";
 import about from "../../data/about.json";
+import claims from "../../data/claims.json";
 import contact from "../../data/contact.json";
 import privacy from "../../data/privacy.json";
 import quote from "../../data/quote.json";
@@ -15,7 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ROUTES = ["/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/politica-de-privacidade"];
+const ROUTES = ["/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/politica-de-privacidade", "/sinistro-e-assistencia"];
 
 
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents().then((all) => all.map((t) => t.trim()));
@@ -96,6 +97,38 @@ describe("/quem-somos", () => {
       expect(await cta.count()).toBe(1);
     });
   });
+
+  it("says with whom it works (Res. CNSP 382/2020): every partner, no stake or exclusivity, the commission, SUSEP and consumidor.gov.br", async () => {
+    await withPage(browser, "/quem-somos", async (page) => {
+      const section = page.getByRole("region", { name: about.transparency.title });
+      expect(await texts(page, '[data-testid="about-partners"] li')).toEqual(site.partners.map((partner) => partner.name));
+      const text = await section.innerText();
+      expect(text).toContain("Não temos participação societária em nenhuma seguradora.");
+      expect(text).toContain("Não temos contrato de exclusividade com nenhuma seguradora.");
+      expect(text).toContain(about.transparency.commission);
+      for (const link of about.transparency.links) {
+        const anchor = section.getByRole("link", { name: link.label });
+        expect(await anchor.getAttribute("href")).toBe(link.url);
+        expect(await anchor.getAttribute("target")).toBe("_blank");
+      }
+      expect(about.transparency.links.map((link) => new URL(link.url).host)).toEqual(expect.arrayContaining(["www.gov.br", "www.consumidor.gov.br"]));
+    });
+  });
+
+  it("shows the brokerage's legal data: razão social, CNPJ, SUSEP registration, address with CEP and e-mail", async () => {
+    await withPage(browser, "/quem-somos", async (page) => {
+      const block = page.getByRole("region", { name: about.legal.title });
+      const terms = await block.locator("dt").allInnerTexts();
+      const details = await block.locator("dd").allInnerTexts();
+      expect(Object.fromEntries(terms.map((term, index) => [term, details[index].replace(/\s+/g, " ")]))).toEqual({
+        "Razão social": site.legal.name,
+        CNPJ: site.legal.cnpj,
+        "Registro na SUSEP": site.legal.susep,
+        Endereço: `${site.legal.address.street} – ${site.legal.address.district} ${site.city} – ${site.state}, CEP ${site.legal.address.postalCode}`,
+        "E-mail": site.email,
+      });
+    });
+  });
 });
 
 describe("/fale-conosco", () => {
@@ -141,6 +174,10 @@ describe("/fale-conosco", () => {
       expect(faqText).toContain("suporte 24h");
       expect(faqText).toContain("seguradoras");
       expect(await texts(page, 'section[aria-labelledby="contact-faq"] h3')).toEqual(contact.faq.items.map((i) => i.question));
+      // The claims answer links the claims page by its title; no marker is left on the page.
+      const claimsLink = faq.filter({ hasText: "sinistro" }).getByRole("link", { name: claims.title, exact: true });
+      expect(await claimsLink.getAttribute("href")).toBe("/sinistro-e-assistencia");
+      expect(faqText).not.toMatch(/\{\w+\}/);
     });
   });
 });
@@ -178,8 +215,9 @@ describe("/politica-de-privacidade", () => {
       const body = await page.locator("main").innerText();
       expect(body).not.toMatch(/\{\w+\}/);
       for (const needle of [
-        site.privacy.controller,
-        site.privacy.controllerDocument,
+        site.legal.name,
+        `CNPJ ${site.legal.cnpj}`,
+        `${site.legal.address.street} – ${site.legal.address.district}, ${site.city} – ${site.state}, CEP ${site.legal.address.postalCode}`,
         site.privacy.dpoEmail,
         site.privacy.retention,
         "Lei nº 13.709/2018",

@@ -10,6 +10,7 @@ const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", "dat
   city: string;
   phone: { e164: string };
   social: { url: string };
+  legal: { name: string; cnpj: string; address: { postalCode: string } };
 };
 // SITE_URL at build time, or the default of gatsby-config.ts.
 const SITE_URL = (process.env.SITE_URL || "https://www.corretoratranquilidade.com.br").replace(/\/+$/, "");
@@ -89,7 +90,9 @@ describe("every page's head", () => {
       telephone: site.phone.e164,
       email: site.email,
       foundingDate: "1989",
-      address: { addressLocality: site.city },
+      legalName: site.legal.name,
+      taxID: site.legal.cnpj,
+      address: { addressLocality: site.city, postalCode: site.legal.address.postalCode },
       sameAs: [site.social.url],
     });
     expect((agency?.openingHours as string[]).length).toBeGreaterThan(0);

@@ -76,6 +76,7 @@ describe.each([
       expect(await footer.innerText()).toContain(site.city);
       expect(await footer.locator(`a[href="${site.social.url}"]`).getAttribute("target")).toBe("_blank");
       expect(await footer.locator('a[href="/politica-de-privacidade"]').count()).toBe(1);
+      expect(await footer.getByRole("link", { name: "Assistência em sinistros 24h", exact: true }).getAttribute("href")).toBe("/sinistro-e-assistencia");
     }, viewport);
   });
 
@@ -97,12 +98,13 @@ describe.each([
 });
 
 describe("desktop navigation (1366 px)", () => {
-  it("links Home, Sobre Nós and Contato; 'Produtos e Serviços' is a button that lists the nineteen services", async () => {
+  it("links Home, Sobre Nós, Contato and the claims page; 'Produtos e Serviços' is a button that lists the nineteen services", async () => {
     await withPage(browser, "/", async (page) => {
       const nav = page.locator("header nav").first();
       expect(await nav.getByRole("link", { name: "Home", exact: true }).getAttribute("href")).toBe("/");
       expect(await nav.getByRole("link", { name: "Sobre Nós", exact: true }).getAttribute("href")).toBe("/quem-somos");
       expect(await nav.getByRole("link", { name: "Contato", exact: true }).getAttribute("href")).toBe("/fale-conosco");
+      expect(await nav.getByRole("link", { name: "Sinistro 24h", exact: true }).getAttribute("href")).toBe("/sinistro-e-assistencia");
       expect(await nav.getByRole("link", { name: "Produtos e Serviços" }).count()).toBe(0);
       const toggle = nav.getByRole("button", { name: "Produtos e Serviços" });
       expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -165,7 +167,8 @@ describe("mobile menu (390 px)", () => {
       await drawer.waitFor();
       expect(await burger.getAttribute("aria-expanded")).toBe("true");
       const menu = drawer.getByRole("navigation", { name: "Menu móvel" });
-      expect(await menu.getByRole("link").allInnerTexts()).toEqual(["Home", "Sobre Nós", "Contato"]);
+      expect(await menu.getByRole("link").allInnerTexts()).toEqual(["Home", "Sobre Nós", "Contato", "Sinistro 24h"]);
+      expect(await menu.getByRole("link", { name: "Sinistro 24h", exact: true }).getAttribute("href")).toBe("/sinistro-e-assistencia");
 
       const services = drawer.getByRole("button", { name: "Produtos e Serviços" });
       expect(await services.getAttribute("aria-expanded")).toBe("false");

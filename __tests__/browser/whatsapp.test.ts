@@ -84,14 +84,14 @@ describe("WhatsApp links", () => {
     });
   });
 
-  it.each(["/", "/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/servicos", "/politica-de-privacidade", NOT_FOUND_ROUTE])(
+  it.each(["/", "/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/servicos", "/politica-de-privacidade", "/sinistro-e-assistencia", NOT_FOUND_ROUTE])(
     "keep the site-wide texts on %s",
     async (route) => {
       await eachRoute([route], (_route, links) => {
         const byPlace = (where: ChatLink["where"]) => links.filter((link) => link.where === where).map((link) => link.text);
         expect(byPlace("floating")).toEqual([site.whatsapp.quoteMessage]);
         expect(byPlace("menu")).toEqual([site.whatsapp.greeting]);
-        // The contact page's own WhatsApp card keeps the greeting too.
+        // The contact page's own WhatsApp card and the claims page's help button keep the greeting too.
         for (const text of byPlace("content")) expect(text).toBe(site.whatsapp.greeting);
         for (const link of links) expect(link.number).toBe(site.whatsapp.number);
       });

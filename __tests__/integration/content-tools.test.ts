@@ -1,17 +1,17 @@
 /**
  * What a maintainer runs stops on broken content: `npm run check:content` and a real `gatsby build`,
  * on one broken copy of data/ per kind of mistake, each copy breaking every content file at once
- * (the same fixtures content-validation.test.ts checks line by line).
+ * (the same fixtures content-validation.test.ts checks line by line). A warning does not stop them.
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { withBuildLock } from "../../test-kit/build-lock";
-import { brokenCopy, FIXTURES, removeCopies, ROOT, type Edit, type MistakeKind } from "../../test-kit/content-fixtures";
+import { brokenCopy, FIXTURES, removeCopies, ROOT, withPath, type Edit, type MistakeKind } from "../../test-kit/content-fixtures";
 
 const run = promisify(execFile);
 afterAll(removeCopies);
 
-const KINDS: MistakeKind[] = ["missing field", "unknown key", "wrong type", "broken JSON", "missing image"];
+const KINDS: MistakeKind[] = ["missing field", "unknown key", "wrong type", "broken JSON", "missing image", "wrong value"];
 
 /** A copy of data/ with every fixture of one kind applied, and the lines it must produce. */
 function copyFor(kind: MistakeKind): { dir: string; expected: RegExp[] } {
@@ -56,6 +56,15 @@ describe("broken content stops the maintainer's tools, with one pt-BR line per p
     expect(result.code).toBe(1);
     const output = plain(result.output);
     for (const line of expected) expect(output).toMatch(line);
+  }, 60_000);
+
+  it("npm run check:content warns of insurers' numbers checked more than six months ago and still passes", async () => {
+    const dir = brokenCopy({ "insurers.json": (file) => withPath(file, ["insurers", 4, "verifiedOn"], "2020-01-15") });
+    const result = await outcome("npm", ["run", "--silent", "check:content", "--", dir]);
+    expect(result.code).toBe(0);
+    const output = plain(result.output);
+    expect(output).toMatch(/^Aviso: data\/insurers\.json:\d+: insurers\[4\]\.verifiedOn: os telefones de Ipê Saúde foram conferidos em 2020-01-15, há mais de 6 meses: ligue para a seguradora, confira os números e atualize a data$/m);
+    expect(output).toMatch(/^Conteúdo OK/m);
   }, 60_000);
 
   it.each(KINDS)("gatsby build: %s in every file", async (kind) => {

@@ -139,6 +139,24 @@ describe("the editor's configuration, generated from the schemas", () => {
     expect(emailMessage).toBe("deve ser um endereço de e-mail");
   });
 
+  it("checks a CNPJ's shape in the editor, leaving its check digits to the content check", () => {
+    const legal = files.find((file) => file.name === "site")?.fields.find((field) => field.name === "legal")?.fields ?? [];
+    const cnpj = legal.find((field) => field.name === "cnpj");
+    expect(cnpj?.pattern?.[1]).toBe("deve ser um CNPJ com pontos, barra e hífen (ex.: 11.222.333/0001-81)");
+    const cnpjPattern = new RegExp(cnpj?.pattern?.[0] ?? "");
+    expect(["11.222.333/0001-81", "12.ABC.345/01DE-35"].map((value) => cnpjPattern.test(value))).toEqual([true, true]);
+    expect(["11222333000181", "11.222.333/0001-8"].map((value) => cnpjPattern.test(value))).toEqual([false, false]);
+    expect(() => combinedPattern({ type: "string", format: "uri" })).toThrow(/unknown format "uri"/);
+  });
+
+  it("checks an insurer's phone number in the editor: the kinds a tel: link in E.164 is built from", () => {
+    const insurers = files.find((file) => file.name === "insurers")?.fields[0];
+    const number = insurers?.fields?.find((field) => field.name === "numbers")?.fields?.find((field) => field.name === "number");
+    const numberPattern = new RegExp(number?.pattern?.[0] ?? "");
+    expect(["0800 000 1001", "4004-0101", "3003-0101", "(11) 3000-0000", "(11) 93000-0000"].map((value) => numberPattern.test(value))).toEqual([true, true, true, true, true]);
+    expect(["ligue 4004", "0800-000-1001", "11 3000-0000", "+55 11 3000-0000", "(01) 3000-0000"].map((value) => numberPattern.test(value))).toEqual([false, false, false, false, false]);
+  });
+
   it("commits through GitHub when the repository is known, Git Gateway otherwise, with no secret", () => {
     expect(backendSettings({ REPOSITORY_URL: "https://github.com/corretora/site", BRANCH: "producao" })).toEqual({ repo: "corretora/site", branch: "producao", authBaseUrl: undefined });
     expect(backendSettings({ CMS_REPO: "outra/conta", CMS_BRANCH: "main" })).toMatchObject({ repo: "outra/conta", branch: "main" });

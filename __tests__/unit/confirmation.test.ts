@@ -14,6 +14,8 @@ describe("the visitor's confirmation", () => {
     expect(mail.text).toContain(`WhatsApp: ${confirmationWhatsappLink(FACTS, "2026-00042")}`);
     expect(mail.text).toContain("Como tratamos os seus dados: https://www.corretora.example/politica-de-privacidade");
     expect(mail.replyTo).toBe("contato@corretoratranquilidade.com.br");
+    // Who sends it, legally (data/site.json).
+    expect(mail.text).toContain("Corretora Tranquilidade Ltda. · CNPJ 11.222.333/0001-81 · Corretora registrada na SUSEP sob o nº 202000000");
     // Tap targets a phone's mail app draws as buttons, like the staff's mail.
     expect(mail.html).toMatch(/<a href="tel:\+551130000000" style="display:block;min-height:44px/);
     expect(mail.html).toContain('href="https://wa.me/551130000000?text=Ol%C3%A1!%20Meu%20protocolo%20%C3%A9%202026-00042."');

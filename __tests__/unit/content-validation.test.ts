@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_FILE_KINDS, schemaFor } from "../../src/content/content-files";
+import { hasValidCnpjDigits, isCalendarDate } from "../../src/content/content-formats";
 import { validateAgainstSchema } from "../../src/content/content-schemas";
 import { parseJsonSource } from "../../src/content/json-source";
 import { itemsOf, propertiesOf, rootSchema, type Located } from "../../src/content/schema-walk";
@@ -15,8 +16,11 @@ import { brokenCopy, DATA, FIXTURES, removeCopies, ROOT, withPath, type Edit } f
 
 afterAll(removeCopies);
 
+/** The day the content tests check the insurers' verification dates on (data/insurers.json has days of November 2026). */
+const TODAY = new Date("2026-11-25T12:00:00Z");
+
 async function problemsFor(edits: Record<string, Edit>): Promise<string[]> {
-  return (await checkContentDir(brokenCopy(edits))).problems.map(formatProblem);
+  return (await checkContentDir(brokenCopy(edits), undefined, TODAY)).problems.map(formatProblem);
 }
 
 describe("the content in data/", () => {
@@ -54,7 +58,7 @@ describe("the content in data/", () => {
   });
 
   it("passes every cross-file rule and serves the 24 service URLs of the spec", async () => {
-    const { problems, serviceSlugs } = await checkContentDir(DATA);
+    const { problems, serviceSlugs } = await checkContentDir(DATA, undefined, TODAY);
     expect(problems).toEqual([]);
     expect(serviceSlugs.sort()).toEqual(
       [
@@ -102,7 +106,53 @@ describe("a broken content file is reported as file:line: field: reason, in pt-B
   });
 });
 
+describe("formats no pattern can check", () => {
+  it("takes a CNPJ only when its check digits agree, the alphanumeric CNPJ of July 2026 included", () => {
+    for (const valid of ["11.222.333/0001-81", "12.ABC.345/01DE-35", "00.000.000/0001-91"]) expect([valid, hasValidCnpjDigits(valid)]).toEqual([valid, true]);
+    for (const invalid of ["11.222.333/0001-82", "11.222.333/0001-18", "11.111.111/1111-11", "00.000.000/0000-00", "12.abc.345/01de-35", "11.222.333/0001-8"]) {
+      expect([invalid, hasValidCnpjDigits(invalid)]).toEqual([invalid, false]);
+    }
+  });
+
+  it("takes a date only when it is a day on the calendar", () => {
+    expect(["2026-11-20", "2028-02-29"].map(isCalendarDate)).toEqual([true, true]);
+    expect(["2026-02-30", "2026-13-01", "2027-02-29", "20/11/2026", "2026-11-2"].map(isCalendarDate)).toEqual([false, false, false, false, false]);
+  });
+});
+
 describe("rules that span files", () => {
+  it("reports a stake in or exclusivity with an insurer that is no partner", async () => {
+    const problems = await problemsFor({
+      "site.json": (site) => withPath(withPath(site, ["legal", "exclusiveInsurers"], ["Seguradora Aurora", "Outra Seguradora"]), ["legal", "insurerStakes"], ["Paulista Vida"]),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^data\/site\.json:\d+: legal\.exclusiveInsurers\[1\]: "Outra Seguradora" não é uma seguradora parceira \(partners\); use o nome de uma delas: Seguradora Aurora, Bandeirantes Seguros, /),
+    ]);
+  });
+
+  it("reports a partner insurer without its 24 h numbers, and numbers for an insurer that is no partner", async () => {
+    const problems = await problemsFor({
+      "insurers.json": (file) => ({ insurers: [...(file.insurers as { name: string }[]).slice(0, 9), { ...(file.insurers as object[])[9], name: "Seguradora Fantasma" }] }),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^data\/insurers\.json:\d+: insurers\[9\]\.name: "Seguradora Fantasma" não é uma seguradora parceira \(data\/site\.json, partners\); use o nome de uma delas: Seguradora Aurora, /),
+      expect.stringMatching(/^data\/insurers\.json:2: insurers: falta a seguradora parceira "Tietê Capitalização" \(data\/site\.json, partners\): toda parceira precisa dos seus telefones 24h aqui, com o mesmo nome$/),
+    ]);
+  });
+
+  it("warns, without refusing the content, when an insurer's numbers were checked more than six months ago, and refuses a day in the future", async () => {
+    const copy = brokenCopy({
+      "insurers.json": (file) => withPath(withPath(file, ["insurers", 0, "verifiedOn"], "2026-05-24"), ["insurers", 1, "verifiedOn"], "2026-11-26"),
+    });
+    const { problems, warnings } = await checkContentDir(copy, undefined, TODAY);
+    expect(warnings.map(formatProblem)).toEqual([
+      expect.stringMatching(/^data\/insurers\.json:\d+: insurers\[0\]\.verifiedOn: os telefones de Seguradora Aurora foram conferidos em 2026-05-24, há mais de 6 meses: ligue para a seguradora, confira os números e atualize a data$/),
+    ]);
+    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^data\/insurers\.json:\d+: insurers\[1\]\.verifiedOn: 2026-11-26 é uma data no futuro/)]);
+    // Six months to the day is still fresh.
+    expect((await checkContentDir(brokenCopy({ "insurers.json": (file) => withPath(file, ["insurers", 0, "verifiedOn"], "2026-05-25") }), undefined, TODAY)).warnings).toEqual([]);
+  });
+
   it("reports two files claiming the same slug, and a slug that differs from its file name", async () => {
     const problems = await problemsFor({
       "services/seguro-moto.json": (page) => ({ ...page, aliases: ["seguro-auto"] }),

@@ -15,7 +15,7 @@ import { FullQuoteForm } from "../../src/components/forms/FullQuoteForm";
 import { HomeContactForm } from "../../src/components/forms/HomeContactForm";
 import { QuickQuoteForm } from "../../src/components/forms/QuickQuoteForm";
 import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
-import { fillPlaceholders } from "../../src/components/privacy/fill-placeholders";
+import { fillPlaceholders } from "../../src/components/ui/fill-placeholders";
 import { TERMS_NOT_ACCEPTED } from "../../src/components/forms/messages";
 import { submitLead, type LeadSender } from "../../src/components/forms/submit-lead";
 import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";

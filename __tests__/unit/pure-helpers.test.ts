@@ -26,7 +26,8 @@ import {
 } from "../../src/islands/deferred-scripts";
 import { RESOURCES_ID } from "../../src/islands/contract";
 import { START_UP_CHUNK } from "../../src/islands/contract";
-import { absoluteUrl, mailtoHref, telHref } from "../../src/lib/links";
+import { addressLine, insurerTiesStatement } from "../../src/lib/legal";
+import { absoluteUrl, brazilianTelHref, mailtoHref, telHref } from "../../src/lib/links";
 import { insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
 import { filesWithNulBytes } from "../../src/postbuild/nul-bytes";
@@ -153,6 +154,14 @@ describe("link builders", () => {
     );
   });
 
+  it("calls every kind of Brazilian number an insurer lists in E.164: 0800, the capitals' 4004 and 3003, and numbers with an area code", () => {
+    expect(brazilianTelHref("0800 000 1001")).toBe("tel:+558000001001");
+    expect(brazilianTelHref("4004-0101")).toBe("tel:+5540040101");
+    expect(brazilianTelHref("3003-0102")).toBe("tel:+5530030102");
+    expect(brazilianTelHref("(13) 3000-0106")).toBe("tel:+551330000106");
+    expect(brazilianTelHref("(11) 93000-0106")).toBe("tel:+5511930000106");
+  });
+
   it("builds canonical URLs without a trailing slash except for the home page", () => {
     expect(absoluteUrl("https://x.com.br/", "/")).toBe("https://x.com.br/");
     expect(absoluteUrl("https://x.com.br", "/servicos/vida/")).toBe("https://x.com.br/servicos/vida");
@@ -169,6 +178,7 @@ describe("structured data", () => {
       state: "SP",
       email: "a@x.com.br",
       phone: { e164: "+551130000000" },
+      legal: { name: "Corretora Ltda.", cnpj: "11.222.333/0001-81", address: { street: "Rua A, 1", district: "Centro", postalCode: "01000-000" } },
       foundingYear: 1989,
       social: { url: "https://instagram.com/x" },
       hours: { schema: ["Mo-Fr 08:00-18:00"] },
@@ -178,10 +188,27 @@ describe("structured data", () => {
       "@type": "InsuranceAgency",
       foundingDate: "1989",
       telephone: "+551130000000",
-      address: { addressLocality: "São Paulo", addressCountry: "BR" },
+      legalName: "Corretora Ltda.",
+      taxID: "11.222.333/0001-81",
+      address: { streetAddress: "Rua A, 1 – Centro", postalCode: "01000-000", addressLocality: "São Paulo", addressRegion: "SP", addressCountry: "BR" },
       openingHours: ["Mo-Fr 08:00-18:00"],
       sameAs: ["https://instagram.com/x"],
     });
+  });
+});
+
+describe("the brokerage's legal identity, as the pages write it", () => {
+  it("writes the address on one line with the CEP", () => {
+    expect(addressLine({ street: "Avenida Paulista, 1000, conjunto 101", district: "Bela Vista", postalCode: "01310-100" }, "São Paulo", "SP")).toBe(
+      "Avenida Paulista, 1000, conjunto 101 – Bela Vista, São Paulo – SP, CEP 01310-100",
+    );
+  });
+
+  it("states its ties to insurers from the data: none, or which ones", () => {
+    expect(insurerTiesStatement([], [])).toBe("Não temos participação societária em nenhuma seguradora. Não temos contrato de exclusividade com nenhuma seguradora.");
+    expect(insurerTiesStatement(["Seguradora Aurora", "Ipê Saúde"], ["Paulista Vida"])).toBe(
+      "Temos participação societária em Seguradora Aurora e Ipê Saúde. Temos contrato de exclusividade com Paulista Vida.",
+    );
   });
 });
 

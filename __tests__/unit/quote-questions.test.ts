@@ -5,7 +5,6 @@ import {
   checkAnswer,
   checkAnswers,
   composeDetails,
-  isValidCnpj,
   QUESTION_FORMATS,
   questionsOf,
   readAnswers,
@@ -44,13 +43,13 @@ describe("each kind of answer is checked and written the way staff read it", () 
     for (const bad of ["0131010", "013101000", "01310-10a", "00000-000", "1310-100"]) expect(refusal("cep", bad)).toBe("Informe o CEP com 8 números, como 01310-100.");
   });
 
-  it("CNPJ: 14 digits whose check digits hold", () => {
-    expect(isValidCnpj("11.222.333/0001-81")).toBe(true);
-    expect(isValidCnpj("11222333000182")).toBe(false);
-    expect(isValidCnpj("11111111111111")).toBe(false);
+  it("CNPJ: 14 characters whose check digits hold (the one rule of cnpj.ts)", () => {
     expect(written("cnpj", "11222333000181")).toBe("11.222.333/0001-81");
+    // The alphanumeric CNPJ issued from July 2026, typed in lower case.
+    expect(written("cnpj", "12.abc.345/01de-35")).toBe("12.ABC.345/01DE-35");
     expect(refusal("cnpj", "11.222.333/0001-82")).toMatch(/dígitos verificadores/);
-    expect(refusal("cnpj", "1122233300018")).toMatch(/14 números/);
+    expect(refusal("cnpj", "11111111111111")).toMatch(/dígitos verificadores/);
+    expect(refusal("cnpj", "1122233300018")).toMatch(/14 caracteres/);
   });
 
   it("plate: the old format and Mercosul's, in capitals", () => {

@@ -5,7 +5,8 @@
  * field, so a property added to a schema is in the editor on the next build or `npm run cms`.
  */
 import { SINGLE_FILES, schemaFor, type SingleFile } from "../content/content-files";
-import { EMAIL_FORMAT, type JsonSchema } from "../content/content-schemas";
+import { CONTENT_FORMATS } from "../content/content-formats";
+import { type JsonSchema } from "../content/content-schemas";
 import { itemsOf, propertiesOf, rootSchema, type Located } from "../content/schema-walk";
 import { CONTENT_FORMAT } from "./content-json";
 
@@ -84,6 +85,8 @@ const FILE_LABELS: Record<SingleFile, string> = {
   quote: "Solicitar Cotação",
   "quote-questions": "Perguntas da cotação",
   privacy: "Política de Privacidade",
+  claims: "Sinistro e assistência 24h",
+  insurers: "Telefones 24h das seguradoras",
 };
 
 /** Where uploads of an image field go when its schema names no folder: images/<file kind>/. */
@@ -108,19 +111,22 @@ function messagesFor(schema: JsonSchema, keywords: string[]): string | undefined
 }
 
 /**
- * Decap checks one regular expression per field, so the schema's length limits and pattern become
- * one: lookaheads for the length and the pattern, both from the start of the value. An anchored
- * schema pattern (^…$) still anchors, as `^` after `[\s\S]*?` matches only at the start.
+ * Decap checks one regular expression per field, so the schema's length limits, pattern and format
+ * become one: lookaheads for each, all from the start of the value. An anchored schema pattern (^…$)
+ * still anchors, as `^` after `[\s\S]*?` matches only at the start. A format no expression can state
+ * (a CNPJ's check digits) leaves the editor its schema's pattern; the content check does the rest.
  */
 export function combinedPattern(schema: JsonSchema): [string, string] | undefined {
   const minLength = num(schema.minLength);
   const maxLength = num(schema.maxLength);
   const pattern = str(schema.pattern);
   const format = str(schema.format);
+  if (format !== undefined && !(format in CONTENT_FORMATS)) throw new Error(`cms-config: unknown format "${format}" (src/content/content-formats.ts)`);
+  const formatRule = format === undefined ? undefined : CONTENT_FORMATS[format].editor;
   const parts: string[] = [];
   if (minLength !== undefined || maxLength !== undefined) parts.push(`(?=[\\s\\S]{${minLength ?? 0},${maxLength ?? ""}}$)`);
   if (pattern) parts.push(`(?=[\\s\\S]*?(?:${pattern}))`);
-  if (format === "email") parts.push(`(?=${EMAIL_FORMAT.source.slice(1)})`);
+  if (formatRule) parts.push(`(?=${formatRule.pattern.source.slice(1)})`);
   if (parts.length === 0) return undefined;
   const hasLength = minLength !== undefined || maxLength !== undefined;
   const lengthMessage = !hasLength
@@ -129,7 +135,7 @@ export function combinedPattern(schema: JsonSchema): [string, string] | undefine
       (minLength !== undefined && maxLength !== undefined ? `deve ter de ${minLength} a ${maxLength} caracteres` : maxLength !== undefined ? `deve ter no máximo ${maxLength} caracteres` : `deve ter pelo menos ${minLength} caracteres`));
   // A pattern without its own message under a length limit is the "not blank" rule the length message covers.
   const patternMessage = pattern ? (messagesFor(schema, ["pattern"]) ?? (lengthMessage ? undefined : "não está no formato esperado")) : undefined;
-  const formatMessage = format === "email" ? (messagesFor(schema, ["format"]) ?? "deve ser um endereço de e-mail") : undefined;
+  const formatMessage = formatRule ? (messagesFor(schema, ["format"]) ?? formatRule.message) : undefined;
   const message = [...new Set([lengthMessage, patternMessage, formatMessage].filter((text): text is string => text !== undefined))].join("; ");
   return [`^${parts.join("")}`, message];
 }

@@ -9,6 +9,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020"
 import addErrors from "ajv-errors";
 import localizePtBr from "ajv-i18n/localize/pt-BR";
 import { CONTENT_FILE_KINDS, SCHEMAS_DIR, SHARED_SCHEMAS } from "./content-files";
+import { CONTENT_FORMATS } from "./content-formats";
 
 export interface SchemaProblem {
   /** JSON path of the field, e.g. ["lists", 0, "title"]; empty for the whole file. */
@@ -22,9 +23,6 @@ export function readSchema(name: string, dir = SCHEMAS_DIR): JsonSchema {
   return JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as JsonSchema;
 }
 
-/** What the content's "email" format accepts (also the editor's check, src/cms/cms-config.ts). */
-export const EMAIL_FORMAT = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-
 let compiled: Map<string, ValidateFunction> | null = null;
 
 function validators(): Map<string, ValidateFunction> {
@@ -37,7 +35,7 @@ function validators(): Map<string, ValidateFunction> {
   ajv.addKeyword({ keyword: "x-image", schemaType: "boolean" });
   // Where the editor puts an image field's uploads (src/cms/cms-config.ts), under data/images/.
   ajv.addKeyword({ keyword: "x-image-folder", schemaType: "string" });
-  ajv.addFormat("email", EMAIL_FORMAT);
+  for (const [name, format] of Object.entries(CONTENT_FORMATS)) ajv.addFormat(name, { type: "string", validate: format.validate });
   for (const name of SHARED_SCHEMAS) ajv.addSchema(readSchema(name));
   compiled = new Map(CONTENT_FILE_KINDS.map(({ schema }) => [schema, ajv.compile(readSchema(schema))]));
   return compiled;

@@ -1,13 +1,17 @@
 /**
  * Checks every content file of data/: syntax (with line and column), its JSON Schema (every error
  * at once), then the rules that span files: slugs match file names and are unique, menu and home
- * cards point to existing service pages, referenced images exist and can be read, and the retention
- * the privacy policy promises is the one the database applies. One pt-BR line per problem.
+ * cards point to existing service pages, referenced images exist and can be read, the retention
+ * the privacy policy promises is the one the database applies, and every partner insurer has its
+ * 24 h numbers (and only partners do). One pt-BR line per problem. A verification of those numbers
+ * older than six months is a warning: the numbers are probably still right, so it must not stop a
+ * publication, but someone should call the insurer again.
  */
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { CONTENT_FILE_KINDS, schemaFor } from "./content-files";
+import { isCalendarDate } from "./content-formats";
 import { validateAgainstSchema } from "./content-schemas";
 import { parseJsonSource, type JsonSource } from "./json-source";
 import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/retention";
@@ -34,6 +38,8 @@ export function fieldName(at: readonly (string | number)[]): string {
 
 export interface ContentCheck {
   problems: ContentProblem[];
+  /** What the publication reports without stopping. */
+  warnings: ContentProblem[];
   /** Every slug served under /servicos/, canonical and alias. */
   serviceSlugs: string[];
 }
@@ -66,12 +72,27 @@ async function checkImage(file: string): Promise<string | null> {
   }
 }
 
-/** Validates every file under dataDir; file names are shown relative to displayRoot. */
-export async function checkContentDir(dataDir: string, displayRoot = path.dirname(dataDir)): Promise<ContentCheck> {
+/** How long a check of the insurers' 24 h numbers holds before the publication asks for another. */
+export const VERIFICATION_MONTHS = 6;
+
+/** "2026-11-20" for a day (UTC), the form of the content's dates. */
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/**
+ * Validates every file under dataDir; file names are shown relative to displayRoot. `today` dates
+ * the insurers' verifications (the tests pass their own).
+ */
+export async function checkContentDir(dataDir: string, displayRoot = path.dirname(dataDir), today = new Date()): Promise<ContentCheck> {
   const problems: ContentProblem[] = [];
+  const warnings: ContentProblem[] = [];
   const show = (file: string) => path.relative(displayRoot, file).split(path.sep).join("/");
-  const fail = (loaded: LoadedFile, at: readonly (string | number)[], reason: string) =>
-    problems.push({ file: loaded.shown, line: loaded.source.lineOf(at), field: fieldName(at), reason });
+  const at = (loaded: LoadedFile, field: readonly (string | number)[], reason: string): ContentProblem => ({
+    file: loaded.shown,
+    line: loaded.source.lineOf(field),
+    field: fieldName(field),
+    reason,
+  });
+  const fail = (loaded: LoadedFile, field: readonly (string | number)[], reason: string) => problems.push(at(loaded, field, reason));
 
   // Every file the table names, and every other .json in data/, which no schema covers.
   const load = (relative: string): LoadedFile => {
@@ -157,5 +178,48 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
     fail(site, ["privacy", "retention"], `o banco apaga as solicitações após ${inWords} (${scheduled.migration}); mudar o prazo exige uma migração nova — fale com quem desenvolve o site`);
   }
 
-  return { problems, serviceSlugs: [...owners.keys()] };
+  // The stakes in and exclusivity with insurers the about page declares name partners.
+  const siteValue = site?.value as { partners?: { name?: unknown }[]; legal?: Record<string, unknown> } | undefined;
+  const partners = Array.isArray(siteValue?.partners) ? siteValue.partners.map((partner) => partner?.name).filter((name): name is string => typeof name === "string") : [];
+  if (site && partners.length > 0) {
+    for (const list of ["insurerStakes", "exclusiveInsurers"]) {
+      const names = siteValue?.legal?.[list];
+      if (!Array.isArray(names)) continue;
+      names.forEach((name, index) => {
+        if (typeof name === "string" && !partners.includes(name)) fail(site, ["legal", list, index], `"${name}" não é uma seguradora parceira (partners); use o nome de uma delas: ${partners.join(", ")}`);
+      });
+    }
+  }
+
+  // The insurers' 24 h numbers (insurers.json) cover exactly the partners of site.json, by name.
+  const insurers = files.get("insurers.json");
+  const listed = (insurers?.value as { insurers?: { name?: unknown; verifiedOn?: unknown }[] } | undefined)?.insurers;
+  if (insurers && Array.isArray(listed) && partners.length > 0) {
+    const covered = new Set<string>();
+    listed.forEach((entry, index) => {
+      if (typeof entry?.name !== "string") return;
+      if (!partners.includes(entry.name)) fail(insurers, ["insurers", index, "name"], `"${entry.name}" não é uma seguradora parceira (data/site.json, partners); use o nome de uma delas: ${partners.join(", ")}`);
+      else if (covered.has(entry.name)) fail(insurers, ["insurers", index, "name"], `"${entry.name}" já tem uma entrada antes desta`);
+      covered.add(entry.name);
+    });
+    for (const partner of partners.filter((name) => !covered.has(name))) {
+      fail(insurers, ["insurers"], `falta a seguradora parceira "${partner}" (data/site.json, partners): toda parceira precisa dos seus telefones 24h aqui, com o mesmo nome`);
+    }
+  }
+
+  // A verification date in the future is a typo; one older than six months asks for a new call.
+  if (insurers && Array.isArray(listed)) {
+    const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - VERIFICATION_MONTHS, today.getUTCDate()));
+    listed.forEach((entry, index) => {
+      const day = entry?.verifiedOn;
+      if (typeof day !== "string" || !isCalendarDate(day)) return;
+      const field = ["insurers", index, "verifiedOn"];
+      if (day > isoDay(today)) fail(insurers, field, `${day} é uma data no futuro: use o dia em que os números foram conferidos`);
+      else if (day < isoDay(limit)) {
+        warnings.push(at(insurers, field, `os telefones de ${String(entry.name)} foram conferidos em ${day}, há mais de ${VERIFICATION_MONTHS} meses: ligue para a seguradora, confira os números e atualize a data`));
+      }
+    });
+  }
+
+  return { problems, warnings, serviceSlugs: [...owners.keys()] };
 }

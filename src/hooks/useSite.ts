@@ -31,6 +31,16 @@ export function useSite() {
           handle
           url
         }
+        legal {
+          name
+          cnpj
+          susep
+          address {
+            street
+            district
+            postalCode
+          }
+        }
         hours {
           home
           contact
@@ -52,8 +62,6 @@ export function useSite() {
           label
         }
         privacy {
-          controller
-          controllerDocument
           dpoName
           dpoEmail
           retention

@@ -9,6 +9,7 @@ export const ROUTES = {
   quote: "/solicitar-cotacao",
   services: "/servicos",
   privacy: "/politica-de-privacidade",
+  claims: "/sinistro-e-assistencia",
 } as const;
 
 /** The page of one service, from its slug (file name in data/services/ or one of its aliases). */

@@ -1,4 +1,5 @@
 /** schema.org JSON-LD builders; plain data in, plain objects out. */
+import { streetLine, type LegalAddress } from "./legal";
 
 interface AgencyInput {
   name: string;
@@ -8,6 +9,7 @@ interface AgencyInput {
   state: string;
   email: string;
   phone: { e164: string };
+  legal: { name: string; cnpj: string; address: LegalAddress };
   foundingYear: number;
   social: { url: string };
   hours: { schema: readonly string[] };
@@ -20,6 +22,8 @@ export function insuranceAgencyJsonLd(site: AgencyInput): Record<string, unknown
     "@type": "InsuranceAgency",
     "@id": `${site.siteUrl}/#organization`,
     name: site.name,
+    legalName: site.legal.name,
+    taxID: site.legal.cnpj,
     description: site.description,
     url: `${site.siteUrl}/`,
     logo: site.logoUrl,
@@ -29,6 +33,8 @@ export function insuranceAgencyJsonLd(site: AgencyInput): Record<string, unknown
     foundingDate: String(site.foundingYear),
     address: {
       "@type": "PostalAddress",
+      streetAddress: streetLine(site.legal.address),
+      postalCode: site.legal.address.postalCode,
       addressLocality: site.city,
       addressRegion: site.state,
       addressCountry: "BR",

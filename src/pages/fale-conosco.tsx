@@ -34,13 +34,16 @@ export const query = graphql`
         }
       }
     }
+    claimsJson {
+      title
+    }
   }
 `;
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const site = useSite();
   const page = data.contactJson;
-  if (!page) throw new Error("data/contact.json is missing");
+  if (!page || !data.claimsJson) throw new Error("data/contact.json or data/claims.json is missing");
   return (
     <>
       <Seo
@@ -59,6 +62,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           hours: site.hours.contact,
           answerTime: site.answerTimes.contact,
         }}
+        claimsPageTitle={data.claimsJson.title}
       />
     </>
   );

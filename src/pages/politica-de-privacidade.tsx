@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { PrivacyPageView } from "../components/privacy/PrivacyPageView";
 import { useSite } from "../hooks/useSite";
+import { addressLine } from "../lib/legal";
 import { mailtoHref, telHref } from "../lib/links";
 import { ROUTES } from "../lib/routes";
 
@@ -27,8 +28,9 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
   const page = data.privacyJson;
   if (!page) throw new Error("data/privacy.json is missing");
   const values = {
-    controller: { text: site.privacy.controller },
-    controllerDocument: { text: site.privacy.controllerDocument },
+    legalName: { text: site.legal.name },
+    cnpj: { text: site.legal.cnpj },
+    address: { text: addressLine(site.legal.address, site.city, site.state) },
     dpoName: { text: site.privacy.dpoName },
     dpoEmail: { text: site.privacy.dpoEmail, href: mailtoHref(site.privacy.dpoEmail) },
     retention: { text: site.privacy.retention },

@@ -35,10 +35,31 @@ export const query = graphql`
       stats {
         title
       }
+      transparency {
+        title
+        text
+        commission
+        links {
+          label
+          url
+        }
+      }
+      legal {
+        title
+      }
       closing {
         title
         text
         cta
+      }
+    }
+    siteJson {
+      partners {
+        name
+      }
+      legal {
+        insurerStakes
+        exclusiveInsurers
       }
     }
   }
@@ -47,16 +68,15 @@ export const query = graphql`
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const site = useSite();
   const page = data.aboutJson;
-  if (!page) throw new Error("data/about.json is missing");
+  if (!page || !data.siteJson) throw new Error("data/about.json or data/site.json is missing");
+  const { partners, legal } = data.siteJson;
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} canonicalPath={ROUTES.about} />
       <AboutPageView
         page={page}
-        stats={site.stats}
-        foundingYear={site.foundingYear}
-        familyManagementSince={site.familyManagementSince}
-        years={site.claims.years}
+        site={site}
+        insurers={{ partners: partners.map((partner) => partner.name), stakes: legal.insurerStakes ?? [], exclusive: legal.exclusiveInsurers ?? [] }}
       />
     </>
   );

@@ -3,8 +3,10 @@ import { Eye, Target } from "lucide-react";
 import { CtaBanner } from "../ui/CtaBanner";
 import { PageHero } from "../ui/PageHero";
 import { AboutHistory } from "./AboutHistory";
+import { AboutLegalData } from "./AboutLegalData";
 import { AboutPurpose } from "./AboutPurpose";
 import { AboutStats } from "./AboutStats";
+import { AboutTransparency } from "./AboutTransparency";
 import { AboutValues } from "./AboutValues";
 import type { SiteData } from "../../hooks/useSite";
 import { StaticHtml } from "../ui/StaticHtml";
@@ -12,22 +14,22 @@ import { ROUTES } from "../../lib/routes";
 
 interface AboutPageViewProps {
   page: NonNullable<Queries.AboutPageQuery["aboutJson"]>;
-  stats: SiteData["stats"];
-  foundingYear: number;
-  familyManagementSince: number;
-  years: string;
+  site: Pick<SiteData, "stats" | "foundingYear" | "familyManagementSince" | "claims" | "legal" | "city" | "state" | "email">;
+  /** The partner insurers, and any stake in or exclusivity with them (data/site.json). */
+  insurers: { partners: readonly string[]; stakes: readonly string[]; exclusive: readonly string[] };
 }
 
 /** Nothing on this page is interactive: all of it stays server HTML in the browser. */
-export function AboutPageView({ page, stats, foundingYear, familyManagementSince, years }: AboutPageViewProps) {
+export function AboutPageView({ page, site, insurers }: AboutPageViewProps) {
+  const { foundingYear } = site;
   return (
     <StaticHtml>
       <PageHero id="about-title" badge={`Desde ${foundingYear}`} title={page.title} lead={page.lead} />
       <AboutHistory
         {...page.history}
         foundingYear={foundingYear}
-        familyManagementSince={familyManagementSince}
-        years={years}
+        familyManagementSince={site.familyManagementSince}
+        years={site.claims.years}
       />
       {/* Mission and vision are sections of their own; this wrapper only lays them out. */}
       <Container maxW="container.xl" pb={{ base: 12, md: 16 }}>
@@ -37,7 +39,20 @@ export function AboutPageView({ page, stats, foundingYear, familyManagementSince
         </SimpleGrid>
       </Container>
       <AboutValues {...page.values} />
-      <AboutStats title={page.stats.title} stats={stats} />
+      <AboutStats title={page.stats.title} stats={site.stats} />
+      {/* The transparency and the legal data are sections of their own; this wrapper only lays them out. */}
+      <Container maxW="container.xl" pt={{ base: 12, md: 16 }}>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} spacing={8} alignItems="start">
+          <AboutTransparency
+            id="about-transparency"
+            {...page.transparency}
+            partners={insurers.partners}
+            insurerStakes={insurers.stakes}
+            exclusiveInsurers={insurers.exclusive}
+          />
+          <AboutLegalData id="about-legal" title={page.legal.title} legal={site.legal} city={site.city} state={site.state} email={site.email} />
+        </SimpleGrid>
+      </Container>
       <CtaBanner id="about-closing" title={page.closing.title} text={page.closing.text} label={page.closing.cta} to={ROUTES.quote} />
     </StaticHtml>
   );

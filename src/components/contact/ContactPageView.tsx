@@ -7,6 +7,7 @@ import { StaticHtml } from "../ui/StaticHtml";
 import { ContactInfoCards } from "./ContactInfoCards";
 import { ContactShortcuts } from "./ContactShortcuts";
 import type { SiteData } from "../../hooks/useSite";
+import { ROUTES } from "../../lib/routes";
 
 /** The channels and promises from data/site.json this page shows. */
 export type ContactChannels = Pick<SiteData, "phone" | "email" | "city" | "state"> & {
@@ -18,9 +19,11 @@ export type ContactChannels = Pick<SiteData, "phone" | "email" | "city" | "state
 interface ContactPageViewProps {
   page: NonNullable<Queries.ContactPageQuery["contactJson"]>;
   channels: ContactChannels;
+  /** The claims page's title, the text of the link to it in the answers ({claimsPage}). */
+  claimsPageTitle: string;
 }
 
-export function ContactPageView({ page, channels }: ContactPageViewProps) {
+export function ContactPageView({ page, channels, claimsPageTitle }: ContactPageViewProps) {
   return (
     <>
       <StaticHtml>
@@ -46,7 +49,13 @@ export function ContactPageView({ page, channels }: ContactPageViewProps) {
         </SimpleGrid>
       </Container>
       <StaticHtml>
-        <FaqCards id="contact-faq" title={page.faq.title} items={page.faq.items} columns={2} />
+        <FaqCards
+          id="contact-faq"
+          title={page.faq.title}
+          items={page.faq.items}
+          columns={2}
+          values={{ claimsPage: { text: claimsPageTitle, href: ROUTES.claims } }}
+        />
       </StaticHtml>
     </>
   );

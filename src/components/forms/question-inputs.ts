@@ -33,7 +33,8 @@ export function questionInputProps(question: QuoteQuestion, today: string): Ques
     case "cep":
       return { type: "text", inputMode: "numeric", autoComplete: "postal-code", maxLength: 9, placeholder: "00000-000" };
     case "cnpj":
-      return { type: "text", inputMode: "numeric", autoComplete: "off", maxLength: 18, placeholder: "00.000.000/0000-00" };
+      // Not a numeric keyboard: the CNPJs issued from July 2026 may hold letters.
+      return { type: "text", inputMode: "text", autoComplete: "off", maxLength: 18, autoCapitalize: "characters", spellCheck: false, placeholder: "00.000.000/0000-00" };
     case "placa":
       return { type: "text", inputMode: "text", autoComplete: "off", maxLength: 8, autoCapitalize: "characters", spellCheck: false, placeholder: "ABC1D23" };
     case "ano":

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Box, Container, Divider, Flex, Heading, Icon, Link, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useSite } from "../../hooks/useSite";
+import { cityLine, streetLine } from "../../lib/legal";
 import { mailtoHref, telHref } from "../../lib/links";
 import { InstagramIcon } from "../ui/InstagramIcon";
 import { Logo } from "./Logo";
@@ -65,7 +66,8 @@ export function Footer() {
                 </Link>
               </ContactLine>
               <ContactLine icon={MapPin}>
-                <Text>{`${site.city} – ${site.state}`}</Text>
+                <Text>{streetLine(site.legal.address)}</Text>
+                <Text>{cityLine(site.legal.address, site.city, site.state)}</Text>
               </ContactLine>
               <ContactLine icon={InstagramIcon}>
                 <Link href={site.social.url} isExternal rel="noopener noreferrer" {...linkStyle}>
@@ -86,14 +88,17 @@ export function Footer() {
                 </ContactLine>
               ))}
               <ContactLine icon={Phone}>
-                <Text>{`Assistência em sinistros ${site.claims.support}`}</Text>
+                <Link href={ROUTES.claims} {...linkStyle}>
+                  {`Assistência em sinistros ${site.claims.support}`}
+                </Link>
               </ContactLine>
             </Stack>
           </Box>
         </SimpleGrid>
         <Divider borderColor="whiteAlpha.300" my={8} />
         <Flex direction={{ base: "column", md: "row" }} justify="space-between" gap={3} fontSize="sm">
-          <Text>{`© ${new Date().getFullYear()} ${site.name}. Todos os direitos reservados.`}</Text>
+          {/* The legal identity a site that sells must show (Decreto 7.962/2013), the address being above. */}
+          <Text>{`© ${new Date().getFullYear()} ${site.legal.name} · CNPJ ${site.legal.cnpj} · SUSEP nº ${site.legal.susep}`}</Text>
           <chakra.a href={ROUTES.privacy} {...linkStyle}>
             Política de Privacidade
           </chakra.a>

@@ -12,6 +12,7 @@ export const MAIN_LINKS = [
   { label: "Home", to: ROUTES.home },
   { label: "Sobre Nós", to: ROUTES.about },
   { label: "Contato", to: ROUTES.contact },
+  { label: "Sinistro 24h", to: ROUTES.claims },
 ] as const;
 
 interface HeaderProps {
@@ -41,7 +42,8 @@ export function Header({ pathname, whatsappMessage }: HeaderProps) {
         <Container maxW="container.xl">
           <Flex h={{ base: 16, md: 20 }} align="center" justify="space-between">
             <Logo name={site.name} />
-            <Box as="nav" aria-label="Principal" display={{ base: "none", md: "block" }}>
+            {/* Five entries fit beside the logo from lg (992 px) on; narrower screens get the burger. */}
+            <Box as="nav" aria-label="Principal" display={{ base: "none", lg: "block" }}>
               <HStack as="ul" listStyleType="none" spacing={1}>
                 {navLink(MAIN_LINKS[0])}
                 {navLink(MAIN_LINKS[1])}
@@ -49,6 +51,7 @@ export function Header({ pathname, whatsappMessage }: HeaderProps) {
                   <ServicesMenu groups={groups} />
                 </li>
                 {navLink(MAIN_LINKS[2])}
+                {navLink(MAIN_LINKS[3])}
               </HStack>
             </Box>
             <MobileMenu groups={groups} links={MAIN_LINKS} whatsappNumber={site.whatsapp.number} whatsappMessage={whatsappMessage ?? site.whatsapp.greeting} />

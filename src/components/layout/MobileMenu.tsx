@@ -19,7 +19,7 @@ export function MobileMenu({ groups, links, whatsappNumber, whatsappMessage }: M
   return (
     <>
       <IconButton
-        display={{ base: "inline-flex", md: "none" }}
+        display={{ base: "inline-flex", lg: "none" }}
         variant="ghost"
         color="brand.900"
         aria-label="Abrir menu"

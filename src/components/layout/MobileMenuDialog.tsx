@@ -29,7 +29,7 @@ interface MobileMenuDialogProps {
  * close it; the services expand inline (src/islands/shell-behaviour.ts).
  */
 export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessage }: MobileMenuDialogProps) {
-  const [home, about, contact] = links;
+  const [home, about, contact, claims] = links;
   const navLink = (link: { label: string; to: string }) => (
     <li key={link.to}>
       <chakra.a href={link.to} {...mobileMenuItemStyle}>
@@ -92,6 +92,7 @@ export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessag
               </Box>
             </li>
             {navLink(contact)}
+            {navLink(claims)}
           </chakra.ul>
         </Box>
         <Stack spacing={3} mt={8}>

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Link, ListItem, OrderedList, Stack } from "@chakra-ui/react";
-import type { PlaceholderValue } from "./fill-placeholders";
+import type { PlaceholderValue } from "../ui/fill-placeholders";
 import { PrivacyHeader } from "./PrivacyHeader";
 import { PrivacySection } from "./PrivacySection";
 import { StaticHtml } from "../ui/StaticHtml";

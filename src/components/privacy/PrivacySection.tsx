@@ -1,5 +1,6 @@
-import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
-import { fillPlaceholders, type PlaceholderValue } from "./fill-placeholders";
+import { Box, Heading, Stack } from "@chakra-ui/react";
+import type { PlaceholderValue } from "../ui/fill-placeholders";
+import { FilledText } from "../ui/FilledText";
 
 interface PrivacySectionProps {
   id: string;
@@ -16,17 +17,7 @@ export function PrivacySection({ id, title, paragraphs, values }: PrivacySection
       </Heading>
       <Stack spacing={4}>
         {paragraphs.map((paragraph) => (
-          <Text key={paragraph} fontSize="lg">
-            {fillPlaceholders(paragraph, values).map((part, index) =>
-              part.href ? (
-                <Link key={index} href={part.href} color="brand.700" fontWeight={600} textDecoration="underline" wordBreak="break-word">
-                  {part.text}
-                </Link>
-              ) : (
-                part.text
-              ),
-            )}
-          </Text>
+          <FilledText key={paragraph} text={paragraph} values={values} fontSize="lg" />
         ))}
       </Stack>
     </Box>

@@ -1,4 +1,6 @@
-import { Box, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Heading, SimpleGrid } from "@chakra-ui/react";
+import type { PlaceholderValue } from "./fill-placeholders";
+import { FilledText } from "./FilledText";
 import { Section } from "./Section";
 
 interface FaqCardsProps {
@@ -6,10 +8,14 @@ interface FaqCardsProps {
   title?: string;
   items: readonly { question: string; answer: string }[];
   columns?: number;
+  /** What the answers' {marker}s stand for (a link to another page, say). */
+  values?: Readonly<Record<string, PlaceholderValue>>;
 }
 
+const NO_VALUES = {};
+
 /** Questions and answers as cards, answers always visible. */
-export function FaqCards({ id, title = "Perguntas Frequentes", items, columns = 3 }: FaqCardsProps) {
+export function FaqCards({ id, title = "Perguntas Frequentes", items, columns = 3, values = NO_VALUES }: FaqCardsProps) {
   return (
     <Section labelledBy={id} bg="gray.50">
       <Heading as="h2" id={id} size="xl" textAlign="center" mb={10}>
@@ -21,7 +27,7 @@ export function FaqCards({ id, title = "Perguntas Frequentes", items, columns = 
             <Heading as="h3" size="md" mb={3}>
               {item.question}
             </Heading>
-            <Text>{item.answer}</Text>
+            <FilledText text={item.answer} values={values} />
           </Box>
         ))}
       </SimpleGrid>

@@ -23,6 +23,8 @@ export interface BrokerageFacts {
   answerTimes: { contact: string; fullQuote: string };
   /** The privacy policy's address on the live site. */
   privacyUrl: string;
+  /** Who sends it, legally: the razão social, CNPJ and SUSEP registration (data/site.json, legal). */
+  legal: { name: string; cnpj: string; susep: string };
 }
 
 /** The parts of data/site.json the confirmation reads (its schema declares them). */
@@ -32,6 +34,7 @@ export interface SiteContent {
   whatsapp: { number: string };
   email: string;
   answerTimes: { contact: string; fullQuote: string };
+  legal: { name: string; cnpj: string; susep: string };
 }
 
 /** The brokerage as the confirmation names it, from the site's own content: one definition of the facts. */
@@ -43,6 +46,7 @@ export function brokerageFromSite(site: SiteContent): Omit<BrokerageFacts, "priv
     whatsappNumber: site.whatsapp.number,
     email: site.email,
     answerTimes: { contact: site.answerTimes.contact, fullQuote: site.answerTimes.fullQuote },
+    legal: { name: site.legal.name, cnpj: site.legal.cnpj, susep: site.legal.susep },
   };
 }
 
@@ -69,6 +73,7 @@ export function renderConfirmationEmail(lead: { formType: FormType; protocol: st
     reach: `Se preferir, fale com a gente pelo telefone ${facts.phoneDisplay} ou pelo WhatsApp.`,
     notYou: "Se não foi você quem fez esta solicitação, ignore este e-mail: não enviaremos outro.",
     privacy: `Como tratamos os seus dados: ${facts.privacyUrl}`,
+    legal: `${facts.legal.name} · CNPJ ${facts.legal.cnpj} · Corretora registrada na SUSEP sob o nº ${facts.legal.susep}`,
   };
   const text = [
     paragraphs.greeting,
@@ -86,6 +91,7 @@ export function renderConfirmationEmail(lead: { formType: FormType; protocol: st
     paragraphs.privacy,
     "",
     facts.name,
+    paragraphs.legal,
   ].join("\n");
   const button = (href: string, label: string, color: string) =>
     `<tr><td style="padding:0 0 10px 0"><a href="${escapeHtml(href)}" style="display:block;min-height:44px;line-height:44px;padding:0 16px;` +
@@ -104,7 +110,7 @@ export function renderConfirmationEmail(lead: { formType: FormType; protocol: st
     "</table>",
     `<p style="color:#4a5568;font-size:13px">${escapeHtml(paragraphs.notYou)}</p>`,
     `<p style="color:#4a5568;font-size:13px">Como tratamos os seus dados: <a href="${escapeHtml(facts.privacyUrl)}">${escapeHtml(facts.privacyUrl)}</a></p>`,
-    `<p>${escapeHtml(facts.name)}</p>`,
+    `<p>${escapeHtml(facts.name)}<br><span style="color:#4a5568;font-size:12px">${escapeHtml(paragraphs.legal)}</span></p>`,
     "</body></html>",
   ].join("\n");
   return { subject, text, html, replyTo: facts.email };

@@ -12,6 +12,7 @@
  */
 
 import { codePointLength } from "./text.ts";
+import { cnpjCharacters, formatCnpj, hasValidCnpjDigits } from "./cnpj.ts";
 
 /** What an answer may be; each format's rules are in `checkAnswer`. */
 export const QUESTION_FORMATS = [
@@ -140,19 +141,6 @@ export function parseReais(typed: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** The CNPJ's two check digits (Receita Federal's modulo 11) hold. */
-export function isValidCnpj(typed: string): boolean {
-  const digits = typed.replace(/\D/g, "");
-  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false;
-  const check = (length: number): number => {
-    const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  return check(12) === Number(digits[12]) && check(13) === Number(digits[13]);
-}
-
 /** A date typed as "YYYY-MM-DD" (the date input) or "DD/MM/YYYY" (how the lead writes it), as "YYYY-MM-DD", or null. */
 export function parseDate(typed: string): string | null {
   const text = typed.trim();
@@ -225,11 +213,11 @@ export function checkAnswer(question: QuoteQuestion, typed: string, context: Che
       return digits.length === 8 && digits !== "00000000" ? pass(`${digits.slice(0, 5)}-${digits.slice(5)}`) : fail("Informe o CEP com 8 números, como 01310-100.");
     }
     case "cnpj": {
-      const shaped = /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/.test(text.replace(/\s/g, ""));
-      if (!shaped) return fail("Informe os 14 números do CNPJ, como 12.345.678/0001-95.");
-      if (!isValidCnpj(text)) return fail("Este CNPJ não existe: confira os números (os dígitos verificadores não batem).");
-      const d = text.replace(/\D/g, "");
-      return pass(`${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`);
+      // Digits, or the letters of the alphanumeric CNPJ issued from July 2026 (cnpj.ts).
+      const characters = cnpjCharacters(text);
+      if (characters === null) return fail("Informe os 14 caracteres do CNPJ, como 12.345.678/0001-95.");
+      if (!hasValidCnpjDigits(characters)) return fail("Este CNPJ não existe: confira os números (os dígitos verificadores não batem).");
+      return pass(formatCnpj(characters));
     }
     case "placa": {
       const plate = text.toUpperCase().replace(/[\s-]/g, "");

@@ -7,8 +7,9 @@ export interface PlaceholderValue {
 }
 
 /**
- * Replaces {name} markers in a paragraph of data/privacy.json with values from site.json,
- * so the controller, contacts and retention period live in one place.
+ * Replaces {name} markers in a paragraph of content (data/privacy.json, the contact page's answers)
+ * with values from elsewhere, so the controller, contacts, retention period and page links live in
+ * one place.
  * An unknown marker is left as written, so a typo shows up on the page instead of vanishing.
  */
 export function fillPlaceholders(paragraph: string, values: Readonly<Record<string, PlaceholderValue>>): TextPart[] {

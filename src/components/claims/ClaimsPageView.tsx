@@ -1,0 +1,52 @@
+import { Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import type { SiteData } from "../../hooks/useSite";
+import { PageHero } from "../ui/PageHero";
+import { Section } from "../ui/Section";
+import { StaticHtml } from "../ui/StaticHtml";
+import { ClaimsHelp } from "./ClaimsHelp";
+import { ClaimStepsCard } from "./ClaimStepsCard";
+import { InsurerContactsCard } from "./InsurerContactsCard";
+
+interface ClaimsPageViewProps {
+  page: NonNullable<Queries.ClaimsPageQuery["claimsJson"]>;
+  insurers: NonNullable<Queries.ClaimsPageQuery["insurersJson"]>["insurers"];
+  channels: Pick<SiteData, "phone" | "whatsapp">;
+  support: string;
+}
+
+/**
+ * The claims page: the insurers' 24 h numbers first (a client at the roadside needs one of them),
+ * then what to do in each kind of claim, then the brokerage's own channels. Nothing on it is
+ * interactive: all of it stays server HTML in the browser, and every link works with no script.
+ */
+export function ClaimsPageView({ page, insurers, channels, support }: ClaimsPageViewProps) {
+  return (
+    <StaticHtml>
+      <PageHero id="claims-title" badge={`Assistência ${support}`} title={page.title} lead={page.lead} />
+      <Section labelledBy="claims-insurers" bg="gray.50">
+        <Heading as="h2" id="claims-insurers" size="xl" mb={4}>
+          {page.insurers.title}
+        </Heading>
+        <Text fontSize="lg" maxW="3xl" mb={10}>
+          {page.insurers.text}
+        </Text>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} spacing={6}>
+          {insurers.map((insurer) => (
+            <InsurerContactsCard key={insurer.name} {...insurer} />
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section labelledBy="claims-steps">
+        <Heading as="h2" id="claims-steps" size="xl" mb={10}>
+          {page.steps.title}
+        </Heading>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 3 }} spacing={6}>
+          {page.steps.groups.map((group) => (
+            <ClaimStepsCard key={group.title} {...group} documentsTitle={page.steps.documentsTitle} />
+          ))}
+        </SimpleGrid>
+      </Section>
+      <ClaimsHelp id="claims-help" {...page.help} phone={channels.phone} whatsapp={channels.whatsapp} />
+    </StaticHtml>
+  );
+}
