@@ -57,10 +57,10 @@ type LocalRoute = Route | "leads";
  * The route of a path, read once: the function's own (routeOf, exact paths only) under its mount,
  * /leads, or none. Both the guard below and the handler's router read this same value.
  */
-export function localRouteOf(pathname: string): { route: LocalRoute; function: boolean } {
-  if (pathname === LEADS_PATH) return { route: "leads", function: false };
+export function localRouteOf(pathname: string): { route: LocalRoute; underFunction: boolean } {
+  if (pathname === LEADS_PATH) return { route: "leads", underFunction: false };
   const underFunction = pathname === FUNCTION_PATH || pathname.startsWith(`${FUNCTION_PATH}/`);
-  return { route: underFunction ? routeOf(pathname) : null, function: underFunction };
+  return { route: underFunction ? routeOf(pathname) : null, underFunction };
 }
 
 const PRIVATE_ROUTES: readonly LocalRoute[] = ["leads", "status", "retry"];
@@ -209,7 +209,7 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
       await sendWebResponse(res, jsonResponse(400, { error: MESSAGES.unreadable }, null, config.allowedOrigins));
       return;
     }
-    const { route, function: underFunction } = localRouteOf(url.pathname);
+    const { route, underFunction } = localRouteOf(url.pathname);
     if (PRIVATE_ROUTES.includes(route) && !isOwnMachine(req, boundPort, siteOrigins)) {
       req.resume();
       await sendWebResponse(res, refused());
