@@ -169,8 +169,9 @@ describe("security headers", () => {
   });
 
   it("serves an uploaded SVG under /static/ sandboxed and unsniffed: opened in Chromium, it has no origin of the site's", async () => {
-    const html = await (await fetch(siteUrl("/"))).text();
-    const logo = /"(\/static\/[0-9a-f]+\/[^"/]+\.svg)"/.exec(html)?.[1];
+    // The carousel's logos, as the home page's data names them (an uploaded file's publicURL).
+    const pageData = await (await fetch(siteUrl("/page-data/index/page-data.json"))).text();
+    const logo = /"(\/static\/[0-9a-f]+\/[^"/]+\.svg)"/.exec(pageData)?.[1];
     expect(logo).toBeDefined();
     const { context, page, problems } = await openPage(browser, DESKTOP);
     try {

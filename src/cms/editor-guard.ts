@@ -183,7 +183,8 @@ export async function refusalOf(body: unknown, repoDir: string): Promise<Refusal
       const entries = params.dataFiles === undefined ? [params.entry] : list(params.dataFiles);
       const assets = params.assets === undefined ? [] : list(params.assets);
       if (!entries || !assets) return malformed("os arquivos e as imagens devem ser listas");
-      return firstRefusal([...entries.map((entry) => () => checkEntry(repoDir, entry)), ...assets.map((asset) => () => checkAsset(repoDir, asset))]);
+      // Images first: an SVG with a script is the reason to give, before any field naming it.
+      return firstRefusal([...assets.map((asset) => () => checkAsset(repoDir, asset)), ...entries.map((entry) => () => checkEntry(repoDir, entry))]);
     }
     case "persistMedia":
       return checkAsset(repoDir, params.asset);
