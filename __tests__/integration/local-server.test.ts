@@ -271,6 +271,7 @@ describe("private routes by one canonical path, /leads by its token", () => {
 });
 
 describe("crash and staff access", () => {
+  // Two servers and two direct reads, each opening PGlite: tens of seconds apiece on a busy machine.
   it("SIGKILL during a burst of 200 leads: every acknowledged lead is in the database after restart", async () => {
     const { server, dataDir } = await serve({ RATE_LIMIT_MAX: "0", MAIL_MAX_PER_HOUR: "0", LEADS_MAX_PER_MINUTE: "0", LEADS_MAX_PER_HOUR: "0" });
     const { acknowledged, failed } = await burstWithCrash(server.functionUrl, () => server.child.kill("SIGKILL"));
@@ -307,7 +308,7 @@ describe("crash and staff access", () => {
     const rows = csv.trimEnd().split("\r\n").slice(1);
     expect(rows).toHaveLength(storedLeads.filter((lead) => lead.deliveryStatus === "pending").length);
     for (const row of rows) expect(row).toMatch(/^"\d{4}-\d{5}";"[\d/]+,? [\d:]+";"Cotação rápida";"Pessoa \d+";"";"11 99999-0000";"123\.456\.789-00";"Seguro de Vida";/);
-  });
+  }, 180_000);
 });
 
 describe("npm run leads", () => {
@@ -359,6 +360,7 @@ describe("npm run leads never opens the database the server holds", () => {
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
     );
 
+  // A server and a direct read, each opening PGlite.
   it("asks the server that holds it, and fails with a clear message when the server does not answer or refuses, never reading the folder itself", async () => {
     const { server, dataDir } = await serve({});
     expect((await postLead(server.functionUrl, quickQuote("Ana Souza"))).status).toBe(200);
@@ -407,7 +409,7 @@ describe("npm run leads never opens the database the server holds", () => {
     const direct = await cli(dataDir, []);
     expect(direct.stdout).toContain("4 lead(s)");
     expect(direct.stdout).toContain(`Fonte: banco local em ${dataDir}.`);
-  });
+  }, 180_000);
 
   it.each([
     ["a date out of range", ["--to", "9999-12-31"], "data fora do intervalo: 9999-12-31 (use um dia entre 2000-01-01 e 2099-12-31)"],
