@@ -7,13 +7,14 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { LOCAL_CLIENT_IP_FROM } from "../supabase/functions/_shared/client-address.ts";
 import { FUNCTION_PATH, isLoopbackAddress } from "../supabase/functions/_shared/local-function.ts";
 import { assertLeaseOutlivesSend, readHandlerConfig, type Env } from "../supabase/functions/_shared/config.ts";
 import { runDeliveries } from "../supabase/functions/_shared/delivery.ts";
-import { createHandler, jsonResponse, MESSAGES } from "../supabase/functions/_shared/handler.ts";
+import { createHandler, jsonResponse, MESSAGES, routeOf, type Route } from "../supabase/functions/_shared/handler.ts";
+import { safeEqual } from "../supabase/functions/_shared/digests.ts";
 import { consoleLogger, errorReason, type Logger } from "../supabase/functions/_shared/log.ts";
 import { retentionInterval } from "../supabase/functions/_shared/retention.ts";
 import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
@@ -24,14 +25,17 @@ import { brokerageFromSite, type SiteContent } from "../supabase/functions/_shar
 import { ROUTES } from "../src/lib/routes.ts";
 import { createOutboxMailer, createSmtpMailer, DEFAULT_SMTP_TIMEOUTS } from "./mailers.ts";
 import { applyMigrations } from "./migrate.ts";
-import { hasWebMethod, sendWebResponse, toWebRequest } from "./node-http.ts";
+import { hasWebMethod, requestUrl, sendWebResponse, toWebRequest } from "./node-http.ts";
 import { openPglite } from "./pglite-client.ts";
+import { acquireStoreLock, type StoreLock } from "./store-lock.ts";
 
 // __filename, not __dirname: tsx gives a CommonJS module imported from an ES module a wrong __dirname.
 const HERE = dirname(__filename);
 export { FUNCTION_PATH };
 export const LEADS_PATH = "/leads";
 const DATA_DIR = join(HERE, "..", "data");
+/** The file in the database folder (options.dataDir) holding the bearer token of /leads, readable by this machine's user only. */
+export const LEADS_TOKEN_FILE = "leads-token";
 
 export interface FunctionServerOptions {
   host: string;
@@ -49,15 +53,30 @@ export interface RunningFunctionServer {
   close(): Promise<void>;
 }
 
-/** A random secret kept beside the database, so it survives restarts (hash salt, cron secret). */
+/** Routes the local server adds to the function's: the lead listing `npm run leads` asks while this process holds the database. */
+type LocalRoute = Route | "leads";
+
+/**
+ * The route of a path, read once: the function's own (routeOf, exact paths only) under its mount,
+ * /leads, or none. Both the guard below and the handler's router read this same value.
+ */
+export function localRouteOf(pathname: string): { route: LocalRoute; underFunction: boolean } {
+  if (pathname === LEADS_PATH) return { route: "leads", underFunction: false };
+  const underFunction = pathname === FUNCTION_PATH || pathname.startsWith(`${FUNCTION_PATH}/`);
+  return { route: underFunction ? routeOf(pathname) : null, underFunction };
+}
+
+const PRIVATE_ROUTES: readonly LocalRoute[] = ["leads", "status", "retry"];
+
+/**
+ * A random secret kept beside the database, so it survives restarts (hash salt, cron secret, the
+ * leads token): created with mode 0600, and put back to 0600 if it was opened to others.
+ */
 async function localSecret(dataDir: string, name: string): Promise<string> {
   const file = join(dataDir, name);
-  try {
-    return (await readFile(file, "utf8")).trim();
-  } catch {
-    await writeFile(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" }).catch(() => undefined);
-    return (await readFile(file, "utf8")).trim();
-  }
+  await writeFile(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" }).catch(() => undefined);
+  if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
+  return (await readFile(file, "utf8")).trim();
 }
 
 interface SiteFacts extends SiteContent {
@@ -107,6 +126,17 @@ function refused(): Response {
   });
 }
 
+function unauthorized(): Response {
+  return new Response(JSON.stringify({ error: MESSAGES.unauthorized }), {
+    status: 401,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "WWW-Authenticate": 'Bearer realm="leads"' },
+  });
+}
+
+function bearerOf(req: IncomingMessage): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? null;
+}
+
 function privateJson(body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status: 200,
@@ -120,6 +150,23 @@ function integerEnv(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+
+/**
+ * The database lock (store-lock.ts) for this server. A `npm run leads` reading the folder holds it
+ * for a moment: waited for, up to 10 s. Another server holding it is an error.
+ */
+async function holdStore(dataDir: string): Promise<StoreLock> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const outcome = await acquireStoreLock(dataDir, "server");
+    if ("lock" in outcome) return outcome.lock;
+    const { pid, role } = outcome.heldBy;
+    if (role === "server" || Date.now() > deadline) {
+      throw new Error(`${dataDir} já está em uso por ${role === "server" ? "outro servidor de funções" : "um npm run leads"} (pid ${pid}): pare-o antes de iniciar este.`);
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
 
 export async function startFunctionServer(options: FunctionServerOptions): Promise<RunningFunctionServer> {
   const { env } = options;
@@ -139,8 +186,16 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
     cronSecret: await localSecret(options.dataDir, "cron-secret"),
     clientIpFrom: LOCAL_CLIENT_IP_FROM,
   });
+  const leadsToken = await localSecret(options.dataDir, LEADS_TOKEN_FILE);
   const retention = promisedRetention(site);
-  const db = await openPglite(join(options.dataDir, "pglite"));
+  const lock = await holdStore(options.dataDir);
+  let db: Awaited<ReturnType<typeof openPglite>>;
+  try {
+    db = await openPglite(join(options.dataDir, "pglite"));
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
   await applyMigrations(db);
   const store = createSqlStore(db);
   const smtp = env.SMTP_URL
@@ -157,18 +212,23 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
   };
   const handler = createHandler({ store, mailer, config, waitUntil: track, log });
   const siteOrigins = env.LOCAL_SITE_ORIGINS ? env.LOCAL_SITE_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean) : DEFAULT_SITE_ORIGINS;
-  const privatePaths = new Set([LEADS_PATH, `${FUNCTION_PATH}/status`, `${FUNCTION_PATH}/retry`]);
   let boundPort = options.port;
 
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (privatePaths.has(url.pathname.replace(/\/+$/, "")) && !isOwnMachine(req, boundPort, siteOrigins)) {
+    const url = requestUrl(req);
+    if (!url) {
+      req.resume();
+      await sendWebResponse(res, jsonResponse(400, { error: MESSAGES.unreadable }, null, config.allowedOrigins));
+      return;
+    }
+    const { route, underFunction } = localRouteOf(url.pathname);
+    if (PRIVATE_ROUTES.includes(route) && !isOwnMachine(req, boundPort, siteOrigins)) {
       req.resume();
       await sendWebResponse(res, refused());
       return;
     }
-    if (url.pathname === FUNCTION_PATH || url.pathname.startsWith(`${FUNCTION_PATH}/`)) {
-      const request = toWebRequest(req);
+    if (underFunction) {
+      const request = toWebRequest(req, url);
       const response = request
         ? await handler(request, { remoteAddress: req.socket.remoteAddress })
         : hasWebMethod(req)
@@ -177,11 +237,17 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
       await sendWebResponse(res, response);
       return;
     }
-    // Lead listing for `npm run leads` while this process holds the PGlite lock (this machine only, above).
-    if (url.pathname === LEADS_PATH && req.method === "GET") {
+    // Lead listing for `npm run leads` while this process holds the database: this machine only (above), and its token.
+    if (route === "leads" && req.method === "GET") {
+      const presented = bearerOf(req);
+      if (presented === null || !safeEqual(presented, leadsToken)) {
+        await sendWebResponse(res, unauthorized());
+        return;
+      }
       await sendWebResponse(res, privateJson({ leads: await store.list(leadFilterFromQuery(url.searchParams)) }));
       return;
     }
+    req.resume();
     await sendWebResponse(res, jsonResponse(404, { error: MESSAGES.notFound }, null, config.allowedOrigins));
   };
 
@@ -236,6 +302,7 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
   const { port } = server.address() as AddressInfo;
   boundPort = port;
   const url = `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`;
+  await lock.setUrl(url);
   let closing: Promise<void> | null = null;
   return {
     url,
@@ -252,6 +319,7 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
         await Promise.race([Promise.allSettled([...inFlight]), new Promise((done) => setTimeout(done, 5_000))]);
         smtp?.close();
         await db.close();
+        await lock.release();
       })();
       return closing;
     },

@@ -1,7 +1,8 @@
 /** The arguments of `npm run leads` (local-supabase/leads-cli.ts), read into a filter and an output. Pure. */
 
 import { FORM_TYPES } from "../supabase/functions/_shared/lead-contract.ts";
-import { PROTOCOL_PATTERN } from "../supabase/functions/_shared/lead-filter.ts";
+import { MAX_SEARCH_LENGTH, PROTOCOL_PATTERN } from "../supabase/functions/_shared/lead-filter.ts";
+import { codePointLength } from "../supabase/functions/_shared/text.ts";
 import type { FormType, LeadFilter } from "../supabase/functions/_shared/types.ts";
 
 export interface Options {
@@ -14,7 +15,23 @@ export interface Options {
 
 export const USAGE =
   "uso: npm run leads -- [--pending | --failed | --delivered] [--spam] [--form quote|contact|full-quote] [--product tipo]\n" +
-  "       [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--search texto] [--protocol 2026-00042] [--summary | --csv [--output arquivo.csv] [--delimiter ,]]";
+  "       [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--search \"palavras\"] [--protocol 2026-00042]\n" +
+  "       [--summary | --csv [--output arquivo.csv] [--delimiter ';' | ',' | '|' | tab]]";
+
+/** A bad argument: its pt-BR message, then the usage. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(`${message}\n${USAGE}`);
+    this.name = "UsageError";
+  }
+}
+
+/** The days --from and --to may name: any lead's, with room, and nothing a database or a date format cannot hold. */
+export const FIRST_DAY = "2000-01-01";
+export const LAST_DAY = "2099-12-31";
+
+/** What a CSV may be split with: what spreadsheets offer. A quote or a letter would make it unreadable. */
+export const DELIMITERS: Record<string, string> = { ";": ";", ",": ",", "|": "|", "\t": "\t", tab: "\t" };
 
 /**
  * The instant a day starts in São Paulo (UTC−3 all year since 2019), or with `next` the instant it
@@ -23,15 +40,33 @@ export const USAGE =
 export function dayStart(day: string, next = false): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   const start = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 3)) : null;
-  if (!start || start.toISOString().slice(0, 10) !== day) throw new Error(`data inválida: ${day} (use AAAA-MM-DD)\n${USAGE}`);
+  if (!start || start.toISOString().slice(0, 10) !== day) throw new UsageError(`data inválida: ${shown(day)} (use AAAA-MM-DD, um dia que exista)`);
+  if (day < FIRST_DAY || day > LAST_DAY) throw new UsageError(`data fora do intervalo: ${day} (use um dia entre ${FIRST_DAY} e ${LAST_DAY})`);
   return new Date(start.getTime() + (next ? 24 * 3600 * 1000 : 0)).toISOString();
+}
+
+/** An argument echoed in a message: printable and short. */
+function shown(value: string): string {
+  // eslint-disable-next-line no-control-regex -- replacing control characters is the point here
+  const printable = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, "?");
+  return printable.length > 40 ? `${printable.slice(0, 40)}…` : printable;
+}
+
+/** A text to look for (--search, --product): said in words, at most MAX_SEARCH_LENGTH characters, printable. */
+function text(name: string, value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === "") throw new UsageError(`${name} precisa de um texto`);
+  if (codePointLength(trimmed) > MAX_SEARCH_LENGTH) throw new UsageError(`${name} tem ${codePointLength(trimmed)} caracteres; o máximo é ${MAX_SEARCH_LENGTH}`);
+  // eslint-disable-next-line no-control-regex -- refusing control characters (NUL above all, which Postgres refuses) is the point here
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) throw new UsageError(`${name} tem caracteres de controle`);
+  return trimmed;
 }
 
 export function parseArgs(argv: string[]): Options {
   const options: Options = { filter: {}, csv: false, summary: false, delimiter: ";" };
   const value = (index: number, name: string): string => {
     const next = argv[index + 1];
-    if (next === undefined || next.startsWith("--")) throw new Error(`${name} precisa de um valor\n${USAGE}`);
+    if (next === undefined || next.startsWith("--")) throw new UsageError(`${name} precisa de um valor`);
     return next;
   };
   for (let index = 0; index < argv.length; index += 1) {
@@ -42,23 +77,26 @@ export function parseArgs(argv: string[]): Options {
     else if (arg === "--csv") options.csv = true;
     else if (arg === "--summary") options.summary = true;
     else if (arg === "--output") options.output = value(index++, arg);
-    else if (arg === "--delimiter") options.delimiter = value(index++, arg);
-    else if (arg === "--form") {
+    else if (arg === "--delimiter") {
+      const delimiter = value(index++, arg);
+      if (!Object.hasOwn(DELIMITERS, delimiter)) throw new UsageError(`--delimiter: ${JSON.stringify(shown(delimiter))} não serve; use ";", ",", "|" ou tab`);
+      options.delimiter = DELIMITERS[delimiter];
+    } else if (arg === "--form") {
       const form = value(index++, arg);
-      if (!(FORM_TYPES as readonly string[]).includes(form)) throw new Error(`--form: ${form} não é ${FORM_TYPES.join(", ")}`);
+      if (!(FORM_TYPES as readonly string[]).includes(form)) throw new UsageError(`--form: ${shown(form)} não é ${FORM_TYPES.join(", ")}`);
       options.filter.formType = form as FormType;
-    } else if (arg === "--product") options.filter.product = value(index++, arg);
+    } else if (arg === "--product") options.filter.product = text(arg, value(index++, arg));
     else if (arg === "--from") options.filter.from = dayStart(value(index++, arg));
     else if (arg === "--to") options.filter.to = dayStart(value(index++, arg), true);
-    else if (arg === "--search") options.filter.search = value(index++, arg);
+    else if (arg === "--search") options.filter.search = text(arg, value(index++, arg));
     else if (arg === "--protocol") {
       const protocol = value(index++, arg);
-      if (!PROTOCOL_PATTERN.test(protocol)) throw new Error(`--protocol: ${protocol} não é um protocolo (ex.: 2026-00042)`);
+      if (!PROTOCOL_PATTERN.test(protocol)) throw new UsageError(`--protocol: ${shown(protocol)} não é um protocolo (ex.: 2026-00042)`);
       options.filter.protocol = protocol;
-    } else throw new Error(`opção desconhecida: ${arg}\n${USAGE}`);
+    } else throw new UsageError(`opção desconhecida: ${shown(arg)}`);
   }
-  if (options.delimiter.length !== 1) throw new Error("--delimiter deve ser um único caractere");
-  if (options.csv && options.summary) throw new Error(`--csv e --summary não vão juntos\n${USAGE}`);
+  if (options.filter.from && options.filter.to && options.filter.from >= options.filter.to) throw new UsageError("--from é depois de --to");
+  if (options.csv && options.summary) throw new UsageError("--csv e --summary não vão juntos");
+  if ((options.output !== undefined || options.delimiter !== ";") && !options.csv) throw new UsageError("--output e --delimiter só valem com --csv");
   return options;
 }
-

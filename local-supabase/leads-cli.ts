@@ -7,34 +7,38 @@
  *   npm run leads -- --form full-quote     one form (quote, contact, full-quote)
  *   npm run leads -- --product veiculo     one insurance type or service, as stored
  *   npm run leads -- --from 2026-11-01 --to 2026-11-30   received on those days (São Paulo)
- *   npm run leads -- --search "ana silva"  any words, ignoring case and accents
+ *   npm run leads -- --search "ana silva"  leads holding every word, ignoring case and accents
  *   npm run leads -- --protocol 2026-00042
  *   npm run leads -- --summary             leads per week, by product and by source
  *   npm run leads -- --csv > leads.csv     CSV for a spreadsheet (UTF-8 with BOM, ";")
  *   npm run leads -- --csv --output leads.csv
  *
  * Where the leads come from: DATABASE_URL (production: the read-only role leads_reader, README
- * "Staff: finding and exporting leads"), else the running local function server (its
- * loopback-only GET /leads, since PGlite locks its folder), else the local database in DATA_DIR.
+ * "Staff: finding and exporting leads"); else the local database in DATA_DIR. PGlite has a single
+ * writer, so the command never opens that folder while a function server holds it
+ * (store-lock.ts): it asks that server's /leads route with the token in DATA_DIR, and if the server
+ * refuses or does not answer, it says so and stops.
  */
 
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
 import type { DeliveryStatus, LeadFilter, StoredLead } from "../supabase/functions/_shared/types.ts";
 import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS } from "../supabase/functions/send-form-email/postgres-client.ts";
-import { LOCAL_FUNCTION_PORT } from "../supabase/functions/_shared/local-function.ts";
-import { LEADS_PATH, readQuoteQuestions } from "./app.ts";
+import { isLoopbackHost } from "../supabase/functions/_shared/local-function.ts";
+import { LEADS_PATH, LEADS_TOKEN_FILE, readQuoteQuestions } from "./app.ts";
 import { formatBrasilia } from "../supabase/functions/_shared/email.ts";
 import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "../supabase/functions/_shared/lead-contract.ts";
 import { leadFilterToQuery } from "../supabase/functions/_shared/lead-filter.ts";
-import { parseArgs } from "./leads-args.ts";
+import { parseArgs, UsageError } from "./leads-args.ts";
 import { leadProduct } from "../supabase/functions/_shared/options.ts";
 import { truncateCodePoints } from "../supabase/functions/_shared/text.ts";
 import { leadsToCsv, STATUS_LABELS } from "./leads-csv.ts";
 import { formatSummary, sourceLabel, summarise } from "./leads-summary.ts";
 import { openPglite } from "./pglite-client.ts";
+import { acquireStoreLock, type LockHolder } from "./store-lock.ts";
+import { isValidPhone } from "../supabase/functions/_shared/phone.ts";
 
 async function fromDatabaseUrl(url: string, filter: LeadFilter): Promise<StoredLead[]> {
   const client = createPostgresClient(url, { ...DEFAULT_POSTGRES_OPTIONS, queryTimeoutMs: 30_000, maxConnections: 1 });
@@ -45,17 +49,38 @@ async function fromDatabaseUrl(url: string, filter: LeadFilter): Promise<StoredL
   }
 }
 
-async function fromRunningServer(filter: LeadFilter): Promise<StoredLead[] | null> {
-  const host = process.env.HOST ?? "127.0.0.1";
-  const query = leadFilterToQuery(filter);
-  const url = `http://${host}:${process.env.PORT ?? LOCAL_FUNCTION_PORT}${LEADS_PATH}${query ? `?${query}` : ""}`;
+/** A failure this command explains in pt-BR; anything else is a bug and prints as one. */
+class CommandError extends Error {}
+
+/** How long the server may take to answer before the command gives up (it never reads the folder instead). */
+const SERVER_TIMEOUT_MS = Number(process.env.LEADS_SERVER_TIMEOUT_MS ?? 15_000);
+
+async function fromRunningServer(dataDir: string, server: LockHolder, filter: LeadFilter): Promise<StoredLead[]> {
+  const holder = `O servidor de funções (pid ${server.pid}) está usando o banco local em ${dataDir}`;
+  const advice = "O npm run leads não abre o banco enquanto o servidor o usa: tente de novo, ou pare o servidor (Ctrl+C) e rode o comando outra vez.";
+  if (!server.url) throw new CommandError(`${holder} e ainda está iniciando. Tente de novo em alguns segundos.`);
+  if (!isLoopbackHost(new URL(server.url).hostname)) throw new CommandError(`${holder}, mas não escuta neste computador (${server.url}). ${advice}`);
+  let token: string;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    if (!response.ok) return null;
-    return ((await response.json()) as { leads: StoredLead[] }).leads;
+    token = (await readFile(join(dataDir, LEADS_TOKEN_FILE), "utf8")).trim();
   } catch {
-    return null; // Not running (or not reachable): read the database directly.
+    throw new CommandError(`${holder}, mas não foi possível ler ${join(dataDir, LEADS_TOKEN_FILE)} (a credencial da consulta). ${advice}`);
   }
+  const query = leadFilterToQuery(filter);
+  let response: Response;
+  try {
+    response = await fetch(`${server.url}${LEADS_PATH}${query ? `?${query}` : ""}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
+    });
+  } catch {
+    throw new CommandError(`${holder} e não respondeu em ${Math.round(SERVER_TIMEOUT_MS / 1000)} s (${server.url}). ${advice}`);
+  }
+  if (!response.ok) {
+    const said = ((await response.json().catch(() => ({}))) as { error?: unknown }).error;
+    throw new CommandError(`${holder} e recusou a consulta (HTTP ${response.status}${typeof said === "string" ? `: ${said}` : ""}). ${advice}`);
+  }
+  return ((await response.json()) as { leads: StoredLead[] }).leads;
 }
 
 async function fromDataDir(dataDir: string, filter: LeadFilter): Promise<StoredLead[]> {
@@ -70,6 +95,26 @@ async function fromDataDir(dataDir: string, filter: LeadFilter): Promise<StoredL
   } finally {
     await db.close();
   }
+}
+
+/** The local leads: read from the folder under its lock, or asked of the server that holds it; never both. */
+async function fromLocalStore(dataDir: string, filter: LeadFilter): Promise<{ leads: StoredLead[]; source: string }> {
+  if (!existsSync(dataDir)) return { leads: [], source: `banco local em ${dataDir} (ainda vazio)` };
+  const outcome = await acquireStoreLock(dataDir, "leads");
+  if ("heldBy" in outcome) {
+    if (outcome.heldBy.role !== "server") throw new CommandError(`Outro npm run leads (pid ${outcome.heldBy.pid}) está lendo o banco local em ${dataDir}. Tente de novo em instantes.`);
+    return { leads: await fromRunningServer(dataDir, outcome.heldBy, filter), source: "servidor de funções em execução" };
+  }
+  try {
+    return { leads: await fromDataDir(dataDir, filter), source: `banco local em ${dataDir}` };
+  } finally {
+    await outcome.lock.release();
+  }
+}
+
+/** What a staff member reads as a phone: the number as typed, when it is one (validate.ts); anything else stored before that rule, marked. */
+function phoneShown(phone: string): string {
+  return phone === "" || isValidPhone(phone) ? phone : "(telefone inválido)";
 }
 
 function cell(value: string, width: number): string {
@@ -108,14 +153,23 @@ async function main(): Promise<void> {
   let source: string;
   const databaseUrl = process.env.DATABASE_URL?.trim();
   if (databaseUrl) {
-    leads = await fromDatabaseUrl(databaseUrl, options.filter);
-    source = `banco em ${new URL(databaseUrl).host}`;
+    let host: string;
+    try {
+      host = new URL(databaseUrl).host;
+    } catch {
+      throw new CommandError("DATABASE_URL não é um endereço postgresql://… válido.");
+    }
+    try {
+      leads = await fromDatabaseUrl(databaseUrl, options.filter);
+    } catch (error) {
+      throw new CommandError(`Não foi possível ler os leads do banco em ${host}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    source = `banco em ${host}`;
   } else {
-    const viaServer = await fromRunningServer(options.filter);
-    const dataDir = resolve(process.env.DATA_DIR ?? ".data");
-    leads = viaServer ?? (await fromDataDir(dataDir, options.filter));
-    source = viaServer ? "servidor de funções em execução" : `banco local em ${dataDir}`;
+    ({ leads, source } = await fromLocalStore(resolve(process.env.DATA_DIR ?? ".data"), options.filter));
   }
+  // The phone column shows only what is a phone (validate.ts), as the table does.
+  leads = leads.map((lead) => ({ ...lead, phone: phoneShown(lead.phone) }));
   if (options.summary) {
     console.log(`${formatSummary(summarise(leads))}\n\nFonte: ${source}.`);
     return;
@@ -126,12 +180,20 @@ async function main(): Promise<void> {
   }
   const csv = leadsToCsv(leads, await readQuoteQuestions(), options.delimiter);
   if (options.output) {
-    await writeFile(options.output, csv);
+    try {
+      await writeFile(options.output, csv);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const why = code === "ENOENT" ? "a pasta não existe" : code === "EACCES" || code === "EPERM" ? "sem permissão" : code === "EISDIR" ? "é uma pasta" : "erro ao gravar";
+      throw new UsageError(`--output: não foi possível gravar ${resolve(options.output)} (${why})`);
+    }
     console.error(`${leads.length} lead(s) gravado(s) em ${resolve(options.output)} (fonte: ${source}).`);
   } else process.stdout.write(csv);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Bad arguments and the refusals above are said in pt-BR; only a bug shows its stack.
+  if (error instanceof UsageError || error instanceof CommandError) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

@@ -38,18 +38,25 @@ export function hasWebMethod(req: IncomingMessage): boolean {
 }
 
 /**
- * The Web Request for `req`, or null when it has no Web form. The URL is built on a fixed origin:
- * the Host header is the client's to write.
+ * The request's URL, read once for the server's guard, its router and the handler. Built on a fixed
+ * origin (the Host header is the client's to write), with the request target appended as a path:
+ * resolved against a base instead, "//x/leads" would read as the host x and the path /leads.
+ * Null when it is no URL at all.
  */
-export function toWebRequest(req: IncomingMessage): Request | null {
-  const method = (req.method ?? "GET").toUpperCase();
-  if (!hasWebMethod(req)) return null;
-  let url: URL;
+export function requestUrl(req: IncomingMessage): URL | null {
+  const target = req.url ?? "/";
+  if (!target.startsWith("/")) return null;
   try {
-    url = new URL(req.url ?? "/", "http://localhost");
+    return new URL(`http://localhost${target}`);
   } catch {
     return null;
   }
+}
+
+/** The Web Request for `req` at `url` (requestUrl), or null when it has no Web form. */
+export function toWebRequest(req: IncomingMessage, url: URL): Request | null {
+  const method = (req.method ?? "GET").toUpperCase();
+  if (!hasWebMethod(req)) return null;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     try {

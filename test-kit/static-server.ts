@@ -1,8 +1,10 @@
 /**
  * Serves the production build the way a Netlify-style host does: pretty URLs
  * (/quem-somos → quem-somos/index.html), 404.html for unknown paths, the rules of
- * public/_headers, Netlify's default revalidation for anything without its own
- * Cache-Control, and brotli/gzip for text, so tests and Lighthouse see what visitors get.
+ * public/_headers matched as Netlify matches them (src/postbuild/headers-file.ts; the uploads'
+ * sandboxing policy under /static/<hash>/ included), Netlify's default revalidation for
+ * anything without its own Cache-Control, and brotli/gzip for text, so tests and Lighthouse
+ * see what visitors get.
  * With `scriptFreeTwins`, every page is also served under SCRIPT_FREE_PREFIX without any
  * <script> element: the baseline `npm run bench` measures each page against.
  */
@@ -52,7 +54,14 @@ export interface StaticServer {
 }
 
 function resolveFile(root: string, urlPath: string): string | undefined {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // A malformed escape (%E0%A4%A) names no file; thrown here it would end the server.
+    return undefined;
+  }
+  const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
   const candidates = [path.join(root, clean), path.join(root, clean, "index.html"), path.join(root, `${clean}.html`)];
   return candidates.find((file) => file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile());
 }

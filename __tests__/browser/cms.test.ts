@@ -15,6 +15,7 @@ import { ROOT } from "../../test-kit/paths";
 import { INPUTS } from "../../test-kit/site-build";
 import { freePort, waitFor } from "../../test-kit/wait";
 import { NOT_FOUND_ROUTE } from "../../test-kit/routes";
+import { NAMED_ACTIVE_SVGS } from "../../test-kit/svg-fixtures";
 import { DESKTOP, FIXED_ROUTES, launchBrowser, openPage, serviceRoutes, siteUrl } from "./support";
 
 /** Screenshots for CONTEUDO.md, taken when missing or when SCREENSHOTS=1. */
@@ -47,7 +48,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
  * fresh page, as a maintainer opening it again; runs `steps`, then expects exactly `expectedProblems`
  * among console errors, uncaught exceptions and CSP violations (none, unless a test says why).
  */
-async function inEditor(route: string, steps: (page: Page) => Promise<void>, expectedProblems: string[] = []): Promise<void> {
+async function inEditor(route: string, steps: (page: Page) => Promise<void>, expectedProblems: unknown[] = []): Promise<void> {
   const { context, page, problems } = await openPage(browser, DESKTOP);
   try {
     await page.goto(`${editorUrl}/admin/`);
@@ -159,6 +160,29 @@ describe("the content editor, locally", () => {
       // Decap 3.16 ends a publish its validation refused by rejecting a promise with no reason.
     }, ["page error: undefined"]);
     expect(fs.readFileSync(dataFile("services/previdencia.json"), "utf8")).toBe(before);
+  });
+
+  it("shows the server's refusal of an uploaded SVG with a script, in Portuguese, and keeps nothing", async () => {
+    const images = fs.readdirSync(dataFile("images/inicio"));
+    const home = fs.readFileSync(dataFile("home.json"), "utf8");
+    const upload = path.join(copy, "logo-com-script.svg");
+    fs.writeFileSync(upload, NAMED_ACTIVE_SVGS[0][1]);
+    await inEditor(
+      "/collections/paginas/entries/home",
+      async (page) => {
+        // A field's upload waits in the editor as a draft and goes to the server with the entry.
+        await page.getByRole("button", { name: "Escolha uma imagem diferente", exact: true }).click();
+        await page.locator('input[type="file"]').setInputFiles(upload);
+        await page.getByText("logo-com-script.svg").first().waitFor();
+        await page.getByRole("button", { name: "Escolher selecionado" }).click();
+        await publish(page);
+        await page.getByText(/Falha ao persistir na entrada: .*A imagem não foi salva: data\/images\/inicio\/logo-com-script\.svg: o SVG não pode ter <script> \(linha 2\)\./).waitFor();
+      },
+      // Chromium logs the 422 that carried the message, Decap the refusal, and its publish ends in a rejected promise.
+      [expect.stringMatching(/status of 422/), expect.stringMatching(/A imagem não foi salva/), expect.stringMatching(/^page error/)],
+    );
+    expect(fs.readdirSync(dataFile("images/inicio"))).toEqual(images);
+    expect(fs.readFileSync(dataFile("home.json"), "utf8")).toBe(home);
   });
 
   it("creates a service page from an existing one and takes an uploaded photo; the result passes the check and builds", async () => {

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import PostalMime from "postal-mime";
 import type { Browser, Page, Request } from "playwright-core";
 import { EMAIL_PATTERN_SOURCE } from "../../supabase/functions/_shared/email-address";
+import { PHONE_PATTERN_SOURCE } from "../../supabase/functions/_shared/phone";
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/spam-signals";
 import { MAX_LENGTHS } from "../../supabase/functions/_shared/lead-contract";
 import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
@@ -349,7 +350,7 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
     }
   });
 
-  it("carries the function's limits: each text field's maxLength, the e-mail pattern", async () => {
+  it("carries the function's limits: each text field's maxLength, the e-mail and phone patterns", async () => {
     const name = token("limites");
     const form = make(name);
     const { context, root } = await openForm(form);
@@ -368,7 +369,8 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
         const control = root.locator(`[name="${field}"]`);
         expect([field, await control.getAttribute("maxlength")]).toEqual([field, String(MAX_LENGTHS[bodyField])]);
         const type = await control.getAttribute("type");
-        expect([field, await control.getAttribute("pattern")]).toEqual([field, type === "email" ? EMAIL_PATTERN_SOURCE : null]);
+        const pattern = type === "email" ? EMAIL_PATTERN_SOURCE : type === "tel" ? PHONE_PATTERN_SOURCE : null;
+        expect([field, await control.getAttribute("pattern")]).toEqual([field, pattern]);
         expect(await control.getAttribute("title")).toBeNull();
       }
     } finally {
@@ -417,6 +419,31 @@ describe.each(WITH_EMAIL)("%s e-mail field", (_label, make) => {
       // And takes a proper one.
       await email.fill("joao.silva@example.com.br");
       expect(await root.evaluate((element) => (element as HTMLFormElement).checkValidity())).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(FORMS.map((make) => [make("").name, make] as const))("%s phone field", (_label, make) => {
+  it("lets the browser refuse what is not a phone, natively, sending nothing; takes a real one", async () => {
+    const form = make(token("telefone"));
+    const { context, page, posts, root } = await openForm(form);
+    try {
+      await fillForm(page, form);
+      await page.waitForSelector(`[data-testid="${form.testId}"][data-hydrated]`, { timeout: 20000 });
+      const phone = root.locator('input[type="tel"]');
+      await phone.fill('+1"><script>alert(1)</script>234567890');
+      await root.locator('button[type="submit"]').click();
+      await sleep(500);
+      expect(await phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+      expect(await root.evaluate((element) => (element as HTMLFormElement).checkValidity())).toBe(false);
+      expect(posts).toHaveLength(0);
+      expect(await page.locator(".chakra-alert").count()).toBe(0);
+      for (const typed of ["(11) 98765-4321", "+55 11 98765-4321", "11987654321"]) {
+        await phone.fill(typed);
+        expect([typed, await root.evaluate((element) => (element as HTMLFormElement).checkValidity())]).toEqual([typed, true]);
+      }
     } finally {
       await context.close();
     }

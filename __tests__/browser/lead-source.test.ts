@@ -82,10 +82,10 @@ describe("a campaign visitor who asks for a quote two pages later", () => {
       expect(mail.text).toContain("Campanha: google / cpc / auto-sp-nov");
       expect(mail.text).toContain("Página de entrada: /servicos/seguro-auto");
 
-      // What staff export: the same source in that lead's row (the command asks the running function server).
+      // What staff export: the same source in that lead's row (the command asks the function server that holds DATA_DIR).
       const { stdout } = await run(process.execPath, ["--import", "tsx", "local-supabase/leads-cli.ts", "--csv", "--protocol", protocol], {
         cwd: ROOT,
-        env: { ...process.env, PORT: new URL(functionServer.url()).port, DATABASE_URL: "" },
+        env: { ...process.env, DATA_DIR: process.env.FUNCTION_DATA_DIR, DATABASE_URL: "" },
       });
       const row = stdout.split("\r\n").find((line) => line.includes(name)) ?? "";
       expect(row.startsWith(`"${protocol}";`)).toBe(true);

@@ -171,6 +171,31 @@ describe("security headers", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   });
 
+  it("serves an uploaded SVG under /static/ sandboxed and unsniffed: opened in Chromium, it has no origin of the site's", async () => {
+    // The carousel's logos, as the home page's data names them (an uploaded file's publicURL).
+    const pageData = await (await fetch(siteUrl("/page-data/index/page-data.json"))).text();
+    const logo = /"(\/static\/[0-9a-f]+\/[^"/]+\.svg)"/.exec(pageData)?.[1];
+    expect(logo).toBeDefined();
+    const { context, page, problems } = await openPage(browser, DESKTOP);
+    try {
+      const response = await page.goto(siteUrl(logo!));
+      expect(response?.status()).toBe(200);
+      const headers = response?.headers() ?? {};
+      expect(headers["content-type"]).toBe("image/svg+xml");
+      expect(headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      // The sandbox gives the document an opaque origin: a script in it could not read the site's storage or cookies.
+      expect(await page.evaluate(() => window.origin)).toBe("null");
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    // A malformed escape is an unknown address, not the end of the server.
+    expect((await fetch(siteUrl("/static/%E0%A4%A"))).status).toBe(404);
+    expect((await fetch(siteUrl(logo!))).status).toBe(200);
+  });
+
   it("caches hashed assets for a year and revalidates page data", async () => {
     const html = await (await fetch(siteUrl("/"))).text();
     // The page's scripts are listed in the loader that requests them after the first paint.

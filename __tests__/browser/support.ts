@@ -120,7 +120,9 @@ export const functionServer = {
     return url;
   },
   async leads(): Promise<Array<Record<string, unknown>>> {
-    const response = await fetch(`${functionServer.url()}/leads`);
+    // The token `npm run leads` sends, kept by the server in its data folder.
+    const token = fs.readFileSync(path.join(process.env.FUNCTION_DATA_DIR ?? "", "leads-token"), "utf8").trim();
+    const response = await fetch(`${functionServer.url()}/leads`, { headers: { Authorization: `Bearer ${token}` } });
     const { leads } = (await response.json()) as { leads: Array<Record<string, unknown>> };
     return leads;
   },

@@ -160,6 +160,31 @@ describe.each(factories)("%s", (_, start) => {
       expect((await fetch(`${target.functionUrl}/retry`, { method: "GET" })).status).toBe(405);
     });
 
+    it("answers 404 to every path but the canonical one of the retry and status routes, with the secret and from any origin", async () => {
+      const bearer = { Authorization: `Bearer ${CRON_SECRET}` };
+      const before = (await target.leads()).map((row) => `${row.id}:${row.attempts}`).sort();
+      const sideways: [string, string][] = [
+        ["//status", "GET"],
+        ["/send-form-email/status", "GET"],
+        ["//retry", "POST"],
+        ["/send-form-email/retry", "POST"],
+        ["/status/", "GET"],
+        ["/retry/", "POST"],
+        ["/status//", "GET"],
+        ["//", "POST"],
+      ];
+      for (const [path, method] of sideways) {
+        for (const origin of [null, "https://site-qualquer.example"]) {
+          const response = await fetch(`${target.functionUrl}${path}`, { method, headers: { ...bearer, ...(origin ? { Origin: origin } : {}) } });
+          expect({ path, origin, status: response.status }).toEqual({ path, origin, status: 404 });
+          expect(await response.json()).toEqual({ error: "Endereço não encontrado." });
+        }
+      }
+      // No delivery ran: the retry route was not reached sideways.
+      expect((await target.leads()).map((row) => `${row.id}:${row.attempts}`).sort()).toEqual(before);
+      expect((await statusRoute(target)).status).not.toBe(404);
+    });
+
     it("reports pending and failed counts and the oldest pending age on the status route", async () => {
       const healthy = await statusRoute(target);
       expect(healthy.status).toBe(200);

@@ -1,6 +1,6 @@
 /** Real local infrastructure for the function tests: SMTP sink, temp dirs, waiting, posting. */
 
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PostalMime, { type Email } from "postal-mime";
@@ -87,6 +87,14 @@ export async function startSmtpSink({
         server.close(() => done());
       }),
   };
+}
+
+/** The local server's /leads route as `npm run leads` asks it: with the token the server keeps in its DATA_DIR. */
+export async function localLeads<Lead>(baseUrl: string, dataDir: string, query = ""): Promise<Lead[]> {
+  const token = (await readFile(join(dataDir, "leads-token"), "utf8")).trim();
+  const response = await fetch(`${baseUrl}/leads${query ? `?${query}` : ""}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`/leads answered ${response.status}`);
+  return ((await response.json()) as { leads: Lead[] }).leads;
 }
 
 export function postLead(functionUrl: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

@@ -6,14 +6,14 @@
 
 import { execFile } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import PostalMime from "postal-mime";
 import { spawnLocalServer, type FunctionProcess } from "../../test-kit/function-processes";
 import type { StoredLead } from "../../supabase/functions/_shared/types";
-import { burstWithCrash, freePort, makeTempDir, postLead, quickQuote, ROOT, sleep, startSmtpSink, waitFor } from "./helpers";
+import { burstWithCrash, freePort, localLeads, makeTempDir, postLead, quickQuote, ROOT, sleep, startSmtpSink, waitFor } from "./helpers";
 
 const execFileAsync = promisify(execFile);
 
@@ -32,10 +32,7 @@ async function serve(env: Record<string, string>): Promise<{ server: FunctionPro
   return {
     server,
     dataDir: dataDir.path,
-    async leads(status) {
-      const response = await fetch(`${base}/leads${status ? `?status=${status}` : ""}`);
-      return ((await response.json()) as { leads: StoredLead[] }).leads;
-    },
+    leads: (status) => localLeads<StoredLead>(base, dataDir.path, status ? `status=${status}` : ""),
   };
 }
 
@@ -170,7 +167,7 @@ describe("retention", () => {
     const server = await spawnLocalServer({ DATA_DIR: dataDir.path });
     cleanups.push(() => server.stop());
     const base = server.functionUrl.replace(/\/functions\/v1\/send-form-email$/, "");
-    const ids = ((await (await fetch(`${base}/leads`)).json()) as { leads: StoredLead[] }).leads.map((lead) => lead.id);
+    const ids = (await localLeads<StoredLead>(base, dataDir.path)).map((lead) => lead.id);
     expect(ids.sort()).toEqual([seeded["4 years 11 months"], seeded["1 day"]].sort());
     expect(server.output()).toContain('"event":"leads_purged","count":1,"retention":"5 years"');
   });
@@ -198,15 +195,16 @@ describe("the local server serves only its own machine", () => {
     const secret = (await readFile(join(dataDir, "cron-secret"), "utf8")).trim();
     expect((await postLead(server.functionUrl, quickQuote("Pessoa Local"))).status).toBe(200);
 
-    const own = await fetch(`${base}/leads`);
+    const token = { Authorization: `Bearer ${(await readFile(join(dataDir, "leads-token"), "utf8")).trim()}` };
+    const own = await fetch(`${base}/leads`, { headers: token });
     expect(own.status).toBe(200);
     expect(own.headers.get("access-control-allow-origin")).toBeNull();
     expect(((await own.json()) as { leads: StoredLead[] }).leads).toHaveLength(1);
-    expect((await fetch(`${base}/leads`, { headers: { Origin: "http://localhost:8000" } })).status).toBe(200);
+    expect((await fetch(`${base}/leads`, { headers: { ...token, Origin: "http://localhost:8000" } })).status).toBe(200);
 
     const bearer = { Authorization: `Bearer ${secret}` };
     for (const [path, init] of [
-      ["/leads", {}],
+      ["/leads", { headers: token }],
       ["/functions/v1/send-form-email/status", { headers: bearer }],
       ["/functions/v1/send-form-email/retry", { method: "POST", headers: bearer }],
     ] as const) {
@@ -230,7 +228,50 @@ describe("the local server serves only its own machine", () => {
   });
 });
 
+describe("private routes by one canonical path, /leads by its token", () => {
+  it("answers /leads only with the token kept in DATA_DIR (mode 0600), and 404 to its other spellings", async () => {
+    const { server, dataDir } = await serve({});
+    const base = server.functionUrl.replace(/\/functions\/v1\/send-form-email$/, "");
+    expect((await postLead(server.functionUrl, quickQuote("Pessoa Com Token"))).status).toBe(200);
+    const tokenFile = join(dataDir, "leads-token");
+    expect((await stat(tokenFile)).mode & 0o777).toBe(0o600);
+    const token = (await readFile(tokenFile, "utf8")).trim();
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+
+    for (const headers of [{}, { Authorization: "Bearer outro-token" }, { Authorization: token }, { Authorization: `Basic ${token}` }] as Record<string, string>[]) {
+      const refused = await fetch(`${base}/leads`, { headers });
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get("www-authenticate")).toMatch(/^Bearer/);
+      const body = await refused.text();
+      expect(JSON.parse(body)).toEqual({ error: "Acesso não autorizado." });
+      expect(body).not.toContain("Pessoa Com Token");
+    }
+    for (const path of ["//leads", "/leads/", "/leads//", "/functions/v1/send-form-email/leads"]) {
+      const sideways = await rawGet(`${base}${path}`, { Authorization: `Bearer ${token}` });
+      expect({ path, status: sideways.status }).toEqual({ path, status: 404 });
+      expect(sideways.body).not.toContain("Pessoa Com Token");
+    }
+    const allowed = await fetch(`${base}/leads`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(allowed.status).toBe(200);
+    expect(await allowed.text()).toContain("Pessoa Com Token");
+  });
+
+  it("answers 404 to the private routes' other spellings whatever Host and Origin say, as the guard and the router read one path", async () => {
+    const { server, dataDir } = await serve({});
+    const port = new URL(server.functionUrl).port;
+    const secret = (await readFile(join(dataDir, "cron-secret"), "utf8")).trim();
+    for (const path of ["//status", "/send-form-email/status", "//retry", "/status/"]) {
+      for (const headers of [{ Origin: "https://site-qualquer.example" }, { Host: `evil.example:${port}` }, {}] as Record<string, string>[]) {
+        const answer = await rawGet(`${server.functionUrl}${path}`, { Authorization: `Bearer ${secret}`, ...headers });
+        expect({ path, headers, status: answer.status }).toEqual({ path, headers, status: 404 });
+        expect(answer.body).not.toMatch(/"healthy"|"pending"/);
+      }
+    }
+  });
+});
+
 describe("crash and staff access", () => {
+  // Two servers and two direct reads, each opening PGlite: tens of seconds apiece on a busy machine.
   it("SIGKILL during a burst of 200 leads: every acknowledged lead is in the database after restart", async () => {
     const { server, dataDir } = await serve({ RATE_LIMIT_MAX: "0", MAIL_MAX_PER_HOUR: "0", LEADS_MAX_PER_MINUTE: "0", LEADS_MAX_PER_HOUR: "0" });
     const { acknowledged, failed } = await burstWithCrash(server.functionUrl, () => server.child.kill("SIGKILL"));
@@ -240,7 +281,7 @@ describe("crash and staff access", () => {
 
     const second = await spawnLocalServer({ DATA_DIR: dataDir });
     const base = second.functionUrl.replace(/\/functions\/v1\/send-form-email$/, "");
-    const storedLeads = ((await (await fetch(`${base}/leads`)).json()) as { leads: StoredLead[] }).leads;
+    const storedLeads = await localLeads<StoredLead>(base, dataDir);
     const stored = new Set(storedLeads.map((lead) => lead.id));
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
 
@@ -267,10 +308,11 @@ describe("crash and staff access", () => {
     const rows = csv.trimEnd().split("\r\n").slice(1);
     expect(rows).toHaveLength(storedLeads.filter((lead) => lead.deliveryStatus === "pending").length);
     for (const row of rows) expect(row).toMatch(/^"\d{4}-\d{5}";"[\d/]+,? [\d:]+";"Cotação rápida";"Pessoa \d+";"";"11 99999-0000";"123\.456\.789-00";"Seguro de Vida";/);
-  });
+  }, 180_000);
 });
 
 describe("npm run leads", () => {
+  // Five direct reads of the stopped server's folder, each opening PGlite: seconds apiece on a busy machine.
   it("lists possible spam with --spam, and exports CSV no spreadsheet evaluates, whatever separator it picks", async () => {
     const { server, dataDir } = await serve({});
     const injected = 'Olá,=HYPERLINK("http://x");@SUM(A1)\t=1+1\n-2+3';
@@ -305,5 +347,84 @@ describe("npm run leads", () => {
         }
       }
     }
+  }, 180_000);
+});
+
+describe("npm run leads never opens the database the server holds", () => {
+  const cli = (dataDir: string, args: string[], env: Record<string, string> = {}) =>
+    execFileAsync(process.execPath, ["--import", "tsx", "local-supabase/leads-cli.ts", ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, ...env },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    );
+
+  // A server and a direct read, each opening PGlite.
+  it("asks the server that holds it, and fails with a clear message when the server does not answer or refuses, never reading the folder itself", async () => {
+    const { server, dataDir } = await serve({});
+    expect((await postLead(server.functionUrl, quickQuote("Ana Souza"))).status).toBe(200);
+    expect((await postLead(server.functionUrl, quickQuote("Ana Lima"))).status).toBe(200);
+    expect((await postLead(server.functionUrl, quickQuote("Bia Souza"))).status).toBe(200);
+
+    // Every word, in any order, accents and case aside: all of them, not any.
+    const found = await cli(dataDir, ["--search", "SOUZA ána"]);
+    expect(found.code).toBe(0);
+    expect(found.stdout).toContain("Ana Souza");
+    expect(found.stdout).not.toMatch(/Ana Lima|Bia Souza/);
+    expect(found.stdout).toContain("1 lead(s)");
+    expect(found.stdout).toContain("Fonte: servidor de funções em execução.");
+
+    // A server that holds the database and does not answer (stopped, as a busy one would be): no fallback.
+    const pid = server.child.pid ?? 0;
+    process.kill(pid, "SIGSTOP");
+    let slow;
+    try {
+      slow = await cli(dataDir, [], { LEADS_SERVER_TIMEOUT_MS: "1500" });
+    } finally {
+      process.kill(pid, "SIGCONT");
+    }
+    expect(slow.code).toBe(1);
+    expect(slow.stdout).toBe("");
+    expect(slow.stderr).toContain(`O servidor de funções (pid ${pid}) está usando o banco local em ${dataDir} e não respondeu em 2 s`);
+    expect(slow.stderr).toContain("O npm run leads não abre o banco enquanto o servidor o usa");
+    expect(slow.stderr).not.toMatch(/\n\s+at |Error:|PGlite/);
+
+    // A server that refuses (its token is not the one on disk any more): no fallback either.
+    const tokenFile = join(dataDir, "leads-token");
+    const token = await readFile(tokenFile, "utf8");
+    await writeFile(tokenFile, "0".repeat(64));
+    const refused = await cli(dataDir, ["--csv"]);
+    await writeFile(tokenFile, token);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toContain("e recusou a consulta (HTTP 401: Acesso não autorizado.)");
+
+    // The server kept serving through all of it.
+    expect((await postLead(server.functionUrl, quickQuote("Depois"))).status).toBe(200);
+    expect((await cli(dataDir, ["--search", "depois"])).stdout).toContain("1 lead(s)");
+
+    // Stopped, it released the database: the command reads the folder under its own lock.
+    await server.stop();
+    const direct = await cli(dataDir, []);
+    expect(direct.stdout).toContain("4 lead(s)");
+    expect(direct.stdout).toContain(`Fonte: banco local em ${dataDir}.`);
+  }, 180_000);
+
+  it.each([
+    ["a date out of range", ["--to", "9999-12-31"], "data fora do intervalo: 9999-12-31 (use um dia entre 2000-01-01 e 2099-12-31)"],
+    ["a search of 101 characters", ["--search", "a".repeat(101)], "--search tem 101 caracteres; o máximo é 100"],
+    ["a search of 20 000 characters", ["--search", "b".repeat(20_000)], "--search tem 20000 caracteres; o máximo é 100"],
+    ["a quote as the delimiter", ["--csv", "--delimiter", '"'], '--delimiter: "\\"" não serve; use ";", ",", "|" ou tab'],
+    ["--from after --to", ["--from", "2026-12-01", "--to", "2026-11-01"], "--from é depois de --to"],
+  ])("answers %s with a pt-BR message and the usage, no driver error", async (_label, args, message) => {
+    const dataDir = await makeTempDir("leads-args-");
+    cleanups.push(dataDir.remove);
+    const result = await cli(dataDir.path, args);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain("uso: npm run leads --");
+    expect(result.stderr).not.toMatch(/\n\s+at |Error|date\/time|out of range|syntax/);
   });
 });

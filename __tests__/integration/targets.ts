@@ -11,7 +11,7 @@ import { startResendStandIn, type ResendStandIn } from "../../test-kit/resend-st
 import type { PostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import type { DeliveryStatus, StoredLead } from "../../supabase/functions/_shared/types";
-import { makeTempDir, startSmtpSink, type SmtpSink } from "./helpers";
+import { localLeads, makeTempDir, startSmtpSink, type SmtpSink } from "./helpers";
 
 export const CRON_SECRET = "segredo-do-cron-de-teste";
 
@@ -89,10 +89,7 @@ export const startLocalTarget: TargetFactory = async (env) => {
     runtime: { malformedHostStatus: 200, reusesConnectionAfterUpload: true },
     functionUrl: server.functionUrl,
     clientHeaders: () => ({}),
-    async leads(status) {
-      const response = await fetch(`${url}/leads${status ? `?status=${status}` : ""}`);
-      return ((await response.json()) as { leads: StoredLead[] }).leads;
-    },
+    leads: (status) => localLeads<StoredLead>(url, dataDir.path, status ? `status=${status}` : ""),
     mails: () =>
       [...received, ...(smtp?.messages ?? [])].map(({ email, envelopeTo }) => ({
         key: keyFromMessageId(email.messageId),

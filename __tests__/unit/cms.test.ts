@@ -9,7 +9,8 @@ import { backendSettings, cmsConfig, combinedPattern, fieldsFromSchema, type Cms
 import { contentFileText } from "../../src/cms/content-json";
 import { CONTENT_FILE_KINDS } from "../../src/content/content-files";
 import { itemsOf, propertiesOf, rootSchema, type Located } from "../../src/content/schema-walk";
-import { isWritable, requestedPaths } from "../../scripts/cms";
+import { jsonDepth, MAX_REQUEST_DEPTH, refusalOf } from "../../src/cms/editor-guard";
+import { unsafePathReason } from "../../src/content/data-paths";
 import { ROOT } from "../../test-kit/paths";
 
 const config = cmsConfig({ siteUrl: "https://www.exemplo.com.br", backend: { branch: "main" } });
@@ -191,26 +192,29 @@ describe("how the editor writes a content file", () => {
   });
 });
 
-describe("the local editor's server", () => {
-  it("writes only under data/", () => {
-    expect(isWritable("data/services/vida.json")).toBe(true);
-    expect(isWritable("data/images/parceiros/logo.png")).toBe(true);
-    expect(isWritable("data")).toBe(true);
-    for (const outside of ["package.json", "data/../package.json", "/etc/passwd", "../data/x.json", "dataX/y.json", "src/x.ts", "data\\..\\package.json"]) expect(isWritable(outside)).toBe(false);
+describe("the local editor's server: what it lets through (src/cms/editor-guard.ts; over HTTP in integration/cms-server)", () => {
+  it("takes one plain relative path only", () => {
+    for (const plain of ["data", "data/services/vida.json", "data/images/parceiros/logo.png"]) expect([plain, unsafePathReason(plain)]).toEqual([plain, null]);
+    for (const hostile of ["", "data\\x/../gatsby-node.ts", "data\\evil.txt", "data/../package.json", "data/./site.json", "data//site.json", "data/", "data/%2e%2e/package.json", "data/%2E%2E", "/etc/passwd", "/data/site.json", "C:/x", "data/site.json\u0000.png", "data/a\nb"]) {
+      expect([hostile, unsafePathReason(hostile)]).toEqual([hostile, expect.stringMatching(/^o caminho/)]);
+    }
   });
 
-  it("finds every path a request names, however deep", () => {
-    const params = {
-      branch: "main",
-      entry: { slug: "x", path: "data/services/x.json", raw: "{}", newPath: "data/services/y.json" },
-      assets: [{ path: "data/images/a.png", content: "", encoding: "base64" }],
-      paths: ["data/a.json", "README.md"],
-      files: [{ path: "data/site.json", label: "Site" }],
-      mediaFolder: "data/images",
-      folder: "data/services",
-    };
-    expect(requestedPaths(params).sort()).toEqual(
-      ["README.md", "data/a.json", "data/images", "data/images/a.png", "data/services", "data/services/x.json", "data/services/y.json", "data/site.json"].sort(),
-    );
+  it("measures a body's depth without recursion, so 100 000 levels are only a number", () => {
+    let deep: unknown = "x";
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    expect(jsonDepth(deep, MAX_REQUEST_DEPTH)).toBe(MAX_REQUEST_DEPTH + 1);
+    expect(jsonDepth({ action: "getEntry", params: { path: "data/site.json" } }, MAX_REQUEST_DEPTH)).toBe(2);
+  });
+
+  it("refuses what decap-server would take: a path outside data/, a file no schema knows, an unknown action, a deep body", async () => {
+    const refused = async (body: unknown) => (await refusalOf(body, ROOT))?.status;
+    expect(await refused({ action: "getEntry", params: { branch: "main", path: "data/site.json" } })).toBeUndefined();
+    expect(await refused({ action: "getEntry", params: { branch: "main", path: "package.json" } })).toBe(403);
+    expect(await refused({ action: "deleteFile", params: { branch: "main", path: "data/site.json" } })).toBe(403);
+    expect(await refused({ action: "persistMedia", params: { asset: { path: "data/notes.txt", content: "", encoding: "base64" } } })).toBe(403);
+    expect(await refused({ action: "publishUnpublishedEntry", params: {} })).toBe(400);
+    expect(await refused([1, 2])).toBe(400);
+    expect(await refused({ action: "getEntry", params: { path: [[[[[[[["data/site.json"]]]]]]]] } })).toBe(400);
   });
 });

@@ -10,9 +10,10 @@ import { CONTENT_FILE_KINDS, schemaFor } from "../../src/content/content-files";
 import { hasValidCnpjDigits, isCalendarDate } from "../../src/content/content-formats";
 import { validateAgainstSchema } from "../../src/content/content-schemas";
 import { parseJsonSource } from "../../src/content/json-source";
-import { itemsOf, propertiesOf, rootSchema, type Located } from "../../src/content/schema-walk";
+import { fieldsWhere, itemsOf, propertiesOf, rootSchema, type Located } from "../../src/content/schema-walk";
 import { checkContentDir, formatProblem } from "../../src/content/load-content";
 import { brokenCopy, DATA, FIXTURES, removeCopies, ROOT, withPath, type Edit } from "../../test-kit/content-fixtures";
+import { CLEAN_SVG, NAMED_ACTIVE_SVGS } from "../../test-kit/svg-fixtures";
 
 afterAll(removeCopies);
 
@@ -185,5 +186,58 @@ describe("rules that span files", () => {
   it("reports a JSON file no schema covers", async () => {
     const problems = await problemsFor({ "contato.json": () => "{}" });
     expect(problems).toEqual([expect.stringMatching(/^data\/contato\.json: \(arquivo\): não é um arquivo de conteúdo conhecido/)]);
+  });
+});
+
+describe("images with active content and files no schema knows", () => {
+  /** Every image field of every content file (the schemas' x-image), with its first concrete path. */
+  const IMAGE_FIELDS = CONTENT_FILE_KINDS.filter(({ match }) => !match.includes("*")).flatMap(({ match, schema }) =>
+    fieldsWhere(rootSchema(schema), (property) => property["x-image"] === true).map((field) => ({ file: match, at: field.map((key) => (key === "*" ? 0 : key)) })),
+  );
+
+  it("knows the image fields it checks", () => {
+    expect(IMAGE_FIELDS.map(({ file, at }) => `${file}:${at.join(".")}`).sort()).toEqual(["home.json:hero.image", "site.json:partners.0.logo"]);
+  });
+
+  it.each(NAMED_ACTIVE_SVGS)("refuses an SVG with %s in every image field", async (_label, svg, reason) => {
+    for (const { file, at } of IMAGE_FIELDS) {
+      const problems = await problemsFor({ "images/inicio/ativo.svg": () => svg, [file]: (json) => withPath(json, at, "images/inicio/ativo.svg") });
+      const field = at.map((key, index) => (typeof key === "number" ? `[${key}]` : index === 0 ? key : `.${key}`)).join("");
+      const line = problems.find((problem) => problem.includes(`: ${field}: o `) && problem.endsWith(": data/images/inicio/ativo.svg"));
+      expect({ file, field, line }).toEqual({ file, field, line: expect.stringMatching(reason) });
+    }
+  });
+
+  it("takes a clean SVG logo", async () => {
+    const problems = await problemsFor({ "images/parceiros/limpo.svg": () => CLEAN_SVG, "site.json": (site) => withPath(site, ["partners", 0, "logo"], "images/parceiros/limpo.svg") });
+    expect(problems).toEqual([]);
+  });
+
+  it("checks an SVG in images/ that no field names yet, and an image path that leaves images/", async () => {
+    const [, script] = NAMED_ACTIVE_SVGS[0];
+    const problems = await problemsFor({
+      "images/parceiros/reserva.svg": () => script,
+      "site.json": (site) => withPath(site, ["partners", 1, "logo"], "images/../../package.json.svg"),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^data\/site\.json:\d+: partners\[1\]\.logo: o caminho não pode ter partes vazias, \. ou \.\.: data\/images\/\.\.\/\.\.\/package\.json\.svg$/),
+      expect.stringMatching(/^data\/images\/parceiros\/reserva\.svg: \(arquivo\): o SVG não pode ter <script> \(linha 2\)$/),
+    ]);
+  });
+
+  it("reports every file no schema knows: a text file, a page in a subfolder, a non-image among the images, a link", async () => {
+    const dir = brokenCopy({ "notes.txt": () => "lembrar de trocar o telefone", "services/rascunho.md": () => "# rascunho", "images/inicio/leia-me.html": () => "<script>alert(1)</script>" });
+    fs.mkdirSync(path.join(dir, "services", "antigos"));
+    fs.writeFileSync(path.join(dir, "services", "antigos", "vida.json"), "{}");
+    fs.symlinkSync(path.join(ROOT, "package.json"), path.join(dir, "images", "inicio", "atalho.jpg"));
+    fs.writeFileSync(path.join(dir, ".DS_Store"), "");
+    const problems = (await checkContentDir(dir)).problems.map(formatProblem);
+    expect(problems).toEqual([
+      expect.stringMatching(/^data\/images\/inicio\/atalho\.jpg: \(arquivo\): é um link simbólico; data\/ só guarda arquivos comuns$/),
+      expect.stringMatching(/^data\/images\/inicio\/leia-me\.html: \(arquivo\): não é uma imagem que o site use; os arquivos de conteúdo são site\.json, /),
+      expect.stringMatching(/^data\/notes\.txt: \(arquivo\): não é um arquivo de conteúdo conhecido; os arquivos de conteúdo são site\.json, navigation\.json, .* e services\/<slug>\.json; as imagens \(svg, png, jpg, jpeg, webp, avif, gif\) ficam em images\/$/),
+      expect.stringMatching(/^data\/services\/antigos\/vida\.json: \(arquivo\): não é um arquivo de conteúdo conhecido/),
+      expect.stringMatching(/^data\/services\/rascunho\.md: \(arquivo\): não é um arquivo de conteúdo conhecido/),
+    ]);
   });
 });

@@ -117,6 +117,10 @@ describe("the actions staff take from a phone", () => {
     expect(odd.html).not.toContain("tel:");
     expect(odd.html).not.toContain("wa.me");
     expect(odd.text).toContain("Telefone: 123");
+    // Stored before phones were checked: its digits make no link.
+    const hostile = renderLeadEmail({ ...quote, phone: '+1"><script>alert(1)</script>234567890' });
+    expect(hostile.html).not.toMatch(/tel:|wa\.me/);
+    expect(hostile.html).not.toContain("<script>");
   });
 
   it("uses no image, remote content or tracking: every URL is one of the three actions", () => {

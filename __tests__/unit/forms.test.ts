@@ -6,6 +6,7 @@ import {
   fullQuoteBody,
   homeContactBody,
   MAX_LENGTHS,
+  PHONE_PATTERN_SOURCE,
   quickQuoteBody,
   type FullQuoteValues,
   type LeadBody,
@@ -150,14 +151,16 @@ describe("the forms carry the function's limits", () => {
     }
   });
 
-  it.each(forms)("%s: an e-mail input carries the function's pattern, and no custom message", (_, form) => {
+  it.each(forms)("%s: the e-mail and phone inputs carry the function's patterns, and no custom message", (_, form) => {
     const controls = [...textControls(form).values()];
     for (const attributes of controls) {
       if (attributes.type === "email") expect(unescapeHtml(attributes.pattern)).toBe(EMAIL_PATTERN_SOURCE);
+      else if (attributes.type === "tel") expect(unescapeHtml(attributes.pattern)).toBe(PHONE_PATTERN_SOURCE);
       else expect(attributes.pattern).toBeUndefined();
       expect(attributes.title).toBeUndefined();
     }
     expect(controls.filter((attributes) => attributes.type === "email")).toHaveLength(form === QuickQuoteForm ? 0 : 1);
+    expect(controls.filter((attributes) => attributes.type === "tel")).toHaveLength(1);
   });
 });
 

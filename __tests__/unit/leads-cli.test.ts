@@ -1,7 +1,11 @@
 /** `npm run leads`: its arguments (local-supabase/leads-args.ts), filters' query form and the weekly summary. */
-import { dayStart, parseArgs } from "../../local-supabase/leads-args";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { dayStart, parseArgs, USAGE } from "../../local-supabase/leads-args";
+import { acquireStoreLock } from "../../local-supabase/store-lock";
 import { formatSummary, sourceLabel, summarise, weekOf } from "../../local-supabase/leads-summary";
-import { containsPattern, leadFilterFromQuery, leadFilterToQuery } from "../../supabase/functions/_shared/lead-filter";
+import { containsPattern, leadFilterFromQuery, leadFilterToQuery, searchPatterns } from "../../supabase/functions/_shared/lead-filter";
 import { NO_SOURCE, type LeadSource } from "../../supabase/functions/_shared/lead-source";
 import type { StoredLead } from "../../supabase/functions/_shared/types";
 
@@ -25,14 +29,41 @@ describe("the arguments", () => {
   });
 
   it.each([
-    [["--form", "orcamento"], "--form"],
-    [["--from", "2026-02-30"], "data inválida"],
-    [["--from"], "precisa de um valor"],
-    [["--protocol", "42"], "não é um protocolo"],
-    [["--csv", "--summary"], "não vão juntos"],
-    [["--tudo"], "opção desconhecida"],
-  ])("refuse %j in pt-BR", (argv, message) => {
-    expect(() => parseArgs(argv)).toThrow(message);
+    [["--form", "orcamento"], "--form: orcamento não é quote, contact, full-quote"],
+    [["--from", "2026-02-30"], "data inválida: 2026-02-30"],
+    [["--from"], "--from precisa de um valor"],
+    [["--to", "9999-12-31"], "data fora do intervalo: 9999-12-31 (use um dia entre 2000-01-01 e 2099-12-31)"],
+    [["--from", "1899-12-31"], "data fora do intervalo"],
+    [["--from", "2026-11-30", "--to", "2026-11-01"], "--from é depois de --to"],
+    [["--search", "a".repeat(101)], "--search tem 101 caracteres; o máximo é 100"],
+    [["--search", "ana\u0000souza"], "--search tem caracteres de controle"],
+    [["--search", "   "], "--search precisa de um texto"],
+    [["--product", "p".repeat(200)], "--product tem 200 caracteres"],
+    [["--csv", "--delimiter", '"'], '--delimiter: "\\"" não serve; use ";", ",", "|" ou tab'],
+    [["--csv", "--delimiter", "ab"], "--delimiter: \"ab\" não serve"],
+    [["--delimiter", ","], "só valem com --csv"],
+    [["--output", "x.csv"], "só valem com --csv"],
+    [["--protocol", "42"], "--protocol: 42 não é um protocolo"],
+    [["--csv", "--summary"], "--csv e --summary não vão juntos"],
+    [["--tudo"], "opção desconhecida: --tudo"],
+  ])("refuse %j in pt-BR, then show the usage", (argv, message) => {
+    let thrown: unknown;
+    try {
+      parseArgs(argv);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Error);
+    expect((thrown as Error).message).toContain(message);
+    expect((thrown as Error).message.endsWith(`\n${USAGE}`)).toBe(true);
+  });
+
+  it("take the separators spreadsheets offer, and tab by name", () => {
+    for (const [given, delimiter] of [[";", ";"], [",", ","], ["|", "|"], ["\t", "\t"], ["tab", "\t"]]) {
+      expect(parseArgs(["--csv", "--delimiter", given]).delimiter).toBe(delimiter);
+    }
+    expect(parseArgs(["--search", "a".repeat(100)]).filter.search).toHaveLength(100);
+    expect(parseArgs(["--search", "  ana souza "]).filter.search).toBe("ana souza");
   });
 
   it("name a day by its start in São Paulo (UTC−3)", () => {
@@ -48,8 +79,14 @@ describe("the filters' query form (the local server's /leads route)", () => {
     expect(leadFilterFromQuery(new URLSearchParams("status=lost&spam=maybe&formType=x&from=ontem&protocol=1;drop"))).toEqual({});
   });
 
-  it("searches for the words literally (LIKE's wildcards escaped)", () => {
+  it("searches for the words literally (LIKE's wildcards escaped), each word a pattern of its own", () => {
     expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+    expect(searchPatterns("  ana \t souza ")).toEqual(["%ana%", "%souza%"]);
+  });
+
+  it("leaves out a search with control characters and cuts a long one at 100 code points", () => {
+    expect(leadFilterFromQuery(new URLSearchParams({ search: "ana\u0000", product: "x\u0007" }))).toEqual({});
+    expect(leadFilterFromQuery(new URLSearchParams({ search: "😀".repeat(150) })).search).toBe("😀".repeat(100));
   });
 });
 
@@ -83,5 +120,36 @@ describe("the weekly summary", () => {
     expect(formatSummary(weeks)).toContain("Semana de 23/11/2026: 3 lead(s)");
     expect(formatSummary([])).toBe("Nenhum lead no período.");
     expect(sourceLabel(lead("2026-11-24T12:00:00.000Z", null))).toBe("direto / sem origem");
+  });
+});
+
+describe("the database lock (the server and the command never open PGlite together)", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-lock-"));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("is held by one process at a time, names its holder and the server's address, and is released", async () => {
+    const first = await acquireStoreLock(dir, "server");
+    if (!("lock" in first)) throw new Error("not acquired");
+    await first.lock.setUrl("http://127.0.0.1:54321");
+    expect(await acquireStoreLock(dir, "leads")).toEqual({ heldBy: { pid: process.pid, role: "server", url: "http://127.0.0.1:54321" } });
+    expect(fs.statSync(path.join(dir, "pglite.lock")).mode & 0o777).toBe(0o600);
+    await first.lock.release();
+    const second = await acquireStoreLock(dir, "leads");
+    expect("lock" in second).toBe(true);
+    if ("lock" in second) await second.lock.release();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("takes over a lock whose process has died, or that cannot be read", async () => {
+    for (const left of [JSON.stringify({ pid: 999_999_999, role: "server", url: "http://127.0.0.1:1" }), "{ half"]) {
+      fs.writeFileSync(path.join(dir, "pglite.lock"), left);
+      const outcome = await acquireStoreLock(dir, "leads");
+      expect("lock" in outcome).toBe(true);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, "pglite.lock"), "utf8"))).toEqual({ pid: process.pid, role: "leads" });
+      if ("lock" in outcome) await outcome.lock.release();
+    }
   });
 });

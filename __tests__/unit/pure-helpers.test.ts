@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { aliasPaths, robotsTxt, siteBasics } from "../../src/config/config-data";
 import { ROUTES, servicePath } from "../../src/lib/routes";
-import { formatHeadersFile, matchHeaders, parseHeadersFile } from "../../src/postbuild/headers-file";
+import { formatHeadersFile, matchHeaders, parseHeadersFile, patternMatches } from "../../src/postbuild/headers-file";
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
@@ -75,6 +75,7 @@ describe("the _headers file", () => {
     connectSources: ["http://127.0.0.1:54321"],
     hashedAssets: ["app-0123456789abcdef0123.js"],
     pages: ["/", "/quem-somos", "/servicos/vida"],
+    assets: ["/static/0a1b2c/aurora.svg", "/static/3d4e5f/50540/hero.avif"],
   });
 
   it("round-trips through the Netlify format", () => {
@@ -103,8 +104,27 @@ describe("the _headers file", () => {
     expect(sitePolicy).not.toMatch(/unsafe-eval|github/);
     expect(adminContentSecurityPolicy()).toMatch(/script-src 'self' 'unsafe-eval'/);
     // A page the rules would give two policies (the editor's path) or none (too deep) stops the build.
-    expect(() => securityHeaderRules({ scriptHashes: [], connectSources: [], hashedAssets: [], pages: ["/admin"] })).toThrow(/2 content security policies/);
-    expect(() => securityHeaderRules({ scriptHashes: [], connectSources: [], hashedAssets: [], pages: ["/a/b/c"] })).toThrow(/0 content security policies/);
+    expect(() => securityHeaderRules({ scriptHashes: [], connectSources: [], hashedAssets: [], pages: ["/admin"], assets: [] })).toThrow(/2 content security policies/);
+    expect(() => securityHeaderRules({ scriptHashes: [], connectSources: [], hashedAssets: [], pages: ["/a/b/c"], assets: [] })).toThrow(/0 content security policies/);
+    // A page under /static/ would get the assets' sandbox; a file elsewhere, no policy of its own.
+    expect(() => securityHeaderRules({ scriptHashes: [], connectSources: [], hashedAssets: [], pages: ["/static/a/b"], assets: [] })).toThrow(/its own one expected/);
+    expect(() => securityHeaderRules({ scriptHashes: [], connectSources: [], hashedAssets: [], pages: [], assets: ["/a/b/logo.svg"] })).toThrow(/the file \/a\/b\/logo\.svg would get 0 content security policies/);
+  });
+
+  it("gives every uploaded file under /static/ the sandboxing policy and nosniff, once, and /static itself none of it", () => {
+    for (const asset of ["/static/0a1b2c/aurora.svg", "/static/3d4e5f/50540/hero.avif", "/static/0a1b2c", "/static/logo.svg"]) {
+      const headers = matchHeaders(rules, asset);
+      expect({ asset, csp: headers["Content-Security-Policy"] }).toEqual({ asset, csp: "default-src 'none'; style-src 'unsafe-inline'; sandbox" });
+      expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+      expect(headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    }
+    // The one-segment page rule matches /static; the placeholder keeps the assets' rule off it, so it gets one policy, the site's.
+    expect(matchHeaders(rules, "/static")["Content-Security-Policy"]).toBe(contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], connectSources: ["http://127.0.0.1:54321"] }));
+    expect(matchHeaders(rules, "/static/")["Content-Security-Policy"]).toBeUndefined();
+    expect(patternMatches("/static/:hash/*", "/static/a")).toBe(true);
+    expect(patternMatches("/static/:hash/*", "/static/")).toBe(false);
+    expect(patternMatches("/static/:hash/*", "/staticx/a/b")).toBe(false);
+    expect(patternMatches("/static/*", "/static")).toBe(true);
   });
 
   it("joins a header two matching rules set, as Netlify does", () => {

@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN_SOURCE, isValidEmail } from "../../supabase/functions/_shared/email-address";
+import { isValidPhone, PHONE_PATTERN_SOURCE } from "../../supabase/functions/_shared/phone";
 import { QUICK_QUOTE_SERVICES } from "../../supabase/functions/_shared/options";
 import { validateLead } from "../../supabase/functions/_shared/validate";
 
@@ -316,5 +317,55 @@ describe("EMAIL_PATTERN_SOURCE (the server's check and the forms' pattern attrib
     // 32 two-octet characters are 64 octets; 33 are one too many, though only 33 characters.
     expect(isValidEmail(`${"é".repeat(32)}@b.co`)).toBe(true);
     expect(isValidEmail(`${"é".repeat(33)}@b.co`)).toBe(false);
+  });
+});
+
+const ACCEPTED_PHONES = ["(11) 98765-4321", "11987654321", "11 3333-4444", "+55 11 98765-4321", "+55 (11) 98765-4321", "011 98765-4321", "0055 11 98765 4321", "+351 912 345 678", "3333-4444", " 11 98765-4321 "];
+const REFUSED_PHONES = [
+  '+1"><script>alert(1)</script>234567890',
+  "11 98765-4321 ramal 2",
+  "11.98765.4321",
+  "11 98765+4321",
+  "++55 11 98765-4321",
+  "1234567",
+  "1234567890123456",
+  "telefone: 11 98765-4321",
+  "１１９８７６５４３２１",
+  "(11) 98765-4321\u202e",
+];
+
+describe("PHONE_PATTERN_SOURCE (the server's check and the forms' pattern attribute)", () => {
+  const unicode = new RegExp(`^(?:${PHONE_PATTERN_SOURCE})$`, "u");
+  const unicodeSets = new RegExp(`^(?:${PHONE_PATTERN_SOURCE})$`, "v");
+
+  it.each(ACCEPTED_PHONES)("accepts %p with the u and the v flag", (phone) => {
+    expect(unicode.test(phone)).toBe(true);
+    expect(unicodeSets.test(phone)).toBe(true);
+    expect(isValidPhone(phone)).toBe(true);
+  });
+
+  it.each(REFUSED_PHONES)("refuses %p with the u and the v flag", (phone) => {
+    expect(unicode.test(phone)).toBe(false);
+    expect(unicodeSets.test(phone)).toBe(false);
+    expect(isValidPhone(phone)).toBe(false);
+  });
+
+  it("answers at once on a long run of separators (one digit per repetition: no runaway backtracking)", () => {
+    const started = Date.now();
+    expect(isValidPhone(`${"(-".repeat(20_000)}x`)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(200);
+  });
+
+  it("refuses a lead whose phone is not a phone with 422 naming the field, in every form", () => {
+    for (const body of [quote, homeContact, contactPage, fullQuote]) {
+      for (const phone of ['+1"><script>alert(1)</script>234567890', "123"]) {
+        expect(validateLead({ ...body, phone })).toEqual({
+          ok: false,
+          status: 422,
+          error: "Informe um número válido no campo telefone (phone): só algarismos, espaços e + ( ) -, com 8 a 15 algarismos.",
+        });
+      }
+      expect(validateLead({ ...body, phone: " +55 (11) 98765-4321 " })).toMatchObject({ ok: true, lead: { phone: "+55 (11) 98765-4321" } });
+    }
   });
 });

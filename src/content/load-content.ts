@@ -1,11 +1,12 @@
 /**
  * Checks every content file of data/: syntax (with line and column), its JSON Schema (every error
  * at once), then the rules that span files: slugs match file names and are unique, menu and home
- * cards point to existing service pages, referenced images exist and can be read, the retention
- * the privacy policy promises is the one the database applies, and every partner insurer has its
- * 24 h numbers (and only partners do). One pt-BR line per problem. A verification of those numbers
- * older than six months is a warning: the numbers are probably still right, so it must not stop a
- * publication, but someone should call the insurer again.
+ * cards point to existing service pages, referenced images exist, can be read and carry no active
+ * content (an SVG is only a picture), nothing else lies in data/, the retention the privacy policy
+ * promises is the one the database applies, and every partner insurer has its 24 h numbers (and
+ * only partners do). One pt-BR line per problem. A verification of those numbers older than six
+ * months is a warning: the numbers are probably still right, so it must not stop a publication,
+ * but someone should call the insurer again.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,10 +14,12 @@ import sharp from "sharp";
 import { CONTENT_FILE_KINDS, schemaFor } from "./content-files";
 import { isCalendarDate } from "./content-formats";
 import { validateAgainstSchema } from "./content-schemas";
+import { isContentPath, isMediaPath, KNOWN_FILES, MEDIA_DIR, unsafePathReason } from "./data-paths";
 import { parseJsonSource, type JsonSource } from "./json-source";
 import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/retention";
 import { fieldsWhere, rootSchema, valuesAt } from "./schema-walk";
 import { quoteQuestionProblems } from "./quote-question-rules";
+import { svgProblem } from "./svg-safety";
 
 export interface ContentProblem {
   file: string;
@@ -51,25 +54,67 @@ interface LoadedFile {
   value?: unknown;
 }
 
-async function checkImage(file: string): Promise<string | null> {
-  let stat: fs.Stats;
+/**
+ * Why `bytes` are not an image the site can serve under `name`, or null: an SVG must be a plain
+ * picture (svg-safety.ts), anything else an image sharp can measure. Also the editor's check of an upload.
+ */
+export async function imageProblem(name: string, bytes: Buffer): Promise<string | null> {
+  if (name.toLowerCase().endsWith(".svg")) return svgProblem(bytes.toString("utf8"));
   try {
-    stat = fs.statSync(file);
-  } catch {
-    return "arquivo de imagem não encontrado";
-  }
-  if (!stat.isFile()) return "não é um arquivo de imagem";
-  try {
-    if (file.toLowerCase().endsWith(".svg")) {
-      if (!/<svg[\s>]/i.test(fs.readFileSync(file, "utf8"))) return "o arquivo não é um SVG válido";
-      return null;
-    }
-    const metadata = await sharp(file).metadata();
+    const metadata = await sharp(bytes).metadata();
     if (!metadata.width || !metadata.height) return "não foi possível ler as dimensões da imagem";
     return null;
   } catch (error) {
     return `não foi possível ler a imagem (${error instanceof Error ? error.message : String(error)})`;
   }
+}
+
+async function checkImage(file: string): Promise<string | null> {
+  let stat: fs.Stats;
+  try {
+    stat = fs.lstatSync(file);
+  } catch {
+    return "arquivo de imagem não encontrado";
+  }
+  if (stat.isSymbolicLink()) return "a imagem é um link simbólico; envie o arquivo em si";
+  if (!stat.isFile()) return "não é um arquivo de imagem";
+  return imageProblem(file, fs.readFileSync(file));
+}
+
+/**
+ * The problems a content file has on its own, from its text: syntax, its schema, and a service
+ * page's slug against its file name. `relative` is the path inside data/ ("services/vida.json"),
+ * `shown` the name the lines carry ("data/services/vida.json"). The editor checks each save with it.
+ */
+export function checkContentText(relative: string, text: string, shown: string): { source: JsonSource; problems: ContentProblem[] } {
+  const source = parseJsonSource(text);
+  const problems: ContentProblem[] = [];
+  if (source.syntax) {
+    problems.push({ file: shown, line: source.syntax.line, field: "", reason: `JSON inválido na linha ${source.syntax.line}, coluna ${source.syntax.column}: ${source.syntax.reason}` });
+    return { source, problems };
+  }
+  const schema = schemaFor(relative);
+  if (!schema) return { source, problems: [{ file: shown, field: "", reason: `não é um arquivo de conteúdo conhecido; ${KNOWN_FILES}` }] };
+  const fail = (at: readonly (string | number)[], reason: string) => problems.push({ file: shown, line: source.lineOf(at), field: fieldName(at), reason });
+  for (const problem of validateAgainstSchema(schema, source.value)) fail(problem.path, problem.reason);
+  if (schema === "service.schema.json") {
+    const fileSlug = path.posix.basename(relative, ".json");
+    const slug = (source.value as { slug?: unknown } | null)?.slug;
+    if (typeof slug === "string" && slug !== fileSlug) fail(["slug"], `"${slug}" deve ser igual ao nome do arquivo, "${fileSlug}"`);
+  }
+  // The quote's questions: what their schema cannot say (unique ids, options, "after", limits).
+  if (schema === "quote-questions.schema.json") for (const problem of quoteQuestionProblems(source.value)) fail(problem.path, problem.reason);
+  return { source, problems };
+}
+
+/** Every entry under dir, as paths relative to it with "/", without following links; hidden files (.DS_Store) left out. */
+function listData(dir: string, at = ""): { relative: string; link: boolean }[] {
+  return fs.readdirSync(path.join(dir, at), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith(".")) return [];
+    const relative = at ? `${at}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return listData(dir, relative);
+    return [{ relative, link: entry.isSymbolicLink() }];
+  });
 }
 
 /** How long a check of the insurers' 24 h numbers holds before the publication asks for another. */
@@ -94,19 +139,11 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
   });
   const fail = (loaded: LoadedFile, field: readonly (string | number)[], reason: string) => problems.push(at(loaded, field, reason));
 
-  // Every file the table names, and every other .json in data/, which no schema covers.
   const load = (relative: string): LoadedFile => {
     const file = path.join(dataDir, relative);
-    const text = fs.readFileSync(file, "utf8");
-    const source = parseJsonSource(text);
-    const loaded: LoadedFile = { relative, shown: show(file), source, value: source.value };
-    if (source.syntax) {
-      problems.push({ file: loaded.shown, line: source.syntax.line, field: "", reason: `JSON inválido na linha ${source.syntax.line}, coluna ${source.syntax.column}: ${source.syntax.reason}` });
-      return loaded;
-    }
-    const schema = schemaFor(relative);
-    if (schema) for (const problem of validateAgainstSchema(schema, source.value)) fail(loaded, problem.path, problem.reason);
-    return loaded;
+    const { source, problems: own } = checkContentText(relative, fs.readFileSync(file, "utf8"), show(file));
+    problems.push(...own);
+    return { relative, shown: show(file), source, value: source.value };
   };
 
   const files = new Map<string, LoadedFile>();
@@ -114,20 +151,28 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
     if (!fs.existsSync(path.join(dataDir, kind.match))) problems.push({ file: show(path.join(dataDir, kind.match)), field: "", reason: "arquivo ausente" });
     else files.set(kind.match, load(kind.match));
   }
-  const servicesDir = path.join(dataDir, "services");
-  const serviceNames = fs.existsSync(servicesDir) ? fs.readdirSync(servicesDir).filter((name) => name.endsWith(".json")).sort() : [];
-  if (serviceNames.length === 0) problems.push({ file: show(servicesDir), field: "", reason: "nenhuma página de serviço" });
-  const services = serviceNames.map((name) => load(`services/${name}`));
-  for (const name of fs.readdirSync(dataDir).filter((entry) => entry.endsWith(".json") && !files.has(entry))) {
-    problems.push({ file: show(path.join(dataDir, name)), field: "", reason: `não é um arquivo de conteúdo conhecido; os arquivos são: ${[...files.keys()].join(", ")} e services/*.json` });
+  // Everything else in data/: service pages, images, and what no schema knows (a stray notes.txt).
+  const entries = listData(dataDir).sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
+  const media = new Set<string>();
+  const serviceNames: string[] = [];
+  for (const { relative, link } of entries) {
+    const shown = show(path.join(dataDir, relative));
+    if (link) problems.push({ file: shown, field: "", reason: "é um link simbólico; data/ só guarda arquivos comuns" });
+    else if (isMediaPath(relative)) media.add(relative);
+    else if (relative.startsWith("services/") && isContentPath(relative)) serviceNames.push(relative);
+    else if (!files.has(relative)) {
+      const where = relative.startsWith(`${MEDIA_DIR}/`) ? "não é uma imagem que o site use" : "não é um arquivo de conteúdo conhecido";
+      problems.push({ file: shown, field: "", reason: `${where}; ${KNOWN_FILES}` });
+    }
   }
+  if (serviceNames.length === 0) problems.push({ file: show(path.join(dataDir, "services")), field: "", reason: "nenhuma página de serviço" });
+  const services = serviceNames.map(load);
 
   // Slugs: the file name is the canonical slug; aliases and slugs are unique across files.
   const owners = new Map<string, string>();
   for (const service of services) {
     const fileSlug = path.basename(service.relative, ".json");
-    const page = (service.value ?? {}) as { slug?: unknown; aliases?: unknown };
-    if (typeof page.slug === "string" && page.slug !== fileSlug) fail(service, ["slug"], `"${page.slug}" deve ser igual ao nome do arquivo, "${fileSlug}"`);
+    const page = (service.value ?? {}) as { aliases?: unknown };
     const claims: [string, (string | number)[]][] = [[fileSlug, ["slug"]]];
     if (Array.isArray(page.aliases)) page.aliases.forEach((alias, index) => typeof alias === "string" && claims.push([alias, ["aliases", index]]));
     for (const [slug, at] of claims) {
@@ -152,21 +197,24 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
     }
   }
 
-  // The quote's questions: what their schema cannot say (unique ids, options, "after", limits).
-  const questions = files.get("quote-questions.json");
-  if (questions?.value) for (const problem of quoteQuestionProblems(questions.value)) fail(questions, problem.path, problem.reason);
-
-  // Images the content refers to: present, a file, and readable as an image.
+  // Images the content refers to: a plain path into images/, present, a file, readable as an image, an SVG only a picture.
+  const referenced = new Set<string>();
   for (const loaded of [...files.values(), ...services]) {
     const schema = schemaFor(loaded.relative);
     if (!schema || !loaded.value) continue;
     for (const field of fieldsWhere(rootSchema(schema), (property) => property["x-image"] === true)) {
       for (const image of valuesAt(loaded.value, field)) {
         if (typeof image.value !== "string") continue;
-        const reason = await checkImage(path.join(dataDir, image.value));
+        referenced.add(image.value);
+        const reason = unsafePathReason(image.value) ?? (await checkImage(path.join(dataDir, image.value)));
         if (reason) fail(loaded, image.path, `${reason}: data/${image.value}`);
       }
     }
+  }
+  // An SVG no field names yet is still served if a field names it later, and the editor lists it: checked too.
+  for (const relative of [...media].filter((file) => file.toLowerCase().endsWith(".svg") && !referenced.has(file))) {
+    const reason = svgProblem(fs.readFileSync(path.join(dataDir, relative), "utf8"));
+    if (reason) problems.push({ file: show(path.join(dataDir, relative)), field: "", reason });
   }
 
   // The retention promised in the privacy policy is what the database's daily job deletes after.

@@ -8,6 +8,7 @@ import { contentDir } from "../content/content-dir";
 import { deferScriptsInDir } from "../islands/deferred-scripts";
 import { inlineScripts } from "../islands/inline-scripts";
 import { reduceCssVarsInDir } from "../postbuild/css-vars";
+import { activeSvgs } from "../postbuild/active-svgs";
 import { filesWithNulBytes } from "../postbuild/nul-bytes";
 import { shortenIconsInDir } from "../postbuild/svg-attributes";
 import { writeHeadersFile } from "../postbuild/write-headers";
@@ -35,6 +36,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   const withNul = filesWithNulBytes(PUBLIC_DIR);
   if (withNul.length > 0) {
     reporter.panicOnBuild(`U+0000 bytes in the build (text would be cut there by crawlers and previews): ${withNul.join(", ")}`);
+    return;
+  }
+  const active = activeSvgs(PUBLIC_DIR);
+  if (active.length > 0) {
+    reporter.panicOnBuild(`SVG com conteúdo ativo no build (seria servido pelo próprio site):\n${active.join("\n")}`);
     return;
   }
   try {

@@ -30,7 +30,7 @@ export {
 } from "../../supabase/functions/_shared/options";
 
 // The lead contract (bodies, limits, labels) is the function's own, declared once in its core; the
-// forms stop in the browser what it would refuse: `maxLength` per body field, the e-mail `pattern`.
+// forms stop in the browser what it would refuse: `maxLength` per body field, the e-mail and phone `pattern`.
 export {
   MAX_LENGTHS,
   type ContactPageBody,
@@ -40,6 +40,7 @@ export {
   type QuoteBody,
 } from "../../supabase/functions/_shared/lead-contract";
 export { EMAIL_PATTERN_SOURCE } from "../../supabase/functions/_shared/email-address";
+export { PHONE_PATTERN_SOURCE } from "../../supabase/functions/_shared/phone";
 
 export interface QuickQuoteValues {
   nome: string;

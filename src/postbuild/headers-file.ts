@@ -22,12 +22,17 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** `/*` matches everything below; a `:name` segment matches one segment; the rest matches exactly. */
+/**
+ * As Netlify and Cloudflare Pages match: a `:name` segment matches one non-empty segment; a final
+ * `/*` matches the path before it and everything below; the rest matches exactly.
+ */
 export function patternMatches(pattern: string, urlPath: string): boolean {
-  if (pattern.endsWith("/*")) return urlPath.startsWith(pattern.slice(0, -1)) || urlPath === pattern.slice(0, -2);
-  const parts = pattern.split("/");
+  const splat = pattern.endsWith("/*");
+  const parts = (splat ? pattern.slice(0, -2) : pattern).split("/");
   const segments = urlPath.split("/");
-  return parts.length === segments.length && parts.every((part, index) => (part.startsWith(":") ? segments[index] !== "" : part === segments[index]));
+  const same = (part: string, index: number) => (part.startsWith(":") ? segments[index] !== undefined && segments[index] !== "" : part === segments[index]);
+  if (!splat) return parts.length === segments.length && parts.every(same);
+  return segments.length >= parts.length && parts.every(same);
 }
 
 /**

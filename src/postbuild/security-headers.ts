@@ -73,6 +73,21 @@ export function adminContentSecurityPolicy(): string {
   ].join("; ");
 }
 
+/**
+ * Where Gatsby serves every file the content names, a maintainer's upload included (a partner's
+ * logo, the hero's sizes): /static/<hash>/<name>, /static/<hash>/<size>/<name>. It matches every
+ * path below /static/ but not /static and /static/ themselves, which the one-segment page rule
+ * matches: written `/static/*`, those two paths would get two policies.
+ */
+export const ASSET_PATTERN = "/static/:hash/*";
+
+/**
+ * An uploaded file opened on its own, as a document: nothing runs and nothing loads (an SVG's own
+ * styles excepted), and `sandbox` gives it an opaque origin, so even a script the content check
+ * missed could not act as the site. With `/*`'s nosniff, no file is read as another type.
+ */
+export const ASSET_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** The URL paths of the built pages: /, /quem-somos, /servicos/vida, /404.html… */
 export function pagePaths(publicDir: string, pageFiles: readonly string[]): string[] {
   return pageFiles
@@ -88,23 +103,32 @@ export function pagePaths(publicDir: string, pageFiles: readonly string[]): stri
  */
 const PAGE_PATTERNS = ["/", "/:page", `${ROUTES.services}/:slug`];
 
+/** The URL paths of the files under publicDir/static (what ASSET_PATTERN must cover). */
+export function assetPaths(publicDir: string, files: readonly string[]): string[] {
+  return files.map((file) => "/" + path.relative(publicDir, file).split(path.sep).join("/")).sort();
+}
+
 /**
  * The rules of public/_headers. Netlify (and hosts that read the same file) apply every rule whose
  * path matches and may join a header two rules set with a comma (two CSPs, both enforced), so no
- * path gets two policies: the site's on the page patterns, the editor's under /admin, and under
- * `/*` only what every response shares. Throws if a built page would get no policy or two.
+ * path gets two policies: the site's on the page patterns, the editor's under /admin, the assets'
+ * under /static/<hash>/, and under `/*` only what every response shares. Throws if a built page
+ * or asset would get no policy, two, or another than its own.
  */
 export function securityHeaderRules({
   scriptHashes,
   connectSources,
   hashedAssets,
   pages,
+  assets,
 }: {
   scriptHashes: string[];
   connectSources: string[];
   hashedAssets: string[];
   /** URL paths of the built pages (pagePaths), to check each gets the site's policy once. */
   pages: string[];
+  /** URL paths of the files under /static (assetPaths), to check each gets the assets' policy once. */
+  assets: string[];
 }): HeaderRule[] {
   const pagePolicy = { "Content-Security-Policy": contentSecurityPolicy({ scriptHashes, connectSources }), "Cross-Origin-Opener-Policy": "same-origin" };
   const adminRule: HeaderRule = {
@@ -117,9 +141,15 @@ export function securityHeaderRules({
       "Cache-Control": "no-cache",
     },
   };
+  const policyPatterns = [...PAGE_PATTERNS, adminRule.pattern, ASSET_PATTERN];
+  const policiesOf = (urlPath: string) => policyPatterns.filter((pattern) => patternMatches(pattern, urlPath));
   for (const page of pages) {
-    const policies = PAGE_PATTERNS.filter((pattern) => patternMatches(pattern, page)).length + (patternMatches(adminRule.pattern, page) ? 1 : 0);
-    if (policies !== 1) throw new Error(`security-headers: the page ${page} would get ${policies} content security policies (one expected)`);
+    const policies = policiesOf(page);
+    if (policies.length !== 1 || policies[0] === ASSET_PATTERN) throw new Error(`security-headers: the page ${page} would get ${policies.length} content security policies (${policies.join(", ")}; its own one expected)`);
+  }
+  for (const asset of assets) {
+    const policies = policiesOf(asset);
+    if (policies.length !== 1 || policies[0] !== ASSET_PATTERN) throw new Error(`security-headers: the file ${asset} would get ${policies.length} content security policies (${policies.join(", ")}; ${ASSET_PATTERN} expected)`);
   }
   return [
     {
@@ -135,6 +165,7 @@ export function securityHeaderRules({
     },
     ...PAGE_PATTERNS.map((pattern) => ({ pattern, headers: pagePolicy })),
     adminRule,
+    { pattern: ASSET_PATTERN, headers: { "Content-Security-Policy": ASSET_POLICY } },
     { pattern: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     // Their URLs carry the file's hash (src/theme/fonts.ts): a visitor's next pages take Inter from the cache without asking.
     { pattern: "/fonts/*", headers: { "Cache-Control": IMMUTABLE } },

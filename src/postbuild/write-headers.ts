@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { formatHeadersFile } from "./headers-file";
 import { builtPages } from "./html-files";
-import { inlineScriptHashes, isHashedAsset, pagePaths, securityHeaderRules, supabaseOrigin } from "./security-headers";
+import { assetPaths, inlineScriptHashes, isHashedAsset, pagePaths, securityHeaderRules, supabaseOrigin } from "./security-headers";
 
 /** Writes publicDir/_headers for the finished build; returns the number of script hashes. */
 export function writeHeadersFile(publicDir: string, supabaseUrl: string | undefined): number {
@@ -11,7 +11,12 @@ export function writeHeadersFile(publicDir: string, supabaseUrl: string | undefi
   const scriptHashes = inlineScriptHashes(pageFiles.map((file) => fs.readFileSync(file, "utf8")));
   const hashedAssets = fs.readdirSync(publicDir).filter(isHashedAsset);
   const pages = pagePaths(publicDir, pageFiles);
-  const rules = securityHeaderRules({ scriptHashes, connectSources: [supabaseOrigin(supabaseUrl)], hashedAssets, pages });
+  const staticDir = path.join(publicDir, "static");
+  const staticFiles = fs.existsSync(staticDir)
+    ? fs.readdirSync(staticDir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
+    : [];
+  const assets = assetPaths(publicDir, staticFiles);
+  const rules = securityHeaderRules({ scriptHashes, connectSources: [supabaseOrigin(supabaseUrl)], hashedAssets, pages, assets });
   fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile(rules));
   return scriptHashes.length;
 }

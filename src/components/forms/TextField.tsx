@@ -1,6 +1,6 @@
 import * as React from "react";
 import { FormControl, FormLabel, Input, type InputProps } from "@chakra-ui/react";
-import { EMAIL_PATTERN_SOURCE } from "../../lib/leads";
+import { EMAIL_PATTERN_SOURCE, PHONE_PATTERN_SOURCE } from "../../lib/leads";
 import { controlStyles, labelStyles } from "./field-styles";
 
 interface TextFieldProps extends Omit<InputProps, "size" | "pattern"> {
@@ -12,16 +12,19 @@ interface TextFieldProps extends Omit<InputProps, "size" | "pattern"> {
   maxLength: number;
 }
 
+/** The function's own pattern for each input type that has one (the forms' phone and e-mail inputs). */
+const PATTERNS: Partial<Record<string, string>> = { email: EMAIL_PATTERN_SOURCE, tel: PHONE_PATTERN_SOURCE };
+
 /**
  * A labelled single-line input; `isRequired` adds the native required check and the * mark. An
- * e-mail input also gets the function's own address pattern, so the browser refuses what the
+ * e-mail or phone input also gets the function's own pattern, so the browser refuses what the
  * function would (natively, with the browser's message: SPEC §5 has no custom ones).
  */
 export function TextField({ label, isRequired, ...input }: TextFieldProps) {
   return (
     <FormControl isRequired={isRequired}>
       <FormLabel {...labelStyles}>{label}</FormLabel>
-      <Input {...controlStyles} pattern={input.type === "email" ? EMAIL_PATTERN_SOURCE : undefined} {...input} />
+      <Input {...controlStyles} pattern={PATTERNS[input.type ?? ""]} {...input} />
     </FormControl>
   );
 }

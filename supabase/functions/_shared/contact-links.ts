@@ -4,6 +4,8 @@
  * is more than a table. Pure: no I/O.
  */
 
+import { isValidPhone } from "./phone.ts";
+
 /** Brazil's country code: a number typed without one is a Brazilian number. */
 const BRAZIL = "55";
 
@@ -12,8 +14,10 @@ const BRAZIL = "55";
  * "(11) 98765-4321", "11987654321", "011 98765-4321", "+55 11 98765-4321" or a foreign "+351 …":
  * a number with a leading + is taken as international; otherwise leading zeros (the trunk prefix)
  * go, and 10 or 11 digits (area code and number) get +55, 12 or 13 digits starting with 55 get +.
+ * Only a valid phone (phone.ts) makes a link: the digits of any other text in the field never do.
  */
 export function phoneE164(typed: string): string | null {
+  if (!isValidPhone(typed)) return null;
   const digits = typed.replace(/\D/g, "");
   if (typed.trim().startsWith("+")) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
   const national = digits.replace(/^0+/, "");

@@ -61,16 +61,24 @@ export const MESSAGES = {
   internal: "Erro inesperado. Tente novamente em instantes ou entre em contato por telefone.",
 } as const;
 
-type Route = "submit" | "retry" | "status" | null;
+export type Route = "submit" | "retry" | "status" | null;
 
-/** The part after /send-form-email: Supabase passes /send-form-email/retry, the local server /functions/v1/… */
-function routeOf(pathname: string): Route {
-  const segments = pathname.split("/").filter(Boolean);
-  const at = segments.lastIndexOf(FUNCTION_NAME);
-  const rest = at === -1 ? segments : segments.slice(at + 1);
-  if (rest.length === 0) return "submit";
-  if (rest.length === 1 && rest[0] === "retry") return "retry";
-  if (rest.length === 1 && rest[0] === "status") return "status";
+/** Where the function is mounted: Supabase passes /send-form-email/…, the local server and the tests /functions/v1/send-form-email/…. */
+const MOUNTS = [`/${FUNCTION_NAME}`, `/functions/v1/${FUNCTION_NAME}`];
+
+/**
+ * The route of a request's path, read once and exactly: the mount itself, or the mount and
+ * "/retry" or "/status". Anything else is no route (404): "//status", "/send-form-email/send-form-
+ * email/status" and "/status/" included. A router that skipped empty segments or repeated names
+ * while a guard compared the exact path let such forms past the guard; the local server's guard
+ * reads this same function (local-supabase/app.ts).
+ */
+export function routeOf(pathname: string): Route {
+  for (const mount of MOUNTS) {
+    if (pathname === mount) return "submit";
+    if (pathname === `${mount}/retry`) return "retry";
+    if (pathname === `${mount}/status`) return "status";
+  }
   return null;
 }
 

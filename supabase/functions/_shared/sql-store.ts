@@ -5,7 +5,7 @@
  */
 
 import { fromLeadRow, iso, toNewLeadRow, type LeadRow } from "./lead-row.ts";
-import { containsPattern } from "./lead-filter.ts";
+import { searchPatterns } from "./lead-filter.ts";
 import type { ConfirmationDecision, ConfirmationStatus, DeliveryOverview, FailedAttempt, LeadStore, StoredMail, SubmitOutcome } from "./types.ts";
 
 /** A parameterised query ($1, $2…) returning rows; one statement, its own transaction. */
@@ -163,7 +163,8 @@ export function createSqlStore(db: SqlClient): LeadStore {
 
     async list(filter) {
       // Every filter is optional: a null parameter switches it off, so the statement stays fixed.
-      // The search ignores case and Portuguese accents (no unaccent extension needed).
+      // The search: every word must appear somewhere in the lead's text, ignoring case and Portuguese
+      // accents (no unaccent extension needed).
       const rows = await db.query<LeadRow>(
         `select * from public.leads
           where ($1::text is null or delivery_status = $1)
@@ -172,9 +173,11 @@ export function createSqlStore(db: SqlClient): LeadStore {
             and ($4::text is null or lower(insurance_type) = lower($4))
             and ($5::timestamptz is null or received_at >= $5)
             and ($6::timestamptz is null or received_at < $6)
-            and ($7::text is null or translate(lower(concat_ws(' ', protocol, name, email, phone, company, subject, message,
-                   additional_details, insurance_type, utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer_origin)),
-                   '${ACCENTED}', '${PLAIN}') like translate(lower($7), '${ACCENTED}', '${PLAIN}'))
+            and ($7::text[] is null or not exists (
+                  select 1 from unnest($7::text[]) as word(pattern)
+                   where translate(lower(concat_ws(' ', protocol, name, email, phone, company, subject, message,
+                         additional_details, insurance_type, utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer_origin)),
+                         '${ACCENTED}', '${PLAIN}') not like translate(lower(word.pattern), '${ACCENTED}', '${PLAIN}')))
             and ($8::text is null or protocol = $8)
           order by received_at desc, id`,
         [
@@ -184,7 +187,7 @@ export function createSqlStore(db: SqlClient): LeadStore {
           filter.product ?? null,
           filter.from ?? null,
           filter.to ?? null,
-          filter.search ? containsPattern(filter.search) : null,
+          filter.search ? searchPatterns(filter.search) : null,
           filter.protocol ?? null,
         ],
       );

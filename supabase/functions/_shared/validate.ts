@@ -1,6 +1,7 @@
 /** Lead body validation per formType (SPEC §5 and §7). Pure: no I/O. */
 
 import { isValidEmail } from "./email-address.ts";
+import { isValidPhone, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS } from "./phone.ts";
 import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, QUICK_QUOTE_SERVICES } from "./options.ts";
 import { codePointLength, truncateCodePoints } from "./text.ts";
 import { FORM_TYPES, labelInSentence, MAX_LENGTHS, type FormType, type LeadFieldName } from "./lead-contract.ts";
@@ -13,11 +14,12 @@ interface FieldRule {
   required: boolean;
   allowed?: readonly string[];
   email?: boolean;
+  phone?: boolean;
 }
 
 const QUOTE_RULES: Partial<Record<FieldName, FieldRule>> = {
   name: { required: true },
-  phone: { required: true },
+  phone: { required: true, phone: true },
   cpf: { required: true },
   insuranceType: { required: true, allowed: QUICK_QUOTE_SERVICES },
   company: { required: false },
@@ -26,7 +28,7 @@ const QUOTE_RULES: Partial<Record<FieldName, FieldRule>> = {
 const CONTACT_COMMON: Partial<Record<FieldName, FieldRule>> = {
   name: { required: true },
   email: { required: true, email: true },
-  phone: { required: true },
+  phone: { required: true, phone: true },
   message: { required: true },
 };
 
@@ -43,7 +45,7 @@ const CONTACT_PAGE_RULES: Partial<Record<FieldName, FieldRule>> = {
 const FULL_QUOTE_RULES: Partial<Record<FieldName, FieldRule>> = {
   name: { required: true },
   email: { required: true, email: true },
-  phone: { required: true },
+  phone: { required: true, phone: true },
   cpf: { required: true },
   insuranceType: { required: true, allowed: FULL_QUOTE_TYPES.map((option) => option.value) },
   additionalDetails: { required: false },
@@ -157,6 +159,9 @@ export function validateLead(body: unknown): ValidationResult {
     }
     if (rule.email && !isValidEmail(value)) {
       return fail(422, `Informe um endereço válido no campo ${describe(field)}.`);
+    }
+    if (rule.phone && !isValidPhone(value)) {
+      return fail(422, `Informe um número válido no campo ${describe(field)}: só algarismos, espaços e + ( ) -, com ${MIN_PHONE_DIGITS} a ${MAX_PHONE_DIGITS} algarismos.`);
     }
     if (rule.allowed && !rule.allowed.includes(value)) {
       return fail(422, `Opção inválida no campo ${describe(field)}.`);
