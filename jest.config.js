@@ -25,6 +25,8 @@ module.exports = {
       testEnvironment: "node",
       transform,
       testMatch: ["<rootDir>/__tests__/integration/**/*.test.ts"],
+      globalSetup: "<rootDir>/__tests__/integration/global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/integration/global-teardown.ts",
     },
     {
       displayName: "browser",

@@ -5,6 +5,7 @@
  */
 
 import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 
 import { ROOT as PROJECT_ROOT } from "./paths";
@@ -60,11 +61,21 @@ export function spawnLocalServer(env: Record<string, string>): Promise<FunctionP
   return launch(process.execPath, ["--import", "tsx", "local-supabase/main.ts"], { HOST: "127.0.0.1", PORT: "0", ...env });
 }
 
+/**
+ * The Deno binary itself. node_modules/.bin/deno is a Node shim when deno's install script did not
+ * run (package.json denies it: npm 12 blocks unreviewed scripts), and the shim's spawnSync child would
+ * outlive the SIGTERM or SIGKILL stop() sends. deno's own install_api resolves the platform package's
+ * binary (@deno/linux-x64), as the shim does.
+ */
+function denoExecutable(): string {
+  const api = createRequire(join(PROJECT_ROOT, "package.json"))("deno/install_api.cjs") as { runInstall(): string };
+  return api.runInstall();
+}
+
 /** The Supabase entry under the project's Deno, with the permissions it needs on loopback. */
 export function spawnEdgeFunction(env: Record<string, string>): Promise<FunctionProcess> {
-  const deno = join(PROJECT_ROOT, "node_modules", ".bin", "deno");
   return launch(
-    deno,
+    denoExecutable(),
     [
       "run",
       "--allow-net=127.0.0.1",

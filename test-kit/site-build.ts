@@ -30,6 +30,7 @@ export const INPUTS = [
 export const NOT_INPUTS = [
   ".ci",
   ".gitignore",
+  ".npmrc",
   ".nvmrc",
   ".vscode",
   "CONTEUDO.md",
@@ -78,6 +79,8 @@ function gatsbyBuild(): Promise<void> {
     // The tests and the bench build a site whose forms call the local function server, on purpose,
     // also on a CI machine (where the deploy-settings check would otherwise stop the build).
     const env: NodeJS.ProcessEnv = { ...process.env, LEADS_USE_LOCAL_FUNCTION: "1" };
+    // Gatsby's ink logger redraws its page tree; into a log (Jest's output, CI) that shows it twice.
+    if (!process.stdout.isTTY) env.GATSBY_LOGGER ??= "yurnalist";
     delete env.GATSBY_SUPABASE_URL;
     delete env.GATSBY_SUPABASE_ANON_KEY;
     const child = spawn("npx", ["gatsby", "build"], { cwd: ROOT, stdio: "inherit", env });

@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { ROOT } from "../../test-kit/paths";
 import { buildIsFresh, INPUTS, NOT_INPUTS } from "../../test-kit/site-build";
+import { trackedTopLevel } from "../../test-kit/git-index";
 
 describe("the unit tier's guard (test-kit/unit-tier-guard.ts)", () => {
   it("fails a test that starts a process, even through promisify, naming where such a test belongs", async () => {
@@ -93,10 +94,10 @@ describe("the build-staleness check of the test kit (test-kit/site-build.ts)", (
     }
   });
 
-  it("sorts every top-level entry of the repository into the build's inputs or not", () => {
-    // Ignored by git (.gitignore): outputs, caches and local data.
-    const ignored = new Set([".git", "node_modules", ".cache", "public", ".data", "coverage", "tmp", ".env"]);
-    const entries = fs.readdirSync(ROOT).filter((name) => !ignored.has(name) && !name.endsWith(".log") && !name.startsWith(".env."));
+  it("sorts every top-level entry git tracks into the build's inputs or not", () => {
+    // What git tracks, not what the disk holds: a .env, an editor's folder or a log stays out of it.
+    const entries = trackedTopLevel(ROOT);
+    expect(entries).toEqual(expect.arrayContaining(["package.json", "src", "__tests__"]));
     const inputs = new Set(INPUTS.map((input) => input.split(path.sep)[0]));
     const unsorted = entries.filter((name) => !inputs.has(name) && !(NOT_INPUTS as readonly string[]).includes(name));
     expect(unsorted).toEqual([]);
