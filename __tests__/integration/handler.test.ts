@@ -50,7 +50,7 @@ const recordingMailer: Mailer = {
 
 function config(overrides: Record<string, string> = {}): HandlerConfig {
   return readHandlerConfig(
-    // The visitor's confirmation is off: these tests follow the staff's mail (contract.test.ts covers the confirmation).
+    // The visitor's confirmation is off: these tests follow the staff's mail (contract-suite.ts covers the confirmation).
     { LEADS_TO_EMAIL: "corretora@example.com", LEADS_FROM_EMAIL: "site@example.com", LEADS_CRON_SECRET: "segredo", VISITOR_CONFIRMATION: "off", ...overrides },
     { brokerageName: "Corretora Teste", quoteQuestions: QUOTE_QUESTIONS, brokerage: TEST_BROKERAGE, privacyPath: "/politica-de-privacidade", siteUrl: "https://www.corretora.example", clientHashSalt: "sal", clientIpFrom: "header:cf-connecting-ip" },
   );

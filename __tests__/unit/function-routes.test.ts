@@ -1,4 +1,4 @@
-/** One canonical path per route of send-form-email, read the same way by the Deno entry and the local server (over HTTP in contract.test.ts). */
+/** One canonical path per route of send-form-email, read the same way by the Deno entry and the local server (over HTTP in contract-suite.ts). */
 import type { IncomingMessage } from "node:http";
 import { routeOf } from "../../supabase/functions/_shared/handler";
 import { requestUrl } from "../../local-supabase/node-http";

@@ -1,0 +1,687 @@
+/**
+ * The HTTP contract of send-form-email, run against both runtimes (contract-local-server.test.ts,
+ * contract-production-entry.test.ts) over real sockets: the local
+ * server (Node + PGlite + SMTP) and the production entry (Deno + PostgreSQL 17 + Resend stand-in).
+ * Answers, delivery exactly once, limits that hold under concurrency, scheduled retries and the
+ * digest, bad input that never reaches a 5xx, and logs free of personal data.
+ */
+
+import { startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
+import { postLead, quickQuote, sleep, waitFor } from "./helpers";
+import { openRawConnection, requestHead } from "./raw-http";
+import { CRON_SECRET, edgeTargetFactory, startLocalTarget, type Target, type TargetFactory } from "./targets";
+import { CAMPAIGN_SOURCE } from "../../test-kit/lead-fixtures";
+
+
+/** Personal data used in these tests; none of it may ever appear in a log line. */
+const PERSON = { name: "Zuleica Bragança", email: "zuleica.braganca@example.com", phone: "11 98765-4321" };
+const lead = (message = "Quero cotar um seguro de vida.") => ({
+  formType: "contact",
+  ...PERSON,
+  insuranceType: "vida",
+  message,
+});
+
+/** The runtime under test: its own file each (contract-*.test.ts), so that Jest runs the two side by side. */
+export type Runtime = "local server" | "production entry";
+
+/** The production entry's PostgreSQL, started for its file only. */
+function runtimeFactory(runtime: Runtime): TargetFactory {
+  if (runtime === "local server") return startLocalTarget;
+  let postgres: PostgresServer;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  });
+  afterAll(async () => {
+    await postgres?.stop();
+  });
+  return edgeTargetFactory(() => postgres);
+}
+
+const retryRoute = (target: Target, secret = CRON_SECRET) =>
+  fetch(`${target.functionUrl}/retry`, { method: "POST", headers: { Authorization: `Bearer ${secret}` } });
+const statusRoute = (target: Target, headers: Record<string, string> = { Authorization: `Bearer ${CRON_SECRET}` }) =>
+  fetch(`${target.functionUrl}/status`, { headers });
+
+function expectNoPersonalData(target: Target): void {
+  const logs = target.logs();
+  for (const value of [PERSON.name, PERSON.email, PERSON.phone, "98765", "Bragança"]) expect(logs).not.toContain(value);
+}
+
+export function contractSuite(runtime: Runtime): void {
+  const start = runtimeFactory(runtime);
+  describe(runtime, () => {
+    describe("answers, stores once and mails once", () => {
+      let target: Target;
+      beforeAll(async () => {
+        target = await start({ RATE_LIMIT_MAX: "1000", RETRY_BASE_SECONDS: "1" });
+      });
+      afterAll(async () => {
+        if (target) expectNoPersonalData(target);
+        await target?.stop();
+      });
+
+      it("answers 200 as soon as the lead is stored, then mails it once with a key derived from its id", async () => {
+        const response = await postLead(target.functionUrl, lead("primeira mensagem"), target.clientHeaders("198.51.100.10"));
+        expect(response.status).toBe(200);
+        const { ok, id } = (await response.json()) as { ok: boolean; id: string };
+        expect(ok).toBe(true);
+        await waitFor(() => target.mails().some((mail) => mail.key === `lead/${id}`), 15_000, "the notification");
+        await waitFor(async () => (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "delivered", 5_000, "delivered");
+        const mail = target.mails().find((sent) => sent.key === `lead/${id}`);
+        const protocol = (await target.leads()).find((row) => row.id === id)?.protocol;
+        expect(mail?.subject).toBe(`[Site] Mensagem de contato ${protocol}: ${PERSON.name} — Seguro de Vida`);
+        expect(mail?.text).toContain(`Protocolo: ${protocol}`);
+        expect(target.mails().filter((sent) => sent.key === `lead/${id}`)).toHaveLength(1);
+      });
+
+      it("reads a full quote's answers from its details: stored by question, tabled in the staff mail, the protocol in the answer", async () => {
+        const details = "CEP de pernoite: 01310-100\nUso do veículo: Particular\nPlaca: ABC1D23\n\nPrefiro contato à tarde.";
+        const response = await postLead(
+          target.functionUrl,
+          { formType: "full-quote", ...PERSON, cpf: "123.456.789-09", insuranceType: "veiculo", additionalDetails: details },
+          target.clientHeaders("198.51.100.20"),
+        );
+        expect(response.status).toBe(200);
+        const answer = (await response.json()) as { ok: boolean; id: string; protocol: string };
+        expect(answer.protocol).toMatch(/^\d{4}-\d{5}$/);
+        await waitFor(() => target.mails().some((mail) => mail.key === `lead/${answer.id}`), 15_000, "the notification");
+        const stored = (await target.leads()).find((row) => row.id === answer.id);
+        expect(stored).toMatchObject({ protocol: answer.protocol, additionalDetails: details });
+        // The order of a JSON object's keys is the database's; the mail and CSV follow the questions' order.
+        expect(stored?.quoteAnswers).toEqual({ placa: "ABC1D23", cepPernoite: "01310-100", uso: "Particular" });
+        const mail = target.mails().find((sent) => sent.key === `lead/${answer.id}`);
+        expect(mail?.html).toMatch(/<h2[^>]*>Respostas para a cotação<\/h2>\n<table[^>]*>\n<tr><th[^>]*>Placa<\/th><td[^>]*>ABC1D23<\/td><\/tr>\n<tr><th[^>]*>CEP de pernoite<\/th><td[^>]*>01310-100<\/td><\/tr>/);
+        expect(mail?.text).toContain("Respostas para a cotação:\n  Placa: ABC1D23\n  CEP de pernoite: 01310-100\n  Uso do veículo: Particular");
+        // What the visitor wrote, apart from the answers' lines.
+        expect(mail?.text).toContain("Detalhes adicionais: Prefiro contato à tarde.");
+      });
+
+      it("never refuses a full quote over its answers: a malformed one stays in the text, as sent", async () => {
+        const details = "Placa: ABC1D23\nCEP de pernoite: 123\nNada: x\n\nOlá";
+        const response = await postLead(
+          target.functionUrl,
+          { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "veiculo", additionalDetails: details },
+          target.clientHeaders("198.51.100.21"),
+        );
+        expect(response.status).toBe(200);
+        const { id } = (await response.json()) as { id: string };
+        await waitFor(() => target.mails().some((mail) => mail.key === `lead/${id}`), 15_000, "the notification");
+        expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ additionalDetails: details, quoteAnswers: { placa: "ABC1D23" } });
+        expect(target.mails().find((sent) => sent.key === `lead/${id}`)?.text).toContain("Detalhes adicionais:\nCEP de pernoite: 123\nNada: x\n\nOlá");
+      });
+
+      it("answers a resubmission of the same lead within 10 minutes with the same id and protocol: stored once, mailed once", async () => {
+        const body = lead("Mensagem repetida pelo visitante");
+        const first = (await (await postLead(target.functionUrl, body, target.clientHeaders("198.51.100.11"))).json()) as { id: string; protocol: string };
+        // Another tap, with different spacing and letter case, from another address.
+        const again = await postLead(
+          target.functionUrl,
+          { ...body, name: ` ${PERSON.name.toUpperCase()} `, message: "mensagem  repetida pelo visitante" },
+          target.clientHeaders("198.51.100.12"),
+        );
+        expect(again.status).toBe(200);
+        expect(await again.json()).toEqual({ ok: true, id: first.id, protocol: first.protocol });
+        await waitFor(() => target.mails().some((mail) => mail.key === `lead/${first.id}`), 15_000, "the notification");
+        await sleep(300);
+        expect((await target.leads()).filter((row) => row.message?.includes("repetida"))).toHaveLength(1);
+        expect(target.mails().filter((mail) => mail.key === `lead/${first.id}`)).toHaveLength(1);
+      });
+
+      it("keeps a lead pending while mail is down and delivers it from the scheduled route, with no new lead", async () => {
+        await target.setMailDown(true);
+        const response = await postLead(target.functionUrl, lead("enviada com o e-mail fora do ar"), target.clientHeaders("198.51.100.13"));
+        expect(response.status).toBe(200);
+        const { id } = (await response.json()) as { id: string };
+        await waitFor(async () => ((await target.leads()).find((row) => row.id === id)?.attempts ?? 0) >= 1, 15_000, "a failed attempt");
+        const pending = (await target.leads()).find((row) => row.id === id);
+        expect(pending).toMatchObject({ deliveryStatus: "pending", attempts: 1 });
+        expect(pending?.lastError).toBeTruthy();
+        expect(target.logs()).toMatch(new RegExp(`"event":"delivery_failed","lead":"${id}"`));
+
+        await target.setMailDown(false);
+        // Only the scheduled route runs now (Supabase Cron in production); it retries once the backoff has passed.
+        await waitFor(
+          async () => {
+            const run = (await (await retryRoute(target)).json()) as { delivered: number };
+            return run.delivered > 0 || (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "delivered";
+          },
+          20_000,
+          "the scheduled retry",
+        );
+        expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ deliveryStatus: "delivered", attempts: 2 });
+        expect(target.mails().filter((mail) => mail.key === `lead/${id}`)).toHaveLength(1);
+      });
+
+      it("protects the retry and status routes with the secret", async () => {
+        for (const response of [
+          await fetch(`${target.functionUrl}/retry`, { method: "POST" }),
+          await retryRoute(target, "segredo-errado"),
+          await statusRoute(target, {}),
+          await statusRoute(target, { Authorization: "Bearer segredo-errado" }),
+        ]) {
+          expect(response.status).toBe(401);
+          expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
+          expect(await response.json()).toEqual({ error: "Acesso não autorizado." });
+        }
+        expect((await fetch(`${target.functionUrl}/retry`, { method: "GET" })).status).toBe(405);
+      });
+
+      it("answers 404 to every path but the canonical one of the retry and status routes, with the secret and from any origin", async () => {
+        const bearer = { Authorization: `Bearer ${CRON_SECRET}` };
+        const before = (await target.leads()).map((row) => `${row.id}:${row.attempts}`).sort();
+        const sideways: [string, string][] = [
+          ["//status", "GET"],
+          ["/send-form-email/status", "GET"],
+          ["//retry", "POST"],
+          ["/send-form-email/retry", "POST"],
+          ["/status/", "GET"],
+          ["/retry/", "POST"],
+          ["/status//", "GET"],
+          ["//", "POST"],
+        ];
+        for (const [path, method] of sideways) {
+          for (const origin of [null, "https://site-qualquer.example"]) {
+            const response = await fetch(`${target.functionUrl}${path}`, { method, headers: { ...bearer, ...(origin ? { Origin: origin } : {}) } });
+            expect({ path, origin, status: response.status }).toEqual({ path, origin, status: 404 });
+            expect(await response.json()).toEqual({ error: "Endereço não encontrado." });
+          }
+        }
+        // No delivery ran: the retry route was not reached sideways.
+        expect((await target.leads()).map((row) => `${row.id}:${row.attempts}`).sort()).toEqual(before);
+        expect((await statusRoute(target)).status).not.toBe(404);
+      });
+
+      it("reports pending and failed counts and the oldest pending age on the status route", async () => {
+        const healthy = await statusRoute(target);
+        expect(healthy.status).toBe(200);
+        expect(healthy.headers.get("cache-control")).toBe("no-store");
+        expect(await healthy.json()).toMatchObject({ healthy: true, pending: 0, failed: 0, heldForDigest: 0, oldestPendingAgeSeconds: null });
+
+        await target.setMailDown(true);
+        const { id } = (await (await postLead(target.functionUrl, lead("para o status"), target.clientHeaders("198.51.100.14"))).json()) as { id: string };
+        await waitFor(async () => ((await target.leads()).find((row) => row.id === id)?.attempts ?? 0) >= 1, 15_000, "a failed attempt");
+        await sleep(1100);
+        const body = (await (await statusRoute(target)).json()) as { pending: number; oldestPendingAgeSeconds: number };
+        expect(body.pending).toBe(1);
+        expect(body.oldestPendingAgeSeconds).toBeGreaterThanOrEqual(1);
+        await target.setMailDown(false);
+        await waitFor(async () => ((await (await retryRoute(target)).json()) as { delivered: number }).delivered > 0, 20_000, "delivery");
+      });
+
+      it("rejects NUL, C1 controls, bidi overrides, a lone surrogate and bad e-mails with 422 naming the field, storing nothing", async () => {
+        const before = (await target.leads()).length;
+        for (const [body, error] of [
+          [{ ...lead(), name: "Zu\u0000leica" }, "O campo nome (name) contém caracteres inválidos."],
+          [{ ...lead(), message: "texto \ud800 quebrado" }, "O campo mensagem (message) contém caracteres inválidos."],
+          [{ ...lead(), name: "Zu\u0085leica" }, "O campo nome (name) contém caracteres inválidos."],
+          [{ ...lead(), message: "olá \u202Eetnemlaer" }, "O campo mensagem (message) contém caracteres inválidos."],
+          [{ ...lead(), email: "joao..silva@example.com" }, "Informe um endereço válido no campo e-mail (email)."],
+          [{ ...lead(), email: "a@b.c" }, "Informe um endereço válido no campo e-mail (email)."],
+        ] as const) {
+          const response = await postLead(target.functionUrl, body);
+          expect(response.status).toBe(422);
+          expect(await response.json()).toEqual({ error });
+        }
+        // The escape written out by hand, as a hostile client would send it.
+        const raw = await fetch(target.functionUrl, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(lead()).replace('"message":"', '"message":"\\udc00'),
+        });
+        expect(raw.status).toBe(422);
+        expect((await target.leads()).length).toBe(before);
+      });
+
+      it("answers TRACE, a malformed Host and other methods with a 4xx or the normal answer, never a 5xx", async () => {
+        const connection = await openRawConnection(target.functionUrl);
+        try {
+          const trace = await connection.request(requestHead("TRACE", target.functionUrl));
+          expect(trace.status).toBeGreaterThanOrEqual(400);
+          expect(trace.status).toBeLessThan(500);
+          const body = JSON.stringify(lead("Host quebrado"));
+          const badHost = await connection.request(
+            requestHead("POST", target.functionUrl, { Host: "[::1", "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }),
+            body,
+          );
+          expect(badHost.status).toBe(target.runtime.malformedHostStatus);
+          if (badHost.status === 200) expect(JSON.parse(badHost.body)).toMatchObject({ ok: true });
+        } finally {
+          connection.close();
+        }
+        for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+          const response = await fetch(target.functionUrl, { method, ...(method === "GET" ? {} : { body: "x" }) });
+          expect(response.status).toBe(405);
+          expect(response.headers.get("allow")).toBe("POST, OPTIONS");
+        }
+        const unknownRoute = await fetch(`${target.functionUrl}/qualquer-coisa`, { method: "POST", body: "{}" });
+        expect(unknownRoute.status).toBe(404);
+      });
+
+      it("keeps the connection usable after early answers, a 5 MB upload included", async () => {
+        const big = Buffer.alloc(5 * 1024 * 1024, "a");
+        const body = JSON.stringify(lead("depois de um upload grande"));
+        const exchanges: [string, Buffer | string, number, string?][] = [
+          [requestHead("POST", target.functionUrl, { "Content-Type": "application/json", "Content-Length": big.length }), big, 413,
+            "A solicitação é grande demais. Reduza o texto da mensagem e tente novamente."],
+          [requestHead("POST", target.functionUrl, { "Content-Type": "text/plain", "Content-Length": 1024 }), Buffer.alloc(1024, "b"), 415],
+          [requestHead("PUT", target.functionUrl, { "Content-Length": 2048 }), Buffer.alloc(2048, "c"), 405],
+          [requestHead("POST", target.functionUrl, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }), body, 200],
+        ];
+        let connection = await openRawConnection(target.functionUrl);
+        try {
+          for (const [head, payload, status, error] of exchanges) {
+            const response = await connection.request(head, payload);
+            expect(response.status).toBe(status);
+            if (error) expect(JSON.parse(response.body)).toEqual({ error });
+            if (target.runtime.reusesConnectionAfterUpload) {
+              expect(response.headers.connection).not.toBe("close");
+              continue;
+            }
+            // Otherwise the close must be announced and clean (FIN after the whole answer, never a reset).
+            if (response.headers.connection === "close") {
+              await waitFor(() => connection.closed(), 5_000, "the announced close");
+              expect(connection.wasReset()).toBe(false);
+              connection = await openRawConnection(target.functionUrl);
+            }
+          }
+          expect(connection.wasReset()).toBe(false);
+        } finally {
+          connection.close();
+        }
+      });
+    });
+
+    describe("the visitor's confirmation", () => {
+      let target: Target;
+      beforeAll(async () => {
+        target = await start({ RATE_LIMIT_MAX: "1000", RETRY_BASE_SECONDS: "1", RETRY_MAX_DELAY_SECONDS: "1", VISITOR_CONFIRMATION: "on" });
+      });
+      afterAll(async () => {
+        if (target) expectNoPersonalData(target);
+        await target?.stop();
+      });
+
+      const fullQuote = (email: string, details: string) => ({ formType: "full-quote", ...PERSON, email, cpf: "123.456.789-09", insuranceType: "vida", additionalDetails: details });
+      const mailsTo = (address: string) => target.mails().filter((mail) => mail.to.includes(address));
+
+      it("goes once per address a day, after the staff's mail, with its protocol and nothing the visitor typed", async () => {
+        const visitor = "visitante.um@example.com";
+        const first = (await (await postLead(target.functionUrl, fullQuote(visitor, "Texto secreto do visitante <b>um</b>"), target.clientHeaders("198.51.100.30"))).json()) as { id: string; protocol: string };
+        await waitFor(() => target.mails().some((mail) => mail.key === `confirmation/${first.id}`), 15_000, "the confirmation");
+        const second = (await (await postLead(target.functionUrl, fullQuote(visitor, "Segundo pedido, outro texto"), target.clientHeaders("198.51.100.31"))).json()) as { id: string };
+        await waitFor(() => target.mails().some((mail) => mail.key === `lead/${second.id}`), 15_000, "the second staff mail");
+        await waitFor(async () => (await target.leads()).find((row) => row.id === second.id)?.confirmationStatus === "skipped", 5_000, "the second confirmation skipped");
+        await sleep(300);
+
+        // Two staff mails, one visitor mail.
+        expect(target.mails().filter((mail) => mail.key === `lead/${first.id}` || mail.key === `lead/${second.id}`)).toHaveLength(2);
+        const confirmations = mailsTo(visitor);
+        expect(confirmations).toHaveLength(1);
+        const [confirmation] = confirmations;
+        expect(confirmation.key).toBe(`confirmation/${first.id}`);
+        // After the staff's mail of that lead, never before it.
+        const order = target.mails().map((mail) => mail.key);
+        expect(order.indexOf(`lead/${first.id}`)).toBeLessThan(order.indexOf(`confirmation/${first.id}`));
+        // The staff mail's protocol; the brokerage's own sender and reply address; nothing the visitor typed.
+        const staff = target.mails().find((mail) => mail.key === `lead/${first.id}`);
+        expect(staff?.subject).toContain(first.protocol);
+        expect(confirmation.subject).toBe(`Corretora Tranquilidade: recebemos seu pedido de cotação (protocolo ${first.protocol})`);
+        expect(confirmation.text).toContain(`O número do seu protocolo é ${first.protocol}`);
+        expect(confirmation.html).toContain(`<strong>${first.protocol}</strong>`);
+        expect(confirmation.text).toContain("Sua cotação personalizada em até 24 horas");
+        expect(confirmation.text).toContain(`https://wa.me/551130000000?text=${encodeURIComponent(`Olá! Meu protocolo é ${first.protocol}.`)}`);
+        expect(confirmation.text).toContain("/politica-de-privacidade");
+        expect([confirmation.fromName, confirmation.from]).toEqual(["Corretora Tranquilidade", "site@example.com"]);
+        expect(confirmation.replyTo).toBe("contato@corretoratranquilidade.com.br");
+        for (const typed of ["secreto", "Zuleica", "Bragança", "98765", "123.456.789", "Segundo pedido"]) {
+          expect([typed, `${confirmation.subject}\n${confirmation.text}\n${confirmation.html}`.includes(typed)]).toEqual([typed, false]);
+        }
+        const rows = await target.leads();
+        expect(rows.find((row) => row.id === first.id)).toMatchObject({ deliveryStatus: "delivered", confirmationStatus: "sent" });
+      });
+
+      it("is never sent for possible spam, nor for a form without an address", async () => {
+        const trapped = (await (await postLead(target.functionUrl, fullQuote("robo.alvo@example.com", "spam"), { ...target.clientHeaders("198.51.100.32"), "X-Form-Trap": "https://spam.example" })).json()) as { id: string };
+        const quick = (await (await postLead(target.functionUrl, quickQuote("Rápida Sem Email"), target.clientHeaders("198.51.100.33"))).json()) as { id: string };
+        await waitFor(() => target.mails().some((mail) => mail.key === `lead/${quick.id}`), 15_000, "the quick quote's staff mail");
+        expect(await (await retryRoute(target)).json()).toMatchObject({ digests: 1 });
+        await sleep(500);
+        expect(mailsTo("robo.alvo@example.com")).toHaveLength(0);
+        expect(target.mails().some((mail) => mail.key === `confirmation/${trapped.id}` || mail.key === `confirmation/${quick.id}`)).toBe(false);
+        const rows = await target.leads();
+        expect(rows.find((row) => row.id === trapped.id)).toMatchObject({ deliveredVia: "spam-digest", confirmationStatus: null });
+        expect(rows.find((row) => row.id === quick.id)).toMatchObject({ deliveryStatus: "delivered", confirmationStatus: null });
+      });
+
+      it("a failing confirmation leaves the staff's mail delivered exactly once, and is retried until it goes", async () => {
+        const visitor = "caixa.cheia@example.com";
+        await target.setRecipientDown(visitor, true);
+        const { id } = (await (await postLead(target.functionUrl, fullQuote(visitor, "com a caixa do visitante cheia"), target.clientHeaders("198.51.100.34"))).json()) as { id: string };
+        await waitFor(async () => (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "delivered", 15_000, "the staff mail");
+        await waitFor(() => target.logs().includes(`"event":"confirmation_failed","lead":"${id}"`), 15_000, "a failed confirmation");
+        expect((await target.leads()).find((row) => row.id === id)?.confirmationStatus).toBe("pending");
+        // Scheduled runs while the visitor's server still refuses: the staff mail is not sent again.
+        await sleep(1500);
+        await retryRoute(target);
+        expect(mailsTo(visitor)).toHaveLength(0);
+        await target.setRecipientDown(visitor, false);
+        await waitFor(
+          async () => {
+            await retryRoute(target);
+            return (await target.leads()).find((row) => row.id === id)?.confirmationStatus === "sent";
+          },
+          20_000,
+          "the retried confirmation",
+        );
+        expect(mailsTo(visitor).map((mail) => mail.key)).toEqual([`confirmation/${id}`]);
+        expect(target.mails().filter((mail) => mail.key === `lead/${id}`)).toHaveLength(1);
+        expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ deliveryStatus: "delivered", attempts: 1 });
+      });
+
+      it("is not sent at all with VISITOR_CONFIRMATION=off", async () => {
+        const off = await start({ RATE_LIMIT_MAX: "1000", VISITOR_CONFIRMATION: "off" });
+        try {
+          const { id } = (await (await postLead(off.functionUrl, lead("com a confirmação desligada"), off.clientHeaders("198.51.100.35"))).json()) as { id: string };
+          await waitFor(() => off.mails().some((mail) => mail.key === `lead/${id}`), 15_000, "the staff mail");
+          await retryRoute(off);
+          await sleep(500);
+          expect(off.mails().map((mail) => mail.key)).toEqual([`lead/${id}`]);
+          expect((await off.leads()).find((row) => row.id === id)?.confirmationStatus).toBeNull();
+        } finally {
+          await off.stop();
+        }
+      });
+    });
+
+    describe("rate limit", () => {
+      it("lets exactly 10 of 50 concurrent requests from one client through", async () => {
+        const target = await start({ RATE_LIMIT_MAX: "10" });
+        try {
+          const responses = await Promise.all(
+            Array.from({ length: 50 }, (_, index) =>
+              postLead(target.functionUrl, lead(`concorrente ${index}`), target.clientHeaders("203.0.113.50")),
+            ),
+          );
+          const statuses = responses.map((response) => response.status);
+          expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+          expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+          const limited = responses.find((response) => response.status === 429);
+          expect(limited?.headers.get("retry-after")).toBe("600");
+          expect(await limited?.json()).toEqual({
+            error: "Muitas solicitações enviadas em pouco tempo. Aguarde alguns minutos e tente novamente ou entre em contato por telefone.",
+          });
+          expect(await target.leads()).toHaveLength(10);
+        } finally {
+          await target.stop();
+        }
+      });
+
+      it("limits 300 leads whose X-Forwarded-For rotates: the client's own header opens no new bucket", async () => {
+        const target = await start({ RATE_LIMIT_MAX: "10", MAIL_MAX_PER_HOUR: "1000" });
+        try {
+          let passed = 0;
+          for (let batch = 0; batch < 30; batch += 1) {
+            const responses = await Promise.all(
+              Array.from({ length: 10 }, (_, index) => {
+                const n = batch * 10 + index;
+                return postLead(target.functionUrl, lead(`rotativo ${n}`), {
+                  ...target.clientHeaders("203.0.113.60"),
+                  "X-Forwarded-For": `10.${n >> 8}.${n & 255}.7`,
+                  "X-Real-IP": `10.${n >> 8}.${n & 255}.8`,
+                });
+              }),
+            );
+            passed += responses.filter((response) => response.status === 200).length;
+          }
+          expect(passed).toBe(10);
+          expect(await target.leads()).toHaveLength(10);
+          await waitFor(() => target.mails().length >= 10, 15_000, "10 notifications");
+          await sleep(300);
+          expect(target.mails()).toHaveLength(10);
+        } finally {
+          await target.stop();
+        }
+      });
+    });
+
+    describe("abuse limits that hold", () => {
+      // Both runtimes read the client's address from the platform's header here, as Supabase's does.
+      const fromHeader = { CLIENT_IP_FROM: "header:cf-connecting-ip", MAIL_MAX_PER_HOUR: "1000" };
+
+      it("limits 30 addresses of one IPv6 /64 like one client; another /64 has its own bucket", async () => {
+        const target = await start({ ...fromHeader, RATE_LIMIT_MAX: "10" });
+        try {
+          const responses = [];
+          for (let index = 0; index < 30; index += 1) {
+            const address = `2001:db8:cafe:7:${((index * 7919) % 65536).toString(16)}:${index.toString(16)}::${(index + 1).toString(16)}`;
+            responses.push(await postLead(target.functionUrl, lead(`ipv6 ${index}`), { "CF-Connecting-IP": address }));
+          }
+          expect(responses.filter((response) => response.status === 200)).toHaveLength(10);
+          expect(responses.filter((response) => response.status === 429)).toHaveLength(20);
+          const neighbour = await postLead(target.functionUrl, lead("outra casa"), { "CF-Connecting-IP": "2001:db8:cafe:8::1" });
+          expect(neighbour.status).toBe(200);
+          expect(await target.leads()).toHaveLength(11);
+        } finally {
+          await target.stop();
+        }
+      });
+
+      it("stops a flood from 400 distinct addresses at the global ceiling with 429, logging it once", async () => {
+        const target = await start({ ...fromHeader, RATE_LIMIT_MAX: "10", LEADS_MAX_PER_MINUTE: "50" });
+        try {
+          const statuses: number[] = [];
+          let busy: Response | undefined;
+          for (let batch = 0; batch < 20; batch += 1) {
+            const responses = await Promise.all(
+              Array.from({ length: 20 }, (_, index) => {
+                const n = batch * 20 + index;
+                return postLead(target.functionUrl, lead(`inundação ${n}`), { "CF-Connecting-IP": `198.18.${n >> 8}.${n & 255}` });
+              }),
+            );
+            statuses.push(...responses.map((response) => response.status));
+            busy ??= responses.find((response) => response.status === 429);
+          }
+          expect(statuses.filter((status) => status === 200)).toHaveLength(50);
+          expect(statuses.filter((status) => status === 429)).toHaveLength(350);
+          expect(busy?.headers.get("retry-after")).toBe("60");
+          expect(await busy?.json()).toEqual({
+            error: "Recebemos solicitações demais neste momento. Tente novamente em alguns minutos ou entre em contato por telefone.",
+          });
+          expect(await target.leads()).toHaveLength(50);
+          expect(target.logs().split("\n").filter((line) => line.includes('"event":"lead_ceiling_reached"'))).toHaveLength(1);
+        } finally {
+          await target.stop();
+        }
+      });
+
+      it("accepts 12 visitors whose address header is missing, none bucketed with another, and says so once", async () => {
+        const target = await start({ ...fromHeader, RATE_LIMIT_MAX: "10" });
+        try {
+          for (let index = 0; index < 12; index += 1) {
+            expect((await postLead(target.functionUrl, lead(`sem cabeçalho ${index}`))).status).toBe(200);
+          }
+          expect(await target.leads()).toHaveLength(12);
+          expect(target.logs().split("\n").filter((line) => line.includes('"event":"client_ip_missing"'))).toHaveLength(1);
+        } finally {
+          await target.stop();
+        }
+      });
+    });
+
+    describe("possible spam", () => {
+      it("stores a lead whose honeypot was filled, mails it only in the daily 'possível spam' digest, and stays healthy", async () => {
+        const target = await start({ RATE_LIMIT_MAX: "1000" });
+        try {
+          const trapped = await postLead(target.functionUrl, lead("preenchido por um robô"), { ...target.clientHeaders("192.0.2.200"), "X-Form-Trap": "https://spam.example" });
+          expect(trapped.status).toBe(200);
+          const { id } = (await trapped.json()) as { id: string };
+          const ordinary = (await (await postLead(target.functionUrl, lead("pessoa de verdade"), target.clientHeaders("192.0.2.201"))).json()) as { id: string };
+          await waitFor(() => target.mails().some((mail) => mail.key === `lead/${ordinary.id}`), 15_000, "the ordinary lead's mail");
+          await sleep(300);
+          expect(target.mails().some((mail) => mail.key === `lead/${id}`)).toBe(false);
+          expect((await target.leads()).find((row) => row.id === id)).toMatchObject({
+            deliveryStatus: "pending",
+            spamReason: "campo oculto preenchido (honeypot)",
+          });
+          const status = await statusRoute(target);
+          expect(status.status).toBe(200);
+          expect(await status.json()).toMatchObject({ healthy: true, pending: 0, possibleSpamPending: 1 });
+
+          expect(await (await retryRoute(target)).json()).toMatchObject({ digests: 1, delivered: 1 });
+          const spamDigests = target.mails().filter((mail) => mail.key.startsWith("spam-digest/"));
+          expect(spamDigests).toHaveLength(1);
+          expect(spamDigests[0].subject).toBe("[Site] Possível spam: 1 solicitação");
+          expect(spamDigests[0].text).toContain(`Protocolo: ${(await target.leads()).find((row) => row.id === id)?.protocol}`);
+          expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ deliveryStatus: "delivered", deliveredVia: "spam-digest" });
+
+          // The next one waits for tomorrow's digest.
+          const later = (await (await postLead(target.functionUrl, lead("outro robô"), { ...target.clientHeaders("192.0.2.202"), "X-Form-Trap": "x" })).json()) as { id: string };
+          expect(await (await retryRoute(target)).json()).toMatchObject({ digests: 0 });
+          expect((await target.leads()).find((row) => row.id === later.id)?.deliveryStatus).toBe("pending");
+          expect(target.mails().filter((mail) => mail.key.startsWith("spam-digest/"))).toHaveLength(1);
+          expectNoPersonalData(target);
+        } finally {
+          await target.stop();
+        }
+      });
+    });
+
+    describe("keeping less", () => {
+      it("stores the referrer as origin and path with only its utm_* parameters", async () => {
+        const target = await start({ RATE_LIMIT_MAX: "1000" });
+        try {
+          const response = await postLead(target.functionUrl, lead("com referrer"), {
+            ...target.clientHeaders("192.0.2.210"),
+            Referer: "https://usuario:senha@www.corretora.example/solicitar-cotacao?email=zuleica%40example.com&utm_source=google&nome=Zuleica&utm_campaign=auto-sp#topo",
+          });
+          const { id } = (await response.json()) as { id: string };
+          expect((await target.leads()).find((row) => row.id === id)?.page).toBe(
+            "https://www.corretora.example/solicitar-cotacao?utm_source=google&utm_campaign=auto-sp",
+          );
+        } finally {
+          await target.stop();
+        }
+      });
+
+      it("gives each lead a short protocol and mails it with one-tap actions and the visitor's source", async () => {
+        const target = await start({ RATE_LIMIT_MAX: "1000" });
+        try {
+          const source = "landing=%2Fservicos%2Fseguro-auto&utm_source=google&utm_medium=cpc&utm_campaign=auto-sp-nov&referrer=https%3A%2F%2Fwww.google.com";
+          const ids: string[] = [];
+          for (const [index, body] of [lead("primeiro"), quickQuote("Segundo Lead")].entries()) {
+            const response = await postLead(target.functionUrl, body, {
+              ...target.clientHeaders(`192.0.2.${220 + index}`),
+              ...(index === 0 ? { "X-Lead-Source": source } : {}),
+            });
+            expect(response.status).toBe(200);
+            ids.push(((await response.json()) as { id: string }).id);
+          }
+          await waitFor(() => target.mails().filter((mail) => ids.some((id) => mail.key === `lead/${id}`)).length === 2, 15_000, "two mails");
+          const rows = await target.leads();
+          const [first, second] = ids.map((id) => rows.find((row) => row.id === id)!);
+          const year = new Date().getFullYear();
+          expect(first.protocol).toMatch(new RegExp(`^${year}-\\d{5}$`));
+          expect(Number(second.protocol.slice(5))).toBe(Number(first.protocol.slice(5)) + 1);
+          expect(first.source).toEqual(CAMPAIGN_SOURCE);
+          expect(second.source.landingPage).toBeNull();
+
+          const mail = target.mails().find((sent) => sent.key === `lead/${first.id}`)!;
+          expect(mail.subject).toContain(first.protocol);
+          expect(mail.text).toContain(`Protocolo: ${first.protocol}`);
+          expect(mail.html).toContain('href="tel:+5511987654321"');
+          expect(mail.html).toMatch(/href="https:\/\/wa\.me\/5511987654321\?text=[^"]*Corretora%20Tranquilidade/);
+          expect(mail.html).toContain(`href="mailto:${PERSON.email}?subject=`);
+          expect(mail.text).toContain("Campanha: google / cpc / auto-sp-nov");
+          expect(mail.text).toContain("Página de entrada: /servicos/seguro-auto");
+          expect(mail.text).not.toContain(first.id);
+          // The quick quote has no e-mail: call and WhatsApp only.
+          const quick = target.mails().find((sent) => sent.key === `lead/${second.id}`)!;
+          expect(quick.html).not.toContain("mailto:");
+          expect(quick.html).toContain("tel:+55");
+          expectNoPersonalData(target);
+        } finally {
+          await target.stop();
+        }
+      });
+
+      it("takes the status route's secrets from the Authorization header only, never the query string", async () => {
+        const target = await start({ LEADS_STATUS_TOKEN: "token-do-monitor" });
+        try {
+          expect((await statusRoute(target, { Authorization: "Bearer token-do-monitor" })).status).toBe(200);
+          expect((await fetch(`${target.functionUrl}/status?token=token-do-monitor`)).status).toBe(401);
+          expect((await fetch(`${target.functionUrl}/status?token=${CRON_SECRET}`)).status).toBe(401);
+          // The monitor's token reads the status; it does not run deliveries.
+          const run = await fetch(`${target.functionUrl}/retry`, { method: "POST", headers: { Authorization: "Bearer token-do-monitor" } });
+          expect(run.status).toBe(401);
+        } finally {
+          await target.stop();
+        }
+      });
+    });
+
+    describe("hourly mail ceiling", () => {
+      it("stores and acknowledges leads past the ceiling and mails them in one digest", async () => {
+        const target = await start({ RATE_LIMIT_MAX: "1000", MAIL_MAX_PER_HOUR: "3" });
+        try {
+          const ids: string[] = [];
+          for (let index = 0; index < 8; index += 1) {
+            const response = await postLead(target.functionUrl, lead(`enxurrada ${index}`), target.clientHeaders(`192.0.2.${index + 1}`));
+            expect(response.status).toBe(200);
+            ids.push(((await response.json()) as { id: string }).id);
+          }
+          await waitFor(async () => (await target.leads()).filter((row) => row.heldForDigest).length === 5, 15_000, "5 held leads");
+          await waitFor(() => target.mails().length === 3, 15_000, "3 notifications");
+          await sleep(300);
+          expect(target.mails()).toHaveLength(3);
+
+          const run = (await (await retryRoute(target)).json()) as { digests: number; delivered: number };
+          expect(run).toMatchObject({ digests: 1, delivered: 5 });
+          const digests = target.mails().filter((mail) => mail.key.startsWith("lead-digest/"));
+          expect(digests).toHaveLength(1);
+          expect(digests[0].subject).toBe("[Site] Resumo: 5 solicitações recebidas");
+          const held = (await target.leads()).filter((row) => row.heldForDigest);
+          for (const row of held) expect(digests[0].text).toContain(`Protocolo: ${row.protocol}`);
+          expect((await target.leads()).every((row) => row.deliveryStatus === "delivered")).toBe(true);
+
+          // Another lead within the hour waits for the next digest; no second digest this hour.
+          await postLead(target.functionUrl, lead("depois do resumo"), target.clientHeaders("192.0.2.99"));
+          await waitFor(async () => (await target.leads()).filter((row) => row.heldForDigest).length === 6, 15_000, "held again");
+          expect(((await (await retryRoute(target)).json()) as { digests: number }).digests).toBe(0);
+          expect(target.mails()).toHaveLength(4);
+        } finally {
+          await target.stop();
+        }
+      });
+    });
+
+    describe("retry window", () => {
+      it("marks a lead failed once its retry window is spent, logs each attempt with id and reason, and reports it", async () => {
+        const target = await start({ RETRY_WINDOW_SECONDS: "2", RETRY_BASE_SECONDS: "1", RETRY_MAX_DELAY_SECONDS: "1" });
+        try {
+          await target.setMailDown(true);
+          const { id } = (await (await postLead(target.functionUrl, lead("nunca entregue"))).json()) as { id: string };
+          await waitFor(
+            async () => {
+              await retryRoute(target);
+              return (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "failed";
+            },
+            20_000,
+            "the lead to be marked failed",
+          );
+          const failedLines = target.logs().split("\n").filter((line) => line.includes(`"lead":"${id}"`) && line.includes("delivery_"));
+          expect(failedLines.length).toBeGreaterThanOrEqual(2);
+          expect(failedLines.at(-1)).toMatch(/"event":"delivery_gave_up"/);
+          for (const line of failedLines) expect(JSON.parse(line)).toMatchObject({ lead: id, reason: expect.any(String) });
+
+          const status = await statusRoute(target);
+          expect(status.status).toBe(503);
+          expect(await status.json()).toMatchObject({ healthy: false, failed: 1, pending: 0 });
+          expectNoPersonalData(target);
+        } finally {
+          await target.stop();
+        }
+      });
+    });
+  });
+}
