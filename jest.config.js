@@ -1,5 +1,5 @@
 /**
- * Three tiers (README, "Tests"): `unit` is pure logic and starts nothing (test-kit/unit-tier-guard.ts
+ * Three tiers (docs/testing.md): `unit` is pure logic and starts nothing (test-kit/unit-tier-guard.ts
  * makes a process, a server, a database or a browser fail the test); `integration` builds, runs
  * Deno, PostgreSQL, PGlite and local servers; `browser` drives Chromium against the built site.
  */

@@ -493,7 +493,7 @@ async function main(): Promise<number> {
   );
   console.log(table(ROW_HEADERS, rows.map(rowCells)));
   if (assertOutput) console.log(`\nlhci assert:\n${assertOutput}`);
-  console.log(`\nMarkdown (for the README):\n\n${markdown(rows, inputs)}\n`);
+  console.log(`\nMarkdown (for docs/speed.md):\n\n${markdown(rows, inputs)}\n`);
   console.log(misses.length === 0 ? "All budgets met." : `Budget misses (${misses.length}):\n  ${misses.join("\n  ")}`);
 
   fs.writeFileSync(

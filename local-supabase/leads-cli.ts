@@ -13,7 +13,7 @@
  *   npm run leads -- --csv > leads.csv     CSV for a spreadsheet (UTF-8 with BOM, ";")
  *   npm run leads -- --csv --output leads.csv
  *
- * Where the leads come from: DATABASE_URL (production: the read-only role leads_reader, README
+ * Where the leads come from: DATABASE_URL (production: the read-only role leads_reader, docs/leads.md,
  * "Staff: finding and exporting leads"); else the local database in DATA_DIR. PGlite has a single
  * writer, so the command never opens that folder while a function server holds it
  * (store-lock.ts): it asks that server's /leads route with the token in DATA_DIR, and if the server

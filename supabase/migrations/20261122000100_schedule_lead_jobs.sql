@@ -5,7 +5,7 @@
 -- held leads without waiting for visitor traffic. Once a day, leads older than the retention the
 -- privacy policy promises (data/site.json, privacy.retention) are deleted.
 --
--- Before `supabase db push`, store the two secrets the retry job reads (README, "Deploy (Supabase)"):
+-- Before `supabase db push`, store the two secrets the retry job reads (docs/deploy.md, "Deploy (Supabase)"):
 --   select vault.create_secret('https://<project-ref>.supabase.co', 'project_url');
 --   select vault.create_secret('<the LEADS_CRON_SECRET of the function>', 'send_form_email_cron_secret');
 

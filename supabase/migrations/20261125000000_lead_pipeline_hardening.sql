@@ -301,7 +301,7 @@ end
 $$;
 
 -- The function's own login role: it may call the lead functions it uses, nothing else (no table,
--- no purge, no re-queue). Its password is set once by the operator (README, "Deploy (Supabase)"):
+-- no purge, no re-queue). Its password is set once by the operator (docs/deploy.md, "Deploy (Supabase)"):
 --   alter role send_form_email with login password '<a long random password>';
 do $$
 begin

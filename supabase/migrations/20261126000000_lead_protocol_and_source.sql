@@ -164,7 +164,7 @@ begin
 end
 $$;
 
--- The staff's read-only role. Its password is set once by the operator (README, "Staff: finding
+-- The staff's read-only role. Its password is set once by the operator (docs/leads.md, "Staff: finding
 -- and exporting leads"):
 --   alter role leads_reader with login password '<a long random password>';
 do $$

@@ -15,7 +15,7 @@ import { ROUTES } from "../../../src/lib/routes.ts";
 import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS, type PostgresClient } from "./postgres-client.ts";
 import { createResendMailer, RESEND_ENDPOINT } from "./resend-mailer.ts";
 // The brokerage's name comes from the site's own content; `supabase functions deploy --use-api`
-// bundles files outside supabase/ (README, "Deploy (Supabase)").
+// bundles files outside supabase/ (docs/deploy.md, "Deploy (Supabase)").
 import site from "../../../data/site.json" with { type: "json" };
 // The full quote's questions, the same file the site's form reads: one definition of them.
 import quoteQuestions from "../../../data/quote-questions.json" with { type: "json" };
