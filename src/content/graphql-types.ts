@@ -2,10 +2,15 @@
  * The GraphQL types of data/, generated from the JSON Schemas: every object schema names its type
  * ("x-graphql-type"), required fields are non-null, and image paths ("x-image") become File nodes
  * through Gatsby's @fileByRelativePath, so they go through the image pipeline. Inference stays off
- * (@dontInfer): the schema is the only declaration of each shape.
+ * (@dontInfer): the schema is the only declaration of each shape. Every content node declares its
+ * parent File (@childOf): otherwise Gatsby infers File's childSiteJson… fields from the nodes that
+ * exist, and a content file briefly broken under `gatsby develop` rewrites src/gatsby-types.d.ts.
  */
 import { CONTENT_FILE_KINDS } from "./content-files";
 import { itemsOf, propertiesOf, rootSchema, type Located } from "./schema-walk";
+
+/** What every content node type carries: no inference, and File as its declared parent. */
+export const NODE_DIRECTIVES = ' implements Node @dontInfer @childOf(types: ["File"])';
 
 const SCALARS: Record<string, string> = { string: "String", integer: "Int", number: "Float", boolean: "Boolean" };
 
@@ -21,7 +26,7 @@ export function contentTypeDefs(): string {
       if (property.schema["x-image"] === true) return `  ${key}: File${bang} @fileByRelativePath`;
       return `  ${key}: ${fieldType(property, `${where}.${key}`)}${bang}`;
     });
-    const sdl = `type ${name}${isNode ? " implements Node @dontInfer" : ""} {\n${fields.join("\n")}\n}`;
+    const sdl = `type ${name}${isNode ? NODE_DIRECTIVES : ""} {\n${fields.join("\n")}\n}`;
     const existing = types.get(name);
     if (existing !== undefined && existing !== sdl) throw new Error(`${where}: two different shapes are both named ${name}`);
     types.set(name, sdl);
