@@ -4,6 +4,7 @@
  */
 
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { createPostgresClient, type PostgresClient } from "../supabase/functions/send-form-email/postgres-client.ts";
@@ -23,7 +24,6 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
-let databaseCount = 0;
 /** The password the tests give the function's login role (roles are shared by the cluster's databases). */
 export const FUNCTION_ROLE_PASSWORD = "senha-do-papel-da-funcao";
 export const READER_ROLE_PASSWORD = "senha-do-papel-de-leitura";
@@ -85,8 +85,8 @@ export async function startPostgres(): Promise<PostgresServer> {
   return {
     url,
     async createLeadsDatabase({ migrationsBefore }: { migrationsBefore?: string } = {}) {
-      databaseCount += 1;
-      const name = `leads_${process.pid}_${databaseCount}`;
+      // Unique across the tier's workers and the files one worker runs in turn (each file gets fresh modules).
+      const name = `leads_${randomBytes(6).toString("hex")}`;
       // The admin pool has one connection: the session lock and its release happen on the same session.
       await admin.exec(`select pg_advisory_lock(${SETUP_LOCK})`);
       try {
