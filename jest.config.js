@@ -39,7 +39,8 @@ module.exports = {
       globalTeardown: "<rootDir>/__tests__/browser/global-teardown.ts",
     },
   ],
-  testTimeout: 60000,
+  // Generous: three files share two cores, and a browser test that opens many pages runs long under load.
+  testTimeout: 120_000,
   // Most of a test's time is spent waiting on a child (Chromium, Deno, PostgreSQL, a build), so more
   // workers than cores pays: 3 on this 2-core machine. Every file starts its own servers on free
   // ports and tells its leads apart by a unique name, so files run side by side. (A percentage

@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 
 import { ROOT as PROJECT_ROOT } from "./paths";
+import { seedFromTemplate } from "./pglite-template";
 
 export interface FunctionProcess {
   child: ChildProcess;
@@ -56,8 +57,9 @@ async function launch(command: string, args: string[], env: Record<string, strin
   };
 }
 
-/** `local-supabase/main.ts` (PGlite in DATA_DIR, SMTP or outbox). */
+/** `local-supabase/main.ts` (PGlite in DATA_DIR, SMTP or outbox); a new DATA_DIR starts from the tier's migrated template. */
 export function spawnLocalServer(env: Record<string, string>): Promise<FunctionProcess> {
+  if (env.DATA_DIR) seedFromTemplate(env.DATA_DIR);
   return launch(process.execPath, ["--import", "tsx", "local-supabase/main.ts"], { HOST: "127.0.0.1", PORT: "0", ...env });
 }
 

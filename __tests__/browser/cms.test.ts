@@ -210,8 +210,9 @@ describe("the content editor, locally", () => {
       await page.getByRole("button", { name: "Escolher selecionado" }).click();
       await publish(page);
       await savedOver("home.json", homeBefore);
+      // decap-server writes the entry, then its images: the photo lands a moment after home.json.
+      await waitFor(() => fs.existsSync(dataFile("images/inicio/faixa-de-teste.jpg")), 15_000, "the uploaded photo");
     });
-    expect(fs.existsSync(dataFile("images/inicio/faixa-de-teste.jpg"))).toBe(true);
     expect(JSON.parse(fs.readFileSync(dataFile("home.json"), "utf8"))).toMatchObject({ hero: { image: "images/inicio/faixa-de-teste.jpg" } });
 
     const check = spawnSync("npx", ["tsx", "scripts/check-content.ts", path.join(copy, "data")], { cwd: ROOT, encoding: "utf8" });

@@ -215,7 +215,8 @@ describe("a tap on a hydrated form", () => {
           return button?.disabled && button.textContent?.trim() === "Enviando..." && !element?.hasAttribute("aria-busy");
         },
         undefined,
-        { timeout: 5000 },
+        // React may still be loading: up to seconds with three test files at once.
+        { timeout: 20_000 },
       );
       const notice = page.locator('.chakra-alert[data-status="success"]').filter({ hasText: "Cotação solicitada com sucesso!" });
       await notice.first().waitFor({ state: "visible", timeout: 30000 });

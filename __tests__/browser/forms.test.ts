@@ -267,7 +267,8 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
           return button?.disabled && button.textContent?.trim() === "Enviando...";
         },
         form.testId,
-        { timeout: 5000 },
+        // React may still be loading (the click is then held): up to seconds with three test files at once.
+        { timeout: 20_000 },
       );
       const shownProtocol = await expectToast(page, "success", form.success, { calls, problems });
       expect(await fieldValues(page, form)).toEqual(emptyValues(form));

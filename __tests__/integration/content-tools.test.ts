@@ -33,9 +33,12 @@ function copyWithEveryKind(): { dir: string; expected: RegExp[]; kinds: Set<Mist
   const edits: Record<string, Edit> = {};
   const expected: RegExp[] = [];
   const kinds = new Set<MistakeKind>();
+  // The rarest kinds choose first (two files hold a missing image), then the others take turns.
+  const count = (kind: MistakeKind) => FIXTURES.filter(([, fixtureKind]) => fixtureKind === kind).length;
+  const byRarity = [...KINDS].sort((a, b) => count(a) - count(b));
   for (let added = true; added; ) {
     added = false;
-    for (const kind of KINDS) {
+    for (const kind of byRarity) {
       const fixture = FIXTURES.find(([file, fixtureKind]) => fixtureKind === kind && !edits[file]);
       if (!fixture) continue;
       const [file, , edit, lines] = fixture;

@@ -1,12 +1,16 @@
 /**
  * Before the integration tier: one PostgreSQL 17 for every file (startPostgres in
- * test-kit/embedded-postgres.ts hands out a new database per caller). Started once, it saves each
- * file a cluster's initialisation; the workers inherit its URL through the environment.
+ * test-kit/embedded-postgres.ts hands out a new database per caller), and one migrated PGlite
+ * database the local servers start from (test-kit/pglite-template.ts). Made once, they save each
+ * file a cluster's initialisation and each local server a PGlite initdb; the workers inherit both
+ * through the environment.
  */
 import { SHARED_POSTGRES_ENV, spawnPostgres } from "../../test-kit/embedded-postgres";
+import { makePgliteTemplate, PGLITE_TEMPLATE_ENV } from "../../test-kit/pglite-template";
 
 export default async function globalSetup(): Promise<void> {
-  const postgres = await spawnPostgres();
+  const [postgres, template] = await Promise.all([spawnPostgres(), makePgliteTemplate()]);
   process.env[SHARED_POSTGRES_ENV] = postgres.url;
+  process.env[PGLITE_TEMPLATE_ENV] = template;
   Object.assign(globalThis, { __INTEGRATION_POSTGRES__: postgres });
 }

@@ -1,8 +1,14 @@
-/** After the integration tier: the shared PostgreSQL stops, and its data directory goes with it. */
+/** After the integration tier: the shared PostgreSQL stops (its data directory goes with it), and the PGlite template goes. */
+import fs from "node:fs";
+import path from "node:path";
 import { SHARED_POSTGRES_ENV } from "../../test-kit/embedded-postgres";
+import { PGLITE_TEMPLATE_ENV } from "../../test-kit/pglite-template";
 
 export default async function globalTeardown(): Promise<void> {
   const postgres = (globalThis as { __INTEGRATION_POSTGRES__?: { stop(): Promise<void> } }).__INTEGRATION_POSTGRES__;
   await postgres?.stop();
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (template) fs.rmSync(path.dirname(template), { recursive: true, force: true });
   delete process.env[SHARED_POSTGRES_ENV];
+  delete process.env[PGLITE_TEMPLATE_ENV];
 }

@@ -6,12 +6,14 @@
 
 import { join } from "node:path";
 import { applyMigrations } from "../../local-supabase/migrate";
+import { seedFromTemplate } from "../../test-kit/pglite-template";
 import { openPglite } from "../../local-supabase/pglite-client";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import { NO_SOURCE } from "../../supabase/functions/_shared/lead-source";
 
 async function main(): Promise<void> {
   const [dataDir, ...ages] = process.argv.slice(2);
+  seedFromTemplate(dataDir);
   const db = await openPglite(join(dataDir, "pglite"));
   await applyMigrations(db);
   const store = createSqlStore(db);
