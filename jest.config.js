@@ -3,6 +3,7 @@
  * makes a process, a server, a database or a browser fail the test); `integration` builds, runs
  * Deno, PostgreSQL, PGlite and local servers; `browser` drives Chromium against the built site.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config file
 const os = require("node:os");
 
 const transform = {
