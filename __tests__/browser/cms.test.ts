@@ -235,7 +235,8 @@ describe("the content editor, locally", () => {
     const page2 = fs.readFileSync(path.join(project, "public", "servicos", "previdencia-empresarial", "index.html"), "utf8");
     expect(page2).toContain("Previdência Empresarial");
     expect(fs.readFileSync(path.join(project, "public", "index.html"), "utf8")).toMatch(/\/static\/[^"' ]*faixa-de-teste/);
-  }, 600_000);
+    // A full build, and a wait for the build lock while content-tools' build (another worker) holds it.
+  }, 900_000);
 });
 
 describe("the built /admin and the visitor pages", () => {
