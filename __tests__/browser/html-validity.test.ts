@@ -41,7 +41,8 @@ it("finds every page of the build valid HTML, with no errors from the Nu HTML Ch
     (error) => `${path.relative(PUBLIC_DIR, new URL(error.url).pathname)}:${error.lastLine ?? "?"} ${error.message} ${error.extract?.trim() ?? ""}`,
   );
   expect(errors).toEqual([]);
-}, 120000);
+  // One Java process over every page: minutes when other test files share the cores.
+}, 300_000);
 
 it("finds no <GatsbyImage> on any page (gatsby-ssr.tsx drops gatsby-plugin-image's head tags for it)", async () => {
   const fs = await import("node:fs");
@@ -94,4 +95,4 @@ it("checks for real: a <style> where emotion used to write it, or a stray NUL, w
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 60000);
+}, 180_000);
