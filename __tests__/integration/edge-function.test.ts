@@ -101,6 +101,22 @@ describe("production entry (Deno + PostgreSQL 17 + Resend stand-in)", () => {
     expect(target.resend.emails).toHaveLength(1);
   });
 
+  it("keeps a lead whose answer was lost on its own mail when the hourly ceiling fills meanwhile: never also in a digest", async () => {
+    target.resend.failNext({ kind: "lose-reply" }, { kind: "lose-reply" });
+    const id = await submit(target, quickQuote("Teto Cheio"));
+    await waitFor(async () => (await target.leads()).find((lead) => lead.id === id)?.attempts === 1, 10_000, "the attempt without answer");
+    expect(target.resend.emails).toHaveLength(1);
+    // Other leads take the rest of the hour's 30 places while this one waits for its retry.
+    await target.db.query("insert into leads_private.mail_sends (kind) select 'lead' from generate_series(1, 30)");
+    await fastForward(target);
+    expect(await (await retryRoute(target)).json()).toMatchObject({ delivered: 1, heldForDigest: 0, digests: 0 });
+    expect((await target.leads()).find((lead) => lead.id === id)).toMatchObject({ deliveryStatus: "delivered", deliveredVia: "mail", heldForDigest: false });
+    // The retry went out under the lead's own key, which Resend recognised: still one mail.
+    expect(target.resend.requests.map((request) => request.idempotencyKey)).toEqual(expect.arrayContaining([`lead/${id}`]));
+    expect(target.resend.requests.every((request) => request.idempotencyKey === `lead/${id}`)).toBe(true);
+    expect(target.resend.emails).toHaveLength(1);
+  });
+
   it("honours Retry-After: waits a short one in place, hands a long one to the schedule", async () => {
     target.resend.failNext({ kind: "status", status: 429, retryAfter: "1" });
     const short = await submit(target, quickQuote("Espera Curta"));

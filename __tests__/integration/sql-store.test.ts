@@ -284,6 +284,19 @@ describe("mail ceiling, overview and retention", () => {
     expect((await store.overview()).mailsLastHour).toBe(5);
   });
 
+  it("gives a mail's key back its own slot, of any age, even with the ceiling reached", async () => {
+    const first = await store.reserveMailSlot("lead", 2, 3600, "lead/chave-a");
+    expect(first).not.toBeNull();
+    expect(await store.reserveMailSlot("lead", 2, 3600, "lead/chave-b")).not.toBeNull();
+    expect(await store.reserveMailSlot("lead", 2, 3600, "lead/chave-c")).toBeNull();
+    expect(await store.reserveMailSlot("lead", 2, 3600, "lead/chave-a")).toBe(first);
+    await db.query("update leads_private.mail_sends set reserved_at = now() - interval '3 hours' where mail_key = 'lead/chave-a'");
+    expect(await store.reserveMailSlot("lead", 2, 3600, "lead/chave-a")).toBe(first);
+    // The old one no longer counts: a new key has a place again, and only one.
+    expect(await store.reserveMailSlot("lead", 2, 3600, "lead/chave-c")).not.toBeNull();
+    expect(await store.reserveMailSlot("lead", 2, 3600, "lead/chave-d")).toBeNull();
+  });
+
   it("deletes leads older than the retention and keeps the rest", async () => {
     const old = await storedLead({ clientHash: "1" });
     const recent = await storedLead({ clientHash: "2" });
@@ -387,6 +400,7 @@ describe("privileges, after Supabase's default grants", () => {
       await asFunction.release([id]);
       expect((await asFunction.claimDue(5, 600)).map((lead) => lead.id)).toEqual([id]);
       await asFunction.prepareMail(`lead/${id}`, { subject: "s", text: "t", html: "h", replyTo: null });
+      expect(await asFunction.reserveMailSlot("lead", 5, 3600, `lead/${id}`)).not.toBeNull();
       await asFunction.markDelivered([id], "mail");
       expect((await asFunction.overview()).pending).toBe(0);
       for (const statement of [

@@ -92,6 +92,7 @@ async function attempt(
   key: string,
   rendered: RenderedEmail,
   via: DeliveredVia,
+  /** A reservation to give back when the mail surely did not go out (null: kept whatever happens). */
   slot: string | null,
 ): Promise<"delivered" | "failed"> {
   try {
@@ -115,16 +116,16 @@ async function attempt(
  */
 export async function deliverLead(deps: DeliveryDeps, lead: LeadEmailInput): Promise<"delivered" | "failed" | "held"> {
   const { store, config } = deps;
-  let slot: string | null = null;
-  if (config.mailMaxPerHour > 0) {
-    slot = await store.reserveMailSlot("lead", config.mailMaxPerHour, HOUR_SECONDS);
-    if (slot === null) {
-      await store.holdForDigest(lead.id);
-      deps.log("warn", "held_for_digest", { lead: lead.id, reason: "hourly mail ceiling reached" });
-      return "held";
-    }
+  const key = `lead/${lead.id}`;
+  // Keyed to the mail: a retry keeps the place of the first attempt, whose mail may already be out
+  // (killed before marking it, or Resend's answer lost). Reserving anew could find the ceiling
+  // reached and put the lead in a digest as well; so the slot is never given back either (null below).
+  if (config.mailMaxPerHour > 0 && (await store.reserveMailSlot("lead", config.mailMaxPerHour, HOUR_SECONDS, key)) === null) {
+    await store.holdForDigest(lead.id);
+    deps.log("warn", "held_for_digest", { lead: lead.id, reason: "hourly mail ceiling reached" });
+    return "held";
   }
-  const outcome = await attempt(deps, [lead.id], `lead/${lead.id}`, renderLeadEmail(lead, mailContext(config)), "mail", slot);
+  const outcome = await attempt(deps, [lead.id], key, renderLeadEmail(lead, mailContext(config)), "mail", null);
   if (outcome === "delivered") await confirmVisitor(deps, lead);
   return outcome;
 }

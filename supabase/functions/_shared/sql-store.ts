@@ -69,10 +69,10 @@ export function createSqlStore(db: SqlClient): LeadStore {
       await db.query("select leads_private.release_leads($1::uuid[])", [ids]);
     },
 
-    async reserveMailSlot(kind, max, perSeconds) {
+    async reserveMailSlot(kind, max, perSeconds, key) {
       const [row] = await db.query<{ slot: string | number | null }>(
-        "select leads_private.reserve_mail_slot($1, $2, $3::interval)::text as slot",
-        [kind, max, seconds(perSeconds)],
+        "select leads_private.reserve_mail_slot($1, $2, $3::interval, $4)::text as slot",
+        [kind, max, seconds(perSeconds), key ?? null],
       );
       return row?.slot === null || row?.slot === undefined ? null : String(row.slot);
     },

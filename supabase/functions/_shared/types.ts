@@ -137,8 +137,11 @@ export interface LeadStore {
   /** Stores the message under its key on the first call; every call returns the stored one. */
   prepareMail(key: string, mail: StoredMail): Promise<StoredMail>;
   release(ids: string[]): Promise<void>;
-  /** A slot of the hourly mail ceiling, or null when it is used up. */
-  reserveMailSlot(kind: MailKind, max: number, perSeconds: number): Promise<string | null>;
+  /**
+   * A slot of the hourly mail ceiling, or null when it is used up. With a key (the mail's
+   * idempotency key), the slot already reserved for that key is returned whatever its age.
+   */
+  reserveMailSlot(kind: MailKind, max: number, perSeconds: number, key?: string): Promise<string | null>;
   releaseMailSlot(slot: string): Promise<void>;
   holdForDigest(id: string): Promise<void>;
   markDelivered(ids: string[], via: DeliveredVia): Promise<void>;
