@@ -67,10 +67,31 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole("menuitem", { name: "Publicar agora" }).click();
 }
 
-/** Waits until the file's text differs from `before` (the save has reached the disk). */
+/**
+ * Waits until the file's text differs from `before` and is whole JSON: decap-server writes in place
+ * (truncate, then write), so a read between the two sees an empty or cut file.
+ */
 async function savedOver(relative: string, before: string[]): Promise<string[]> {
-  await waitFor(() => fs.existsSync(dataFile(relative)) && lines(relative).join("\n") !== before.join("\n"), 15_000, `the save of ${relative}`);
-  return lines(relative);
+  const whole = (text: string) => {
+    try {
+      JSON.parse(text);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let saved = before;
+  await waitFor(
+    () => {
+      if (!fs.existsSync(dataFile(relative))) return false;
+      saved = lines(relative);
+      const text = saved.join("\n");
+      return text !== before.join("\n") && whole(text);
+    },
+    15_000,
+    `the save of ${relative}`,
+  );
+  return saved;
 }
 
 /** A GET with its own Host header (fetch may not set one): status and body. */
