@@ -1,6 +1,6 @@
 /** The home page in real Chromium at 1366 and 390 px: hero, portfolio, partner carousel, contact, a11y. */
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import home from "../../data/home.json";
 import site from "../../data/site.json";
 import { DESKTOP, VIEWPORTS, axeViolations, launchBrowser, openPage, siteUrl } from "./support";
@@ -27,6 +27,17 @@ const slides = (page: Page) => page.locator('[aria-roledescription="slide"]');
 const toggle = (page: Page) => page.getByTestId("carousel-toggle");
 
 /** Index of the slide that is not aria-hidden (exactly one must be). */
+/**
+ * Waits until a part skipped while off screen (content-visibility: auto) has been drawn: its text
+ * is there from the first frame after it came near the viewport, and innerText reads "" before.
+ */
+async function drawn(heading: Locator): Promise<void> {
+  for (const started = Date.now(); (await heading.innerText()) === ""; ) {
+    if (Date.now() - started > 5000) throw new Error("the part was not drawn within 5 s of coming into view");
+    await heading.page().waitForTimeout(50);
+  }
+}
+
 async function activeSlide(page: Page): Promise<number> {
   const hidden = await slides(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-hidden")));
   const visible = hidden.flatMap((value, index) => (value === "true" ? [] : [index]));
@@ -108,6 +119,9 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
       await page.goto(siteUrl("/"), { waitUntil: "networkidle" });
       const portfolio = page.locator("section#services");
       await expect(portfolio.getAttribute("aria-labelledby")).resolves.toBe("portfolio-title");
+      // Its text is laid out in the frame after it comes near the viewport, as a visitor scrolls (content-visibility: auto, below-the-fold.ts).
+      await portfolio.scrollIntoViewIfNeeded();
+      await drawn(portfolio.locator("h2#portfolio-title"));
       const groups = portfolio.getByTestId("portfolio-group");
       await expect(groups.locator("h3").allInnerTexts()).resolves.toEqual([
         "Seguros Pessoais",
@@ -264,6 +278,9 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
       await page.goto(siteUrl("/"), { waitUntil: "networkidle" });
       const contact = page.locator("section#contact");
       await expect(contact.getAttribute("aria-labelledby")).resolves.toBe("contact-title");
+      // Its text is laid out in the frame after it comes near the viewport, as a visitor scrolls (content-visibility: auto, below-the-fold.ts).
+      await contact.scrollIntoViewIfNeeded();
+      await drawn(contact.locator("h2#contact-title"));
       await expect(contact.locator("h2#contact-title").innerText()).resolves.toBe(home.contact.title);
       await expect(contact.getByTestId("home-contact-form").count()).resolves.toBe(1);
       await expect(contact.getByTestId("contact-hours").locator("p").allInnerTexts()).resolves.toEqual(site.hours.home);

@@ -4,9 +4,13 @@ import { Clock, Mail, Phone, Timer } from "lucide-react";
 import { mailtoHref, telHref } from "../../lib/links";
 import { HomeContactForm } from "../forms/HomeContactForm";
 import { Section } from "../ui/Section";
+import { belowTheFold } from "../ui/below-the-fold";
 import { StaticHtml } from "../ui/StaticHtml";
 
 export const CONTACT_ANCHOR = "contact";
+
+/** The home page's last part, thousands of pixels down: skipped until it comes near. */
+const OFFSCREEN = belowTheFold({ base: 1355, md: 1240, lg: 780, xl: 680 });
 
 interface ContactSectionProps {
   title: string;
@@ -37,7 +41,7 @@ function InfoItem({ icon, title, children }: { icon: React.ElementType; title: s
 export function ContactSection({ title, text, hours, answerTime, phone, email }: ContactSectionProps) {
   const linkStyle = { color: "white", textDecoration: "underline", _hover: { color: "accent.100" } } as const;
   return (
-    <Section labelledBy="contact-title" id={CONTACT_ANCHOR} bg="gray.50">
+    <Section labelledBy="contact-title" id={CONTACT_ANCHOR} bg="gray.50" sx={OFFSCREEN}>
       <Grid templateColumns={{ base: "1fr", lg: "1fr 1.3fr" }} gap={{ base: 8, lg: 12 }} alignItems="stretch">
         <StaticHtml>
           <Box bgGradient="linear(to-br, brand.800, brand.900)" color="brand.50" borderRadius="2xl" p={{ base: 6, md: 10 }}>

@@ -1,5 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Section } from "../ui/Section";
+import { belowTheFold } from "../ui/below-the-fold";
 import { ServiceCard, type ServiceCardContent } from "./ServiceCard";
 import { SERVICES_ANCHOR } from "./HomeHero";
 
@@ -16,10 +17,13 @@ interface PortfolioSectionProps {
 
 const groupId = (index: number): string => `portfolio-group-${index + 1}`;
 
+/** Over 400 elements, starting well below the first screen at every width: skipped until it comes near. */
+const OFFSCREEN = belowTheFold({ base: 5580, md: 3350, lg: 2660, xl: 2510 });
+
 /** The services portfolio (anchor #services): one labelled group per product family. */
 export function PortfolioSection({ title, intro, groups }: PortfolioSectionProps) {
   return (
-    <Section labelledBy="portfolio-title" id={SERVICES_ANCHOR} bg="gray.50" scrollMarginTop={4}>
+    <Section labelledBy="portfolio-title" id={SERVICES_ANCHOR} bg="gray.50" scrollMarginTop={4} sx={OFFSCREEN}>
       <Box textAlign="center" maxW="3xl" mx="auto" mb={{ base: 10, md: 14 }}>
         <Heading as="h2" id="portfolio-title" fontSize={{ base: "3xl", md: "4xl" }} color="brand.900" mb={4}>
           {title}
