@@ -316,7 +316,11 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
           server.closeIdleConnections();
         });
         // A send stuck on a silent mail server keeps its lease; it must not hold the shutdown for minutes.
-        await Promise.race([Promise.allSettled([...inFlight]), new Promise((done) => setTimeout(done, 5_000))]);
+        // The deadline's timer is cleared once the sends settle: left running, it held the test
+        // runner's process for five seconds after its last test ("Jest did not exit").
+        let deadline: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([Promise.allSettled([...inFlight]), new Promise((done) => (deadline = setTimeout(done, 5_000)))]);
+        clearTimeout(deadline);
         smtp?.close();
         await db.close();
         await lock.release();
