@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, siteUrl, withPage } from "./support";
+import { accessibleExpanded, DESKTOP, launchBrowser, MOBILE, openPage, siteUrl, withPage } from "./support";
 
 const DATA = path.resolve(__dirname, "..", "..", "data");
 const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) as {
@@ -158,14 +158,16 @@ describe("mobile menu (390 px)", () => {
   it("opens a drawer from the burger, expands the services inline and closes when a link is chosen", async () => {
     await withPage(browser, "/", async (page) => {
       expect(await page.locator("header nav").first().isVisible()).toBe(false);
-      // While the drawer is open the page behind it is hidden from role queries; locate by attribute.
       const burger = page.locator('header button[aria-label="Abrir menu"]');
       expect(await burger.isVisible()).toBe(true);
-      expect(await burger.getAttribute("aria-expanded")).toBe("false");
+      expect(await accessibleExpanded(page, "Abrir menu")).toBe(false);
       await burger.click();
       const drawer = page.getByRole("dialog");
       await drawer.waitFor();
-      expect(await burger.getAttribute("aria-expanded")).toBe("true");
+      expect(await accessibleExpanded(page, "Abrir menu")).toBe(true);
+      // Focus moves into the menu, and the page behind it does not scroll.
+      expect(await page.evaluate(() => document.activeElement?.closest("dialog")?.id)).toBe("menu-movel");
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
       const menu = drawer.getByRole("navigation", { name: "Menu móvel" });
       expect(await menu.getByRole("link").allInnerTexts()).toEqual(["Home", "Sobre Nós", "Contato", "Sinistro 24h"]);
       expect(await menu.getByRole("link", { name: "Sinistro 24h", exact: true }).getAttribute("href")).toBe("/sinistro-e-assistencia");
@@ -188,7 +190,7 @@ describe("mobile menu (390 px)", () => {
       await serviceLinks.filter({ hasText: "Rastreadores" }).click();
       await page.waitForURL(siteUrl("/servicos/rastreadores"));
       await drawer.waitFor({ state: "detached" });
-      expect(await burger.getAttribute("aria-expanded")).toBe("false");
+      expect(await accessibleExpanded(page, "Abrir menu")).toBe(false);
     }, MOBILE);
   });
 
@@ -217,6 +219,63 @@ describe("mobile menu (390 px)", () => {
       await page.getByRole("button", { name: "Fechar menu" }).click();
       await page.getByRole("dialog").waitFor({ state: "detached" });
     }, MOBILE);
+  });
+
+  it("closes the drawer on a tap beside it and when focus leaves it", async () => {
+    await withPage(browser, "/fale-conosco", async (page) => {
+      const burger = page.getByRole("button", { name: "Abrir menu" });
+      await burger.tap();
+      await page.getByRole("dialog").waitFor();
+      // The drawer is at most 320 px wide on the right; the backdrop covers the rest.
+      await page.touchscreen.tap(20, 400);
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+      expect(page.url()).toBe(siteUrl("/fale-conosco"));
+
+      await burger.focus();
+      await page.keyboard.press("Enter");
+      const drawer = page.getByRole("dialog");
+      await drawer.waitFor();
+      const stops = await drawer.locator("a, button:visible").count();
+      for (let tab = 0; tab < stops; tab++) await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.closest("dialog"))).toBeNull();
+      await drawer.waitFor({ state: "detached" });
+      expect(await accessibleExpanded(page, "Abrir menu")).toBe(false);
+    }, MOBILE);
+  });
+
+  it("opens the same drawer as a modal dialog in a browser without popovers", async () => {
+    // Such a browser ignores the popover attributes, and the page's script finds no Popover API.
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      await page.addInitScript(() => {
+        delete (HTMLElement.prototype as Partial<HTMLElement>).popover;
+      });
+      await page.route(siteUrl("/quem-somos"), async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/ popover(target|targetaction)?="[^"]*"/g, "");
+        await route.fulfill({ response, body: html });
+      });
+      await page.goto(siteUrl("/quem-somos"), { waitUntil: "networkidle" });
+      const burger = page.locator('header button[aria-label="Abrir menu"]');
+      expect(await burger.getAttribute("aria-expanded")).toBe("false");
+      await burger.click();
+      const drawer = page.locator("dialog#menu-movel");
+      await drawer.waitFor();
+      expect(await drawer.evaluate((dialog: HTMLDialogElement) => dialog.open && dialog.matches(":modal"))).toBe(true);
+      expect(await burger.getAttribute("aria-expanded")).toBe("true");
+      await page.keyboard.press("Escape");
+      await drawer.waitFor({ state: "hidden" });
+      expect(await burger.getAttribute("aria-expanded")).toBe("false");
+      await burger.click();
+      await page.getByRole("button", { name: "Fechar menu" }).click();
+      await drawer.waitFor({ state: "hidden" });
+      await burger.click();
+      await drawer.getByRole("link", { name: "Contato", exact: true }).click();
+      await page.waitForURL(siteUrl("/fale-conosco"));
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -134,6 +134,7 @@ export const functionServer = {
 
 interface AXNode {
   nodeId: string;
+  ignored?: boolean;
   role?: { value: string };
   name?: { value: string };
   childIds?: string[];
@@ -163,6 +164,23 @@ export async function liveRegions(page: Page): Promise<LiveRegion[]> {
       if (typeof live !== "string" || !["status", "alert"].includes(role)) return [];
       return [{ role, live, text: textOf(node).replace(/\s+/g, " ").trim() }];
     });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * The expanded state Chromium gives assistive technology for the button named `name`: a popover's
+ * invoker (the burger) has no aria-expanded attribute, the browser derives it from the popover.
+ */
+export async function accessibleExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as unknown as { nodes: AXNode[] };
+    const buttons = nodes.filter((node) => !node.ignored && node.role?.value === "button" && node.name?.value === name);
+    if (buttons.length !== 1) throw new Error(`${buttons.length} buttons named "${name}" in the accessibility tree`);
+    const expanded = buttons[0].properties?.find((property) => property.name === "expanded")?.value.value;
+    return typeof expanded === "boolean" ? expanded : undefined;
   } finally {
     await cdp.detach();
   }

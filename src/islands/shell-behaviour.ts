@@ -5,9 +5,11 @@
  * no React at all. The markup is the server's (Header, MobileMenu, ServicesMenu, FloatingWhatsApp);
  * these data attributes connect the two:
  *
- * - `data-opens-dialog="<id>"` on a button: shows that <dialog> as a modal; the button's
- *   aria-expanded follows the dialog. In the dialog, a chosen link, a tap on the backdrop and a
- *   `data-closes-dialog` button close it; the browser traps focus, handles Escape and gives focus back.
+ * - `data-opens-dialog="<id>"` on a button that is also the popover invoker of that <dialog
+ *   popover> (`popovertarget`): the browser opens and closes it, handles Escape and a tap outside,
+ *   and gives focus back; here, a chosen link, a `data-closes-dialog` button and focus moving out
+ *   of it close it too. Where popovers are missing, the button shows the dialog as a modal and its
+ *   aria-expanded follows the dialog; a tap on the backdrop closes it then.
  * - `data-disclosure` on a button with aria-controls: shows and hides that panel.
  * - `data-dropdown` on an element holding a disclosure: the panel also closes on Escape (focus back
  *   to its button), on a pointer down or focus outside, and when one of its links is chosen.
@@ -19,6 +21,27 @@
  */
 
 const EXPANDED = "aria-expanded";
+
+/** The Popover API (Chromium 114, Safari 17, Firefox 125); without it the menu is a modal dialog. */
+const POPOVERS = typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
+
+function isShown(dialog: HTMLDialogElement): boolean {
+  return dialog.open || (POPOVERS && dialog.matches(":popover-open"));
+}
+
+function hideDialog(dialog: HTMLDialogElement): void {
+  if (dialog.open) dialog.close();
+  else dialog.hidePopover();
+}
+
+/** Focus that moved out of an open menu popover (and not to its burger) closes it, as a dropdown's does. */
+function closePopoversOutside(target: EventTarget | null): void {
+  if (!POPOVERS || !(target instanceof Node)) return;
+  document.querySelectorAll<HTMLDialogElement>("dialog:popover-open").forEach((dialog) => {
+    if (dialog.contains(target) || document.querySelector(`[popovertarget="${dialog.id}"]`)?.contains(target)) return;
+    dialog.hidePopover();
+  });
+}
 
 function setExpanded(button: Element, expanded: boolean): void {
   button.setAttribute(EXPANDED, String(expanded));
@@ -41,6 +64,8 @@ function onClick(event: MouseEvent): void {
   if (!target) return;
   const opener = target.closest("[data-opens-dialog]");
   if (opener) {
+    // The button's popovertarget opens the popover once this listener is done.
+    if (POPOVERS) return;
     const dialog = document.getElementById(opener.getAttribute("data-opens-dialog") ?? "");
     if (dialog instanceof HTMLDialogElement && !dialog.open) {
       dialog.showModal();
@@ -54,8 +79,8 @@ function onClick(event: MouseEvent): void {
     return;
   }
   const dialog = target.closest("dialog");
-  // The backdrop's taps reach the dialog element itself.
-  if (dialog?.open && (target === dialog || target.closest("a, [data-closes-dialog]"))) dialog.close();
+  // A modal's backdrop taps reach the dialog element itself (a popover's close it before the click).
+  if (dialog && isShown(dialog) && (target === dialog || target.closest("a, [data-closes-dialog]"))) hideDialog(dialog);
   const dropdown = target.closest("[data-dropdown]");
   if (dropdown && target.closest("a")) dropdown.querySelectorAll("[data-disclosure]").forEach((button) => setExpanded(button, false));
 }
@@ -67,7 +92,7 @@ function onKeyDown(event: KeyboardEvent): void {
   if (open[0] instanceof HTMLElement) open[0].focus();
 }
 
-/** `close` does not bubble; listening in the capture phase hears every dialog's. */
+/** The modal fallback's `close`. It does not bubble; listening in the capture phase hears every dialog's. */
 function onDialogClose(event: Event): void {
   const dialog = event.target;
   if (!(dialog instanceof HTMLDialogElement)) return;
@@ -113,7 +138,12 @@ export function startShellBehaviour(): void {
   document.addEventListener("click", onClick);
   document.addEventListener("keydown", onKeyDown);
   document.addEventListener("pointerdown", (event) => closeDropdownsOutside(event.target));
-  document.addEventListener("focusin", (event) => closeDropdownsOutside(event.target));
+  document.addEventListener("focusin", (event) => {
+    closeDropdownsOutside(event.target);
+    closePopoversOutside(event.target);
+  });
   document.addEventListener("close", onDialogClose, true);
+  // The modal fallback states the burger's expanded state itself; a popover's invoker gets it from the browser.
+  if (!POPOVERS) document.querySelectorAll("[data-opens-dialog]").forEach((button) => button.setAttribute(EXPANDED, "false"));
   watchFloatingButton();
 }

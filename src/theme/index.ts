@@ -164,7 +164,9 @@ export const theme = {
       ...(baseStyles.global as Record<string, object>),
       "html, body": { color: "gray.800", bg: "white", lineHeight: "tall" },
       "*:focus-visible": { outline: "3px solid", outlineColor: "accent.500", outlineOffset: "2px" },
-      // The page behind an open modal dialog (the mobile menu) does not scroll.
+      // The page behind the open mobile menu does not scroll: a popover, or a modal dialog where
+      // popovers are missing (two rules: a browser that does not know :popover-open drops its rule).
+      "html:has(dialog:popover-open)": { overflow: "hidden" },
       "html:has(dialog[open])": { overflow: "hidden" },
       // Line icons whose drawing attributes the build folded into one mark (src/postbuild/svg-attributes.ts).
       [`svg[${LINE_ICON_ATTRIBUTE}]`]: LINE_ICON_STYLES,

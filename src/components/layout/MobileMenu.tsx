@@ -11,9 +11,11 @@ interface MobileMenuProps {
 }
 
 /**
- * The small-screen menu: the burger and the dialog it opens. Server HTML only: the tap is handled
- * by src/islands/shell-behaviour.ts (data-opens-dialog), which shows the dialog and keeps
- * aria-expanded in step with it.
+ * The small-screen menu: the burger and the dialog it opens. Server HTML only. The burger is the
+ * dialog's popover invoker (`popovertarget`): the browser opens the menu on the first tap with no
+ * script, and exposes the burger as expanded while it is open (so no aria-expanded here: the HTML
+ * checker refuses one beside popovertarget). Where popovers are missing, src/islands/shell-behaviour.ts
+ * (data-opens-dialog) shows the same dialog as a modal and keeps aria-expanded itself.
  */
 export function MobileMenu({ groups, links, whatsappNumber, whatsappMessage }: MobileMenuProps) {
   return (
@@ -23,9 +25,9 @@ export function MobileMenu({ groups, links, whatsappNumber, whatsappMessage }: M
         variant="ghost"
         color="brand.900"
         aria-label="Abrir menu"
-        aria-expanded={false}
         aria-haspopup="dialog"
         aria-controls={MOBILE_MENU_ID}
+        popovertarget={MOBILE_MENU_ID}
         data-opens-dialog={MOBILE_MENU_ID}
         icon={<Icon as={Menu} boxSize={7} aria-hidden="true" />}
       />

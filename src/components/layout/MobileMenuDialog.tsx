@@ -23,10 +23,14 @@ interface MobileMenuDialogProps {
 }
 
 /**
- * The mobile menu's native modal <dialog>, sliding in from the right. It is in the page's HTML
- * from the start, so the first tap only has to show it; the browser traps focus in it, closes it on
- * Escape and returns focus to the burger. Any link chosen in it, the backdrop and the close button
- * close it; the services expand inline (src/islands/shell-behaviour.ts).
+ * The mobile menu: a <dialog> that is a popover, sliding in from the right. It is in the page's HTML
+ * from the start and the burger opens it without a script, so the first tap only has to show it.
+ * A popover, not a modal: showModal() makes the rest of the page inert, and Chromium restyles every
+ * element on screen for that, which was most of the burger's first tap (docs/speed.md). The browser
+ * still closes it on Escape and on a tap outside it (the backdrop), returns focus to the burger, and
+ * puts its links next in the tab order after the burger; a chosen link, focus moving out of it and
+ * the close button close it too, and the services expand inline (src/islands/shell-behaviour.ts).
+ * Where popovers are missing, that script shows it as a modal dialog instead.
  */
 export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessage }: MobileMenuDialogProps) {
   const [home, about, contact, claims] = links;
@@ -41,6 +45,7 @@ export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessag
   return (
     <chakra.dialog
       id={MOBILE_MENU_ID}
+      popover="auto"
       aria-labelledby={TITLE_ID}
       position="fixed"
       top={0}
@@ -57,17 +62,19 @@ export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessag
       bg="white"
       boxShadow="lg"
       overflowY="auto"
+      // Separate rules for :popover-open: a browser that does not know it drops the whole rule.
       sx={{
+        "&:popover-open": { animation: `${slideIn} 0.2s ease-out` },
         "&[open]": { animation: `${slideIn} 0.2s ease-out` },
         "&::backdrop": { bg: "blackAlpha.600" },
-        "@media (prefers-reduced-motion: reduce)": { "&[open]": { animation: "none" } },
+        "@media (prefers-reduced-motion: reduce)": { "&:popover-open": { animation: "none" }, "&[open]": { animation: "none" } },
       }}
     >
       <Flex align="center" justify="space-between" px={6} py={4}>
         <Heading as="h2" id={TITLE_ID} fontSize="xl" color="brand.900">
           Menu
         </Heading>
-        <CloseButton aria-label="Fechar menu" size="lg" data-closes-dialog="" />
+        <CloseButton aria-label="Fechar menu" size="lg" popovertarget={MOBILE_MENU_ID} popovertargetaction="hide" data-closes-dialog="" />
       </Flex>
       <Box px={6} pb={8}>
         <Box as="nav" aria-label="Menu móvel">
