@@ -14,8 +14,9 @@ export interface EstimatedHeights {
 /**
  * For a large page part that is never on the first screen: while it is off screen the browser
  * skips its style and layout (`content-visibility: auto`), so work over the whole document covers
- * little more than the screen. The mobile menu's showModal() is such work: Chromium restyles every
- * element to make the page inert, and on the home page that was most of the first tap (README, Speed).
+ * little more than the screen: a resize, a font swap, or a modal dialog making the page inert (the
+ * mobile menu's showModal() did, which on the home page was most of its first tap, docs/speed.md;
+ * it is a popover now, and a modal only where popovers are missing).
  * `contain-intrinsic-size` holds the part's place meanwhile: the height it had when last on screen
  * (`auto`), before that the estimate, so the scroll height and the anchors below it hardly move.
  * Not for a part the first screen may show (the footer of a short page): its content would be
