@@ -265,7 +265,8 @@ describe("mobile menu (390 px)", () => {
       expect(await burger.getAttribute("aria-expanded")).toBe("true");
       await page.keyboard.press("Escape");
       await drawer.waitFor({ state: "hidden" });
-      expect(await burger.getAttribute("aria-expanded")).toBe("false");
+      // The dialog's close event, which the script answers, comes a task after the dialog hides.
+      await page.locator('header button[aria-label="Abrir menu"][aria-expanded="false"]').waitFor({ timeout: 5000 });
       await burger.click();
       await page.getByRole("button", { name: "Fechar menu" }).click();
       await drawer.waitFor({ state: "hidden" });
