@@ -148,25 +148,31 @@ export interface LiveRegion {
   text: string;
 }
 
-/** The page's live regions with role status or alert, read from Chromium's own accessibility tree. */
-export async function liveRegions(page: Page): Promise<LiveRegion[]> {
+/** Chromium's own accessibility tree of the page, as assistive technology receives it. */
+async function accessibilityTree(page: Page): Promise<AXNode[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as unknown as { nodes: AXNode[] };
-    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
-    const textOf = (node: AXNode): string =>
-      node.role?.value === "StaticText"
-        ? (node.name?.value ?? "")
-        : (node.childIds ?? []).map((id) => byId.get(id)).filter((child): child is AXNode => child !== undefined).map(textOf).join(" ");
-    return nodes.flatMap((node) => {
-      const live = node.properties?.find((property) => property.name === "live")?.value.value;
-      const role = node.role?.value ?? "";
-      if (typeof live !== "string" || !["status", "alert"].includes(role)) return [];
-      return [{ role, live, text: textOf(node).replace(/\s+/g, " ").trim() }];
-    });
+    return nodes;
   } finally {
     await cdp.detach();
   }
+}
+
+/** The page's live regions with role status or alert, read from Chromium's own accessibility tree. */
+export async function liveRegions(page: Page): Promise<LiveRegion[]> {
+  const nodes = await accessibilityTree(page);
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const textOf = (node: AXNode): string =>
+    node.role?.value === "StaticText"
+      ? (node.name?.value ?? "")
+      : (node.childIds ?? []).map((id) => byId.get(id)).filter((child): child is AXNode => child !== undefined).map(textOf).join(" ");
+  return nodes.flatMap((node) => {
+    const live = node.properties?.find((property) => property.name === "live")?.value.value;
+    const role = node.role?.value ?? "";
+    if (typeof live !== "string" || !["status", "alert"].includes(role)) return [];
+    return [{ role, live, text: textOf(node).replace(/\s+/g, " ").trim() }];
+  });
 }
 
 /**
@@ -174,14 +180,8 @@ export async function liveRegions(page: Page): Promise<LiveRegion[]> {
  * invoker (the burger) has no aria-expanded attribute, the browser derives it from the popover.
  */
 export async function accessibleExpanded(page: Page, name: string): Promise<boolean | undefined> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as unknown as { nodes: AXNode[] };
-    const buttons = nodes.filter((node) => !node.ignored && node.role?.value === "button" && node.name?.value === name);
-    if (buttons.length !== 1) throw new Error(`${buttons.length} buttons named "${name}" in the accessibility tree`);
-    const expanded = buttons[0].properties?.find((property) => property.name === "expanded")?.value.value;
-    return typeof expanded === "boolean" ? expanded : undefined;
-  } finally {
-    await cdp.detach();
-  }
+  const buttons = (await accessibilityTree(page)).filter((node) => !node.ignored && node.role?.value === "button" && node.name?.value === name);
+  if (buttons.length !== 1) throw new Error(`${buttons.length} buttons named "${name}" in the accessibility tree`);
+  const expanded = buttons[0].properties?.find((property) => property.name === "expanded")?.value.value;
+  return typeof expanded === "boolean" ? expanded : undefined;
 }

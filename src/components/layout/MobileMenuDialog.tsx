@@ -14,6 +14,8 @@ const TITLE_ID = "menu-movel-titulo";
 const SUBMENU_ID = "menu-movel-servicos";
 
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
+const SLIDE_IN = { animation: `${slideIn} 0.2s ease-out` };
+const STILL = { animation: "none" };
 
 interface MobileMenuDialogProps {
   groups: NavGroups;
@@ -27,9 +29,10 @@ interface MobileMenuDialogProps {
  * from the start and the burger opens it without a script, so the first tap only has to show it.
  * A popover, not a modal: showModal() makes the rest of the page inert, and Chromium restyles every
  * element on screen for that, which was most of the burger's first tap (docs/speed.md). The browser
- * still closes it on Escape and on a tap outside it (the backdrop), returns focus to the burger, and
- * puts its links next in the tab order after the burger; a chosen link, focus moving out of it and
- * the close button close it too, and the services expand inline (src/islands/shell-behaviour.ts).
+ * still moves focus into it (a dialog popover runs the dialog focusing steps), closes it on Escape
+ * and on a tap outside it (the backdrop), and returns focus to the burger; a chosen link, focus
+ * moving out of it and the close button close it too, and the services expand inline
+ * (src/islands/shell-behaviour.ts).
  * Where popovers are missing, that script shows it as a modal dialog instead.
  */
 export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessage }: MobileMenuDialogProps) {
@@ -64,10 +67,10 @@ export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessag
       overflowY="auto"
       // Separate rules for :popover-open: a browser that does not know it drops the whole rule.
       sx={{
-        "&:popover-open": { animation: `${slideIn} 0.2s ease-out` },
-        "&[open]": { animation: `${slideIn} 0.2s ease-out` },
+        "&:popover-open": SLIDE_IN,
+        "&[open]": SLIDE_IN,
         "&::backdrop": { bg: "blackAlpha.600" },
-        "@media (prefers-reduced-motion: reduce)": { "&:popover-open": { animation: "none" }, "&[open]": { animation: "none" } },
+        "@media (prefers-reduced-motion: reduce)": { "&:popover-open": STILL, "&[open]": STILL },
       }}
     >
       <Flex align="center" justify="space-between" px={6} py={4}>
