@@ -60,6 +60,14 @@ async function leaveCarousel(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
+/**
+ * Waits for the carousel to report whether it rotates: hover and focus reach its state in a
+ * transition (PartnerCarousel.tsx), a frame or so after the event.
+ */
+async function expectRotating(page: Page, rotating: boolean): Promise<void> {
+  await page.locator(`[aria-roledescription="carousel"][data-rotating="${rotating}"]`).waitFor({ timeout: 2000 });
+}
+
 async function expectSlideStays(page: Page, index: number): Promise<void> {
   await page.waitForTimeout(INTERVAL_MS + 800);
   expect(await activeSlide(page)).toBe(index);
@@ -227,17 +235,17 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
       await toggle(page).click();
       await expect(toggle(page).getAttribute("aria-label")).resolves.toBe("Pausar carrossel");
       await leaveCarousel(page);
-      await expect(carousel(page).getAttribute("data-rotating")).resolves.toBe("true");
+      await expectRotating(page, true);
       await page.locator("#partner-slides").hover();
-      await expect(carousel(page).getAttribute("data-rotating")).resolves.toBe("false");
+      await expectRotating(page, false);
       const hoveredAt = await activeSlide(page);
       await expectSlideStays(page, hoveredAt);
       await page.mouse.move(1, 1);
-      await expect(carousel(page).getAttribute("data-rotating")).resolves.toBe("true");
+      await expectRotating(page, true);
       await dots.first().focus();
-      await expect(carousel(page).getAttribute("data-rotating")).resolves.toBe("false");
+      await expectRotating(page, false);
       await leaveCarousel(page);
-      await expect(carousel(page).getAttribute("data-rotating")).resolves.toBe("true");
+      await expectRotating(page, true);
 
       expect(problems).toEqual([]);
     } finally {

@@ -28,6 +28,21 @@ interface LeadSubmitOptions<V> {
 export const HONEYPOT_NAME = "nao_preencher";
 
 /**
+ * Resolves once the browser has had the chance to paint: after the next animation frame, or after
+ * 100 ms where frames do not come (a tab hidden right after the tap), so that a lead never waits
+ * for the page to be seen again.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() => setTimeout(() => {
+      clearTimeout(fallback);
+      resolve();
+    }, 0));
+  });
+}
+
+/**
  * The state of one lead form: its values and idle → submitting → success/failure.
  * Success clears the form; failure keeps every value. Either way a notice appears.
  */
@@ -91,6 +106,9 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
       setValues(fields);
       setSubmitting(true);
     });
+    // The tap's frame first (the busy button), then the checks and the call: starting the request
+    // takes a slow phone tens of ms, which the frame that answers the tap need not wait for.
+    await afterNextPaint();
     const outcome = await submitLead({
       values: fields,
       honeypot: String(trap),

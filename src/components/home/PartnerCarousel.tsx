@@ -1,6 +1,5 @@
 import * as React from "react";
-import { Box, Flex, HStack, Icon, IconButton, chakra, useMediaQuery } from "@chakra-ui/react";
-import { Pause, Play } from "lucide-react";
+import { Box, useMediaQuery } from "@chakra-ui/react";
 import {
   CAROUSEL_INTERVAL_MS,
   REDUCED_MOTION_QUERY,
@@ -11,7 +10,10 @@ import {
   nextSlide,
   toSlides,
 } from "./carousel-logic";
-import { PartnerLogo } from "./PartnerLogo";
+import { carouselStyles } from "./carousel-styles";
+import { CarouselDots } from "./CarouselDots";
+import { CarouselToggle } from "./CarouselToggle";
+import { PartnerSlide } from "./PartnerSlide";
 import type { PartnerLogoItem } from "./partner-types";
 
 interface PartnerCarouselProps {
@@ -26,8 +28,19 @@ const SLIDES_ID = "partner-slides";
  * The partner insurers, a few logos per slide (WAI-ARIA carousel pattern): advances every
  * 3 s, stops on hover, on keyboard focus inside, with the pause button, and never starts
  * by itself when the visitor prefers reduced motion. Rendered in the browser only.
+ *
+ * The styled frame holds no state, so it renders once; the carousel inside re-renders plain
+ * elements (carousel-styles.ts).
  */
-export default function PartnerCarousel({ partners, label }: PartnerCarouselProps) {
+export default function PartnerCarousel(props: PartnerCarouselProps) {
+  return (
+    <Box sx={carouselStyles}>
+      <Carousel {...props} />
+    </Box>
+  );
+}
+
+function Carousel({ partners, label }: PartnerCarouselProps) {
   const [isWide, prefersReducedMotion] = useMediaQuery([WIDE_QUERY, REDUCED_MOTION_QUERY], { ssr: false });
   const perSlide = logosPerSlide(isWide);
   const slides = React.useMemo(() => toSlides(partners, perSlide), [partners, perSlide]);
@@ -48,96 +61,43 @@ export default function PartnerCarousel({ partners, label }: PartnerCarouselProp
     return () => window.clearTimeout(timer);
   }, [rotating, active, slides.length]);
 
+  const togglePlaying = React.useCallback(() => setPlaying((value) => !value), []);
+
+  // Hover and focus only stop the timer and let the slides speak (aria-live): not urgent. In a
+  // transition, their render follows the frame that answers the tap, which it would otherwise
+  // delay on the first tap only (the one that brings the pointer and the focus in).
   const onBlur = (event: React.FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) React.startTransition(() => setFocused(false));
   };
 
   return (
-    <Box
+    <div
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onMouseEnter={() => React.startTransition(() => setHovered(true))}
+      onMouseLeave={() => React.startTransition(() => setHovered(false))}
+      onFocus={() => React.startTransition(() => setFocused(true))}
       onBlur={onBlur}
       data-testid="partner-carousel"
       data-rotating={rotating ? "true" : "false"}
     >
-      <Box overflow="hidden">
-        <Flex
+      <div data-part="viewport">
+        <div
           id={SLIDES_ID}
           aria-live={rotating ? "off" : "polite"}
-          transform={`translateX(-${active * 100}%)`}
-          transition="transform 0.6s ease-in-out"
-          sx={{ "@media (prefers-reduced-motion: reduce)": { transition: "none" } }}
+          data-part="track"
+          style={{ transform: `translateX(-${active * 100}%)` }}
         >
           {slides.map((slide, index) => (
-            <Box
-              key={`${perSlide}-${index}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} de ${slides.length}`}
-              aria-hidden={index === active ? undefined : true}
-              flex="0 0 100%"
-              px={1}
-              data-testid="partner-slide"
-              data-active={index === active ? "true" : "false"}
-            >
-              <Flex as="ul" listStyleType="none" justify="center" gap={4}>
-                {slide.map((partner) => (
-                  // Same width for every logo, so a shorter last slide stays centered.
-                  <Box as="li" key={partner.name} flex={`0 0 calc((100% - ${perSlide - 1}rem) / ${perSlide})`} minW={0}>
-                    <PartnerLogo {...partner} />
-                  </Box>
-                ))}
-              </Flex>
-            </Box>
+            <PartnerSlide key={`${perSlide}-${index}`} partners={slide} index={index} count={slides.length} perSlide={perSlide} active={index === active} />
           ))}
-        </Flex>
-      </Box>
-      <HStack justify="center" spacing={3} mt={6}>
-        <IconButton
-          aria-label={playing ? "Pausar carrossel" : "Retomar carrossel"}
-          icon={<Icon as={playing ? Pause : Play} boxSize={4} aria-hidden="true" />}
-          onClick={() => setPlaying((value) => !value)}
-          size="sm"
-          variant="outline"
-          colorScheme="brand"
-          borderRadius="full"
-          aria-controls={SLIDES_ID}
-          data-testid="carousel-toggle"
-        />
-        <HStack role="group" aria-label="Escolher slide" spacing={1}>
-          {slides.map((_, index) => (
-            <chakra.button
-              key={index}
-              type="button"
-              aria-label={`Ir para o slide ${index + 1}`}
-              aria-current={index === active ? "true" : undefined}
-              aria-controls={SLIDES_ID}
-              onClick={() => setCurrent(index)}
-              w={6}
-              h={6}
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              borderRadius="full"
-              data-testid="carousel-dot"
-              _after={{
-                content: '""',
-                display: "block",
-                h: 2.5,
-                w: index === active ? 5 : 2.5,
-                borderRadius: "full",
-                bg: index === active ? "brand.600" : "gray.500",
-                transition: "width 0.3s, background-color 0.3s",
-              }}
-              _hover={{ _after: { bg: index === active ? "brand.700" : "gray.600" } }}
-            />
-          ))}
-        </HStack>
-      </HStack>
-    </Box>
+        </div>
+      </div>
+      <div data-part="controls">
+        <CarouselToggle playing={playing} controls={SLIDES_ID} onToggle={togglePlaying} />
+        <CarouselDots count={slides.length} active={active} controls={SLIDES_ID} onChoose={setCurrent} />
+      </div>
+    </div>
   );
 }

@@ -1,33 +1,24 @@
 import * as React from "react";
-import { Flex, Text } from "@chakra-ui/react";
 import type { PartnerLogoItem } from "./partner-types";
 
 export const LOGO_WIDTH = 240;
 export const LOGO_HEIGHT = 80;
 
-/** One insurer's logo; when the file is missing or fails to load, its name is shown instead. */
+/**
+ * One insurer's logo (styled by carousel-styles.ts); when the file is missing or fails to load,
+ * its name is shown instead.
+ */
 export function PartnerLogo({ name, logoUrl, logoImage }: PartnerLogoItem) {
   const [failed, setFailed] = React.useState(logoUrl === null);
   return (
-    <Flex
-      align="center"
-      justify="center"
-      h={{ base: 20, md: 24 }}
-      px={{ base: 3, md: 5 }}
-      bg="white"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
-      data-testid="partner-logo"
-      sx={{ "& picture": { display: "contents" }, "& img": { maxW: "100%", maxH: { base: 14, md: 16 }, w: "auto", h: "auto" } }}
-    >
+    <div data-part="logo" data-testid="partner-logo">
       {failed || !logoUrl ? (
-        <Text fontWeight={700} color="brand.800" textAlign="center" lineHeight="short" data-testid="partner-name">
+        <p data-part="name" data-testid="partner-name">
           {name}
-        </Text>
+        </p>
       ) : (
-        // A plain <picture>, not GatsbyImage: the logo must show in the server HTML before (and
-        // without) hydration. Raster logos come in the sizes gatsby-plugin-image made.
+        // A plain <picture>, not GatsbyImage: no component to render for it. Raster logos come in
+        // the sizes gatsby-plugin-image made.
         <picture>
           {logoImage?.images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
           <img
@@ -42,6 +33,6 @@ export function PartnerLogo({ name, logoUrl, logoImage }: PartnerLogoItem) {
           />
         </picture>
       )}
-    </Flex>
+    </div>
   );
 }
