@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 
+import { nodeEntryArgs } from "./node-entries";
 import { ROOT as PROJECT_ROOT } from "./paths";
 import { seedFromTemplate } from "./pglite-template";
 
@@ -60,7 +61,7 @@ async function launch(command: string, args: string[], env: Record<string, strin
 /** `local-supabase/main.ts` (PGlite in DATA_DIR, SMTP or outbox); a new DATA_DIR starts from the tier's migrated template. */
 export function spawnLocalServer(env: Record<string, string>): Promise<FunctionProcess> {
   if (env.DATA_DIR) seedFromTemplate(env.DATA_DIR);
-  return launch(process.execPath, ["--import", "tsx", "local-supabase/main.ts"], { HOST: "127.0.0.1", PORT: "0", ...env });
+  return launch(process.execPath, nodeEntryArgs("local-server"), { HOST: "127.0.0.1", PORT: "0", ...env });
 }
 
 /**

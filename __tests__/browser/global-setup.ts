@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startFunctionServer } from "../../local-supabase/app";
+import { bundleNodeEntries, NODE_BUNDLES_ENV } from "../../test-kit/node-entries";
 import { startStaticServer } from "../../test-kit/static-server";
 import { ensureBuild, ROOT } from "../../test-kit/site-build";
 
@@ -32,5 +33,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.BROWSER_BASE_URL = site.url;
   process.env.FUNCTION_SERVER_URL = functions.url;
   process.env.FUNCTION_DATA_DIR = dataDir;
-  Object.assign(globalThis, { __BROWSER_SERVERS__: { site, functions, dataDir } });
+  // `npm run leads`, which some files run against this server's data (test-kit/node-entries.ts).
+  const bundles = await bundleNodeEntries();
+  process.env[NODE_BUNDLES_ENV] = bundles;
+  Object.assign(globalThis, { __BROWSER_SERVERS__: { site, functions, dataDir, bundles } });
 }

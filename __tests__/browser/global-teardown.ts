@@ -4,6 +4,7 @@ interface Servers {
   site: { close(): Promise<void> };
   functions: { close(): Promise<void> };
   dataDir: string;
+  bundles: string;
 }
 
 export default async function globalTeardown(): Promise<void> {
@@ -11,4 +12,5 @@ export default async function globalTeardown(): Promise<void> {
   if (!servers) return;
   await Promise.all([servers.site.close(), servers.functions.close()]);
   fs.rmSync(servers.dataDir, { recursive: true, force: true });
+  fs.rmSync(servers.bundles, { recursive: true, force: true });
 }

@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import PostalMime from "postal-mime";
 import type { Browser } from "playwright-core";
 import { LEAD_SOURCE_HEADER, LEAD_SOURCE_STORAGE_KEY } from "../../supabase/functions/_shared/lead-source";
+import { nodeEntryArgs } from "../../test-kit/node-entries";
 import { ROOT } from "../../test-kit/paths";
 import { waitForValue } from "../../test-kit/wait";
 import { functionServer, launchBrowser, MOBILE, openPage, siteUrl } from "./support";
@@ -83,7 +84,7 @@ describe("a campaign visitor who asks for a quote two pages later", () => {
       expect(mail.text).toContain("Página de entrada: /servicos/seguro-auto");
 
       // What staff export: the same source in that lead's row (the command asks the function server that holds DATA_DIR).
-      const { stdout } = await run(process.execPath, ["--import", "tsx", "local-supabase/leads-cli.ts", "--csv", "--protocol", protocol], {
+      const { stdout } = await run(process.execPath, [...nodeEntryArgs("leads"), "--csv", "--protocol", protocol], {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: process.env.FUNCTION_DATA_DIR, DATABASE_URL: "" },
       });

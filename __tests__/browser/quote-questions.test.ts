@@ -11,6 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { FULL_QUOTE_TYPES } from "../../supabase/functions/_shared/options";
 import { questionsOf } from "../../supabase/functions/_shared/quote-questions";
 import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
+import { nodeEntryArgs } from "../../test-kit/node-entries";
 import { ROOT } from "../../test-kit/paths";
 import { waitForValue } from "../../test-kit/wait";
 import { axeViolations, functionServer, launchBrowser, liveRegions, MOBILE, openPage, siteUrl, VIEWPORTS } from "./support";
@@ -115,7 +116,7 @@ describe("from a service page to a quote a broker can price", () => {
       expect(mail.text).toContain("Respostas para a cotação:\n  Placa: BRA2E19");
       expect(mail.text).toContain("Detalhes adicionais: Quero carro reserva.");
 
-      const { stdout } = await run(process.execPath, ["--import", "tsx", "local-supabase/leads-cli.ts", "--csv", "--protocol", protocol], {
+      const { stdout } = await run(process.execPath, [...nodeEntryArgs("leads"), "--csv", "--protocol", protocol], {
         cwd: ROOT,
         // The server's folder: its lock tells the CLI to ask the server, and its token lets it.
         env: { ...process.env, DATA_DIR: process.env.FUNCTION_DATA_DIR, DATABASE_URL: "" },

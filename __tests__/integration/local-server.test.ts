@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import PostalMime from "postal-mime";
 import { spawnLocalServer, type FunctionProcess } from "../../test-kit/function-processes";
+import { nodeEntryArgs } from "../../test-kit/node-entries";
 import type { StoredLead } from "../../supabase/functions/_shared/types";
 import { burstWithCrash, freePort, localLeads, makeTempDir, postLead, quickQuote, ROOT, sleep, startSmtpSink, waitFor } from "./helpers";
 
@@ -295,7 +296,7 @@ describe("crash and staff access", () => {
 
     // With the server stopped, `npm run leads` reads the database directly; --csv for a spreadsheet.
     const cli = (args: string[]) =>
-      execFileAsync(process.execPath, ["--import", "tsx", "local-supabase/leads-cli.ts", ...args], {
+      execFileAsync(process.execPath, [...nodeEntryArgs("leads"), ...args], {
         cwd: ROOT,
         env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, PORT: "1" },
       });
@@ -320,7 +321,7 @@ describe("npm run leads", () => {
     const spam = (await (await postLead(server.functionUrl, quickQuote("Robô Preenchedor"), { "X-Form-Trap": "https://spam.example" })).json()) as { id: string };
     await server.stop();
     const cli = (args: string[]) =>
-      execFileAsync(process.execPath, ["--import", "tsx", "local-supabase/leads-cli.ts", ...args], {
+      execFileAsync(process.execPath, [...nodeEntryArgs("leads"), ...args], {
         cwd: ROOT,
         env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, PORT: "1" },
       });
@@ -352,7 +353,7 @@ describe("npm run leads", () => {
 
 describe("npm run leads never opens the database the server holds", () => {
   const cli = (dataDir: string, args: string[], env: Record<string, string> = {}) =>
-    execFileAsync(process.execPath, ["--import", "tsx", "local-supabase/leads-cli.ts", ...args], {
+    execFileAsync(process.execPath, [...nodeEntryArgs("leads"), ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, ...env },
     }).then(

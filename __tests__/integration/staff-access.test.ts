@@ -4,9 +4,9 @@
  * read-only role leads_reader, which can read and export every lead and change none.
  */
 import { execFile } from "node:child_process";
-import { join } from "node:path";
 import { promisify } from "node:util";
 import { startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
+import { nodeEntryArgs } from "../../test-kit/node-entries";
 import { ROOT } from "../../test-kit/paths";
 import { applyMigrations } from "../../local-supabase/migrate";
 import { NO_SOURCE } from "../../supabase/functions/_shared/lead-source";
@@ -132,7 +132,7 @@ describe("the staff's read-only role (leads_reader) and npm run leads", () => {
   });
 
   const leads = (...args: string[]) =>
-    run(process.execPath, ["--import", "tsx", join(ROOT, "local-supabase", "leads-cli.ts"), ...args], {
+    run(process.execPath, [...nodeEntryArgs("leads"), ...args], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: readerUrl },
     });
