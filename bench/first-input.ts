@@ -21,7 +21,7 @@
  * waitForFunction relies on. Answers are described as data (Answer) for the same reason.
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test-kit/chromium";
+import { benchChromium, CHROMIUM_FLAGS } from "../test-kit/chromium";
 import { emulatedPage, lighthouseEmulation, type Emulation } from "./emulation";
 
 /** What the screen shows once the input is answered. */
@@ -395,7 +395,7 @@ export const median = (values: readonly number[]): number | null => {
 /** Every case `runs` times, round-robin so that a busy moment of the machine hits all cases alike. */
 export async function measureFirstInputs(baseUrl: string, cases: readonly InputCase[], runs: number, log: (line: string) => void): Promise<InputResult[]> {
   const emulation = await lighthouseEmulation();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_FLAGS, headless: true });
   const results: InputResult[] = cases.map((input) => ({
     name: input.name,
     route: input.route,

@@ -15,7 +15,7 @@
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test-kit/chromium";
+import { benchChromium, CHROMIUM_FLAGS } from "../test-kit/chromium";
 import { ensureBuild } from "../test-kit/site-build";
 import { ROOT } from "../test-kit/paths";
 import { SCRIPT_FREE_PREFIX, startStaticServer } from "../test-kit/static-server";
@@ -36,7 +36,7 @@ function flag(name: string): string | undefined {
 }
 
 async function loadOnce(url: string): Promise<string> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"] });
+  const chrome = await chromeLauncher.launch({ chromePath: benchChromium(), chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"] });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -27,7 +27,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Result } from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test-kit/chromium";
+import { benchChromium, CHROMIUM_FLAGS } from "../test-kit/chromium";
 import { SCRIPT_FREE_PREFIX, startStaticServer, type StaticServer } from "../test-kit/static-server";
 import { withBuildLock } from "../test-kit/build-lock";
 import { ensureBuild } from "../test-kit/site-build";
@@ -157,7 +157,7 @@ function lighthouserc(baseUrl: string, routes: string[], budgets: Budgets) {
   return {
     ci: {
       collect: {
-        chromePath: CHROMIUM_PATH,
+        chromePath: benchChromium(),
         numberOfRuns: 1,
         additive: true,
         settings: {

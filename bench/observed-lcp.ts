@@ -14,7 +14,7 @@
  * after the load event (no page here paints anything larger later without an input).
  */
 import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test-kit/chromium";
+import { benchChromium, CHROMIUM_FLAGS } from "../test-kit/chromium";
 import { emulatedPage, lighthouseEmulation, type Emulation } from "./emulation";
 
 export interface ObservedLcp {
@@ -65,7 +65,7 @@ export async function measureObservedLcp(
   log: (line: string) => void,
 ): Promise<ObservedLcp[]> {
   const emulation = await lighthouseEmulation();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_FLAGS, headless: true });
   const results: ObservedLcp[] = routes.map((route) => ({ route, page: [], twin: [], pageElement: null, twinElement: null }));
   try {
     // The browser's first context pays for start-up work no later one does: not measured.

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { AxeResults, Result } from "axe-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../test-kit/chromium";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "../../test-kit/chromium";
 import { LOCAL_SUPABASE_URL } from "../../src/lib/supabase";
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -25,7 +25,7 @@ export function baseUrl(): string {
 export const siteUrl = (pathname: string): string => `${baseUrl()}${pathname}`;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
 }
 
 export interface OpenedPage {
