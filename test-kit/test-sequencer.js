@@ -7,7 +7,7 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest loads a sequencer as CommonJS
 const Sequencer = require("@jest/test-sequencer").default;
 
-const FIRST = ["__tests__/browser/cms.test.ts"];
+const FIRST = ["__tests__/browser/cms-build.test.ts"];
 
 class BuildFirstSequencer extends Sequencer {
   sort(tests) {

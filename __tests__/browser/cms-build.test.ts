@@ -1,0 +1,79 @@
+/**
+ * A new service page duplicated from another in the content editor, and a photo uploaded, then
+ * `check:content` and a real `gatsby build` of the result in a copy of the project, showing the new
+ * page and the photo. Its own file, started first (test-kit/test-sequencer.js): the build is the
+ * run's longest single piece of work, and here it runs beside cms.test.ts's edits instead of after.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { withBuildLock } from "../../test-kit/build-lock";
+import { ROOT } from "../../test-kit/paths";
+import { INPUTS } from "../../test-kit/site-build";
+import { waitFor } from "../../test-kit/wait";
+import { type EditorSession, inEditor, publish, savedOver, screenshot, startEditor } from "./cms-support";
+
+let editor: EditorSession;
+
+beforeAll(async () => {
+  editor = await startEditor();
+}, 90_000);
+
+afterAll(async () => {
+  await editor?.stop();
+});
+
+describe("the content editor, locally", () => {
+  it("creates a service page from an existing one and takes an uploaded photo; the result passes the check and builds", async () => {
+    await inEditor(editor, "/collections/servicos/entries/previdencia", async (page) => {
+      // An unchanged entry's button reads "Publicado"; its menu's "Duplicado" (Decap's pt wording) opens an unsaved copy.
+      await page.getByRole("button", { name: "Publicado", exact: true }).click();
+      await page.getByRole("menuitem", { name: "Duplicado", exact: true }).click();
+      await page.getByLabel("Endereço (slug)", { exact: true }).fill("previdencia-empresarial");
+      await page.getByLabel("Nome do serviço", { exact: true }).fill("Previdência Empresarial");
+      await page.getByLabel("Título na busca", { exact: true }).fill("Previdência Empresarial | Corretora Tranquilidade");
+      await publish(page);
+      await savedOver(editor, "services/previdencia-empresarial.json", []);
+    });
+    const created = JSON.parse(fs.readFileSync(editor.dataFile("services/previdencia-empresarial.json"), "utf8")) as { slug: string; name: string };
+    expect(created).toMatchObject({ slug: "previdencia-empresarial", name: "Previdência Empresarial" });
+
+    const homeBefore = editor.lines("home.json");
+    const upload = path.join(editor.copy, "faixa-de-teste.jpg");
+    fs.copyFileSync(path.join(ROOT, "data", "images", "inicio", "hero.jpg"), upload);
+    await inEditor(editor, "/collections/paginas/entries/home", async (page) => {
+      await page.getByRole("button", { name: "Escolha uma imagem diferente", exact: true }).click();
+      await page.locator('input[type="file"]').setInputFiles(upload);
+      await page.getByText("faixa-de-teste.jpg").first().waitFor();
+      await screenshot(page, "4-enviar-foto");
+      await page.getByRole("button", { name: "Escolher selecionado" }).click();
+      await publish(page);
+      await savedOver(editor, "home.json", homeBefore);
+      // decap-server writes the entry, then its images: the photo lands a moment after home.json.
+      await waitFor(() => fs.existsSync(editor.dataFile("images/inicio/faixa-de-teste.jpg")), 15_000, "the uploaded photo");
+    });
+    expect(JSON.parse(fs.readFileSync(editor.dataFile("home.json"), "utf8"))).toMatchObject({ hero: { image: "images/inicio/faixa-de-teste.jpg" } });
+
+    const check = spawnSync("npx", ["tsx", "scripts/check-content.ts", path.join(editor.copy, "data")], { cwd: ROOT, encoding: "utf8" });
+    expect(check.stdout + check.stderr).toContain("Conteúdo OK");
+    expect(check.status).toBe(0);
+
+    // A real build of the edited content, in a copy of the project (the tests' own build in public/ stays as it is).
+    const project = path.join(editor.copy, "project");
+    for (const input of INPUTS) if (input !== "data") fs.cpSync(path.join(ROOT, input), path.join(project, input), { recursive: true });
+    fs.cpSync(path.join(editor.copy, "data"), path.join(project, "data"), { recursive: true });
+    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"));
+    const built = await withBuildLock(
+      () =>
+        new Promise<number | null>((resolve) => {
+          const child = spawn("npx", ["gatsby", "build"], { cwd: project, stdio: "inherit", env: { ...process.env, LEADS_USE_LOCAL_FUNCTION: "1", CI: "true" } });
+          child.once("exit", resolve);
+        }),
+    );
+    expect(built).toBe(0);
+    const page2 = fs.readFileSync(path.join(project, "public", "servicos", "previdencia-empresarial", "index.html"), "utf8");
+    expect(page2).toContain("Previdência Empresarial");
+    expect(fs.readFileSync(path.join(project, "public", "index.html"), "utf8")).toMatch(/\/static\/[^"' ]*faixa-de-teste/);
+    // A full build, and a wait for the build lock while content-tools' build (another worker) holds it.
+  }, 900_000);
+});
