@@ -11,17 +11,9 @@ import { withBuildLock } from "../../test-kit/build-lock";
 import { ROOT } from "../../test-kit/paths";
 import { INPUTS } from "../../test-kit/site-build";
 import { waitFor } from "../../test-kit/wait";
-import { type EditorSession, inEditor, publish, savedOver, screenshot, startEditor } from "./cms-support";
+import { inEditor, publish, savedOver, screenshot, editorForThisFile } from "./cms-support";
 
-let editor: EditorSession;
-
-beforeAll(async () => {
-  editor = await startEditor();
-}, 90_000);
-
-afterAll(async () => {
-  await editor?.stop();
-});
+const editor = editorForThisFile();
 
 describe("the content editor, locally", () => {
   it("creates a service page from an existing one and takes an uploaded photo; the result passes the check and builds", async () => {

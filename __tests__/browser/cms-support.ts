@@ -72,6 +72,22 @@ export async function startEditor(): Promise<EditorSession> {
   };
 }
 
+/**
+ * The file's editor: started before its tests, stopped after them. The object is filled in by the
+ * beforeAll hook, so tests read it, not the file's top level.
+ */
+export function editorForThisFile(): EditorSession {
+  // Empty until beforeAll runs, which Jest does before any test reads it.
+  const session = {} as EditorSession;
+  beforeAll(async () => {
+    Object.assign(session, await startEditor());
+  }, 90_000);
+  afterAll(async () => {
+    await session.stop?.();
+  });
+  return session;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   if (process.env.SCREENSHOTS !== "1" && fs.existsSync(file)) return;

@@ -9,10 +9,10 @@ import http from "node:http";
 import path from "node:path";
 import { NOT_FOUND_ROUTE } from "../../test-kit/routes";
 import { NAMED_ACTIVE_SVGS } from "../../test-kit/svg-fixtures";
-import { type EditorSession, inEditor, publish, savedOver, screenshot, startEditor } from "./cms-support";
+import { inEditor, publish, savedOver, screenshot, editorForThisFile } from "./cms-support";
 import { FIXED_ROUTES, serviceRoutes, siteUrl } from "./support";
 
-let editor: EditorSession;
+const editor = editorForThisFile();
 
 /** The lines that differ, as [before, after] pairs; the two texts have the same number of lines. */
 function changedLines(before: string[], after: string[]): [string, string][] {
@@ -33,14 +33,6 @@ function getWithHost(url: string, host: string): Promise<{ status: number; body:
       .on("error", reject);
   });
 }
-
-beforeAll(async () => {
-  editor = await startEditor();
-}, 90_000);
-
-afterAll(async () => {
-  await editor?.stop();
-});
 
 describe("the content editor, locally", () => {
   it("answers only its own machine's name and writes only under data/", async () => {

@@ -184,8 +184,9 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
       );
       expect(altTexts).toEqual(partnerNames.map((name) => [name, "lazy", "240", "80"]));
 
-      // Hidden slides are hidden from assistive tech and hold nothing focusable.
-      expect(await activeSlide(page)).toBe(0);
+      // One slide shows; the hidden ones are hidden from assistive tech and hold nothing focusable.
+      // Which one shows depends on how long the checks above took on a busy machine (it turns every 3 s).
+      const shownFirst = await activeSlide(page);
       const focusableInHidden = await page
         .locator('[aria-roledescription="slide"][aria-hidden="true"]')
         .evaluateAll((nodes) => nodes.flatMap((node) => [...node.querySelectorAll("a, button, input, select, textarea, [tabindex]")]).length);
@@ -199,7 +200,7 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
           index,
           { timeout: INTERVAL_MS + 2500 },
         );
-      await slideShown(1);
+      await slideShown((shownFirst + 1) % expectedSlides);
       // Measured from a known moment: a dot click (focus inside pauses) and then leaving the carousel.
       await page.getByTestId("carousel-dot").first().click();
       await leaveCarousel(page);
