@@ -36,11 +36,12 @@ module.exports = {
       testEnvironment: "node",
       transform,
       testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/browser/wait-for-site.ts"],
       globalSetup: "<rootDir>/__tests__/browser/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/browser/global-teardown.ts",
     },
   ],
-  // The editor's test, which builds a copy of the site, first (test-kit/test-sequencer.js).
+  // The editor's build test first, then the other tiers while the site builds, then the browser files.
   testSequencer: "<rootDir>/test-kit/test-sequencer.js",
   // Generous: five files share two cores, and a browser test that opens many pages runs long under load.
   testTimeout: 120_000,

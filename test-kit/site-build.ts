@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { withBuildLock } from "./build-lock";
 import { ROOT } from "./paths";
+import { sleep } from "./wait";
 
 export { ROOT };
 /**
@@ -97,4 +98,31 @@ export async function ensureBuild(): Promise<void> {
     console.log("\nBuilding the site (gatsby build)…");
     await gatsbyBuild();
   });
+}
+
+/**
+ * The browser tier's build runs beside the other tiers' files instead of before them: the tier's
+ * global setup starts it, writes how it ended to this file, and each browser file that reads the
+ * site waits for that (`siteBuilt`, in __tests__/browser/wait-for-site.ts).
+ */
+export const SITE_BUILD_STATUS_ENV = "SITE_BUILD_STATUS";
+
+/** Starts `ensureBuild()` and records its outcome in `statusFile` ("ok", or "failed: <reason>"). */
+export function buildInBackground(statusFile: string): Promise<void> {
+  fs.rmSync(statusFile, { force: true });
+  return ensureBuild().then(
+    () => fs.writeFileSync(statusFile, "ok"),
+    (error: unknown) => fs.writeFileSync(statusFile, `failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+}
+
+/** Resolves once the background build has ended well; throws its reason if it failed. */
+export async function siteBuilt(statusFile = process.env[SITE_BUILD_STATUS_ENV]): Promise<void> {
+  if (!statusFile) throw new Error(`${SITE_BUILD_STATUS_ENV} is not set: run the browser tests through jest (global setup)`);
+  for (;;) {
+    const status = fs.existsSync(statusFile) ? fs.readFileSync(statusFile, "utf8") : "";
+    if (status === "ok") return;
+    if (status.startsWith("failed: ")) throw new Error(`The site's build ${status}; its output is above.`);
+    await sleep(500);
+  }
 }

@@ -1,24 +1,24 @@
 /**
- * Jest's order, with the file that holds a full Gatsby build first. Without the timings of an earlier
- * run (a fresh clone, CI) Jest starts the largest files first, and this small file, whose build of
- * the edited copy is the run's longest single piece of work, would start late. First, it still ends
- * most runs: beside the other files its build takes 4-5 times as long as alone (docs/testing.md).
- * Every other file keeps Jest's order: failed first, then slowest, then largest.
+ * Jest's order, regrouped around the site's build, which the browser tier's global setup starts in
+ * the background (docs/testing.md):
+ * 1. browser files that need no build (`@without-site-build`): cms-build.test.ts, whose own build of
+ *    the edited copy is the run's longest single piece of work, so it starts at once;
+ * 2. the unit and integration files, which run while the site builds;
+ * 3. the browser files, each waiting for the build before its first test.
+ * Within each group Jest's order stays: failed first, then slowest, then largest.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest loads a sequencer as CommonJS
 const Sequencer = require("@jest/test-sequencer").default;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+const { withoutSiteBuild } = require("./site-build-pragma");
 
-const FIRST = ["__tests__/browser/cms-build.test.ts"];
-
-class BuildFirstSequencer extends Sequencer {
+class SiteBuildSequencer extends Sequencer {
   sort(tests) {
-    const rank = (test) => {
-      const index = FIRST.findIndex((suffix) => test.path.endsWith(suffix));
-      return index === -1 ? FIRST.length : index;
-    };
-    // Array.prototype.sort is stable: the rest stays in Jest's order.
-    return [...super.sort(tests)].sort((a, b) => rank(a) - rank(b));
+    const isBrowser = (test) => test.context.config.displayName?.name === "browser";
+    const group = (test) => (!isBrowser(test) ? 1 : withoutSiteBuild(test.path) ? 0 : 2);
+    // Array.prototype.sort is stable: each group keeps Jest's order.
+    return [...super.sort(tests)].sort((a, b) => group(a) - group(b));
   }
 }
 
-module.exports = BuildFirstSequencer;
+module.exports = SiteBuildSequencer;

@@ -1,13 +1,14 @@
 /**
  * A new service page duplicated from another in the content editor, and a photo uploaded, then
  * `check:content` and a real `gatsby build` of the result in a copy of the project, showing the new
- * page and the photo. Its own file, started first (test-kit/test-sequencer.js): the build is the
- * run's longest single piece of work, and here it runs beside cms.test.ts's edits instead of after.
+ * page and the photo. Its own file, and it reads nothing of the tests' own build, so it starts at
+ * once, beside that build (test-kit/test-sequencer.js): its build is the run's longest single piece
+ * of work.
+ * @without-site-build
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { withBuildLock } from "../../test-kit/build-lock";
 import { ROOT } from "../../test-kit/paths";
 import { INPUTS } from "../../test-kit/site-build";
 import { waitFor } from "../../test-kit/wait";
@@ -55,17 +56,15 @@ describe("the content editor, locally", () => {
     for (const input of INPUTS) if (input !== "data") fs.cpSync(path.join(ROOT, input), path.join(project, input), { recursive: true });
     fs.cpSync(path.join(editor.copy, "data"), path.join(project, "data"), { recursive: true });
     fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"));
-    const built = await withBuildLock(
-      () =>
-        new Promise<number | null>((resolve) => {
-          const child = spawn("npx", ["gatsby", "build"], { cwd: project, stdio: "inherit", env: { ...process.env, LEADS_USE_LOCAL_FUNCTION: "1", CI: "true" } });
-          child.once("exit", resolve);
-        }),
-    );
+    // No build lock: this build writes only inside the copy, and it runs beside the tests' own build.
+    const built = await new Promise<number | null>((resolve) => {
+      const child = spawn("npx", ["gatsby", "build"], { cwd: project, stdio: "inherit", env: { ...process.env, LEADS_USE_LOCAL_FUNCTION: "1", CI: "true" } });
+      child.once("exit", resolve);
+    });
     expect(built).toBe(0);
     const page2 = fs.readFileSync(path.join(project, "public", "servicos", "previdencia-empresarial", "index.html"), "utf8");
     expect(page2).toContain("Previdência Empresarial");
     expect(fs.readFileSync(path.join(project, "public", "index.html"), "utf8")).toMatch(/\/static\/[^"' ]*faixa-de-teste/);
-    // A full build, and a wait for the build lock while content-tools' build (another worker) holds it.
+    // A full build beside the other files.
   }, 900_000);
 });

@@ -1,6 +1,7 @@
 /**
- * Before the browser tests: a fresh production build, served with its headers on a
- * free port, and the real local function server (PGlite + .eml outbox) on another free
+ * Before the browser tests: a fresh production build, started here and awaited by each file that
+ * reads it (wait-for-site.ts), so the unit and integration files run meanwhile; it is served with
+ * its headers on a free port, and the real local function server (PGlite + .eml outbox) on another free
  * port; each browser context forwards the site's function URL to it (support.ts), so
  * the tests run even while `npm start` holds the default port.
  */
@@ -10,12 +11,15 @@ import path from "node:path";
 import { startFunctionServer } from "../../local-supabase/app";
 import { bundleNodeEntries, NODE_BUNDLES_ENV } from "../../test-kit/node-entries";
 import { startStaticServer } from "../../test-kit/static-server";
-import { ensureBuild, ROOT } from "../../test-kit/site-build";
+import { buildInBackground, ROOT, SITE_BUILD_STATUS_ENV } from "../../test-kit/site-build";
 
 export default async function globalSetup(): Promise<void> {
-  await ensureBuild();
-  const site = await startStaticServer({ root: path.join(ROOT, "public"), port: 0 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "corretora-browser-"));
+  const statusFile = path.join(dataDir, "site-build-status");
+  process.env[SITE_BUILD_STATUS_ENV] = statusFile;
+  const build = buildInBackground(statusFile);
+  // The server reads public/ at each request, so it may start before the build ends.
+  const site = await startStaticServer({ root: path.join(ROOT, "public"), port: 0 });
   const functions = await startFunctionServer({
     host: "127.0.0.1",
     port: 0,
@@ -36,5 +40,5 @@ export default async function globalSetup(): Promise<void> {
   // `npm run leads`, which some files run against this server's data (test-kit/node-entries.ts).
   const bundles = await bundleNodeEntries();
   process.env[NODE_BUNDLES_ENV] = bundles;
-  Object.assign(globalThis, { __BROWSER_SERVERS__: { site, functions, dataDir, bundles } });
+  Object.assign(globalThis, { __BROWSER_SERVERS__: { site, functions, dataDir, bundles, build } });
 }
