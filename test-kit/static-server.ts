@@ -66,6 +66,20 @@ function resolveFile(root: string, urlPath: string): string | undefined {
   return candidates.find((file) => file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
+/** `parse` of the file's text ("" when missing), parsed again only when its modification time changes. */
+function whenChanged<T>(file: string, parse: (text: string) => T): () => T {
+  let seen: number | undefined;
+  let value: T;
+  return () => {
+    const mtime = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+    if (mtime !== seen) {
+      value = parse(mtime ? fs.readFileSync(file, "utf8") : "");
+      seen = mtime;
+    }
+    return value;
+  };
+}
+
 export function startStaticServer({
   root,
   host = "127.0.0.1",
@@ -78,18 +92,20 @@ export function startStaticServer({
   scriptFreeTwins?: boolean;
 }): Promise<StaticServer> {
   const absoluteRoot = path.resolve(root);
-  const headersFile = path.join(absoluteRoot, "_headers");
-  const rules: HeaderRule[] = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
-  const compressed = new Map<string, Buffer>();
+  // _headers and _redirects are read again when they change: the tests start this server before
+  // the build that writes them ends, and `npm run serve` outlives a rebuild.
+  const headerRules = whenChanged(path.join(absoluteRoot, "_headers"), (text): HeaderRule[] => parseHeadersFile(text));
   // Netlify's _redirects, the exact-path lines only ("from  to  301!"), the only kind the build writes.
-  const redirectsFile = path.join(absoluteRoot, "_redirects");
-  const redirects = new Map(
-    (fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, "utf8") : "")
-      .split("\n")
-      .map((line) => line.trim().split(/\s+/))
-      .filter((parts) => parts.length >= 3 && parts[0].startsWith("/"))
-      .map(([from, to, status]) => [from, { to, status: Number.parseInt(status, 10) }] as const),
+  const redirects = whenChanged(path.join(absoluteRoot, "_redirects"), (text) =>
+    new Map(
+      text
+        .split("\n")
+        .map((line) => line.trim().split(/\s+/))
+        .filter((parts) => parts.length >= 3 && parts[0].startsWith("/"))
+        .map(([from, to, status]) => [from, { to, status: Number.parseInt(status, 10) }] as const),
+    ),
   );
+  const compressed = new Map<string, Buffer>();
 
   const server = http.createServer((req, res) => {
     const requestedPath = new URL(req.url ?? "/", "http://localhost").pathname;
@@ -99,7 +115,7 @@ export function startStaticServer({
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
-    const redirect = twin ? undefined : redirects.get(urlPath);
+    const redirect = twin ? undefined : redirects().get(urlPath);
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to }).end();
       return;
@@ -115,7 +131,7 @@ export function startStaticServer({
       }
     }
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-    const headers: Record<string, string> = { "Content-Type": type, ...matchHeaders(rules, urlPath) };
+    const headers: Record<string, string> = { "Content-Type": type, ...matchHeaders(headerRules(), urlPath) };
     if (!Object.keys(headers).some((name) => name.toLowerCase() === "cache-control")) {
       headers["Cache-Control"] = DEFAULT_CACHE;
     }
