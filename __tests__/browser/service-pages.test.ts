@@ -6,6 +6,7 @@ import {
   launchBrowser,
   MOBILE,
   openPage,
+  pageForReading,
   serviceRoutes,
   siteUrl,
 } from "./support";
@@ -26,63 +27,59 @@ describe("every page", () => {
     expect(SERVICES).toHaveLength(24);
   });
 
+  const reading = pageForReading(() => browser, DESKTOP);
+
   it.each(ALL_ROUTES)("%s answers 200 with one h1, labelled sections, no errors and no axe violations", async (route) => {
-    const { context, page, problems } = await openPage(browser, DESKTOP);
-    try {
-      const response = await page.goto(siteUrl(route), { waitUntil: "networkidle" });
-      expect(response?.status()).toBe(200);
-      expect(await page.locator("h1").count()).toBe(1);
-      expect(await page.locator("html").getAttribute("lang")).toBe("pt-BR");
-      // Landmarks: the header holds the navigation; one main; one footer.
-      expect(await page.locator("header nav").count()).toBeGreaterThanOrEqual(1);
-      expect(await page.locator("main").count()).toBe(1);
-      expect(await page.locator("footer").count()).toBe(1);
-      // Every page part is a section named by a heading that exists.
-      const unlabelled = await page.$$eval("main section", (sections) =>
-        sections
-          .filter((section) => {
-            const id = section.getAttribute("aria-labelledby");
-            const heading = id ? document.getElementById(id) : null;
-            return !heading || !/^H[1-6]$/.test(heading.tagName) || !heading.textContent?.trim();
-          })
-          .map((section) => section.outerHTML.slice(0, 120)),
-      );
-      expect(unlabelled).toEqual([]);
-      // Zero axe violations of any impact.
-      expect(await axeViolations(page)).toEqual([]);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, problems } = reading();
+    const response = await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(await page.locator("html").getAttribute("lang")).toBe("pt-BR");
+    // Landmarks: the header holds the navigation; one main; one footer.
+    expect(await page.locator("header nav").count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator("main").count()).toBe(1);
+    expect(await page.locator("footer").count()).toBe(1);
+    // Every page part is a section named by a heading that exists.
+    const unlabelled = await page.$$eval("main section", (sections) =>
+      sections
+        .filter((section) => {
+          const id = section.getAttribute("aria-labelledby");
+          const heading = id ? document.getElementById(id) : null;
+          return !heading || !/^H[1-6]$/.test(heading.tagName) || !heading.textContent?.trim();
+        })
+        .map((section) => section.outerHTML.slice(0, 120)),
+    );
+    expect(unlabelled).toEqual([]);
+    // Zero axe violations of any impact.
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
 
 describe("service pages", () => {
+  const reading = pageForReading(() => browser, MOBILE);
+
   it.each(SERVICES.map((service) => [service.path, service] as const))(
     "%s: hero, CTA label, lists, three FAQ cards and the closing banner",
     async (_path, service) => {
-      const { context, page } = await openPage(browser, MOBILE);
-      try {
-        await page.goto(siteUrl(service.path));
-        const hero = page.locator("main section").first();
-        await expect(hero.locator("h1").textContent()).resolves.toBeTruthy();
-        const heroCta = hero.getByRole("link", { name: service.cta, exact: true });
-        // The full quote, with this page's product chosen when it sells one of the nine types.
-        expect(await heroCta.getAttribute("href")).toBe(service.quoteProduct ? `/solicitar-cotacao?produto=${service.quoteProduct}` : "/solicitar-cotacao");
-        // One CTA in the hero, one in the closing banner, both with the page's label.
-        const ctas = page.locator("main").getByRole("link", { name: service.cta, exact: true });
-        expect(await ctas.count()).toBe(2);
-        expect(await ctas.last().getAttribute("href")).toBe(await heroCta.getAttribute("href"));
-        const listTitles = await page.locator("main section h2").allTextContents();
-        expect(listTitles.some((title) => ["Coberturas", "Soluções", "Modalidades", "Públicos atendidos", "Assistências"].includes(title))).toBe(true);
-        const faq = page.getByRole("region", { name: "Perguntas Frequentes" });
-        expect(await faq.locator("[data-testid=faq-item]").count()).toBe(3);
-        // Answers are visible, not hidden behind a toggle.
-        for (const answer of await faq.locator("[data-testid=faq-item] p").all()) expect(await answer.isVisible()).toBe(true);
-        expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${service.canonical}$`));
-      } finally {
-        await context.close();
-      }
+      const { page } = reading();
+      await page.goto(siteUrl(service.path));
+      const hero = page.locator("main section").first();
+      await expect(hero.locator("h1").textContent()).resolves.toBeTruthy();
+      const heroCta = hero.getByRole("link", { name: service.cta, exact: true });
+      // The full quote, with this page's product chosen when it sells one of the nine types.
+      expect(await heroCta.getAttribute("href")).toBe(service.quoteProduct ? `/solicitar-cotacao?produto=${service.quoteProduct}` : "/solicitar-cotacao");
+      // One CTA in the hero, one in the closing banner, both with the page's label.
+      const ctas = page.locator("main").getByRole("link", { name: service.cta, exact: true });
+      expect(await ctas.count()).toBe(2);
+      expect(await ctas.last().getAttribute("href")).toBe(await heroCta.getAttribute("href"));
+      const listTitles = await page.locator("main section h2").allTextContents();
+      expect(listTitles.some((title) => ["Coberturas", "Soluções", "Modalidades", "Públicos atendidos", "Assistências"].includes(title))).toBe(true);
+      const faq = page.getByRole("region", { name: "Perguntas Frequentes" });
+      expect(await faq.locator("[data-testid=faq-item]").count()).toBe(3);
+      // Answers are visible, not hidden behind a toggle.
+      for (const answer of await faq.locator("[data-testid=faq-item] p").all()) expect(await answer.isVisible()).toBe(true);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${service.canonical}$`));
     },
   );
 

@@ -87,6 +87,29 @@ export async function withPage(
   }
 }
 
+/**
+ * One page for a describe block's tests that only load pages and read them: opened before its first
+ * test, closed after its last, its problems cleared before each test. A new page is a new renderer
+ * process, about half a CPU second on the headless shell (docs/testing.md); a test that clicks,
+ * types or stores anything opens its own.
+ */
+export function pageForReading(browser: () => Browser, viewport: { width: number; height: number }): () => OpenedPage {
+  let opened: OpenedPage | undefined;
+  beforeAll(async () => {
+    opened = await openPage(browser(), viewport);
+  });
+  beforeEach(() => {
+    if (opened) opened.problems.length = 0;
+  });
+  afterAll(async () => {
+    await opened?.context.close();
+  });
+  return () => {
+    if (!opened) throw new Error("pageForReading: the page opens in beforeAll; use it inside a test");
+    return opened;
+  };
+}
+
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** axe-core violations on the current page, limited to the given impacts (all by default). */
@@ -95,7 +118,8 @@ export async function axeViolations(
   impacts: ReadonlyArray<NonNullable<Result["impact"]>> = ["minor", "moderate", "serious", "critical"],
 ): Promise<string[]> {
   // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses injected <script> tags.
-  await page.evaluate(AXE_SOURCE);
+  // Once per document: a test that checks one page in several states runs axe there several times.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     type Run = (context: Document, options: { resultTypes: string[] }) => Promise<AxeResults>;
     const axe = (window as unknown as { axe: { run: Run } }).axe;
