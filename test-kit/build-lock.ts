@@ -12,6 +12,11 @@ export const BUILD_LOCK = path.join(os.tmpdir(), "corretora-site-build");
 /** Every 2 s for up to 20 minutes: a cold build takes about two on two busy cores, and builds may queue. */
 const WAIT = { retries: 600, factor: 1, minTimeout: 2_000, maxTimeout: 2_000 };
 /**
+ * The longest wait for the lock. A test that takes it allows this plus its own work, since the
+ * tests' own build of the site (minutes beside the other files) may hold the lock when it starts.
+ */
+export const LOCK_WAIT_MS = WAIT.retries * WAIT.maxTimeout;
+/**
  * The holder refreshes the lock's mtime every STALE_MS / 2 on a timer, so the work under the lock
  * must leave the event loop free (async child processes, not execFileSync). A lock not refreshed
  * for STALE_MS is a dead holder's and is taken over; 30 s leaves room for a machine under load.

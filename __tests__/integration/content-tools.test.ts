@@ -8,7 +8,7 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { withBuildLock } from "../../test-kit/build-lock";
+import { LOCK_WAIT_MS, withBuildLock } from "../../test-kit/build-lock";
 import { brokenCopy, FIXTURES, removeCopies, ROOT, withPath, type Edit, type MistakeKind } from "../../test-kit/content-fixtures";
 
 const run = promisify(execFile);
@@ -102,5 +102,5 @@ describe("broken content stops the maintainer's tools, with one pt-BR line per p
     const output = plain(result.output);
     for (const line of expected) expect(output).toMatch(line);
     expect(output).not.toMatch(/Building production JavaScript/);
-  }, 240_000);
+  }, LOCK_WAIT_MS + 240_000);
 });

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { BuildEnv } from "../../src/config/deploy-settings";
-import { withBuildLock } from "../../test-kit/build-lock";
+import { LOCK_WAIT_MS, withBuildLock } from "../../test-kit/build-lock";
 import { ROOT } from "../../test-kit/paths";
 
 const run = promisify(execFile);
@@ -48,7 +48,7 @@ describe("the build stops before Gatsby runs", () => {
     expect(output).toContain("GATSBY_SUPABASE_ANON_KEY is not set");
     expect(output).not.toContain("compile gatsby files");
     expect(after).toBe(before);
-  }, 300_000);
+  }, LOCK_WAIT_MS + 300_000);
 
   it("gatsby-config stops a CONTEXT=production build naming both variables", async () => {
     const failure = await failureOf(
