@@ -65,6 +65,6 @@ describe("the content editor, locally", () => {
     const page2 = fs.readFileSync(path.join(project, "public", "servicos", "previdencia-empresarial", "index.html"), "utf8");
     expect(page2).toContain("Previdência Empresarial");
     expect(fs.readFileSync(path.join(project, "public", "index.html"), "utf8")).toMatch(/\/static\/[^"' ]*faixa-de-teste/);
-    // A full build beside the other files.
+    // 15 minutes: a cold build beside the site's own build and the other files took up to 362 s.
   }, 900_000);
 });

@@ -91,7 +91,9 @@ export async function withPage(
  * One page for a describe block's tests that only load pages and read them: opened before its first
  * test, closed after its last, its problems cleared before each test. A new page is a new renderer
  * process, about half a CPU second on the headless shell (docs/testing.md); a test that clicks,
- * types or stores anything opens its own.
+ * types or stores anything opens its own. Only the block's first page is a first visit: the later
+ * ones load as for a returning visitor (HTTP cache warm, the web-fonts flag in localStorage), so a
+ * first-visit check belongs on a page of its own, as in loading.test.ts.
  */
 export function pageForReading(browser: () => Browser, viewport: { width: number; height: number }): () => OpenedPage {
   let opened: OpenedPage | undefined;
