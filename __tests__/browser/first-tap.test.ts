@@ -7,7 +7,7 @@
  */
 import type { Browser, Locator, Page, Request } from "playwright-core";
 import { FORM_ROUTES } from "../../test-kit/routes";
-import { functionServer, launchBrowser, liveRegions, MOBILE, openPage, siteUrl } from "./support";
+import { functionServer, launchBrowser, liveRegions, MOBILE, openPage, siteUrl, tick } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ async function fillFullQuote(form: Locator, name: string, email: string): Promis
   await form.locator('[name="telefone"]').fill("(11) 98888-7777");
   const type = await form.locator('select[name="tipoSeguro"] option:not([value=""])').first().getAttribute("value");
   await form.locator('select[name="tipoSeguro"]').selectOption(type ?? "");
-  await form.locator('[name="aceiteTermos"]').check({ force: true });
+  await tick(form.locator('[name="aceiteTermos"]'));
 }
 
 describe("the served HTML", () => {

@@ -12,7 +12,7 @@ import { PHONE_PATTERN_SOURCE } from "../../supabase/functions/_shared/phone";
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/spam-signals";
 import { MAX_LENGTHS } from "../../supabase/functions/_shared/lead-contract";
 import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
-import { DESKTOP, functionServer, launchBrowser, liveRegions, openPage, siteUrl } from "./support";
+import { DESKTOP, functionServer, launchBrowser, liveRegions, openPage, siteUrl, tick } from "./support";
 import { sleep, waitForValue } from "../../test-kit/wait";
 
 let browser: Browser;
@@ -195,7 +195,7 @@ async function fillForm(page: Page, form: FormCase) {
     if (fill.kind === "select") await field.selectOption(fill.value);
     else await field.fill(fill.value);
   }
-  for (const name of form.checkboxes ?? []) await root.locator(`[name="${name}"]`).check({ force: true });
+  for (const name of form.checkboxes ?? []) await tick(root.locator(`[name="${name}"]`));
 }
 
 async function fieldValues(page: Page, form: FormCase): Promise<Record<string, string>> {

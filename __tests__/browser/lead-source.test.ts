@@ -12,7 +12,7 @@ import { LEAD_SOURCE_HEADER, LEAD_SOURCE_STORAGE_KEY } from "../../supabase/func
 import { nodeEntryArgs } from "../../test-kit/node-entries";
 import { ROOT } from "../../test-kit/paths";
 import { waitForValue } from "../../test-kit/wait";
-import { functionServer, launchBrowser, MOBILE, openPage, siteUrl } from "./support";
+import { functionServer, launchBrowser, MOBILE, openPage, siteUrl, tick } from "./support";
 
 const run = promisify(execFile);
 
@@ -46,7 +46,7 @@ describe("a campaign visitor who asks for a quote two pages later", () => {
       await form.locator('[name="email"]').fill("campanha.auto@example.com");
       await form.locator('[name="telefone"]').fill("(11) 98765-4321");
       await form.locator('select[name="tipoSeguro"]').selectOption("veiculo");
-      await form.locator('[name="aceiteTermos"]').check({ force: true });
+      await tick(form.locator('[name="aceiteTermos"]'));
       const request = page.waitForRequest((sent) => sent.method() === "POST" && sent.url().includes("/functions/v1/send-form-email"));
       await form.locator('button[type="submit"]').click();
       const sent = await request;

@@ -14,7 +14,7 @@ import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
 import { nodeEntryArgs } from "../../test-kit/node-entries";
 import { ROOT } from "../../test-kit/paths";
 import { waitForValue } from "../../test-kit/wait";
-import { axeViolations, functionServer, launchBrowser, liveRegions, MOBILE, openPage, siteUrl, VIEWPORTS } from "./support";
+import { axeViolations, functionServer, launchBrowser, liveRegions, MOBILE, openPage, siteUrl, tick, VIEWPORTS } from "./support";
 
 const run = promisify(execFile);
 const SPEC_KEYS = ["formType", "name", "email", "phone", "cpf", "insuranceType", "additionalDetails"];
@@ -35,7 +35,7 @@ async function fillContact(page: Page, name: string): Promise<void> {
   await form(page).locator('[name="cpf"]').fill("123.456.789-00");
   await form(page).locator('[name="email"]').fill("cotacao.auto@example.com");
   await form(page).locator('[name="telefone"]').fill("(11) 98765-4321");
-  await form(page).locator('[name="aceiteTermos"]').check({ force: true });
+  await tick(form(page).locator('[name="aceiteTermos"]'));
 }
 
 /** Every POST to the function from this page, as sent. */
