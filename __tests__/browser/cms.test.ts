@@ -53,23 +53,29 @@ describe("the content editor, locally", () => {
   });
 
   it("changes exactly the edited line of a service page and of the site's data", async () => {
+    // Each save is awaited with the editor still open: closing its page right after "Publicar agora"
+    // can cancel the request before it leaves (a fresh-clone run lost site.json's save so).
     const serviceBefore = editor.lines("services/consorcio.json");
+    let serviceAfter: string[] = [];
     await inEditor(editor, "/collections/servicos/entries/consorcio", async (page) => {
       await page.getByLabel("Título na busca", { exact: true }).fill("Consórcio de imóveis, carros e motos | Corretora Tranquilidade");
       await screenshot(page, "1-pagina-de-servico");
       await publish(page);
+      serviceAfter = await savedOver(editor, "services/consorcio.json", serviceBefore);
     });
-    expect(changedLines(serviceBefore, await savedOver(editor, "services/consorcio.json", serviceBefore))).toEqual([
+    expect(changedLines(serviceBefore, serviceAfter)).toEqual([
       [expect.stringContaining('"title": '), '    "title": "Consórcio de imóveis, carros e motos | Corretora Tranquilidade",'],
     ]);
 
     const siteBefore = editor.lines("site.json");
+    let siteAfter: string[] = [];
     await inEditor(editor, "/collections/paginas/entries/site", async (page) => {
       await page.getByLabel("Número exibido", { exact: true }).fill("(11) 3000-0001");
       await screenshot(page, "2-dados-da-corretora");
       await publish(page);
+      siteAfter = await savedOver(editor, "site.json", siteBefore);
     });
-    expect(changedLines(siteBefore, await savedOver(editor, "site.json", siteBefore))).toEqual([[expect.stringContaining('"display": '), '    "display": "(11) 3000-0001"']]);
+    expect(changedLines(siteBefore, siteAfter)).toEqual([[expect.stringContaining('"display": '), '    "display": "(11) 3000-0001"']]);
   });
 
   it("refuses an empty required field and a too-long search description, in Portuguese, saving nothing", async () => {
