@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ISLAND_ATTRIBUTE, ISLAND_CHUNKS, RESOURCES_ID, START_UP_CHUNK, type IslandTrigger, type PageResources } from "./contract";
 import { builtPages } from "../postbuild/html-files";
+import { inlineJson } from "../lib/inline-json";
 import type { InlineScripts } from "./inline-scripts";
 import {
   GATSBY_SCRIPT,
@@ -58,8 +59,7 @@ export function deferScripts(html: string, pagePath: string, resourcesOf: Resour
   // Gatsby's runtime globals go to a file of their own, first in a page's list (runtimeGlobalsFile).
   const page = html.replace(PAGE_PATH_SCRIPT, "").replace(RUNTIME_GLOBALS_SCRIPT, "");
   if (hasIslands(html)) {
-    // "<" escaped so the JSON cannot end the script element early.
-    const resources = JSON.stringify({ pagePath, ...resourcesOf(sources, pagePath, islandTriggers(html)) }).replace(/</g, "\\u003c");
+    const resources = inlineJson({ pagePath, ...resourcesOf(sources, pagePath, islandTriggers(html)) });
     // One inline script (one CSP hash): the loader, then the shell.
     tail = `<script type="application/json" id="${RESOURCES_ID}">${resources}</script><script>${scripts.islands};${scripts.shell}</script>`;
   }

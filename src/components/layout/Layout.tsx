@@ -4,6 +4,7 @@ import { Helmet } from "react-helmet";
 import { useSite } from "../../hooks/useSite";
 import { absoluteUrl } from "../../lib/links";
 import { ROUTES } from "../../lib/routes";
+import { inlineJson } from "../../lib/inline-json";
 import { insuranceAgencyJsonLd } from "../../lib/structured-data";
 import { StaticHtml } from "../ui/StaticHtml";
 import { FloatingWhatsApp } from "./FloatingWhatsApp";
@@ -65,7 +66,7 @@ export function Layout({ pathname, children, whatsappMessage: givenMessage }: La
     <Flex direction="column" minH="100vh">
       {agency && (
         <Helmet>
-          <script type="application/ld+json">{JSON.stringify(agency)}</script>
+          <script type="application/ld+json">{inlineJson(agency)}</script>
         </Helmet>
       )}
       <SkipLink href={`#${MAIN_ID}`} />

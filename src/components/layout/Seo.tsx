@@ -1,5 +1,6 @@
 import { Helmet } from "react-helmet";
 import { useSite } from "../../hooks/useSite";
+import { inlineJson } from "../../lib/inline-json";
 import { absoluteUrl } from "../../lib/links";
 
 export interface SeoProps {
@@ -35,8 +36,9 @@ export function Seo({ title, description, canonicalPath, brandless, noindex, jso
       <meta property="og:image" content={absoluteUrl(site.siteUrl, OG_IMAGE_PATH)} />
       <meta name="twitter:card" content="summary_large_image" />
       {jsonLd.map((data, index) => (
+        // inlineJson: no content can end the element (Helmet writes a script's text as it is).
         <script key={index} type="application/ld+json">
-          {JSON.stringify(data)}
+          {inlineJson(data)}
         </script>
       ))}
     </Helmet>
