@@ -14,7 +14,7 @@ import { brokenCopy, FIXTURES, removeCopies, ROOT, withPath, type Edit, type Mis
 const run = promisify(execFile);
 afterAll(removeCopies);
 
-const KINDS: MistakeKind[] = ["missing field", "unknown key", "wrong type", "broken JSON", "missing image", "wrong value"];
+const KINDS: MistakeKind[] = ["missing field", "unknown key", "wrong type", "broken JSON", "missing image", "wrong value", "markup"];
 
 /** A copy of data/ with every fixture of one kind applied, and the lines it must produce. */
 function copyFor(kind: MistakeKind): { dir: string; expected: RegExp[] } {

@@ -111,10 +111,12 @@ function messagesFor(schema: JsonSchema, keywords: string[]): string | undefined
 }
 
 /**
- * Decap checks one regular expression per field, so the schema's length limits, pattern and format
- * become one: lookaheads for each, all from the start of the value. An anchored schema pattern (^…$)
- * still anchors, as `^` after `[\s\S]*?` matches only at the start. A format no expression can state
- * (a CNPJ's check digits) leaves the editor its schema's pattern; the content check does the rest.
+ * Decap checks one regular expression per field, so the schema's length limits, pattern, refused
+ * pattern (`not`: the markup and invisible characters of the `text` and `line` definitions) and
+ * format become one: lookaheads for each (a negative one for `not`), all from the start of the
+ * value. An anchored schema pattern (^…$) still anchors, as `^` after `[\s\S]*?` matches only at the
+ * start. A format no expression can state (a CNPJ's check digits) leaves the editor its schema's
+ * pattern; the content check does the rest.
  */
 export function combinedPattern(schema: JsonSchema): [string, string] | undefined {
   const minLength = num(schema.minLength);
@@ -123,9 +125,14 @@ export function combinedPattern(schema: JsonSchema): [string, string] | undefine
   const format = str(schema.format);
   if (format !== undefined && !(format in CONTENT_FORMATS)) throw new Error(`cms-config: unknown format "${format}" (src/content/content-formats.ts)`);
   const formatRule = format === undefined ? undefined : CONTENT_FORMATS[format].editor;
+  const not = schema.not as JsonSchema | undefined;
+  // `type` in it keeps a refused pattern from refusing every number (a pattern passes any non-string).
+  if (not !== undefined && (str(not.pattern) === undefined || Object.keys(not).some((key) => key !== "pattern" && key !== "type"))) throw new Error('cms-config: a "not" the editor can test has a pattern and at most a type');
+  const refused = not === undefined ? undefined : str(not.pattern);
   const parts: string[] = [];
   if (minLength !== undefined || maxLength !== undefined) parts.push(`(?=[\\s\\S]{${minLength ?? 0},${maxLength ?? ""}}$)`);
   if (pattern) parts.push(`(?=[\\s\\S]*?(?:${pattern}))`);
+  if (refused) parts.push(`(?![\\s\\S]*?(?:${refused}))`);
   if (formatRule) parts.push(`(?=${formatRule.pattern.source.slice(1)})`);
   if (parts.length === 0) return undefined;
   const hasLength = minLength !== undefined || maxLength !== undefined;
@@ -133,10 +140,12 @@ export function combinedPattern(schema: JsonSchema): [string, string] | undefine
     ? undefined
     : (messagesFor(schema, ["minLength", "maxLength"]) ??
       (minLength !== undefined && maxLength !== undefined ? `deve ter de ${minLength} a ${maxLength} caracteres` : maxLength !== undefined ? `deve ter no máximo ${maxLength} caracteres` : `deve ter pelo menos ${minLength} caracteres`));
-  // A pattern without its own message under a length limit is the "not blank" rule the length message covers.
-  const patternMessage = pattern ? (messagesFor(schema, ["pattern"]) ?? (lengthMessage ? undefined : "não está no formato esperado")) : undefined;
+  // The "not blank" rule (\S, or a pattern without its own message) under a length limit: the length message covers it.
+  const notBlank = pattern === "\\S" && lengthMessage !== undefined;
+  const patternMessage = pattern && !notBlank ? (messagesFor(schema, ["pattern"]) ?? (lengthMessage ? undefined : "não está no formato esperado")) : undefined;
   const formatMessage = formatRule ? (messagesFor(schema, ["format"]) ?? formatRule.message) : undefined;
-  const message = [...new Set([lengthMessage, patternMessage, formatMessage].filter((text): text is string => text !== undefined))].join("; ");
+  const refusedMessage = refused ? (messagesFor(schema, ["not"]) ?? "tem caracteres que este campo não aceita") : undefined;
+  const message = [...new Set([lengthMessage, patternMessage, refusedMessage, formatMessage].filter((text): text is string => text !== undefined))].join("; ");
   return [`^${parts.join("")}`, message];
 }
 

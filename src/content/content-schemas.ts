@@ -90,12 +90,26 @@ function closest(key: string, known: readonly string[]): string | undefined {
   return best && best.score <= Math.max(2, Math.floor(key.length / 3)) ? best.candidate : undefined;
 }
 
+/**
+ * Where a text breaks a "not" pattern (markup, a control or invisible character: the `text` and
+ * `line` definitions), so the maintainer can find what they cannot see: "; encontrado U+200B na posição 12".
+ */
+function refusedPart(error: ErrorObject, found: unknown): string {
+  const refused = ((error.params as { errors?: ErrorObject[] }).errors ?? []).find((original) => original.keyword === "not");
+  const pattern = (refused?.schema as { pattern?: unknown } | undefined)?.pattern;
+  if (typeof pattern !== "string" || typeof found !== "string") return "";
+  const match = new RegExp(pattern, "u").exec(found);
+  if (!match) return "";
+  const shown = /^[\x21-\x7e]+$/.test(match[0]) ? `"${match[0]}"` : [...match[0]].map((char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`).join(" ");
+  return `; encontrado ${shown} na posição ${[...found.slice(0, match.index)].length + 1}`;
+}
+
 function problemFor(error: ErrorObject, value: unknown): SchemaProblem {
   const at = pathOf(error.instancePath);
   const found = valueAt(value, at);
   switch (error.keyword) {
     case "errorMessage":
-      return { path: at, reason: error.message ?? "valor inválido" };
+      return { path: at, reason: `${error.message ?? "valor inválido"}${refusedPart(error, found)}` };
     case "required": {
       const missing = (error.params as { missingProperty: string }).missingProperty;
       return { path: [...at, missing], reason: "campo obrigatório ausente" };

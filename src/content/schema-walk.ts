@@ -13,7 +13,11 @@ export interface Located {
   document: JsonSchema;
 }
 
-/** Follows $ref ("definitions.schema.json#/$defs/seo", "#/$defs/text"); the referring schema's other keywords win. */
+/**
+ * Follows $ref ("definitions.schema.json#/$defs/seo", "#/$defs/text"); the referring schema's other
+ * keywords win, but its errorMessage adds to the referred one's: Ajv reports each keyword with the
+ * message of the schema that declares it (a field's own pattern, the `line` definition's `not`).
+ */
 export function resolve({ schema, document }: Located): Located {
   const ref = schema.$ref;
   if (typeof ref !== "string") return { schema, document };
@@ -30,7 +34,10 @@ export function resolve({ schema, document }: Located): Located {
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], target) as JsonSchema;
   const inner = resolve({ schema: referred, document: target });
   const { $ref: _ref, ...siblings } = schema;
-  return { schema: { ...inner.schema, ...siblings }, document: inner.document };
+  const merged = { ...inner.schema, ...siblings };
+  const messages = [inner.schema.errorMessage, siblings.errorMessage];
+  if (messages.every((message) => message !== null && typeof message === "object")) merged.errorMessage = Object.assign({}, ...messages);
+  return { schema: merged, document: inner.document };
 }
 
 export function propertiesOf(located: Located): [string, Located][] {
