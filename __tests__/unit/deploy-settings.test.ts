@@ -130,7 +130,7 @@ describe("the CSP's connect-src in public/_headers", () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"));
     try {
       fs.writeFileSync(path.join(publicDir, "index.html"), "<!doctype html><script>window.a=1</script>");
-      writeHeadersFile(publicDir, supabaseUrl);
+      writeHeadersFile(publicDir, supabaseUrl, ["window.a=1"]);
       const policy = matchHeaders(parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")), "/")["Content-Security-Policy"];
       return policy.split("; ").find((directive) => directive.startsWith("connect-src "));
     } finally {

@@ -38,13 +38,13 @@ import { withShortIcons } from "../../src/postbuild/svg-attributes";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("inline script hashes for the CSP", () => {
-  it("hashes executable inline scripts once each and skips external scripts and JSON data blocks", () => {
-    const html = [
-      `<script>window.a=1</script><script src="/app.js"></script>`,
-      `<script type="application/ld+json">{"@type":"Thing"}</script><script id="x">window.a=1</script>`,
-      `<script type="module">const e=1;</script><script></script>`,
+  it("hashes the build's own inline scripts once each and skips external scripts and JSON data blocks (the refusals: csp-scripts.test.ts)", () => {
+    const pages = [
+      { page: "/", html: `<script>window.a=1</script><script src="/app.js"></script>` },
+      { page: "/b", html: `<script type="application/ld+json">{"@type":"Thing"}</script><script id="x">window.a=1</script>` },
+      { page: "/c", html: `<script type="module">const e=1;</script>` },
     ];
-    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha("const e=1;")].sort());
+    expect(inlineScriptHashes(pages, ["window.a=1", "const e=1;", "notOnAnyPage()"])).toEqual([sha("window.a=1"), sha("const e=1;")].sort());
   });
 
   it("builds a policy with the hashes, no 'unsafe-inline' for scripts, the function origin and frame-ancestors none", () => {

@@ -6,15 +6,16 @@ import { writeAdminDir } from "../cms/admin-files";
 import { backendSettings, cmsConfig } from "../cms/cms-config";
 import { contentDir } from "../content/content-dir";
 import { deferScriptsInDir } from "../islands/deferred-scripts";
-import { inlineScripts } from "../islands/inline-scripts";
+import { inlineScripts, knownInlineScripts } from "../islands/inline-scripts";
 import { reduceCssVarsInDir } from "../postbuild/css-vars";
 import { activeSvgs } from "../postbuild/active-svgs";
 import { filesWithNulBytes } from "../postbuild/nul-bytes";
 import { shortenIconsInDir } from "../postbuild/svg-attributes";
+import { UnknownInlineScriptError } from "../postbuild/security-headers";
 import { writeHeadersFile } from "../postbuild/write-headers";
 import { PROJECT_ROOT, PUBLIC_DIR } from "./paths";
 
-// Last step of the build: the security headers need the final HTML to hash its inline scripts.
+// Last step of the build: the security headers need the final HTML to check and hash its inline scripts.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`);
   const siteUrl = result.data?.site.siteMetadata.siteUrl;
@@ -23,8 +24,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     return;
   }
   fs.writeFileSync(path.join(PUBLIC_DIR, "robots.txt"), robotsTxt(siteUrl));
+  const scripts = inlineScripts();
   try {
-    const { pages, withReact } = deferScriptsInDir(PUBLIC_DIR, inlineScripts());
+    const { pages, withReact } = deferScriptsInDir(PUBLIC_DIR, scripts);
     reporter.info(`${pages} pages rewritten: React on demand on the ${withReact} with islands (forms, carousel), none on the others`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
@@ -50,6 +52,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     reporter.panicOnBuild(`The content editor (/admin): ${(error as Error).message}`);
     return;
   }
-  const hashes = writeHeadersFile(PUBLIC_DIR, process.env.GATSBY_SUPABASE_URL);
-  reporter.info(`Wrote public/_headers (${hashes} inline script hashes in the CSP)`);
+  try {
+    const hashes = writeHeadersFile(PUBLIC_DIR, process.env.GATSBY_SUPABASE_URL, knownInlineScripts(scripts));
+    reporter.info(`Wrote public/_headers (${hashes} inline script hashes in the CSP: only the build's own scripts)`);
+  } catch (error) {
+    if (!(error instanceof UnknownInlineScriptError)) throw error;
+    // No _headers, not even the last build's: the build is incomplete (test-kit/site-build.ts reads it so) and nothing publishes it.
+    fs.rmSync(path.join(PUBLIC_DIR, "_headers"), { force: true });
+    reporter.panicOnBuild(error.message);
+  }
 };

@@ -4,7 +4,7 @@ import path from "node:path";
 import { ISLAND_ATTRIBUTE, ISLAND_CHUNKS, RESOURCES_ID, START_UP_CHUNK, type IslandTrigger, type PageResources } from "./contract";
 import { builtPages } from "../postbuild/html-files";
 import { inlineJson } from "../lib/inline-json";
-import type { InlineScripts } from "./inline-scripts";
+import { islandsWithShell, type InlineScripts } from "./inline-scripts";
 import {
   GATSBY_SCRIPT,
   PAGE_PATH_SCRIPT,
@@ -61,7 +61,7 @@ export function deferScripts(html: string, pagePath: string, resourcesOf: Resour
   if (hasIslands(html)) {
     const resources = inlineJson({ pagePath, ...resourcesOf(sources, pagePath, islandTriggers(html)) });
     // One inline script (one CSP hash): the loader, then the shell.
-    tail = `<script type="application/json" id="${RESOURCES_ID}">${resources}</script><script>${scripts.islands};${scripts.shell}</script>`;
+    tail = `<script type="application/json" id="${RESOURCES_ID}">${resources}</script><script>${islandsWithShell(scripts)}</script>`;
   }
   let first = true;
   const rewritten = page.replace(GATSBY_SCRIPT, () => {

@@ -1,4 +1,5 @@
 import { buildSync } from "esbuild";
+import { WEB_FONTS_FLAG_SCRIPT } from "../theme/fonts";
 
 /** The inline scripts' modules live beside this file, in the islands room. */
 const ISLANDS_DIR = __dirname;
@@ -43,4 +44,19 @@ export function bundleBrowserScript(contents: string, resolveDir: string): strin
  */
 export function inlineScripts(): InlineScripts {
   return { shell: bundleBrowserScript(ENTRIES.shell, ISLANDS_DIR), islands: bundleBrowserScript(ENTRIES.islands, ISLANDS_DIR) };
+}
+
+/** The one script at the end of a page with islands: the loader, then the shell (one element, one CSP hash). */
+export function islandsWithShell(scripts: InlineScripts): string {
+  return `${scripts.islands};${scripts.shell}`;
+}
+
+/**
+ * The text of every executable inline script the build writes into a page: the web fonts' flag in
+ * the head (gatsby-ssr.tsx), and at the end of the body the shell's script or the loader with the
+ * shell (deferred-scripts.ts). The CSP hashes these and refuses to publish a page with any other
+ * (src/postbuild/security-headers.ts), so a script that content let into a page never runs.
+ */
+export function knownInlineScripts(scripts: InlineScripts): string[] {
+  return [WEB_FONTS_FLAG_SCRIPT, scripts.shell, islandsWithShell(scripts)];
 }

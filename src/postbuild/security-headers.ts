@@ -1,6 +1,6 @@
 /**
  * Builds public/_headers after the build: security headers for every path, a
- * Content-Security-Policy that allows Gatsby's inline scripts by their SHA-256 hash
+ * Content-Security-Policy that allows the build's own inline scripts by their SHA-256 hash
  * (never 'unsafe-inline' for scripts), and long immutable caching for hashed assets.
  */
 import { createHash } from "node:crypto";
@@ -10,19 +10,71 @@ import { LOCAL_SUPABASE_URL } from "../../supabase/functions/_shared/local-funct
 import { patternMatches, type HeaderRule } from "./headers-file";
 import { ROUTES } from "../lib/routes";
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-// Data blocks are never executed, so CSP does not apply to them.
-const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
+/**
+ * A <script> element and its text, read as the HTML parser reads them: the start tag's attributes
+ * may hold a quoted ">", and the first "</script" followed by a space, "/" or ">" ends the element,
+ * whatever the text around it means.
+ */
+const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script(?:[\s/][^>]*)?>/gi;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+// Data blocks are never executed, so CSP does not apply to them; src/lib/inline-json.ts writes them.
+const DATA_BLOCK_TYPES = new Set(["application/json", "application/ld+json"]);
+/** What inlineJson (src/lib/inline-json.ts) never leaves in a data block. */
+const UNESCAPED_IN_DATA = /[<>&\u2028\u2029]/;
 
-/** Base64 SHA-256 of every executable inline script in the given HTML documents. */
-export function inlineScriptHashes(htmlDocuments: Iterable<string>): string[] {
+function attributesOf(text: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [, name, doubleQuoted, singleQuoted, bare] of text.matchAll(ATTRIBUTE)) {
+    const key = name.toLowerCase();
+    // The first of two same-named attributes is the one the browser keeps.
+    if (!attributes.has(key)) attributes.set(key, doubleQuoted ?? singleQuoted ?? bare ?? "");
+  }
+  return attributes;
+}
+
+/** One built page: its URL path ("/quem-somos") and its HTML. */
+export interface BuiltPage {
+  page: string;
+  html: string;
+}
+
+/** Raised when a page carries an inline script the build did not write: the build must stop. */
+export class UnknownInlineScriptError extends Error {}
+
+/** The first characters of a script, on one line, for a message. */
+const opening = (body: string): string => JSON.stringify(body.trim().slice(0, 80)) + (body.trim().length > 80 ? "…" : "");
+
+/**
+ * Base64 SHA-256 of the inline scripts the pages carry, for the CSP's script-src. `known` is the
+ * text of every script the build itself writes (src/islands/inline-scripts.ts, knownInlineScripts);
+ * only those are hashed. Any other executable inline script, and a JSON data block not written by
+ * inlineJson (a "<" in it could end the element), is something content or a change let into the
+ * pages: throws naming each page and the first characters of what it found.
+ */
+export function inlineScriptHashes(pages: Iterable<BuiltPage>, known: readonly string[]): string[] {
+  const allowed = new Set(known);
   const hashes = new Set<string>();
-  for (const html of htmlDocuments) {
-    for (const match of html.matchAll(INLINE_SCRIPT)) {
-      const [, attributes, body] = match;
-      if (/\bsrc\s*=/.test(attributes) || DATA_BLOCK.test(attributes) || body.trim() === "") continue;
+  const problems: string[] = [];
+  for (const { page, html } of pages) {
+    for (const [, attributeText, body] of html.matchAll(SCRIPT_ELEMENT)) {
+      const attributes = attributesOf(attributeText);
+      if (attributes.has("src")) continue;
+      if (DATA_BLOCK_TYPES.has((attributes.get("type") ?? "").trim().toLowerCase())) {
+        if (UNESCAPED_IN_DATA.test(body)) problems.push(`${page}: um bloco de dados JSON escrito sem inlineJson (src/lib/inline-json.ts): ${opening(body)}`);
+        continue;
+      }
+      if (!allowed.has(body)) {
+        problems.push(`${page}: ${opening(body)}`);
+        continue;
+      }
       hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
     }
+  }
+  if (problems.length > 0) {
+    throw new UnknownInlineScriptError(
+      `Script embutido que o build não escreveu, em ${problems.length} lugar(es). A política de segurança (CSP) só autoriza os scripts do próprio site ` +
+        `(src/islands/inline-scripts.ts); um script vindo do conteúdo ou de uma mudança no código não é publicado:\n  ${problems.join("\n  ")}`,
+    );
   }
   return [...hashes].sort();
 }
