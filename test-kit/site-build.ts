@@ -51,6 +51,17 @@ export const NOT_INPUTS = [
   "types",
 ] as const;
 
+/**
+ * The build's inputs copied into `project` (a new folder), with `data` as its data/ and the
+ * repository's node_modules linked: a build there of edited content or code leaves public/ alone.
+ */
+export function projectCopy(project: string, data: string = path.join(ROOT, "data")): string {
+  for (const input of INPUTS) if (input !== "data") fs.cpSync(path.join(ROOT, input), path.join(project, input), { recursive: true });
+  fs.cpSync(data, path.join(project, "data"), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"));
+  return project;
+}
+
 /** Written last by the build (onPostBuild), so its presence means a complete build. */
 const STAMP = path.join("public", "_headers");
 export const BUILD_STAMP = path.join(ROOT, STAMP);

@@ -10,7 +10,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../../test-kit/paths";
-import { INPUTS } from "../../test-kit/site-build";
+import { projectCopy } from "../../test-kit/site-build";
 import { waitFor } from "../../test-kit/wait";
 import { inEditor, publish, savedOver, screenshot, editorForThisFile } from "./cms-support";
 
@@ -52,10 +52,7 @@ describe("the content editor, locally", () => {
     expect(check.status).toBe(0);
 
     // A real build of the edited content, in a copy of the project (the tests' own build in public/ stays as it is).
-    const project = path.join(editor.copy, "project");
-    for (const input of INPUTS) if (input !== "data") fs.cpSync(path.join(ROOT, input), path.join(project, input), { recursive: true });
-    fs.cpSync(path.join(editor.copy, "data"), path.join(project, "data"), { recursive: true });
-    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"));
+    const project = projectCopy(path.join(editor.copy, "project"), path.join(editor.copy, "data"));
     // No build lock: this build writes only inside the copy, and it runs beside the tests' own build.
     const built = await new Promise<number | null>((resolve) => {
       const child = spawn("npx", ["gatsby", "build"], { cwd: project, stdio: "inherit", env: { ...process.env, LEADS_USE_LOCAL_FUNCTION: "1", CI: "true" } });
