@@ -18,6 +18,7 @@ import { isContentPath, isMediaPath, KNOWN_FILES, MEDIA_DIR, unsafePathReason } 
 import { parseJsonSource, type JsonSource } from "./json-source";
 import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/retention";
 import { fieldsWhere, rootSchema, valuesAt } from "./schema-walk";
+import { phoneNumberProblems } from "./phone-rules";
 import { quoteQuestionProblems } from "./quote-question-rules";
 import { svgProblem } from "./svg-safety";
 
@@ -82,9 +83,11 @@ async function checkImage(file: string): Promise<string | null> {
 }
 
 /**
- * The problems a content file has on its own, from its text: syntax, its schema, and a service
- * page's slug against its file name. `relative` is the path inside data/ ("services/vida.json"),
- * `shown` the name the lines carry ("data/services/vida.json"). The editor checks each save with it.
+ * The problems a content file has on its own, from its text: syntax, its schema, a service page's
+ * slug against its file name, the quote's questions' rules (quote-question-rules.ts) and the phone
+ * shown against the one dialled (phone-rules.ts). `relative` is the path inside data/
+ * ("services/vida.json"), `shown` the name the lines carry ("data/services/vida.json"). The editor
+ * checks each save with it.
  */
 export function checkContentText(relative: string, text: string, shown: string): { source: JsonSource; problems: ContentProblem[] } {
   const source = parseJsonSource(text);
@@ -104,6 +107,8 @@ export function checkContentText(relative: string, text: string, shown: string):
   }
   // The quote's questions: what their schema cannot say (unique ids, options, "after", limits).
   if (schema === "quote-questions.schema.json") for (const problem of quoteQuestionProblems(source.value)) fail(problem.path, problem.reason);
+  // The brokerage's phone: the number shown is the number dialled.
+  if (schema === "site.schema.json") for (const problem of phoneNumberProblems(source.value)) fail(problem.path, problem.reason);
   return { source, problems };
 }
 
