@@ -91,7 +91,7 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
   ["insurers.json", "wrong value", (file) => withPath(file, ["insurers", 3, "numbers", 0, "number"], "ligue 4004"), /^data\/insurers\.json:\d+: insurers\[3\]\.numbers\[0\]\.number: não é um telefone: escreva 0800 000 0000, 4004-0000, 3003-0000 ou \(DDD\) 0000-0000/],
   // Markup pasted into text (issue 43's script in the brokerage's name), in a line and in prose: refused, never published.
   ["site.json", "markup", (site) => ({ ...site, name: "Corretora Tranquilidade</script><script>alert(document.domain)</script>" }), /^data\/site\.json:\d+: name: deve ser um texto de uma linha, sem < nem >, sem quebra de linha e sem caracteres de controle ou invisíveis; encontrado "<" na posição 24$/],
-  ["services/seguro-auto.json", "markup", (page) => withPath(page, ["faq", 0, "answer"], 'Veja <img src=x onerror="alert(1)">.'), /^data\/services\/seguro-auto\.json:\d+: faq\[0\]\.answer: não pode ter marcação HTML \(< seguido de letra, \/ ou !, como em <script>\) nem caracteres de controle ou invisíveis; encontrado "<i" na posição 6$/],
+  ["services/seguro-auto.json", "markup", (page) => withPath(page, ["faq", 0, "answer"], 'Veja <img src=x onerror="alert(1)">.'), /^data\/services\/seguro-auto\.json:\d+: faq\[0\]\.answer: não pode ter marcação HTML \(< seguido de letra, \/ ou !\) nem caracteres de controle ou invisíveis; encontrado "<i" na posição 6$/],
   // data/services/<slug>.json
   ["services/seguro-auto.json", "missing field", (page) => withPath(page, ["hero", "title"], undefined), /^data\/services\/seguro-auto\.json:\d+: hero\.title: campo obrigatório ausente$/],
   ["services/seguro-auto.json", "unknown key", ({ faq, ...page }) => ({ ...page, fAq: faq }), [

@@ -70,12 +70,40 @@ describe("the content editor, locally", () => {
     const siteBefore = editor.lines("site.json");
     let siteAfter: string[] = [];
     await inEditor(editor, "/collections/paginas/entries/site", async (page) => {
-      await page.getByLabel("Número exibido", { exact: true }).fill("(11) 3000-0001");
+      // Another spelling of the number phone.e164 dials (src/content/phone-rules.ts).
+      await page.getByLabel("Número exibido", { exact: true }).fill("+55 11 3000-0000");
       await screenshot(page, "2-dados-da-corretora");
       await publish(page);
       siteAfter = await savedOver(editor, "site.json", siteBefore);
     });
-    expect(changedLines(siteBefore, siteAfter)).toEqual([[expect.stringContaining('"display": '), '    "display": "(11) 3000-0001"']]);
+    expect(changedLines(siteBefore, siteAfter)).toEqual([[expect.stringContaining('"display": '), '    "display": "+55 11 3000-0000"']]);
+  });
+
+  it("refuses a displayed phone that is not the number dialled, and markup in a name, with the server's message in Portuguese, saving nothing", async () => {
+    const before = fs.readFileSync(editor.dataFile("site.json"), "utf8");
+    await inEditor(
+      editor,
+      "/collections/paginas/entries/site",
+      async (page) => {
+        // Issue 43: every link dialled +551130000000 while the page showed (11) 3000-0001.
+        await page.getByLabel("Número exibido", { exact: true }).fill("(11) 3000-0001");
+        await publish(page);
+        await page.getByText(/Falha ao persistir na entrada: .*Nada foi salvo\. data\/site\.json:\d+: phone\.display: "\(11\) 3000-0001" não é o mesmo número de phone\.e164 \(\+551130000000\)/).waitFor();
+      },
+      [expect.stringMatching(/status of 422/), expect.stringMatching(/Nada foi salvo/), expect.stringMatching(/^page error/)],
+    );
+    await inEditor(
+      editor,
+      "/collections/paginas/entries/site",
+      async (page) => {
+        // Refused in the field by the editor's own pattern, before anything is sent.
+        await page.getByLabel("Nome da corretora", { exact: true }).fill("Corretora Tranquilidade</script><script>alert(document.domain)</script>");
+        await publish(page);
+        await page.getByText("deve ser um texto de uma linha, sem < nem >, sem quebra de linha e sem caracteres de controle ou invisíveis").first().waitFor();
+      },
+      ["page error: undefined"],
+    );
+    expect(fs.readFileSync(editor.dataFile("site.json"), "utf8")).toBe(before);
   });
 
   it("refuses an empty required field and a too-long search description, in Portuguese, saving nothing", async () => {

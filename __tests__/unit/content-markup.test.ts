@@ -74,7 +74,7 @@ describe("a </script><script> in any text field of data/ is refused", () => {
     expect(prose).toEqual([
       expect.objectContaining({
         field: "history.paragraphs[0]",
-        reason: 'não pode ter marcação HTML (< seguido de letra, / ou !, como em <script>) nem caracteres de controle ou invisíveis; encontrado "</" na posição 17',
+        reason: 'não pode ter marcação HTML (< seguido de letra, / ou !) nem caracteres de controle ou invisíveis; encontrado "</" na posição 17',
       }),
     ]);
     expect(problemsWith("site.json", ["social", "url"], `https://www.instagram.com/x${INJECTION}`)).toEqual([
