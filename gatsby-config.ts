@@ -1,7 +1,8 @@
 import type { GatsbyConfig, IAdapter } from "gatsby";
 import { aliasPaths, siteBasics } from "./src/config/config-data";
 import { contentDir } from "./src/content/content-dir";
-import { checkDeploySettings } from "./src/config/deploy-settings";
+import { checkDeploySettings, isProductionContext } from "./src/config/deploy-settings";
+import { goLiveReport, placeholdersLeft } from "./src/content/go-live";
 import { jsonTypeName } from "./src/content/content-files";
 
 // `gatsby build` has set NODE_ENV=production by now, so only the CI and deploy markers (CI, CONTEXT,
@@ -10,6 +11,14 @@ const deploySettings = checkDeploySettings({ ...process.env, NODE_ENV: undefined
 if (deploySettings.level === "error") {
   console.error(deploySettings.message);
   // Not a throw: Gatsby retries a config that throws, gets an empty one from Parcel's module cache and builds on.
+  process.exit(1);
+}
+
+// Placeholder content (src/content/go-live.ts): a production build stops (as `npm run build`'s first
+// step does, repeated here for a bare `gatsby build`); any other build shows a "dados de exemplo" notice.
+const placeholders = placeholdersLeft(contentDir(__dirname));
+if (placeholders.length > 0 && isProductionContext(process.env)) {
+  console.error(`Publicação em produção interrompida (CONTEXT=production): o site mostraria dados de exemplo.\n${goLiveReport(placeholders)}`);
   process.exit(1);
 }
 
@@ -29,7 +38,8 @@ const staticHost: IAdapter = {
 };
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl },
+  // sampleData: whether the pages show the "dados de exemplo" notice (SampleDataNotice).
+  siteMetadata: { siteUrl, sampleData: placeholders.length > 0 },
   adapter: staticHost,
   // Spec routes carry no trailing slash ("/quem-somos"); canonicals follow them.
   trailingSlash: "never",

@@ -5,6 +5,7 @@ import { useSite } from "../../hooks/useSite";
 import { cityLine, streetLine } from "../../lib/legal";
 import { mailtoHref, telHref } from "../../lib/links";
 import { InstagramIcon } from "../ui/InstagramIcon";
+import { SampleDataNotice } from "../ui/SampleDataNotice";
 import { Logo } from "./Logo";
 import { ROUTES } from "../../lib/routes";
 
@@ -31,6 +32,7 @@ export function Footer() {
   return (
     <Box as="footer" bg="brand.900" color="brand.50" pt={14} pb={{ base: 24, md: 10 }} data-float-avoid="">
       <Container maxW="container.xl">
+        {site.sampleData && <SampleDataNotice>o nome, os contatos, o CNPJ, o registro SUSEP e as seguradoras deste site ainda não são os reais.</SampleDataNotice>}
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} spacing={10}>
           <Stack spacing={4}>
             <Logo name={site.name} inverted />
