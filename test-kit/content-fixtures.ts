@@ -86,6 +86,11 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
   ["insurers.json", "unknown key", (file) => withPath(file, ["insurers", 1, "numbres"], []), /^data\/insurers\.json:\d+: insurers\[1\]\.numbres: não é um campo conhecido \(você quis dizer "numbers"\?\); campos possíveis: name, numbers, site, verifiedOn$/],
   ["insurers.json", "wrong type", (file) => withPath(file, ["insurers", 2, "numbers"], "0800 000 1003"), /^data\/insurers\.json:\d+: insurers\[2\]\.numbers: deve ser uma lista \[ … \] \(encontrado o texto "0800 000 1003"\)$/],
   ["insurers.json", "broken JSON", () => '{ "insurers": [ ] ', /^data\/insurers\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 19: falta fechar um objeto com "}"$/],
+  // data/accessibility.json
+  ["accessibility.json", "missing field", ({ sources: _sources, ...statement }) => statement, /^data\/accessibility\.json:1: sources: campo obrigatório ausente$/],
+  ["accessibility.json", "unknown key", (statement) => ({ ...statement, sectoins: [] }), /^data\/accessibility\.json:\d+: sectoins: não é um campo conhecido \(você quis dizer "sections"\?\)/],
+  ["accessibility.json", "wrong value", (statement) => withPath(statement, ["sources", 0, "url"], "www.planalto.gov.br/lei"), /^data\/accessibility\.json:\d+: sources\[0\]\.url: deve começar com https:\/\/$/],
+  ["accessibility.json", "broken JSON", () => '{ "title": "Acessibilidade" ', /^data\/accessibility\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 29: falta fechar um objeto com "}"$/],
   // Values of the right type that are not what they claim to be: a CNPJ whose check digits are wrong, a phone number that is none.
   ["site.json", "wrong value", (site) => withPath(site, ["legal", "cnpj"], "11.222.333/0001-82"), /^data\/site\.json:\d+: legal\.cnpj: não é um CNPJ válido: os dígitos verificadores \(os dois últimos\) não conferem com os outros$/],
   ["insurers.json", "wrong value", (file) => withPath(file, ["insurers", 3, "numbers", 0, "number"], "ligue 4004"), /^data\/insurers\.json:\d+: insurers\[3\]\.numbers\[0\]\.number: não é um telefone: escreva 0800 000 0000, 4004-0000, 3003-0000 ou \(DDD\) 0000-0000/],

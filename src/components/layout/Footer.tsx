@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Box, Container, Divider, Flex, Heading, Icon, Link, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Accessibility, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useSite } from "../../hooks/useSite";
 import { cityLine, streetLine } from "../../lib/legal";
 import { mailtoHref, telHref } from "../../lib/links";
@@ -101,9 +101,16 @@ export function Footer() {
         <Flex direction={{ base: "column", md: "row" }} justify="space-between" gap={3} fontSize="sm">
           {/* The legal identity a site that sells must show (Decreto 7.962/2013), the address being above. */}
           <Text>{`© ${new Date().getFullYear()} ${site.legal.name} · CNPJ ${site.legal.cnpj} · SUSEP nº ${site.legal.susep}`}</Text>
-          <chakra.a href={ROUTES.privacy} {...linkStyle}>
-            Política de Privacidade
-          </chakra.a>
+          <Flex gap={{ base: 3, md: 6 }} direction={{ base: "column", sm: "row" }} align={{ base: "flex-start", sm: "center" }}>
+            <chakra.a href={ROUTES.privacy} {...linkStyle}>
+              Política de Privacidade
+            </chakra.a>
+            {/* The accessibility symbol, shown prominently as Lei 13.146/2015 art. 63 §1 asks, leading to the statement. */}
+            <chakra.a href={ROUTES.accessibility} display="inline-flex" alignItems="center" gap={2} fontWeight={700} data-testid="accessibility-symbol" {...linkStyle}>
+              <Icon as={Accessibility} boxSize={8} p={1} bg="white" color="brand.900" borderRadius="full" aria-hidden="true" />
+              Acessibilidade
+            </chakra.a>
+          </Flex>
         </Flex>
       </Container>
     </Box>
