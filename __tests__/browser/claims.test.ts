@@ -30,20 +30,20 @@ describe("placeholder content (src/content/go-live.ts)", () => {
       browser,
       ROUTE,
       async (page) => {
-        const notices = page.locator("[data-sample-data]");
+        const notices = page.getByRole("note");
         expect(await notices.count()).toBe(2);
-        const inMain = page.locator("main [data-sample-data]");
+        const inMain = page.locator("main").getByRole("note");
         expect(await inMain.isVisible()).toBe(true);
         expect(await inMain.innerText()).toMatch(/^Dados de exemplo: as seguradoras e os telefones desta página são fictícios/);
         // Before the numbers it warns about.
         const noticeTop = (await inMain.boundingBox())?.y ?? Infinity;
         const firstNumber = (await page.locator('main a[href^="tel:"]').first().boundingBox())?.y ?? 0;
         expect(noticeTop).toBeLessThan(firstNumber);
-        expect(await page.locator("footer [data-sample-data]").innerText()).toMatch(/^Dados de exemplo: /);
+        expect(await page.locator("footer").getByRole("note").innerText()).toMatch(/^Dados de exemplo: /);
       },
       MOBILE,
     );
-    await withPage(browser, "/quem-somos", async (page) => expect(await page.locator("footer [data-sample-data]").isVisible()).toBe(true));
+    await withPage(browser, "/quem-somos", async (page) => expect(await page.locator("footer").getByRole("note").isVisible()).toBe(true));
   });
 });
 

@@ -282,7 +282,8 @@ describe("/acessibilidade", () => {
       for (const words of ["WCAG 2.2", "ABNT NBR 17225:2025", "axe-core", "1366 px", "390 px", "teclado", "leitores de tela", "Lei nº 13.146"]) expect(main).toContain(words);
       expect(await page.locator(`main a[href="mailto:${site.email}"]`).count()).toBe(1);
       expect(await page.locator(`main a[href="tel:${site.phone.e164}"]`).count()).toBe(1);
-      for (const source of accessibility.sources) expect(await page.locator(`main a[href="${source.url}"]`).innerText()).toContain(source.url);
+      for (const source of accessibility.sources) expect(await page.locator(`main a[href="${source.url}"]`).innerText()).toContain(source.label);
+      expect(main).toContain("(www.planalto.gov.br)");
       expect(accessibility.sources[0].url).toBe("https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/lei/l13146.htm");
     });
   });

@@ -32,7 +32,7 @@ export function Footer() {
   return (
     <Box as="footer" bg="brand.900" color="brand.50" pt={14} pb={{ base: 24, md: 10 }} data-float-avoid="">
       <Container maxW="container.xl">
-        {site.sampleData && <SampleDataNotice>o nome, os contatos, o CNPJ, o registro SUSEP e as seguradoras deste site ainda não são os reais.</SampleDataNotice>}
+        {site.sampleData && <SampleDataNotice>nome, contatos, CNPJ, SUSEP e seguradoras deste site ainda não são os reais.</SampleDataNotice>}
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} spacing={10}>
           <Stack spacing={4}>
             <Logo name={site.name} inverted />
@@ -101,12 +101,12 @@ export function Footer() {
         <Flex direction={{ base: "column", md: "row" }} justify="space-between" gap={3} fontSize="sm">
           {/* The legal identity a site that sells must show (Decreto 7.962/2013), the address being above. */}
           <Text>{`© ${new Date().getFullYear()} ${site.legal.name} · CNPJ ${site.legal.cnpj} · SUSEP nº ${site.legal.susep}`}</Text>
-          <Flex gap={{ base: 3, md: 6 }} direction={{ base: "column", sm: "row" }} align={{ base: "flex-start", sm: "center" }}>
+          <Flex gap={6} wrap="wrap" align="center">
             <chakra.a href={ROUTES.privacy} {...linkStyle}>
               Política de Privacidade
             </chakra.a>
             {/* The accessibility symbol, shown prominently as Lei 13.146/2015 art. 63 §1 asks, leading to the statement. */}
-            <chakra.a href={ROUTES.accessibility} display="inline-flex" alignItems="center" gap={2} fontWeight={700} data-testid="accessibility-symbol" {...linkStyle}>
+            <chakra.a href={ROUTES.accessibility} display="inline-flex" alignItems="center" gap={2} fontWeight={700} {...linkStyle}>
               <Icon as={Accessibility} boxSize={8} p={1} bg="white" color="brand.900" borderRadius="full" aria-hidden="true" />
               Acessibilidade
             </chakra.a>
