@@ -20,7 +20,7 @@ afterAll(removeCopies);
 /** A deploy's environment with valid-looking Supabase settings, so only the content can stop it. */
 function deployEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_SUPABASE_URL: "https://abcdefghijklmnop.supabase.co", GATSBY_SUPABASE_ANON_KEY: "sb_publishable_test", ...extra };
-  for (const name of ["CONTENT_DIR", "NODE_ENV", "CI", "NETLIFY", "LEADS_USE_LOCAL_FUNCTION", "CONTEXT"]) if (!(name in extra)) delete env[name];
+  for (const name of ["CONTENT_DIR", "NODE_ENV", "CI", "NETLIFY", "LEADS_USE_LOCAL_FUNCTION", "CONTEXT", "SITE_URL"]) if (!(name in extra)) delete env[name];
   return env;
 }
 
@@ -59,9 +59,15 @@ describe("the production build", () => {
     expect(after).toBe(before);
   }, LOCK_WAIT_MS + 120_000);
 
-  it("the first step passes production with real-looking content, and a preview with the placeholders", async () => {
-    await run(process.execPath, firstStep, { cwd: ROOT, env: deployEnv({ CONTEXT: "production", CONTENT_DIR: realLookingCopy() }) });
+  it("the first step passes production with real-looking content and the site's domain, and a preview with the placeholders", async () => {
+    const real = realLookingCopy();
+    await run(process.execPath, firstStep, { cwd: ROOT, env: deployEnv({ CONTEXT: "production", CONTENT_DIR: real, SITE_URL: "https://www.corretoravilanova.com.br" }) });
     await run(process.execPath, firstStep, { cwd: ROOT, env: deployEnv({ CONTEXT: "deploy-preview" }) });
+    // Real content, but no SITE_URL: the canonical URLs would name the example domain.
+    const failure = await failureOf(run(process.execPath, firstStep, { cwd: ROOT, env: deployEnv({ CONTEXT: "production", CONTENT_DIR: real }) }));
+    expect(failure).toMatchObject({ code: 1 });
+    expect(failure?.stderr).toContain("O conteúdo ainda tem 1 dado(s) de exemplo");
+    expect(failure?.stderr).toContain("variável de ambiente: SITE_URL: não definida");
   });
 
   it("gatsby-config repeats the refusal for a bare `gatsby build`", async () => {
@@ -70,7 +76,7 @@ describe("the production build", () => {
     expect(failure?.stderr).toMatch(/data\/site\.json:\d+: legal\.cnpj: CNPJ de exemplo/);
     const { stdout } = await run(process.execPath, ["--import", "tsx", "-e", "console.log(JSON.stringify(require('./gatsby-config.ts').default.siteMetadata))"], {
       cwd: ROOT,
-      env: deployEnv({ CONTEXT: "production", CONTENT_DIR: realLookingCopy() }),
+      env: deployEnv({ CONTEXT: "production", CONTENT_DIR: realLookingCopy(), SITE_URL: "https://www.corretoravilanova.com.br" }),
     });
     expect(JSON.parse(stdout)).toMatchObject({ sampleData: false });
   });

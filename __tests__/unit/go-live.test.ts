@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { isProductionContext } from "../../src/config/deploy-settings";
-import { goLiveReport, PLACEHOLDER_FILES, placeholderFile, placeholdersInText, placeholdersLeft } from "../../src/content/go-live";
+import { goLiveReport, PLACEHOLDER_FILES, placeholderFile, placeholderSettings, placeholdersInText, placeholdersLeft } from "../../src/content/go-live";
 import { DATA, realLookingCopy, removeCopies } from "../../test-kit/content-fixtures";
 
 afterAll(removeCopies);
@@ -83,4 +83,12 @@ describe("the whole folder", () => {
 it("treats only Netlify's production context as the go-live build", () => {
   expect(isProductionContext({ CONTEXT: "production" })).toBe(true);
   for (const CONTEXT of ["deploy-preview", "branch-deploy", "dev", undefined]) expect(isProductionContext({ CONTEXT, CI: "true", NODE_ENV: "production" })).toBe(false);
+});
+
+it("counts SITE_URL unset or on the example domain as a placeholder of the build", () => {
+  expect(placeholderSettings({}).map(({ field, reason }) => `${field}: ${reason}`)).toEqual([
+    "SITE_URL: não definida: os endereços canônicos, o sitemap e o Open Graph usariam o domínio de exemplo https://www.corretoratranquilidade.com.br",
+  ]);
+  expect(placeholderSettings({ SITE_URL: "https://www.corretoratranquilidade.com.br/" })[0].reason).toBe('domínio de exemplo ("https://www.corretoratranquilidade.com.br/")');
+  expect(placeholderSettings({ SITE_URL: "https://www.corretoravilanova.com.br" })).toEqual([]);
 });

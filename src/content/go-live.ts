@@ -156,6 +156,20 @@ export function placeholdersLeft(dataDir: string, displayRoot = path.dirname(dat
   return [...values, ...files];
 }
 
+/** The domain gatsby-config.ts falls back to when SITE_URL is unset: the example brand's. */
+export const EXAMPLE_SITE_URL = "https://www.corretoratranquilidade.com.br";
+
+/**
+ * The build settings that are placeholders too: SITE_URL unset (canonical URLs, the sitemap and
+ * Open Graph would name the example domain) or still the example domain.
+ */
+export function placeholderSettings(env: Readonly<Record<string, string | undefined>>): ContentProblem[] {
+  const url = env.SITE_URL?.trim();
+  if (url && !/corretoratranquilidade/i.test(url)) return [];
+  const reason = url ? `domínio de exemplo ("${url}")` : `não definida: os endereços canônicos, o sitemap e o Open Graph usariam o domínio de exemplo ${EXAMPLE_SITE_URL}`;
+  return [{ file: "variável de ambiente", field: "SITE_URL", reason }];
+}
+
 /** The pt-BR report: one line per placeholder, "data/site.json:26: legal.cnpj: CNPJ de exemplo (…)". */
 export function goLiveReport(found: readonly ContentProblem[]): string {
   if (found.length === 0) return "Nenhum dado de exemplo: o conteúdo está pronto para publicar.";
