@@ -1,7 +1,8 @@
 import type { GatsbyConfig, IAdapter } from "gatsby";
 import { aliasPaths, siteBasics } from "./src/config/config-data";
 import { contentDir } from "./src/content/content-dir";
-import { checkDeploySettings } from "./src/config/deploy-settings";
+import { checkDeploySettings, isProductionContext } from "./src/config/deploy-settings";
+import { EXAMPLE_SITE_URL, goLiveReport, placeholderSettings, placeholdersLeft } from "./src/content/go-live";
 import { jsonTypeName } from "./src/content/content-files";
 
 // `gatsby build` has set NODE_ENV=production by now, so only the CI and deploy markers (CI, CONTEXT,
@@ -13,8 +14,17 @@ if (deploySettings.level === "error") {
   process.exit(1);
 }
 
+// Placeholder content (src/content/go-live.ts): a production build stops (as `npm run build`'s first
+// step does, repeated here for a bare `gatsby build`); any other build shows a "dados de exemplo" notice.
+const placeholders = placeholdersLeft(contentDir(__dirname));
+const placeholderBuildSettings = placeholderSettings(process.env);
+if (placeholders.length + placeholderBuildSettings.length > 0 && isProductionContext(process.env)) {
+  console.error(`Publicação em produção interrompida (CONTEXT=production): o site mostraria dados de exemplo.\n${goLiveReport([...placeholders, ...placeholderBuildSettings])}`);
+  process.exit(1);
+}
+
 /** Where the site is published; canonical URLs, the sitemap and Open Graph tags use it. */
-const siteUrl = (process.env.SITE_URL || "https://www.corretoratranquilidade.com.br").replace(/\/+$/, "");
+const siteUrl = (process.env.SITE_URL || EXAMPLE_SITE_URL).replace(/\/+$/, "");
 
 const site = siteBasics(contentDir(__dirname));
 
@@ -29,7 +39,8 @@ const staticHost: IAdapter = {
 };
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl },
+  // sampleData: whether the pages show the "dados de exemplo" notice (SampleDataNotice).
+  siteMetadata: { siteUrl, sampleData: placeholders.length > 0 },
   adapter: staticHost,
   // Spec routes carry no trailing slash ("/quem-somos"); canonicals follow them.
   trailingSlash: "never",

@@ -270,6 +270,148 @@ type AboutValuesSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type AccessibilityJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lead: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<TitledParagraphs>;
+  readonly seo: Seo;
+  readonly sources: ReadonlyArray<ExternalLink>;
+  readonly title: Scalars['String'];
+  readonly updated: Scalars['String'];
+};
+
+type AccessibilityJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityJsonEdge>;
+  readonly group: ReadonlyArray<AccessibilityJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityJsonConnection_distinctArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonConnection_groupArgs = {
+  field: AccessibilityJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityJsonConnection_maxArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonConnection_minArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonConnection_sumArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+type AccessibilityJsonEdge = {
+  readonly next: Maybe<AccessibilityJson>;
+  readonly node: AccessibilityJson;
+  readonly previous: Maybe<AccessibilityJson>;
+};
+
+type AccessibilityJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<TitledParagraphsFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly sources: InputMaybe<ExternalLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<TitledParagraphsFilterListInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly sources: InputMaybe<ExternalLinkFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityJsonFilterInput>;
+};
+
+type AccessibilityJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AccessibilityJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityJsonGroupConnection_distinctArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonGroupConnection_groupArgs = {
+  field: AccessibilityJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityJsonGroupConnection_maxArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonGroupConnection_minArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonGroupConnection_sumArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+type AccessibilityJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<TitledParagraphsSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly sources: InputMaybe<ExternalLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -1080,6 +1222,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
   readonly childAboutJson: Maybe<AboutJson>;
+  /** Returns the first child node of type AccessibilityJson or null if there are no children of given type on this node */
+  readonly childAccessibilityJson: Maybe<AccessibilityJson>;
   /** Returns the first child node of type ClaimsJson or null if there are no children of given type on this node */
   readonly childClaimsJson: Maybe<ClaimsJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
@@ -1105,6 +1249,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
+  /** Returns all children nodes filtered by type AccessibilityJson */
+  readonly childrenAccessibilityJson: Maybe<ReadonlyArray<Maybe<AccessibilityJson>>>;
   /** Returns all children nodes filtered by type ClaimsJson */
   readonly childrenClaimsJson: Maybe<ReadonlyArray<Maybe<ClaimsJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
@@ -1271,6 +1417,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childAccessibilityJson: InputMaybe<AccessibilityJsonFieldSelector>;
   readonly childClaimsJson: InputMaybe<ClaimsJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
@@ -1284,6 +1431,7 @@ type FileFieldSelector = {
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonFieldSelector>;
   readonly childrenClaimsJson: InputMaybe<ClaimsJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
@@ -1336,6 +1484,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  readonly childAccessibilityJson: InputMaybe<AccessibilityJsonFilterInput>;
   readonly childClaimsJson: InputMaybe<ClaimsJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
@@ -1349,6 +1498,7 @@ type FileFilterInput = {
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonFilterListInput>;
   readonly childrenClaimsJson: InputMaybe<ClaimsJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
@@ -1442,6 +1592,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childAccessibilityJson: InputMaybe<AccessibilityJsonSortInput>;
   readonly childClaimsJson: InputMaybe<ClaimsJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
@@ -1455,6 +1606,7 @@ type FileSortInput = {
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonSortInput>;
   readonly childrenClaimsJson: InputMaybe<ClaimsJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
@@ -2888,7 +3040,9 @@ type PrivacyJsonSortInput = {
 
 type Query = {
   readonly aboutJson: Maybe<AboutJson>;
+  readonly accessibilityJson: Maybe<AccessibilityJson>;
   readonly allAboutJson: AboutJsonConnection;
+  readonly allAccessibilityJson: AccessibilityJsonConnection;
   readonly allClaimsJson: ClaimsJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
@@ -2947,11 +3101,33 @@ type Query_aboutJsonArgs = {
 };
 
 
+type Query_accessibilityJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<TitledParagraphsFilterListInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  sources: InputMaybe<ExternalLinkFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_allAboutJsonArgs = {
   filter: InputMaybe<AboutJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutJsonSortInput>>>;
+};
+
+
+type Query_allAccessibilityJsonArgs = {
+  filter: InputMaybe<AccessibilityJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibilityJsonSortInput>>>;
 };
 
 
@@ -3180,6 +3356,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  childAccessibilityJson: InputMaybe<AccessibilityJsonFilterInput>;
   childClaimsJson: InputMaybe<ClaimsJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
@@ -3193,6 +3370,7 @@ type Query_fileArgs = {
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  childrenAccessibilityJson: InputMaybe<AccessibilityJsonFilterListInput>;
   childrenClaimsJson: InputMaybe<ClaimsJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
@@ -5193,24 +5371,28 @@ type SitePrivacySortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
+  readonly sampleData: Maybe<Scalars['Boolean']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly sampleData: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly sampleData: InputMaybe<BooleanQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly sampleData: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -5423,6 +5605,11 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly aboutJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly history: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly mission: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly vision: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly stats: { readonly title: string }, readonly transparency: { readonly title: string, readonly text: string, readonly commission: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly legal: { readonly title: string }, readonly closing: { readonly title: string, readonly text: string, readonly cta: string } } | null, readonly siteJson: { readonly partners: ReadonlyArray<{ readonly name: string }>, readonly legal: { readonly insurerStakes: ReadonlyArray<string> | null, readonly exclusiveInsurers: ReadonlyArray<string> | null } } | null };
 
+type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AccessibilityPageQuery = { readonly accessibilityJson: { readonly title: string, readonly lead: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }>, readonly sources: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null };
+
 type ClaimsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5496,7 +5683,7 @@ type ServicesIndexQuery = { readonly allServicePage: { readonly nodes: ReadonlyA
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly city: string, readonly state: string, readonly foundingYear: number, readonly familyManagementSince: number, readonly email: string, readonly phone: { readonly e164: string, readonly display: string }, readonly whatsapp: { readonly number: string, readonly greeting: string, readonly quoteMessage: string }, readonly social: { readonly network: string, readonly handle: string, readonly url: string }, readonly legal: { readonly name: string, readonly cnpj: string, readonly susep: string, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string } }, readonly hours: { readonly home: ReadonlyArray<string>, readonly contact: string, readonly schema: ReadonlyArray<string> }, readonly answerTimes: { readonly home: string, readonly contact: string, readonly fullQuote: string }, readonly claims: { readonly years: string, readonly clients: string, readonly satisfaction: string, readonly support: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly dpoName: string, readonly dpoEmail: string, readonly retention: string } } | null };
+type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly sampleData: boolean | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly city: string, readonly state: string, readonly foundingYear: number, readonly familyManagementSince: number, readonly email: string, readonly phone: { readonly e164: string, readonly display: string }, readonly whatsapp: { readonly number: string, readonly greeting: string, readonly quoteMessage: string }, readonly social: { readonly network: string, readonly handle: string, readonly url: string }, readonly legal: { readonly name: string, readonly cnpj: string, readonly susep: string, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string } }, readonly hours: { readonly home: ReadonlyArray<string>, readonly contact: string, readonly schema: ReadonlyArray<string> }, readonly answerTimes: { readonly home: string, readonly contact: string, readonly fullQuote: string }, readonly claims: { readonly years: string, readonly clients: string, readonly satisfaction: string, readonly support: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly dpoName: string, readonly dpoEmail: string, readonly retention: string } } | null };
 
 
 }

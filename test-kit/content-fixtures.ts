@@ -86,6 +86,11 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
   ["insurers.json", "unknown key", (file) => withPath(file, ["insurers", 1, "numbres"], []), /^data\/insurers\.json:\d+: insurers\[1\]\.numbres: não é um campo conhecido \(você quis dizer "numbers"\?\); campos possíveis: name, numbers, site, verifiedOn$/],
   ["insurers.json", "wrong type", (file) => withPath(file, ["insurers", 2, "numbers"], "0800 000 1003"), /^data\/insurers\.json:\d+: insurers\[2\]\.numbers: deve ser uma lista \[ … \] \(encontrado o texto "0800 000 1003"\)$/],
   ["insurers.json", "broken JSON", () => '{ "insurers": [ ] ', /^data\/insurers\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 19: falta fechar um objeto com "}"$/],
+  // data/accessibility.json
+  ["accessibility.json", "missing field", ({ sources: _sources, ...statement }) => statement, /^data\/accessibility\.json:1: sources: campo obrigatório ausente$/],
+  ["accessibility.json", "unknown key", (statement) => ({ ...statement, sectoins: [] }), /^data\/accessibility\.json:\d+: sectoins: não é um campo conhecido \(você quis dizer "sections"\?\)/],
+  ["accessibility.json", "wrong value", (statement) => withPath(statement, ["sources", 0, "url"], "www.planalto.gov.br/lei"), /^data\/accessibility\.json:\d+: sources\[0\]\.url: deve começar com https:\/\/$/],
+  ["accessibility.json", "broken JSON", () => '{ "title": "Acessibilidade" ', /^data\/accessibility\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 29: falta fechar um objeto com "}"$/],
   // Values of the right type that are not what they claim to be: a CNPJ whose check digits are wrong, a phone number that is none.
   ["site.json", "wrong value", (site) => withPath(site, ["legal", "cnpj"], "11.222.333/0001-82"), /^data\/site\.json:\d+: legal\.cnpj: não é um CNPJ válido: os dígitos verificadores \(os dois últimos\) não conferem com os outros$/],
   ["insurers.json", "wrong value", (file) => withPath(file, ["insurers", 3, "numbers", 0, "number"], "ligue 4004"), /^data\/insurers\.json:\d+: insurers\[3\]\.numbers\[0\]\.number: não é um telefone: escreva 0800 000 0000, 4004-0000, 3003-0000 ou \(DDD\) 0000-0000/],
@@ -111,5 +116,48 @@ export function withPath(json: Record<string, unknown>, at: (string | number)[],
   const last = at[at.length - 1];
   if (value === undefined) delete node[last];
   else node[last] = value;
+  return copy;
+}
+
+/**
+ * What a brokerage's real content looks like to the go-live check (src/content/go-live.ts): each
+ * placeholder value of data/ replaced, as a maintainer would, by a value of its own kind (a CNPJ
+ * with valid check digits, the same insurer renamed in both files), and each placeholder picture by
+ * other bytes. Only the values change: the copy still passes the content check.
+ */
+export const REAL_LOOKING_TEXT: readonly [RegExp, string][] = [
+  [/Corretora Tranquilidade/g, "Corretora Vila Nova"],
+  [/corretoratranquilidade/g, "corretoravilanova"],
+  [/\+551130000000/g, "+551133334444"],
+  [/\(11\) 3000-0000/g, "(11) 3333-4444"],
+  [/551130000000/g, "551133334444"],
+  [/11\.222\.333\/0001-81/g, "45.678.912/0001-55"],
+  [/202000000/g, "100234567"],
+  [/Avenida Paulista, 1000, conjunto 101/g, "Rua Augusta, 500, sala 12"],
+  [/01310-100/g, "01305-000"],
+  [/Encarregado de Proteção de Dados/g, "Maria Souza"],
+  [/0800 000 10(\d\d)/g, "0800 727 20$1"],
+  [/4004-01(\d\d)/g, "4004-33$1"],
+  [/3003-01(\d\d)/g, "3003-33$1"],
+  [/\((1[13])\) 3000-01(\d\d)/g, "($1) 3456-22$2"],
+  [/\.example\b/g, ".com.br"],
+  ...["Seguradora Aurora", "Bandeirantes Seguros", "Cruzeiro Previdência", "Horizonte Seguros", "Ipê Saúde", "Litoral Seguradora", "Mantiqueira Seguros", "Paulista Vida", "Serra Azul Seguros", "Tietê Capitalização"].map(
+    (name, index): [RegExp, string] => [new RegExp(name, "g"), `Seguradora Parceira ${"ABCDEFGHIJ"[index]}`],
+  ),
+];
+
+export function realLookingCopy(): string {
+  const copy = brokenCopy({});
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  for (const file of walk(copy)) {
+    if (file.endsWith(".json")) {
+      const text = REAL_LOOKING_TEXT.reduce((current, [pattern, real]) => current.replace(pattern, real), fs.readFileSync(file, "utf8"));
+      fs.writeFileSync(file, text);
+    } else {
+      // The brokerage's own picture: other bytes (a JPEG or SVG still reads the same with a byte after its end).
+      fs.appendFileSync(file, "\n");
+    }
+  }
   return copy;
 }

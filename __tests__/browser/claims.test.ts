@@ -24,6 +24,29 @@ afterAll(async () => {
   await browser?.close();
 });
 
+describe("placeholder content (src/content/go-live.ts)", () => {
+  it("is announced as 'Dados de exemplo' above the insurers' numbers and in the footer of every page, while data/ keeps its placeholders", async () => {
+    await withPage(
+      browser,
+      ROUTE,
+      async (page) => {
+        const notices = page.getByRole("note");
+        expect(await notices.count()).toBe(2);
+        const inMain = page.locator("main").getByRole("note");
+        expect(await inMain.isVisible()).toBe(true);
+        expect(await inMain.innerText()).toMatch(/^Dados de exemplo: as seguradoras e os telefones desta página são fictícios/);
+        // Before the numbers it warns about.
+        const noticeTop = (await inMain.boundingBox())?.y ?? Infinity;
+        const firstNumber = (await page.locator('main a[href^="tel:"]').first().boundingBox())?.y ?? 0;
+        expect(noticeTop).toBeLessThan(firstNumber);
+        expect(await page.locator("footer").getByRole("note").innerText()).toMatch(/^Dados de exemplo: /);
+      },
+      MOBILE,
+    );
+    await withPage(browser, "/quem-somos", async (page) => expect(await page.locator("footer").getByRole("note").isVisible()).toBe(true));
+  });
+});
+
 describe("the claims page", () => {
   it("is the footer's 'Assistência em sinistros 24h': the link answers 200 with a page about sinistros", async () => {
     await withPage(browser, "/", async (page) => {

@@ -1,12 +1,13 @@
-/** The about, contact, full quote, privacy and claims pages: their content, fields, links and accessibility. */
+/** The about, contact, full quote, privacy, claims and accessibility pages: their content, fields, links and accessibility. */
 import type { Browser, Page } from "playwright-core";
 import about from "../../data/about.json";
+import accessibility from "../../data/accessibility.json";
 import claims from "../../data/claims.json";
 import contact from "../../data/contact.json";
 import privacy from "../../data/privacy.json";
 import quote from "../../data/quote.json";
 import site from "../../data/site.json";
-import { axeViolations, launchBrowser, VIEWPORTS, withPage } from "./support";
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, VIEWPORTS, withPage } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ROUTES = ["/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/politica-de-privacidade", "/sinistro-e-assistencia"];
+const ROUTES = ["/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/politica-de-privacidade", "/sinistro-e-assistencia", "/acessibilidade"];
 
 
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents().then((all) => all.map((t) => t.trim()));
@@ -245,6 +246,45 @@ describe("privacy links", () => {
         .locator("main form")
         .evaluateAll((all) => all.filter((form) => form.querySelector('a[href="/politica-de-privacidade"]')).length);
       expect(linked).toBe(forms);
+    });
+  });
+});
+
+describe("/acessibilidade", () => {
+  it("is where the footer's accessibility symbol leads, from every kind of page, at 390 and 1366 px", async () => {
+    for (const [route, viewport] of [["/", MOBILE], ["/servicos/vida", DESKTOP], ["/quem-somos", MOBILE]] as const) {
+      await withPage(
+        browser,
+        route,
+        async (page) => {
+          const symbol = page.locator("footer").getByRole("link", { name: "Acessibilidade", exact: true });
+          expect(await symbol.count()).toBe(1);
+          // The symbol itself: an inline SVG drawn in the link, shown, not a word alone.
+          const icon = symbol.locator("svg");
+          expect(await icon.count()).toBe(1);
+          const box = await icon.boundingBox();
+          expect(box?.width).toBeGreaterThanOrEqual(24);
+          expect(await icon.isVisible()).toBe(true);
+          const [response] = await Promise.all([page.waitForNavigation(), symbol.click()]);
+          expect(response?.status()).toBe(200);
+          expect(new URL(page.url()).pathname).toBe("/acessibilidade");
+          expect(await page.locator("h1").innerText()).toBe(accessibility.title);
+        },
+        viewport,
+      );
+    }
+  });
+
+  it("states the standard, how the site is tested, what does not conform, how to report a barrier, and the law with its address", async () => {
+    await withPage(browser, "/acessibilidade", async (page) => {
+      expect(await texts(page, "main h2")).toEqual([...accessibility.sections.map((section) => section.title), "Fontes"]);
+      const main = await page.locator("main").innerText();
+      for (const words of ["WCAG 2.2", "ABNT NBR 17225:2025", "axe-core", "1366 px", "390 px", "teclado", "leitores de tela", "Lei nº 13.146"]) expect(main).toContain(words);
+      expect(await page.locator(`main a[href="mailto:${site.email}"]`).count()).toBe(1);
+      expect(await page.locator(`main a[href="tel:${site.phone.e164}"]`).count()).toBe(1);
+      for (const source of accessibility.sources) expect(await page.locator(`main a[href="${source.url}"]`).innerText()).toContain(source.label);
+      expect(main).toContain("(www.planalto.gov.br)");
+      expect(accessibility.sources[0].url).toBe("https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/lei/l13146.htm");
     });
   });
 });

@@ -92,11 +92,14 @@ describe("the _headers file", () => {
 
   it("gives each page the site's policy and the editor its own, never both to one path", () => {
     const sitePolicy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], connectSources: ["http://127.0.0.1:54321"] });
-    for (const page of ["/", "/quem-somos", "/servicos/vida", "/404.html", "/pagina-que-nao-existe"]) {
+    // Each page's trailing-slash and upper-case twins too: Netlify serves and matches them alike.
+    for (const page of ["/", "/quem-somos", "/quem-somos/", "/QUEM-SOMOS", "/servicos/vida", "/Servicos/Vida/", "/404.html", "/pagina-que-nao-existe"]) {
       expect(matchHeaders(rules, page)["Content-Security-Policy"]).toBe(sitePolicy);
       expect(matchHeaders(rules, page)["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     }
-    for (const file of ["/admin/", "/admin/index.html", "/admin/decap-cms.js", "/admin/config.json"]) {
+    // /admin and /admin/ never serve the editor (ADMIN_REDIRECTS sends both to /admin/index.html):
+    // Netlify's optional trailing slash lets the page rule /:page match them too.
+    for (const file of ["/admin/index.html", "/ADMIN/INDEX.HTML", "/admin/decap-cms.js", "/admin/config.json"]) {
       const headers = matchHeaders(rules, file);
       expect(headers["Content-Security-Policy"]).toBe(adminContentSecurityPolicy());
       expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
@@ -118,9 +121,11 @@ describe("the _headers file", () => {
       expect(headers["X-Content-Type-Options"]).toBe("nosniff");
       expect(headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     }
-    // The one-segment page rule matches /static; the placeholder keeps the assets' rule off it, so it gets one policy, the site's.
-    expect(matchHeaders(rules, "/static")["Content-Security-Policy"]).toBe(contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], connectSources: ["http://127.0.0.1:54321"] }));
-    expect(matchHeaders(rules, "/static/")["Content-Security-Policy"]).toBeUndefined();
+    // The one-segment page rule matches /static and, with Netlify's optional slash, /static/; the
+    // placeholder keeps the assets' rule off both, so each gets one policy, the site's.
+    for (const folder of ["/static", "/static/"]) {
+      expect(matchHeaders(rules, folder)["Content-Security-Policy"]).toBe(contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], connectSources: ["http://127.0.0.1:54321"] }));
+    }
     expect(patternMatches("/static/:hash/*", "/static/a")).toBe(true);
     expect(patternMatches("/static/:hash/*", "/static/")).toBe(false);
     expect(patternMatches("/static/:hash/*", "/staticx/a/b")).toBe(false);

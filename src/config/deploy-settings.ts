@@ -47,6 +47,14 @@ export function deployMarker(env: BuildEnv): string | null {
   return null;
 }
 
+/**
+ * Netlify's production context, the one build that publishes the live site: there placeholder
+ * content stops the build (src/content/go-live.ts); previews and local builds show a notice instead.
+ */
+export function isProductionContext(env: BuildEnv): boolean {
+  return env.CONTEXT?.trim() === "production";
+}
+
 export function checkDeploySettings(env: BuildEnv): DeploySettingsVerdict {
   const marker = deployMarker(env);
   if (!marker) return { level: "ok" };

@@ -7,6 +7,7 @@ export function useSite() {
       site {
         siteMetadata {
           siteUrl
+          sampleData
         }
       }
       siteJson {
@@ -72,7 +73,8 @@ export function useSite() {
   if (!data.siteJson || !data.site?.siteMetadata?.siteUrl) {
     throw new Error("data/site.json or siteMetadata.siteUrl is missing");
   }
-  return { ...data.siteJson, siteUrl: data.site.siteMetadata.siteUrl };
+  // sampleData: placeholder content is left (src/content/go-live.ts), decided when gatsby-config loads.
+  return { ...data.siteJson, siteUrl: data.site.siteMetadata.siteUrl, sampleData: data.site.siteMetadata.sampleData === true };
 }
 
 export type SiteData = ReturnType<typeof useSite>;

@@ -1,4 +1,8 @@
-/** Reads and matches the Netlify `_headers` format: a path pattern line, then indented `Name: value` lines. */
+/**
+ * Writes and matches the Netlify `_headers` format (a path pattern line, then indented `Name: value`
+ * lines) for the build's own checks; what serves the file reads it with Netlify's parser
+ * (test-kit/netlify-host.ts).
+ */
 
 export interface HeaderRule {
   pattern: string;
@@ -23,16 +27,29 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 /**
- * As Netlify and Cloudflare Pages match: a `:name` segment matches one non-empty segment; a final
- * `/*` matches the path before it and everything below; the rest matches exactly.
+ * A rule's path as Netlify matches it: @netlify/headers-parser's getForRegExp (for_regexp.ts),
+ * ported as is, so the build's checks and the unit tier need not load that ES module: `:name` is one non-empty segment, a
+ * standalone `*` the rest of the path, the whole optional (`/static/*` matches /static); any path
+ * may end with one slash; letters match in any case. __tests__/integration/static-server.test.ts
+ * holds it to the parser's own regular expressions.
  */
+export function netlifyPathRegExp(pattern: string): RegExp {
+  const parts = pattern
+    .split("/")
+    .map((part) => part.trimEnd())
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith(":")) return "([^/]+)";
+      if (part === "*") return "?(.*)";
+      if (part.includes("*")) return part.replaceAll("*", "(.*)");
+      // escape-string-regexp 5, which the parser uses.
+      return part.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&").replace(/-/g, "\\x2d");
+    });
+  return new RegExp(`^/${parts.join("/")}/?$`, "iu");
+}
+
 export function patternMatches(pattern: string, urlPath: string): boolean {
-  const splat = pattern.endsWith("/*");
-  const parts = (splat ? pattern.slice(0, -2) : pattern).split("/");
-  const segments = urlPath.split("/");
-  const same = (part: string, index: number) => (part.startsWith(":") ? segments[index] !== undefined && segments[index] !== "" : part === segments[index]);
-  if (!splat) return parts.length === segments.length && parts.every(same);
-  return segments.length >= parts.length && parts.every(same);
+  return netlifyPathRegExp(pattern).test(urlPath);
 }
 
 /**

@@ -155,6 +155,11 @@ export function pagePaths(publicDir: string, pageFiles: readonly string[]): stri
  */
 const PAGE_PATTERNS = ["/", "/:page", `${ROUTES.services}/:slug`];
 
+/** The other addresses Netlify answers a page at: with a trailing slash, in upper case. */
+export function pageTwins(page: string): string[] {
+  return page === "/" ? [] : [`${page}/`, page.toUpperCase()];
+}
+
 /** The URL paths of the files under publicDir/static (what ASSET_PATTERN must cover). */
 export function assetPaths(publicDir: string, files: readonly string[]): string[] {
   return files.map((file) => "/" + path.relative(publicDir, file).split(path.sep).join("/")).sort();
@@ -198,6 +203,11 @@ export function securityHeaderRules({
   for (const page of pages) {
     const policies = policiesOf(page);
     if (policies.length !== 1 || policies[0] === ASSET_PATTERN) throw new Error(`security-headers: the page ${page} would get ${policies.length} content security policies (${policies.join(", ")}; its own one expected)`);
+    // Netlify serves a page at its trailing-slash and upper-case twins too (docs/deploy.md): same rule.
+    for (const twin of pageTwins(page)) {
+      const twinPolicies = policiesOf(twin);
+      if (twinPolicies.join() !== policies.join()) throw new Error(`security-headers: ${twin} would get ${twinPolicies.join(", ") || "no policy"}, not ${page}'s ${policies[0]}`);
+    }
   }
   for (const asset of assets) {
     const policies = policiesOf(asset);

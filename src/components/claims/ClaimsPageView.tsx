@@ -1,6 +1,7 @@
 import { Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { SiteData } from "../../hooks/useSite";
 import { PageHero } from "../ui/PageHero";
+import { SampleDataNotice } from "../ui/SampleDataNotice";
 import { Section } from "../ui/Section";
 import { StaticHtml } from "../ui/StaticHtml";
 import { ClaimsHelp } from "./ClaimsHelp";
@@ -12,6 +13,8 @@ interface ClaimsPageViewProps {
   insurers: NonNullable<Queries.ClaimsPageQuery["insurersJson"]>["insurers"];
   channels: Pick<SiteData, "phone" | "whatsapp">;
   support: string;
+  /** Placeholder content is left: the numbers below are fictitious (src/content/go-live.ts). */
+  sampleData?: boolean;
 }
 
 /**
@@ -19,7 +22,7 @@ interface ClaimsPageViewProps {
  * then what to do in each kind of claim, then the brokerage's own channels. Nothing on it is
  * interactive: all of it stays server HTML in the browser, and every link works with no script.
  */
-export function ClaimsPageView({ page, insurers, channels, support }: ClaimsPageViewProps) {
+export function ClaimsPageView({ page, insurers, channels, support, sampleData = false }: ClaimsPageViewProps) {
   return (
     <StaticHtml>
       <PageHero id="claims-title" badge={`Assistência ${support}`} title={page.title} lead={page.lead} />
@@ -30,6 +33,7 @@ export function ClaimsPageView({ page, insurers, channels, support }: ClaimsPage
         <Text fontSize="lg" maxW="3xl" mb={10}>
           {page.insurers.text}
         </Text>
+        {sampleData && <SampleDataNotice>as seguradoras e os telefones desta página são fictícios. Não ligue para eles: em uma emergência, use o número que está na sua apólice.</SampleDataNotice>}
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} spacing={6}>
           {insurers.map((insurer) => (
             <InsurerContactsCard key={insurer.name} {...insurer} />

@@ -1,10 +1,11 @@
 import * as React from "react";
 import { Box, Container, Divider, Flex, Heading, Icon, Link, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Accessibility, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useSite } from "../../hooks/useSite";
 import { cityLine, streetLine } from "../../lib/legal";
 import { mailtoHref, telHref } from "../../lib/links";
 import { InstagramIcon } from "../ui/InstagramIcon";
+import { SampleDataNotice } from "../ui/SampleDataNotice";
 import { Logo } from "./Logo";
 import { ROUTES } from "../../lib/routes";
 
@@ -31,6 +32,7 @@ export function Footer() {
   return (
     <Box as="footer" bg="brand.900" color="brand.50" pt={14} pb={{ base: 24, md: 10 }} data-float-avoid="">
       <Container maxW="container.xl">
+        {site.sampleData && <SampleDataNotice>nome, contatos, CNPJ, SUSEP e seguradoras deste site ainda não são os reais.</SampleDataNotice>}
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} spacing={10}>
           <Stack spacing={4}>
             <Logo name={site.name} inverted />
@@ -99,9 +101,16 @@ export function Footer() {
         <Flex direction={{ base: "column", md: "row" }} justify="space-between" gap={3} fontSize="sm">
           {/* The legal identity a site that sells must show (Decreto 7.962/2013), the address being above. */}
           <Text>{`© ${new Date().getFullYear()} ${site.legal.name} · CNPJ ${site.legal.cnpj} · SUSEP nº ${site.legal.susep}`}</Text>
-          <chakra.a href={ROUTES.privacy} {...linkStyle}>
-            Política de Privacidade
-          </chakra.a>
+          <Flex gap={6} wrap="wrap" align="center">
+            <chakra.a href={ROUTES.privacy} {...linkStyle}>
+              Política de Privacidade
+            </chakra.a>
+            {/* The accessibility symbol, shown prominently as Lei 13.146/2015 art. 63 §1 asks, leading to the statement. */}
+            <chakra.a href={ROUTES.accessibility} display="inline-flex" alignItems="center" gap={2} fontWeight={700} {...linkStyle}>
+              <Icon as={Accessibility} boxSize={8} p={1} bg="white" color="brand.900" borderRadius="full" aria-hidden="true" />
+              Acessibilidade
+            </chakra.a>
+          </Flex>
         </Flex>
       </Container>
     </Box>
