@@ -379,6 +379,75 @@ export function contractSuite(runtime: Runtime): void {
         expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ deliveryStatus: "delivered", attempts: 1 });
       });
 
+      it("goes once per mailbox, whatever the spelling: four spellings of one Gmail box and an IDN domain beside its punycode form", async () => {
+        const own = await start({ RATE_LIMIT_MAX: "1000", VISITOR_CONFIRMATION: "on", CONFIRMATION_MAX_PER_CLIENT: "0" });
+        try {
+          const spellings = ["victim@gmail.com", "v.ictim@gmail.com", "victim+1@gmail.com", "VICTIM@googlemail.com", "ana@exämple.com.br", "ana@xn--exmple-cua.com.br"];
+          const ids: string[] = [];
+          for (const [index, email] of spellings.entries()) {
+            const response = await postLead(own.functionUrl, { ...lead(`grafia ${index}`), email }, own.clientHeaders("198.51.100.40"));
+            expect(response.status).toBe(200);
+            ids.push(((await response.json()) as { id: string }).id);
+          }
+          await waitFor(async () => (await own.leads()).filter((row) => ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending").length === ids.length, 20_000, "every confirmation decided");
+          await sleep(300);
+          // Six staff mails, each lead its own; two confirmations: one per mailbox.
+          expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(6);
+          const confirmations = own.mails().filter((mail) => mail.key.startsWith("confirmation/"));
+          expect(confirmations.map((mail) => mail.key).sort()).toEqual([`confirmation/${ids[0]}`, `confirmation/${ids[4]}`].sort());
+          const rows = await own.leads();
+          expect(ids.map((id) => rows.find((row) => row.id === id)?.confirmationStatus)).toEqual(["sent", "skipped", "skipped", "skipped", "sent", "skipped"]);
+        } finally {
+          await own.stop();
+        }
+      });
+
+      it("goes at most 3 times an hour for one client, whatever the addresses; another client has its own", async () => {
+        const own = await start({ RATE_LIMIT_MAX: "1000", VISITOR_CONFIRMATION: "on" });
+        try {
+          const ids: string[] = [];
+          for (let index = 0; index < 10; index += 1) {
+            const response = await postLead(own.functionUrl, { ...lead(`endereço ${index}`), email: `alvo.${index}@example.com` }, own.clientHeaders("198.51.100.41"));
+            expect(response.status).toBe(200);
+            ids.push(((await response.json()) as { id: string }).id);
+          }
+          await waitFor(async () => (await own.leads()).filter((row) => ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending").length === 10, 20_000, "every confirmation decided");
+          await sleep(300);
+          expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(10);
+          expect(own.mails().filter((mail) => mail.key.startsWith("confirmation/"))).toHaveLength(3);
+          const skipped = (await own.leads()).filter((row) => ids.includes(row.id) && row.confirmationStatus === "skipped");
+          expect(skipped).toHaveLength(7);
+          expect(own.logs().split("\n").filter((line) => line.includes('"reason":"client reached its confirmations this hour"'))).toHaveLength(7);
+          if (runtime === "production entry") {
+            // Another client (Cloudflare's header; locally every request is the one socket client) still gets its own.
+            const other = (await (await postLead(own.functionUrl, { ...lead("outro cliente"), email: "outra.pessoa@example.com" }, own.clientHeaders("198.51.100.42"))).json()) as { id: string };
+            await waitFor(() => own.mails().some((mail) => mail.key === `confirmation/${other.id}`), 15_000, "the other client's confirmation");
+          }
+        } finally {
+          await own.stop();
+        }
+      });
+
+      it("has its own hourly ceiling: past it confirmations are dropped, and the staff's mails are neither held nor delayed", async () => {
+        const own = await start({ RATE_LIMIT_MAX: "1000", VISITOR_CONFIRMATION: "on", MAIL_MAX_PER_HOUR: "4", CONFIRMATION_MAX_PER_HOUR: "1", CONFIRMATION_MAX_PER_CLIENT: "0" });
+        try {
+          const ids: string[] = [];
+          for (let index = 0; index < 4; index += 1) {
+            const response = await postLead(own.functionUrl, { ...lead(`teto ${index}`), email: `teto.${index}@example.com` }, own.clientHeaders(`198.51.100.${50 + index}`));
+            ids.push(((await response.json()) as { id: string }).id);
+          }
+          await waitFor(async () => (await own.leads()).filter((row) => ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending").length === 4, 20_000, "every confirmation decided");
+          await sleep(300);
+          // Four staff mails of their own (MAIL_MAX_PER_HOUR 4), none held for a digest; one confirmation.
+          expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(4);
+          expect((await own.leads()).filter((row) => row.heldForDigest)).toHaveLength(0);
+          expect(own.mails().filter((mail) => mail.key.startsWith("confirmation/"))).toHaveLength(1);
+          expect(own.logs()).toContain('"reason":"hourly confirmation ceiling reached"');
+        } finally {
+          await own.stop();
+        }
+      });
+
       it("is not sent at all with VISITOR_CONFIRMATION=off", async () => {
         const off = await start({ RATE_LIMIT_MAX: "1000", VISITOR_CONFIRMATION: "off" });
         try {
