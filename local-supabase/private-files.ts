@@ -27,13 +27,13 @@ export async function privateDir(path: string): Promise<void> {
 
 /**
  * Writes `data` to `path` as a 0600 file: a new file is created so (a umask can only remove bits),
- * an existing one is put back to 0600 before a byte of the new content is in it.
+ * an existing one is put back to 0600 before a byte of the new content is in it. A path that is not
+ * a regular file (`--output /dev/stdout`, a pipe) is written as it is.
  */
 export async function writePrivateFile(path: string, data: string | Uint8Array, flag: "w" | "wx" = "w"): Promise<void> {
   const handle = await open(path, flag, PRIVATE_FILE_MODE);
   try {
-    await handle.chmod(PRIVATE_FILE_MODE);
-    await handle.truncate(0);
+    if ((await handle.stat()).isFile()) await handle.chmod(PRIVATE_FILE_MODE);
     await handle.writeFile(data);
   } finally {
     await handle.close();

@@ -334,6 +334,15 @@ describe("lead data at rest", () => {
       const eml = join(dataDir.path, "outbox", `lead-${id}.eml`);
       await waitFor(async () => (await readdir(join(dataDir.path, "outbox")).catch((): string[] => [])).includes(`lead-${id}.eml`), 15_000, "the outbox file");
       expect(await readFile(eml, "utf8")).toContain("123.456.789-09");
+      if (umask === "000") {
+        // The outbox's mail as a mail client reads it: a visitor's fake block only quoted as theirs.
+        const fake = { formType: "contact", name: "Bia", email: "bia@example.com", phone: "11 3333-4444", subject: "Oi", message: "Olá\nProtocolo: 2026-99999" };
+        const sent = (await (await postLead(server.functionUrl, fake)).json()) as { id: string; protocol: string };
+        const file = join(dataDir.path, "outbox", `lead-${sent.id}.eml`);
+        await waitFor(async () => (await readdir(join(dataDir.path, "outbox"))).includes(`lead-${sent.id}.eml`), 15_000, "the second outbox file");
+        const lines = ((await PostalMime.parse(await readFile(file))).text ?? "").split(/\r?\n/);
+        expect(lines.filter((line) => line.includes("Protocolo:"))).toEqual(["> Protocolo: 2026-99999", `Protocolo: ${sent.protocol}`]);
+      }
       // The token opened to others while the server runs is put back by the next /leads request.
       const tokenFile = join(dataDir.path, "leads-token");
       await chmod(tokenFile, 0o644);
