@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { LOCAL_CLIENT_IP_FROM } from "../supabase/functions/_shared/client-address.ts";
 import { FUNCTION_PATH, isLoopbackAddress } from "../supabase/functions/_shared/local-function.ts";
@@ -28,6 +28,7 @@ import { applyMigrations } from "./migrate.ts";
 import { hasWebMethod, requestUrl, sendWebResponse, toWebRequest } from "./node-http.ts";
 import { openPglite } from "./pglite-client.ts";
 import { acquireStoreLock, type StoreLock } from "./store-lock.ts";
+import { keepPrivate, privateDir, writePrivateFile } from "./private-files.ts";
 
 // __filename, not __dirname: tsx gives a CommonJS module imported from an ES module a wrong __dirname.
 const HERE = dirname(__filename);
@@ -74,8 +75,8 @@ const PRIVATE_ROUTES: readonly LocalRoute[] = ["leads", "status", "retry"];
  */
 async function localSecret(dataDir: string, name: string): Promise<string> {
   const file = join(dataDir, name);
-  await writeFile(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" }).catch(() => undefined);
-  if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
+  await writePrivateFile(file, randomBytes(32).toString("hex"), "wx").catch(() => undefined);
+  await keepPrivate(file);
   return (await readFile(file, "utf8")).trim();
 }
 
@@ -171,7 +172,8 @@ async function holdStore(dataDir: string): Promise<StoreLock> {
 export async function startFunctionServer(options: FunctionServerOptions): Promise<RunningFunctionServer> {
   const { env } = options;
   const log = options.log ?? consoleLogger();
-  await mkdir(options.dataDir, { recursive: true });
+  // The secrets, the database and the outbox: this machine's user only (private-files.ts).
+  await privateDir(options.dataDir);
   const site = await readSite();
   if (!site.name) throw new Error("data/site.json: name is missing");
   const config = readHandlerConfig(env, {
@@ -239,6 +241,11 @@ export async function startFunctionServer(options: FunctionServerOptions): Promi
     }
     // Lead listing for `npm run leads` while this process holds the database: this machine only (above), and its token.
     if (route === "leads" && req.method === "GET") {
+      // The token's mode is checked on every use, not only at this server's start: a file opened to
+      // others while it runs is put back to 0600 before it guards another listing.
+      if (await keepPrivate(join(options.dataDir, LEADS_TOKEN_FILE)).catch(() => false)) {
+        log("warn", "leads_token_reopened", { reason: "the leads token file was readable by others: put back to 0600" });
+      }
       const presented = bearerOf(req);
       if (presented === null || !safeEqual(presented, leadsToken)) {
         await sendWebResponse(res, unauthorized());

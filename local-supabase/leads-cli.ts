@@ -21,7 +21,7 @@
  */
 
 import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
 import type { DeliveryStatus, LeadFilter, StoredLead } from "../supabase/functions/_shared/types.ts";
@@ -39,6 +39,7 @@ import { formatSummary, sourceLabel, summarise } from "./leads-summary.ts";
 import { openPglite } from "./pglite-client.ts";
 import { acquireStoreLock, type LockHolder } from "./store-lock.ts";
 import { isValidPhone } from "../supabase/functions/_shared/phone.ts";
+import { keepPrivate, narrowUmask, writePrivateFile } from "./private-files.ts";
 
 async function fromDatabaseUrl(url: string, filter: LeadFilter): Promise<StoredLead[]> {
   const client = createPostgresClient(url, { ...DEFAULT_POSTGRES_OPTIONS, queryTimeoutMs: 30_000, maxConnections: 1 });
@@ -62,6 +63,8 @@ async function fromRunningServer(dataDir: string, server: LockHolder, filter: Le
   if (!isLoopbackHost(new URL(server.url).hostname)) throw new CommandError(`${holder}, mas não escuta neste computador (${server.url}). ${advice}`);
   let token: string;
   try {
+    // Checked at every start of this command too: a token opened to others is put back to 0600.
+    if (await keepPrivate(join(dataDir, LEADS_TOKEN_FILE))) console.error(`${join(dataDir, LEADS_TOKEN_FILE)} estava legível por outros usuários: voltou a 0600.`);
     token = (await readFile(join(dataDir, LEADS_TOKEN_FILE), "utf8")).trim();
   } catch {
     throw new CommandError(`${holder}, mas não foi possível ler ${join(dataDir, LEADS_TOKEN_FILE)} (a credencial da consulta). ${advice}`);
@@ -148,6 +151,8 @@ function table(leads: StoredLead[], source: string): string {
 }
 
 async function main(): Promise<void> {
+  // The PGlite folder it may open and the CSV it may write hold leads: this user's alone.
+  narrowUmask();
   const options = parseArgs(process.argv.slice(2));
   let leads: StoredLead[];
   let source: string;
@@ -181,7 +186,8 @@ async function main(): Promise<void> {
   const csv = leadsToCsv(leads, await readQuoteQuestions(), options.delimiter);
   if (options.output) {
     try {
-      await writeFile(options.output, csv);
+      // Names, phones and CPFs: 0600 whatever the umask, also over an existing file (private-files.ts).
+      await writePrivateFile(options.output, csv);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       const why = code === "ENOENT" ? "a pasta não existe" : code === "EACCES" || code === "EPERM" ? "sem permissão" : code === "EISDIR" ? "é uma pasta" : "erro ao gravar";

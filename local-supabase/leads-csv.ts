@@ -3,8 +3,8 @@
  * ";" between fields (what a pt-BR Excel expects), CRLF line ends, every cell quoted (RFC 4180).
  * Formula injection is neutralised as OWASP's CSV-injection guidance says: a cell that begins with
  * = + - @ tab or CR gets a leading ', and so does every part of a cell that would begin with one
- * after a , ; tab or line break, because a spreadsheet that picks another separator (or ignores the
- * quotes) splits the cell there.
+ * after any separator `--delimiter` offers (; , | tab) or a line break, because a spreadsheet that
+ * picks another separator (or ignores the quotes) splits the cell there.
  */
 
 import { ANSWERS_HEADING, formatBrasilia } from "../supabase/functions/_shared/email.ts";
@@ -13,6 +13,7 @@ import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from 
 import { campaignSummary } from "../supabase/functions/_shared/lead-source.ts";
 import { leadProduct } from "../supabase/functions/_shared/options.ts";
 import type { DeliveredVia, StoredLead } from "../supabase/functions/_shared/types.ts";
+import { DELIMITERS } from "./leads-args.ts";
 
 const STATUS_LABELS: Record<StoredLead["deliveryStatus"], string> = { pending: "pendente", delivered: "entregue", failed: "falhou" };
 const VIA_LABELS: Record<DeliveredVia, string> = { mail: "e-mail próprio", digest: "resumo", "spam-digest": "resumo de possível spam" };
@@ -55,8 +56,13 @@ const columns = (questions: QuoteQuestions): [string, (lead: StoredLead) => stri
   ["Entregue por", (lead) => (lead.deliveredVia ? VIA_LABELS[lead.deliveredVia] : null)],
 ];
 
-/** Where a spreadsheet may cut a cell into fields or lines: the separators it may pick, line breaks. */
-const SEPARATOR = /([,;\t\r\n])/;
+/**
+ * Where a spreadsheet may cut a cell into fields or lines: every separator this command offers
+ * (DELIMITERS, so a new one is guarded the day it is offered), the common ones a spreadsheet may
+ * pick on its own, and line breaks.
+ */
+const SEPARATORS = [...new Set([...Object.values(DELIMITERS), ",", ";", "|", "\t", "\r", "\n"])];
+const SEPARATOR = new RegExp(`([${SEPARATORS.map((character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")}])`);
 /** A piece that starts a formula, after spaces spreadsheets skip. */
 const FORMULA_START = /^([ \u00a0]*)(?=[=+\-@])/;
 

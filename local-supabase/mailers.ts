@@ -4,10 +4,11 @@
  * fold copies with the same Message-ID into one) and the outbox file name (a retry overwrites it).
  */
 
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { rename } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { MailError, type Mailer, type MailMessage } from "../supabase/functions/_shared/types.ts";
+import { privateDir, writePrivateFile } from "./private-files.ts";
 
 /** "lead/<uuid>" → "<lead.<uuid>@site.example>", the domain taken from the sender. */
 export function messageIdFor(message: MailMessage): string {
@@ -73,18 +74,21 @@ export function createSmtpMailer(smtpUrl: string, timeouts: SmtpTimeouts = DEFAU
   };
 }
 
-/** Writes each notification as a complete RFC 822 message, named after its key (open it with any mail client). */
+/**
+ * Writes each notification as a complete RFC 822 message, named after its key (open it with any mail
+ * client): a lead's name, phone and CPF, so 0600 in a 0700 folder whatever the umask (private-files.ts).
+ */
 export function createOutboxMailer(outboxDir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     maxSendMs: 10_000,
     async send(message) {
       const info = await transport.sendMail(toNodemailer(message));
-      await mkdir(outboxDir, { recursive: true });
+      await privateDir(outboxDir);
       const name = `${message.idempotencyKey.replace(/[^A-Za-z0-9-]+/g, "-")}.eml`;
       const temporary = join(outboxDir, `.${name}.tmp`);
       // Written then renamed, so a reader never sees half a message.
-      await writeFile(temporary, info.message as Buffer);
+      await writePrivateFile(temporary, info.message as Buffer);
       await rename(temporary, join(outboxDir, name));
     },
   };

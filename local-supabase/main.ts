@@ -3,8 +3,11 @@
 import { resolve } from "node:path";
 import { LOCAL_FUNCTION_PORT } from "../supabase/functions/_shared/local-function.ts";
 import { startFunctionServer } from "./app.ts";
+import { narrowUmask } from "./private-files.ts";
 
 async function main(): Promise<void> {
+  // Every file this process makes holds or guards leads (PGlite's own included): its user's alone.
+  narrowUmask();
   const server = await startFunctionServer({
     host: process.env.HOST ?? "127.0.0.1",
     port: Number(process.env.PORT ?? LOCAL_FUNCTION_PORT),

@@ -1,18 +1,22 @@
 /** The SqlClient of the local server: PGlite (Postgres compiled to WebAssembly) in DATA_DIR. */
 
-import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import type { MigrationTarget } from "./migrate.ts";
+import { privateDir, privateTree } from "./private-files.ts";
 
 export interface PgliteClient extends MigrationTarget {
   close(): Promise<void>;
 }
 
-/** Opens (creating if needed) the database in `dataDir`; in memory when dataDir is undefined. */
+/**
+ * Opens (creating if needed) the database in `dataDir`; in memory when dataDir is undefined. The
+ * folder holds every lead: 0700, its files 0600 (private-files.ts), also when it was made before.
+ */
 export async function openPglite(dataDir: string | undefined): Promise<PgliteClient> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (dataDir) await privateDir(dataDir);
   const db = new PGlite(dataDir);
   await db.waitReady;
+  if (dataDir) await privateTree(dataDir);
   return {
     async query<Row extends object>(text: string, params: readonly unknown[] = []) {
       return (await db.query<Row>(text, [...params])).rows;

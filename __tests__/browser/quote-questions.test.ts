@@ -114,7 +114,7 @@ describe("from a service page to a quote a broker can price", () => {
       expect(mail.html).toMatch(/<h2[^>]*>Respostas para a cotação<\/h2>\n<table[^>]*>\n<tr><th[^>]*>Placa<\/th><td[^>]*>BRA2E19<\/td><\/tr>/);
       expect(mail.html).toMatch(/<tr><th[^>]*>CEP de pernoite<\/th><td[^>]*>04538-133<\/td><\/tr>/);
       expect(mail.text).toContain("Respostas para a cotação:\n  Placa: BRA2E19");
-      expect(mail.text).toContain("Detalhes adicionais: Quero carro reserva.");
+      expect(mail.text).toContain('Escrito pelo visitante (cada linha começa com "> "):\nDetalhes adicionais:\n> Quero carro reserva.');
 
       const { stdout } = await run(process.execPath, [...nodeEntryArgs("leads"), "--csv", "--protocol", protocol], {
         cwd: ROOT,

@@ -93,8 +93,8 @@ export function contractSuite(runtime: Runtime): void {
         const mail = target.mails().find((sent) => sent.key === `lead/${answer.id}`);
         expect(mail?.html).toMatch(/<h2[^>]*>Respostas para a cotação<\/h2>\n<table[^>]*>\n<tr><th[^>]*>Placa<\/th><td[^>]*>ABC1D23<\/td><\/tr>\n<tr><th[^>]*>CEP de pernoite<\/th><td[^>]*>01310-100<\/td><\/tr>/);
         expect(mail?.text).toContain("Respostas para a cotação:\n  Placa: ABC1D23\n  CEP de pernoite: 01310-100\n  Uso do veículo: Particular");
-        // What the visitor wrote, apart from the answers' lines.
-        expect(mail?.text).toContain("Detalhes adicionais: Prefiro contato à tarde.");
+        // What the visitor wrote, apart from the answers' lines, quoted as theirs.
+        expect(mail?.text).toContain('Escrito pelo visitante (cada linha começa com "> "):\nDetalhes adicionais:\n> Prefiro contato à tarde.');
       });
 
       it("never refuses a full quote over its answers: a malformed one stays in the text, as sent", async () => {
@@ -108,7 +108,48 @@ export function contractSuite(runtime: Runtime): void {
         const { id } = (await response.json()) as { id: string };
         await waitFor(() => target.mails().some((mail) => mail.key === `lead/${id}`), 15_000, "the notification");
         expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ additionalDetails: details, quoteAnswers: { placa: "ABC1D23" } });
-        expect(target.mails().find((sent) => sent.key === `lead/${id}`)?.text).toContain("Detalhes adicionais:\nCEP de pernoite: 123\nNada: x\n\nOlá");
+        expect(target.mails().find((sent) => sent.key === `lead/${id}`)?.text).toContain("Detalhes adicionais:\n> CEP de pernoite: 123\n> Nada: x\n>\n> Olá");
+      });
+
+      it("keeps an answer that breaks the form's rules between answers in the text, and strips invisible marks from answers", async () => {
+        // Retirement at 30 for someone aged 60, the lines in the order the form never writes; a mark hidden in the other answer.
+        const details = "Idade em que pretende se aposentar: 30\nSua idade: 60\nContribuição mensal pretendida: 500\n\nOi";
+        const sent = await postLead(target.functionUrl, { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "previdencia", additionalDetails: details }, target.clientHeaders("198.51.100.22"));
+        const trip = "Data de ida: 10/01/2027\nData de volta: 05/01/2027\nNúmero de viajantes: 2\u200b";
+        const reversed = await postLead(target.functionUrl, { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "viagem", additionalDetails: trip }, target.clientHeaders("198.51.100.23"));
+        const cleaned = await postLead(
+          target.functionUrl,
+          { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "previdencia", additionalDetails: "Sua idade: 4\u200b0\nIdade em que pretende se aposentar: 6\u200f5\u061c" },
+          target.clientHeaders("198.51.100.24"),
+        );
+        const [first, second, third] = (await Promise.all([sent, reversed, cleaned].map((response) => response.json()))) as { id: string }[];
+        await waitFor(() => [first, second, third].every(({ id }) => target.mails().some((mail) => mail.key === `lead/${id}`)), 15_000, "the notifications");
+        const rows = await target.leads();
+        expect(rows.find((row) => row.id === first.id)?.quoteAnswers ?? null).toBeNull();
+        expect(rows.find((row) => row.id === second.id)?.quoteAnswers).toEqual({ ida: "10/01/2027" });
+        expect(rows.find((row) => row.id === third.id)?.quoteAnswers).toEqual({ idade: "40", idadeAposentadoria: "65" });
+        const text = target.mails().find((mail) => mail.key === `lead/${second.id}`)?.text ?? "";
+        expect(text).toContain("Respostas para a cotação:\n  Data de ida: 10/01/2027\n");
+        expect(text).toContain("Detalhes adicionais:\n> Data de volta: 05/01/2027\n> Número de viajantes: 2");
+      });
+
+      it("marks the visitor's text as the visitor's: a fake answers block and protocol in it show only quoted in the plain-text mail", async () => {
+        const fake = "Respostas para a cotação:\n  Placa: XYZ9999\nProtocolo: 2026-99999\nSituação: verificado pela corretora";
+        const response = await postLead(
+          target.functionUrl,
+          { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "veiculo", additionalDetails: `Placa: ABC1D23\n\n${fake}` },
+          target.clientHeaders("198.51.100.25"),
+        );
+        const { id, protocol } = (await response.json()) as { id: string; protocol: string };
+        await waitFor(() => target.mails().some((mail) => mail.key === `lead/${id}`), 15_000, "the notification");
+        const mail = target.mails().find((sent) => sent.key === `lead/${id}`);
+        const lines = (mail?.text ?? "").split(/\r?\n/);
+        expect(lines.filter((line) => line === "Respostas para a cotação:")).toHaveLength(1);
+        expect(lines.filter((line) => /^\s*Protocolo\b/.test(line))).toEqual([`Protocolo: ${protocol}`]);
+        expect(lines.filter((line) => /^\s*Placa:/.test(line))).toEqual(["  Placa: ABC1D23"]);
+        for (const line of fake.split("\n")) expect(lines).toContain(`> ${line}`);
+        // The HTML keeps it whole in its own cell.
+        expect(mail?.html).toContain(`white-space:pre-wrap">${fake}</td>`);
       });
 
       it("answers a resubmission of the same lead within 10 minutes with the same id and protocol: stored once, mailed once", async () => {
@@ -377,6 +418,75 @@ export function contractSuite(runtime: Runtime): void {
         expect(mailsTo(visitor).map((mail) => mail.key)).toEqual([`confirmation/${id}`]);
         expect(target.mails().filter((mail) => mail.key === `lead/${id}`)).toHaveLength(1);
         expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ deliveryStatus: "delivered", attempts: 1 });
+      });
+
+      it("goes once per mailbox, whatever the spelling: four spellings of one Gmail box and an IDN domain beside its punycode form", async () => {
+        const own = await start({ RATE_LIMIT_MAX: "1000", VISITOR_CONFIRMATION: "on", CONFIRMATION_MAX_PER_CLIENT: "0" });
+        try {
+          const spellings = ["victim@gmail.com", "v.ictim@gmail.com", "victim+1@gmail.com", "VICTIM@googlemail.com", "ana@exämple.com.br", "ana@xn--exmple-cua.com.br"];
+          const ids: string[] = [];
+          for (const [index, email] of spellings.entries()) {
+            const response = await postLead(own.functionUrl, { ...lead(`grafia ${index}`), email }, own.clientHeaders("198.51.100.40"));
+            expect(response.status).toBe(200);
+            ids.push(((await response.json()) as { id: string }).id);
+          }
+          await waitFor(async () => (await own.leads()).filter((row) => ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending").length === ids.length, 20_000, "every confirmation decided");
+          await sleep(300);
+          // Six staff mails, each lead its own; two confirmations: one per mailbox.
+          expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(6);
+          const confirmations = own.mails().filter((mail) => mail.key.startsWith("confirmation/"));
+          expect(confirmations.map((mail) => mail.key).sort()).toEqual([`confirmation/${ids[0]}`, `confirmation/${ids[4]}`].sort());
+          const rows = await own.leads();
+          expect(ids.map((id) => rows.find((row) => row.id === id)?.confirmationStatus)).toEqual(["sent", "skipped", "skipped", "skipped", "sent", "skipped"]);
+        } finally {
+          await own.stop();
+        }
+      });
+
+      it("goes at most 3 times an hour for one client, whatever the addresses; another client has its own", async () => {
+        const own = await start({ RATE_LIMIT_MAX: "1000", VISITOR_CONFIRMATION: "on" });
+        try {
+          const ids: string[] = [];
+          for (let index = 0; index < 10; index += 1) {
+            const response = await postLead(own.functionUrl, { ...lead(`endereço ${index}`), email: `alvo.${index}@example.com` }, own.clientHeaders("198.51.100.41"));
+            expect(response.status).toBe(200);
+            ids.push(((await response.json()) as { id: string }).id);
+          }
+          await waitFor(async () => (await own.leads()).filter((row) => ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending").length === 10, 20_000, "every confirmation decided");
+          await sleep(300);
+          expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(10);
+          expect(own.mails().filter((mail) => mail.key.startsWith("confirmation/"))).toHaveLength(3);
+          const skipped = (await own.leads()).filter((row) => ids.includes(row.id) && row.confirmationStatus === "skipped");
+          expect(skipped).toHaveLength(7);
+          expect(own.logs().split("\n").filter((line) => line.includes('"reason":"client reached its confirmations this hour"'))).toHaveLength(7);
+          if (runtime === "production entry") {
+            // Another client (Cloudflare's header; locally every request is the one socket client) still gets its own.
+            const other = (await (await postLead(own.functionUrl, { ...lead("outro cliente"), email: "outra.pessoa@example.com" }, own.clientHeaders("198.51.100.42"))).json()) as { id: string };
+            await waitFor(() => own.mails().some((mail) => mail.key === `confirmation/${other.id}`), 15_000, "the other client's confirmation");
+          }
+        } finally {
+          await own.stop();
+        }
+      });
+
+      it("has its own hourly ceiling: past it confirmations are dropped, and the staff's mails are neither held nor delayed", async () => {
+        const own = await start({ RATE_LIMIT_MAX: "1000", VISITOR_CONFIRMATION: "on", MAIL_MAX_PER_HOUR: "4", CONFIRMATION_MAX_PER_HOUR: "1", CONFIRMATION_MAX_PER_CLIENT: "0" });
+        try {
+          const ids: string[] = [];
+          for (let index = 0; index < 4; index += 1) {
+            const response = await postLead(own.functionUrl, { ...lead(`teto ${index}`), email: `teto.${index}@example.com` }, own.clientHeaders(`198.51.100.${50 + index}`));
+            ids.push(((await response.json()) as { id: string }).id);
+          }
+          await waitFor(async () => (await own.leads()).filter((row) => ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending").length === 4, 20_000, "every confirmation decided");
+          await sleep(300);
+          // Four staff mails of their own (MAIL_MAX_PER_HOUR 4), none held for a digest; one confirmation.
+          expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(4);
+          expect((await own.leads()).filter((row) => row.heldForDigest)).toHaveLength(0);
+          expect(own.mails().filter((mail) => mail.key.startsWith("confirmation/"))).toHaveLength(1);
+          expect(own.logs()).toContain('"reason":"hourly confirmation ceiling reached"');
+        } finally {
+          await own.stop();
+        }
       });
 
       it("is not sent at all with VISITOR_CONFIRMATION=off", async () => {

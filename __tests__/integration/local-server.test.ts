@@ -6,7 +6,7 @@
 
 import { execFile } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { chmod, lstat, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -312,6 +312,68 @@ describe("crash and staff access", () => {
   }, 180_000);
 });
 
+describe("lead data at rest", () => {
+  /** Every folder and file under root (root included) with its permission bits. */
+  async function modes(root: string): Promise<{ path: string; dir: boolean; mode: number }[]> {
+    const info = await lstat(root);
+    const own = { path: root, dir: info.isDirectory(), mode: info.mode & 0o777 };
+    if (!info.isDirectory()) return [own];
+    const inside = await Promise.all((await readdir(root)).map((entry) => modes(join(root, entry))));
+    return [own, ...inside.flat()];
+  }
+  const notPrivate = (entries: { path: string; dir: boolean; mode: number }[]) =>
+    entries.filter((entry) => entry.mode !== (entry.dir ? 0o700 : 0o600)).map((entry) => `${entry.path} ${entry.mode.toString(8)}`);
+
+  // A server and a direct read per umask, each opening PGlite.
+  it("keeps the outbox, the PGlite folder, the secrets and a CSV export 0600 in 0700 folders, under umask 000 and 022", async () => {
+    for (const umask of ["000", "022"]) {
+      const dataDir = await makeTempDir("leads-private-");
+      cleanups.push(dataDir.remove);
+      const server = await spawnLocalServer({ DATA_DIR: dataDir.path, LEADS_TO_EMAIL: "corretora@example.com", LEADS_FROM_EMAIL: "site@example.com" }, { umask });
+      const { id } = (await (await postLead(server.functionUrl, { ...quickQuote("Pessoa Do Disco"), cpf: "123.456.789-09" })).json()) as { id: string };
+      const eml = join(dataDir.path, "outbox", `lead-${id}.eml`);
+      await waitFor(async () => (await readdir(join(dataDir.path, "outbox")).catch((): string[] => [])).includes(`lead-${id}.eml`), 15_000, "the outbox file");
+      expect(await readFile(eml, "utf8")).toContain("123.456.789-09");
+      if (umask === "000") {
+        // The outbox's mail as a mail client reads it: a visitor's fake block only quoted as theirs.
+        const fake = { formType: "contact", name: "Bia", email: "bia@example.com", phone: "11 3333-4444", subject: "Oi", message: "Olá\nProtocolo: 2026-99999" };
+        const sent = (await (await postLead(server.functionUrl, fake)).json()) as { id: string; protocol: string };
+        const file = join(dataDir.path, "outbox", `lead-${sent.id}.eml`);
+        await waitFor(async () => (await readdir(join(dataDir.path, "outbox"))).includes(`lead-${sent.id}.eml`), 15_000, "the second outbox file");
+        const lines = ((await PostalMime.parse(await readFile(file))).text ?? "").split(/\r?\n/);
+        expect(lines.filter((line) => line.includes("Protocolo:"))).toEqual(["> Protocolo: 2026-99999", `Protocolo: ${sent.protocol}`]);
+      }
+      // The token opened to others while the server runs is put back by the next /leads request.
+      const tokenFile = join(dataDir.path, "leads-token");
+      await chmod(tokenFile, 0o644);
+      const base = server.functionUrl.replace(/\/functions\/v1\/send-form-email$/, "");
+      expect((await localLeads<StoredLead>(base, dataDir.path)).map((lead) => lead.id)).toContain(id);
+      expect((await stat(tokenFile)).mode & 0o777).toBe(0o600);
+      expect(await server.stop()).toBe(0);
+      expect({ umask, open: notPrivate(await modes(dataDir.path)) }).toEqual({ umask, open: [] });
+
+      // The export, over a file a careless umask left readable, with the server stopped (PGlite read directly).
+      const csv = join(dataDir.path, "export", "leads.csv");
+      await execFileAsync("/bin/sh", ["-c", `umask ${umask} && mkdir -p "$(dirname "$CSV")" && echo antigo > "$CSV"`], { env: { PATH: process.env.PATH ?? "", CSV: csv } });
+      expect({ umask, before: (await stat(csv)).mode & 0o777 }).toEqual({ umask, before: umask === "000" ? 0o666 : 0o644 });
+      await execFileAsync("/bin/sh", ["-c", `umask ${umask} && exec "$@"`, "sh", process.execPath, ...nodeEntryArgs("leads"), "--csv", "--output", csv], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir.path, PORT: "1" },
+      });
+      expect(await readFile(csv, "utf8")).toContain("Pessoa Do Disco");
+      expect({ umask, csv: (await stat(csv)).mode & 0o777 }).toEqual({ umask, csv: 0o600 });
+      const fresh = join(dataDir.path, "export", "novo.csv");
+      await execFileAsync("/bin/sh", ["-c", `umask ${umask} && exec "$@"`, "sh", process.execPath, ...nodeEntryArgs("leads"), "--csv", "--output", fresh], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir.path, PORT: "1" },
+      });
+      expect({ umask, csv: (await stat(fresh)).mode & 0o777 }).toEqual({ umask, csv: 0o600 });
+      // The direct read left the database folder as private as the server did.
+      expect({ umask, open: notPrivate(await modes(join(dataDir.path, "pglite"))) }).toEqual({ umask, open: [] });
+    }
+  }, 180_000);
+});
+
 describe("npm run leads", () => {
   // Five direct reads of the stopped server's folder, each opening PGlite: seconds apiece on a busy machine.
   it("lists possible spam with --spam, and exports CSV no spreadsheet evaluates, whatever separator it picks", async () => {
@@ -334,7 +396,7 @@ describe("npm run leads", () => {
     expect(onlySpam).not.toContain("cmd|");
     expect(onlySpam).toContain("1 lead(s)");
 
-    for (const delimiter of [";", ",", "\t"]) {
+    for (const delimiter of [";", ",", "|", "\t"]) {
       const csv = (await cli(["--csv", "--delimiter", delimiter])).stdout;
       // Rows carry the short protocol; the UUID stays internal.
       expect(csv.trimEnd().split(/\r\n/).slice(1).map((row) => /^"(\d{4}-\d{5})"/.exec(row)?.[1])).toEqual([expect.any(String), expect.any(String)]);
@@ -343,7 +405,7 @@ describe("npm run leads", () => {
       expect(csv).not.toContain(spam.id);
       // A spreadsheet may split on any separator, even inside quotes: no piece may start a formula.
       for (const line of csv.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/)) {
-        for (const piece of line.split(/[,;\t]/)) {
+        for (const piece of line.split(/[,;|\t]/)) {
           expect(piece.replace(/^[\s"]+/, "")).not.toMatch(/^[=+\-@]/);
         }
       }

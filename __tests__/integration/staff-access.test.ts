@@ -122,6 +122,8 @@ describe("the staff's read-only role (leads_reader) and npm run leads", () => {
         "truncate public.leads",
         "select leads_private.next_protocol()",
         "select * from leads_private.outbound_mails",
+        "select * from leads_private.confirmation_recipients",
+        "select leads_private.queue_confirmation(gen_random_uuid(), 'x', interval '1 day', 3, interval '1 hour', interval '1 minute')",
       ]) {
         await expect(reader.query(statement)).rejects.toThrow(/permission denied|read-only transaction/);
       }

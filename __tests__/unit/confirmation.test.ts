@@ -1,5 +1,6 @@
 import { readHandlerConfig, type ConfigDefaults } from "../../supabase/functions/_shared/config";
-import { confirmationWhatsappLink, renderConfirmationEmail, type BrokerageFacts } from "../../supabase/functions/_shared/confirmation";
+import { confirmationWhatsappLink, quietPeriod, renderConfirmationEmail, type BrokerageFacts } from "../../supabase/functions/_shared/confirmation";
+import { asciiDomain, mailboxKey } from "../../supabase/functions/_shared/email-address";
 import { QUOTE_QUESTIONS, TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
 
 const FACTS: BrokerageFacts = { ...TEST_BROKERAGE, privacyUrl: "https://www.corretora.example/politica-de-privacidade" };
@@ -27,10 +28,55 @@ describe("the visitor's confirmation", () => {
     expect(mail.text).toContain("O que acontece agora: Respondemos em até 24 horas.");
   });
 
+  it("promises only what delivery does: no other confirmation to this address within the per-mailbox window", () => {
+    const mail = renderConfirmationEmail({ formType: "contact", protocol: "2026-00045" }, FACTS);
+    expect(mail.text).toContain("Se não foi você quem fez esta solicitação, ignore este e-mail: não enviaremos outra confirmação a este endereço nas próximas 24 horas.");
+    expect(mail.html).toContain("não enviaremos outra confirmação a este endereço nas próximas 24 horas.");
+    expect(renderConfirmationEmail({ formType: "contact", protocol: "2026-00045" }, FACTS, 7200).text).toContain("a este endereço nas próximas 2 horas.");
+    expect([quietPeriod(86_400), quietPeriod(3600), quietPeriod(7200), quietPeriod(90), quietPeriod(60), quietPeriod(30)]).toEqual([
+      "24 horas",
+      "1 hora",
+      "2 horas",
+      "1 minuto",
+      "1 minuto",
+      "1 minuto",
+    ]);
+  });
+
   it("escapes the brokerage's own facts in the HTML", () => {
     const mail = renderConfirmationEmail({ formType: "contact", protocol: "2026-00044" }, { ...FACTS, name: "A & B <Seguros>" });
     expect(mail.html).toContain("A &amp; B &lt;Seguros&gt;");
     expect(mail.html).not.toContain("<Seguros>");
+  });
+});
+
+describe("one confirmation per mailbox: the key is the mailbox, not the spelling", () => {
+  it("folds case, the +tag, Gmail's dots and googlemail.com into one key", () => {
+    const spellings = ["victim@gmail.com", "v.ictim@gmail.com", "victim+1@gmail.com", "VICTIM@googlemail.com", " V.I.C.T.I.M+promo@GMail.com ", "victim@gmail.com."];
+    expect(new Set(spellings.map(mailboxKey))).toEqual(new Set(["victim@gmail.com"]));
+  });
+
+  it("keeps dots where they name another mailbox, and a + that starts the local part", () => {
+    expect(mailboxKey("ana.souza@example.com.br")).toBe("ana.souza@example.com.br");
+    expect(mailboxKey("anasouza@example.com.br")).not.toBe(mailboxKey("ana.souza@example.com.br"));
+    expect(mailboxKey("Ana.Souza+site@Example.COM.br")).toBe("ana.souza@example.com.br");
+    expect(mailboxKey("+abc@example.com")).toBe("+abc@example.com");
+  });
+
+  it("puts an IDN domain in punycode after NFKC, so it and its punycode form are one mailbox", () => {
+    expect(mailboxKey("ana@exämple.com")).toBe("ana@xn--exmple-cua.com");
+    expect(mailboxKey("ANA@EXÄMPLE.COM")).toBe(mailboxKey("ana@xn--exmple-cua.com"));
+    expect(mailboxKey("ana@münchen.de")).toBe("ana@xn--mnchen-3ya.de");
+    // Decomposed ä (a + U+0308) and full-width letters fold too.
+    expect(mailboxKey("ana@exa\u0308mple.com")).toBe("ana@xn--exmple-cua.com");
+    expect(mailboxKey("ana@ｅｘａｍｐｌｅ.com")).toBe("ana@example.com");
+    expect(mailboxKey("ｖｉｃｔｉｍ@ｇｍａｉｌ.com")).toBe("victim@gmail.com");
+  });
+
+  it("leaves a domain that is not a host name as it is, never parsing it as more than one", () => {
+    expect(asciiDomain("evil.example/gmail.com")).toBe("evil.example/gmail.com");
+    expect(asciiDomain("a@b")).toBe("a@b");
+    expect(asciiDomain("")).toBe("");
   });
 });
 
@@ -52,6 +98,8 @@ describe("the confirmation's settings", () => {
     expect(config.confirmation).toMatchObject({
       enabled: true,
       perAddressSeconds: 86_400,
+      maxPerClientPerHour: 3,
+      maxPerHour: 30,
       from: '"Corretora Tranquilidade" <site@corretora.com.br>',
       facts: { privacyUrl: "https://www.corretora.com.br/politica-de-privacidade" },
     });
@@ -64,6 +112,11 @@ describe("the confirmation's settings", () => {
   it("turn off with VISITOR_CONFIRMATION=off and refuse a value that is neither", () => {
     expect(readHandlerConfig({ VISITOR_CONFIRMATION: "off" }, defaults).confirmation.enabled).toBe(false);
     expect(readHandlerConfig({ VISITOR_CONFIRMATION: "ON" }, defaults).confirmation.enabled).toBe(true);
+    // Their own ceilings, apart from the staff's mails' (MAIL_MAX_PER_HOUR).
+    expect(readHandlerConfig({ CONFIRMATION_MAX_PER_HOUR: "5", CONFIRMATION_MAX_PER_CLIENT: "0", MAIL_MAX_PER_HOUR: "7" }, defaults)).toMatchObject({
+      mailMaxPerHour: 7,
+      confirmation: { maxPerHour: 5, maxPerClientPerHour: 0 },
+    });
     expect(() => readHandlerConfig({ VISITOR_CONFIRMATION: "talvez" }, defaults)).toThrow('VISITOR_CONFIRMATION must be on or off, got "talvez"');
     expect(() => readHandlerConfig({}, { ...defaults, siteUrl: undefined })).toThrow(/SITE_URL is not set/);
   });

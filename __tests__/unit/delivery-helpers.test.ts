@@ -1,6 +1,7 @@
 /** The small pure pieces of lead delivery, and the Resend mailer against the Resend stand-in. */
 
 import { leadsToCsv, csvField } from "../../local-supabase/leads-csv";
+import { DELIMITERS } from "../../local-supabase/leads-args";
 import { pageFromReferer } from "../../supabase/functions/_shared/referer";
 import { clientAddress, normalizeAddress, parseClientIpSources, rateLimitBucket } from "../../supabase/functions/_shared/client-address";
 import { dedupeKey } from "../../supabase/functions/_shared/digests";
@@ -120,8 +121,21 @@ describe("CSV for spreadsheets", () => {
     expect(csvField(null)).toBe('""');
   });
 
+  it("guards the part after every separator --delimiter offers, | included", () => {
+    const offered = [...new Set(Object.values(DELIMITERS))];
+    expect(offered).toEqual(expect.arrayContaining([";", ",", "|", "\t"]));
+    for (const delimiter of offered) {
+      for (const start of ["=", "+", "-", "@"]) {
+        expect([delimiter, csvField(`Ana${delimiter}${start}cmd|' /C calc'!A0`)]).toEqual([
+          delimiter,
+          `"Ana${delimiter}'${start}cmd|' /C calc'!A0"`,
+        ]);
+      }
+    }
+  });
+
   it("opens with no formula in any cell, whatever separator a spreadsheet picks or whether it honours quotes", () => {
-    const attacks = ["=1+1", "+55 11 9", "-2+3", "@SUM(A1)", "\t=1", "\r=1", " =1", 'Olá,=HYPERLINK("http://x")', "a;=1", "a\t=1", "x\n=1", "a, @foo", "Quero um seguro"];
+    const attacks = ["=1+1", "+55 11 9", "-2+3", "@SUM(A1)", "\t=1", "\r=1", " =1", 'Olá,=HYPERLINK("http://x")', "a;=1", "a\t=1", "x\n=1", "a, @foo", "a|=1", "b | @SUM(A1)", "Quero um seguro"];
     const leads = attacks.map((attack, index) => ({
       ...csvLead,
       id: `id-${index}`,
@@ -130,7 +144,7 @@ describe("CSV for spreadsheets", () => {
       company: attack,
       phone: attack,
     }));
-    for (const delimiter of [";", ",", "\t"]) {
+    for (const delimiter of new Set(Object.values(DELIMITERS))) {
       const csv = leadsToCsv(leads, QUOTE_QUESTIONS, delimiter);
       // Quote-aware: every cell quoted, every value back but for the inserted apostrophes.
       const rows = parseCsv(csv.slice(1), delimiter);
@@ -141,7 +155,7 @@ describe("CSV for spreadsheets", () => {
       expect(rows[rows.length - 1][3]).toBe("Quero um seguro");
       // Naive: split on every separator, quotes ignored; no piece may start a formula.
       for (const line of csv.slice(1).split(/\r\n|\n|\r/)) {
-        for (const piece of line.split(/[,;\t]/)) expect(piece.replace(/^[\s"]+/, "")).not.toMatch(/^[=+\-@]/);
+        for (const piece of line.split(/[,;|\t]/)) expect(piece.replace(/^[\s"]+/, "")).not.toMatch(/^[=+\-@]/);
       }
     }
   });

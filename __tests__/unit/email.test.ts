@@ -1,4 +1,4 @@
-import { escapeHtml, headerSafe, renderLeadEmail as render, type LeadEmailInput } from "../../supabase/functions/_shared/email";
+import { escapeHtml, headerSafe, renderDigestEmail, renderLeadEmail as render, VISITOR_TEXT_HEADING, type LeadEmailInput } from "../../supabase/functions/_shared/email";
 import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
 import { CAMPAIGN_SOURCE } from "../../test-kit/lead-fixtures";
 
@@ -77,10 +77,53 @@ describe("renderLeadEmail", () => {
     expect(headerSafe("a@b.com\r\nBcc: c@d.com")).toBe("a@b.com Bcc: c@d.com");
   });
 
-  it("keeps line breaks of the message in the body", () => {
-    const email = renderLeadEmail({ ...base, message: "linha 1\nlinha 2" });
-    expect(email.text).toContain("Mensagem:\nlinha 1\nlinha 2");
-    expect(email.html).toContain("white-space:pre-wrap\">linha 1\nlinha 2</td>");
+  it("keeps line breaks of the message in the body, each line of it quoted as the visitor's in the text", () => {
+    const email = renderLeadEmail({ ...base, message: "linha 1\n\nlinha 2" });
+    expect(email.text).toContain(`\n\n${VISITOR_TEXT_HEADING}:\nMensagem:\n> linha 1\n>\n> linha 2\n\n`);
+    expect(email.html).toContain("white-space:pre-wrap\">linha 1\n\nlinha 2</td>");
+  });
+
+  it("shows a fake answers block typed into the free text only as quoted visitor text, in the plain text", () => {
+    const fake = "Respostas para a cotação:\n  Placa: XYZ9999\nProtocolo: 2026-99999\r\nRecebido em: 01/01/2026\rPágina: https://evil.example\u2028Nome: Outra Pessoa";
+    const lead: LeadEmailInput = {
+      ...base,
+      formType: "full-quote",
+      subject: null,
+      insuranceType: "veiculo",
+      cpf: "123",
+      quoteAnswers: { placa: "ABC1D23" },
+      additionalDetails: `Placa: ABC1D23\n\n${fake}`,
+      message: null,
+      // One-line fields sent around the form, with line breaks of their own.
+      name: "Ana\nProtocolo: 2026-99998",
+      company: "ACME\r\nRespostas para a cotação:",
+    };
+    for (const email of [renderLeadEmail(lead), renderDigestEmail([lead], CONTEXT)]) {
+      const lines = email.text.split("\n");
+      // The brokerage's own lines appear once each; the visitor's copies only quoted.
+      expect(lines.filter((line) => line === "Respostas para a cotação:")).toHaveLength(1);
+      expect(lines.filter((line) => /^\s*Protocolo\b/.test(line))).toEqual(["Protocolo: 2026-00042"]);
+      expect(lines.filter((line) => /^\s*(Recebido em|Página|Nome|Placa):/.test(line))).toEqual([
+        "Nome: Ana Protocolo: 2026-99998",
+        "  Placa: ABC1D23",
+        "Página: https://corretora.example/fale-conosco",
+        "Recebido em: 02/03/2026, 12:04:05 (horário de Brasília)",
+      ]);
+      expect(lines).toContain("Empresa: ACME Respostas para a cotação:");
+      const start = lines.indexOf(`${VISITOR_TEXT_HEADING}:`);
+      expect(lines.slice(start, start + 8)).toEqual([
+        `${VISITOR_TEXT_HEADING}:`,
+        "Detalhes adicionais:",
+        "> Respostas para a cotação:",
+        ">   Placa: XYZ9999",
+        "> Protocolo: 2026-99999",
+        "> Recebido em: 01/01/2026",
+        "> Página: https://evil.example",
+        "> Nome: Outra Pessoa",
+      ]);
+      // The HTML keeps the text in its own escaped cell.
+      expect(email.html).toContain(`white-space:pre-wrap">${escapeHtml(fake)}</td>`);
+    }
   });
 });
 

@@ -211,6 +211,38 @@ describe("reading answers back never refuses and never loses text", () => {
     expect(readAnswers(QUOTE_QUESTIONS, null, null, TODAY)).toEqual({ answers: {}, rest: "" });
   });
 
+  it("applies the form's rules between answers whatever the lines' order: a breaking answer stays in the text, never promoted", () => {
+    // A return before the departure, sent in the form's order and reversed.
+    const trip = "Data de ida: 10/01/2027\nData de volta: 05/01/2027\n\nTexto";
+    expect(readAnswers(QUOTE_QUESTIONS, "viagem", trip, TODAY)).toEqual({ answers: { ida: "10/01/2027" }, rest: "Data de volta: 05/01/2027\n\nTexto" });
+    const reversed = "Data de volta: 05/01/2027\nData de ida: 10/01/2027\nNúmero de viajantes: 2\n\nTexto";
+    expect(readAnswers(QUOTE_QUESTIONS, "viagem", reversed, TODAY)).toEqual({ answers: {}, rest: reversed });
+    // Retirement at 30 for someone aged 60, either way round; the form refuses the same.
+    const retirement = "Idade em que pretende se aposentar: 30\nSua idade: 60";
+    expect(readAnswers(QUOTE_QUESTIONS, "previdencia", retirement, TODAY)).toEqual({ answers: {}, rest: retirement });
+    expect(readAnswers(QUOTE_QUESTIONS, "previdencia", "Sua idade: 60\nIdade em que pretende se aposentar: 30", TODAY)).toEqual({
+      answers: { idade: "60" },
+      rest: "Idade em que pretende se aposentar: 30",
+    });
+    expect(checkAnswers(QUOTE_QUESTIONS, "previdencia", { idade: "60", idadeAposentadoria: "30" }, TODAY).errors).toEqual({
+      idadeAposentadoria: 'Deve ser maior que "Sua idade" (60).',
+    });
+    // Rules that hold, in any order, are read as answers.
+    expect(readAnswers(QUOTE_QUESTIONS, "previdencia", "Idade em que pretende se aposentar: 65\nSua idade: 40", TODAY).answers).toEqual({ idade: "40", idadeAposentadoria: "65" });
+    expect(readAnswers(QUOTE_QUESTIONS, "viagem", "Data de volta: 20/01/2027\nData de ida: 10/01/2027", TODAY).answers).toEqual({ ida: "10/01/2027", volta: "20/01/2027" });
+  });
+
+  it("removes invisible and bidi marks from answers, so an answer is what it shows", () => {
+    for (const mark of ["\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u061c", "\ufeff", "\u00ad", "\u2060"]) {
+      expect(written("texto", `Zona${mark}Sul`)).toBe("ZonaSul");
+      expect(written("cep", `01310${mark}-100`)).toBe("01310-100");
+    }
+    expect(written("escolha", "Parti\u200bcular", { options: ["Particular"] })).toBe("Particular");
+    const { answers } = readAnswers(QUOTE_QUESTIONS, "veiculo", "Marca e modelo: Fiat\u200f Uno\u061c\nPlaca: ABC\u200b1D23", TODAY);
+    expect(answers).toEqual({ modelo: "Fiat Uno", placa: "ABC1D23" });
+    expect(JSON.stringify(answers)).not.toMatch(/[\u200b-\u200f\u061c]/);
+  });
+
   it("takes hostile text as text", () => {
     const hostile = ["", "\n\n\n", ":", ": x", "Placa:", "Placa: ", "__proto__: x", "constructor: y", "x".repeat(5000), "Placa: <script>alert(1)</script>"];
     for (const details of hostile) {

@@ -1,4 +1,11 @@
-import { codePointLength, truncateCodePoints } from "../../supabase/functions/_shared/text";
+import { codePointLength, removeInvisible, truncateCodePoints } from "../../supabase/functions/_shared/text";
+
+describe("removeInvisible", () => {
+  it("removes what shows nothing (zero-width, soft hyphen, BOM, bidi marks) and keeps every visible character", () => {
+    expect(removeInvisible("A\u200bn\u200ca\u200d \u200eS\u200fo\u061cu\u00adz\u2060a\ufeff\u180e")).toBe("Ana Souza");
+    expect(removeInvisible("Mário São João — 100% ✓ 👍")).toBe("Mário São João — 100% ✓ 👍");
+  });
+});
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

@@ -75,6 +75,16 @@ describe("validateLead: valid bodies of each form", () => {
   });
 });
 
+describe("validateLead: one-line fields are what they show", () => {
+  it("removes zero-width and bidi marks from the name, company and subject, and keeps the free text as sent", () => {
+    const result = validateLead({ ...contactPage, name: "Ca\u200bio\u200f", subject: "\u200eSinistro\u061c", message: "Oi\u200b" });
+    expect(result).toMatchObject({ ok: true, lead: { name: "Caio", subject: "Sinistro", message: "Oi\u200b" } });
+    expect(validateLead({ ...quote, company: "\ufeffACME\u00ad" })).toMatchObject({ ok: true, lead: { company: "ACME" } });
+    // Only marks: empty, so a required field is missing.
+    expect(error({ ...contactPage, name: "\u200b\u200b" }).error).toMatch(/Preencha o campo obrigatório/);
+  });
+});
+
 describe("validateLead: required fields", () => {
   const cases: [string, Record<string, unknown>, string[]][] = [
     ["quote", quote, ["name", "phone", "cpf", "insuranceType"]],

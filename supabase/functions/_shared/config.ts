@@ -49,8 +49,12 @@ export interface HandlerConfig {
     enabled: boolean;
     /** The sender: the brokerage's name on the address of LEADS_FROM_EMAIL (a verified domain), or CONFIRMATION_FROM_EMAIL. */
     from: string;
-    /** At most one confirmation per address within this many seconds. */
+    /** At most one confirmation per mailbox (email-address.ts, mailboxKey) within this many seconds. */
     perAddressSeconds: number;
+    /** At most this many confirmations caused by one client (the rate limit's bucket) per hour; 0 = no limit. */
+    maxPerClientPerHour: number;
+    /** Confirmations per hour, all clients together: a ceiling of their own, apart from the staff's mails'; 0 = none. */
+    maxPerHour: number;
     facts: BrokerageFacts;
   };
   maxBodyBytes: number;
@@ -156,6 +160,8 @@ export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerCo
       enabled: onOff(env, "VISITOR_CONFIRMATION", true),
       from: optional(env, "CONFIRMATION_FROM_EMAIL") ?? `"${displayName(optional(env, "BROKERAGE_NAME") ?? defaults.brokerageName)}" <${addressOf(leadsFromEmail)}>`,
       perAddressSeconds: integer(env, "CONFIRMATION_PER_ADDRESS_SECONDS", 24 * 3600, 1),
+      maxPerClientPerHour: integer(env, "CONFIRMATION_MAX_PER_CLIENT", 3),
+      maxPerHour: integer(env, "CONFIRMATION_MAX_PER_HOUR", 30),
       facts: {
         ...defaults.brokerage,
         name: optional(env, "BROKERAGE_NAME") ?? defaults.brokerage.name,

@@ -60,7 +60,23 @@ export function confirmationWhatsappLink(facts: BrokerageFacts, protocol: string
   return `https://wa.me/${facts.whatsappNumber}?text=${encodeURIComponent(`Olá! Meu protocolo é ${protocol}.`)}`;
 }
 
-export function renderConfirmationEmail(lead: { formType: FormType; protocol: string }, facts: BrokerageFacts): RenderedEmail {
+/**
+ * How long no other confirmation goes to the same mailbox, in words ("24 horas"): the promise the
+ * mail makes is the rule delivery.ts applies (CONFIRMATION_PER_ADDRESS_SECONDS, per mailbox).
+ */
+export function quietPeriod(seconds: number): string {
+  const hours = seconds / 3600;
+  if (Number.isInteger(hours)) return hours === 1 ? "1 hora" : `${hours} horas`;
+  const minutes = Math.max(1, Math.floor(seconds / 60));
+  return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+}
+
+export function renderConfirmationEmail(
+  lead: { formType: FormType; protocol: string },
+  facts: BrokerageFacts,
+  /** The window of one confirmation per mailbox (CONFIRMATION_PER_ADDRESS_SECONDS). */
+  perAddressSeconds = 24 * 3600,
+): RenderedEmail {
   const arrived = WHAT_ARRIVED[lead.formType] ?? "sua solicitação";
   const next = lead.formType === "full-quote" ? facts.answerTimes.fullQuote : facts.answerTimes.contact;
   const whatsapp = confirmationWhatsappLink(facts, lead.protocol);
@@ -71,7 +87,8 @@ export function renderConfirmationEmail(lead: { formType: FormType; protocol: st
     arrived: `Recebemos ${arrived} pelo site da ${facts.name}. O número do seu protocolo é ${lead.protocol}: informe-o se falar com a gente.`,
     next: `O que acontece agora: ${next}. Nossa equipe retorna pelo telefone ou e-mail que você informou.`,
     reach: `Se preferir, fale com a gente pelo telefone ${facts.phoneDisplay} ou pelo WhatsApp.`,
-    notYou: "Se não foi você quem fez esta solicitação, ignore este e-mail: não enviaremos outro.",
+    // True as written: one per mailbox per window, whatever the spelling (delivery.ts).
+    notYou: `Se não foi você quem fez esta solicitação, ignore este e-mail: não enviaremos outra confirmação a este endereço nas próximas ${quietPeriod(perAddressSeconds)}.`,
     privacy: `Como tratamos os seus dados: ${facts.privacyUrl}`,
     legal: `${facts.legal.name} · CNPJ ${facts.legal.cnpj} · Corretora registrada na SUSEP sob o nº ${facts.legal.susep}`,
   };

@@ -16,6 +16,7 @@ import { renderDigestEmail, renderLeadEmail, type LeadEmailInput, type MailConte
 import { errorReason, type Logger } from "./log.ts";
 import { CONFIRMED_FORMS, renderConfirmationEmail } from "./confirmation.ts";
 import { hashClient } from "./digests.ts";
+import { mailboxKey } from "./email-address.ts";
 import { MailError, type DeliveredVia, type DigestKind, type LeadStore, type Mailer } from "./types.ts";
 
 export interface DeliveryDeps {
@@ -135,39 +136,51 @@ const confirmationKey = (id: string) => `confirmation/${id}`;
 
 /**
  * Decides and sends the visitor's confirmation of a lead whose staff mail went out: only for the
- * forms that ask for an address, never for possible spam, at most once per address per window.
+ * forms that ask for an address, never for possible spam, at most once per mailbox per window
+ * (however the address is spelt: mailboxKey), at most `maxPerClientPerHour` caused by one client.
  * Whatever happens here is recorded on the confirmation alone: the staff's mail is already delivered.
  */
 async function confirmVisitor(deps: DeliveryDeps, lead: LeadEmailInput): Promise<void> {
   const { config, store } = deps;
   if (!config.confirmation.enabled || !CONFIRMED_FORMS.includes(lead.formType) || !lead.email || lead.spamReason) return;
   try {
-    // Keyed like the rate limit (an HMAC), so the database never holds a second copy of the address.
-    const addressHash = await hashClient(`email:${lead.email.trim().toLowerCase()}`, config.clientHashSalt);
-    const decision = await store.queueConfirmation(lead.id, addressHash, config.confirmation.perAddressSeconds, config.leaseSeconds);
-    if (decision === "skipped") deps.log("info", "confirmation_skipped", { lead: lead.id, reason: "address confirmed within the window" });
+    // Keyed like the rate limit (an HMAC), so the database never holds a second copy of the address;
+    // the mailbox, not the spelling ("email:" as before, so a plain address keeps its key).
+    const mailboxHash = await hashClient(`email:${mailboxKey(lead.email)}`, config.clientHashSalt);
+    const decision = await store.queueConfirmation(lead.id, mailboxHash, {
+      perAddressSeconds: config.confirmation.perAddressSeconds,
+      perClientMax: config.confirmation.maxPerClientPerHour,
+      perClientSeconds: HOUR_SECONDS,
+      leaseSeconds: config.leaseSeconds,
+    });
+    if (decision === "skipped") deps.log("info", "confirmation_skipped", { lead: lead.id, reason: "mailbox confirmed within the window" });
+    if (decision === "limited") deps.log("warn", "confirmation_skipped", { lead: lead.id, reason: "client reached its confirmations this hour" });
     if (decision === "queued") await sendConfirmation(deps, lead);
   } catch (error) {
     deps.log("error", "confirmation_failed", { lead: lead.id, reason: errorReason(error) });
   }
 }
 
-/** One attempt at a queued (leased) confirmation, within the hourly mail ceiling; a failure backs off like a staff mail's. */
+/**
+ * One attempt at a queued (leased) confirmation, within the confirmations' own hourly ceiling
+ * (CONFIRMATION_MAX_PER_HOUR, counted apart from the staff's mails: a flood of them never holds a
+ * lead for the digest); a failure backs off like a staff mail's.
+ */
 async function sendConfirmation(deps: DeliveryDeps, lead: Pick<LeadEmailInput, "id" | "formType" | "protocol" | "email">): Promise<"sent" | "failed" | "skipped"> {
   const { config, store, mailer } = deps;
   let slot: string | null = null;
-  if (config.mailMaxPerHour > 0) {
-    slot = await store.reserveMailSlot("confirmation", config.mailMaxPerHour, HOUR_SECONDS);
+  if (config.confirmation.maxPerHour > 0) {
+    slot = await store.reserveMailSlot("confirmation", config.confirmation.maxPerHour, HOUR_SECONDS);
     if (slot === null) {
       // Dropped, not delayed: past the ceiling, the staff's mails are what counts.
-      await store.skipConfirmation(lead.id, "limite de e-mails por hora atingido");
-      deps.log("warn", "confirmation_skipped", { lead: lead.id, reason: "hourly mail ceiling reached" });
+      await store.skipConfirmation(lead.id, "limite de confirmações por hora atingido");
+      deps.log("warn", "confirmation_skipped", { lead: lead.id, reason: "hourly confirmation ceiling reached" });
       return "skipped";
     }
   }
   const key = confirmationKey(lead.id);
   try {
-    const rendered = renderConfirmationEmail(lead, config.confirmation.facts);
+    const rendered = renderConfirmationEmail(lead, config.confirmation.facts, config.confirmation.perAddressSeconds);
     const stored = await store.prepareMail(key, { subject: rendered.subject, text: rendered.text, html: rendered.html, replyTo: rendered.replyTo ?? null });
     await mailer.send({
       to: lead.email,

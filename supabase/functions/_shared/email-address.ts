@@ -49,3 +49,46 @@ export function isValidEmail(value: string): boolean {
   if (at < 1 || utf8.encode(value.slice(0, at)).length > MAX_LOCAL_PART_OCTETS) return false;
   return EMAIL.test(value);
 }
+
+/** Gmail's two domains: one mailbox each, whose local part ignores dots. */
+const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
+
+/** Characters that would make a domain more than a host name in a URL: such a domain is left as it is. */
+const NOT_A_HOST = /[\s/?#@:[\]\\%]/u;
+
+/**
+ * A domain as DNS knows it: NFKC, lower case, no trailing dot, then IDNA (punycode). The WHATWG URL
+ * parser does IDNA (UTS #46) in Deno and Node alike, so no runtime's own API is needed.
+ */
+export function asciiDomain(domain: string): string {
+  const folded = domain.normalize("NFKC").toLowerCase().replace(/\.$/, "");
+  if (folded === "" || NOT_A_HOST.test(folded)) return folded;
+  try {
+    return new URL(`http://${folded}`).hostname;
+  } catch {
+    return folded;
+  }
+}
+
+/**
+ * The mailbox an address reaches, whatever its spelling: lower case (NFKC), the sub-address (`+tag`)
+ * removed, Gmail's dots removed and googlemail.com folded into gmail.com, the domain in punycode. So
+ * `V.ictim+1@googlemail.com` and `victim@gmail.com` are one key, and an IDN domain is its punycode
+ * form. Two spellings of one mailbox give one key; two keys may still be one mailbox on a provider
+ * with rules of its own (fewer confirmations, never more). Pure.
+ */
+export function mailboxKey(address: string): string {
+  const trimmed = address.trim();
+  const at = trimmed.lastIndexOf("@");
+  if (at < 1) return trimmed.normalize("NFKC").toLowerCase();
+  let local = trimmed.slice(0, at).normalize("NFKC").toLowerCase();
+  let domain = asciiDomain(trimmed.slice(at + 1));
+  // "+tag" is a sub-address of the part before it; a local part that starts with "+" has no other name.
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  if (GMAIL_DOMAINS.has(domain)) {
+    domain = "gmail.com";
+    local = local.replace(/\./g, "");
+  }
+  return `${local}@${domain}`;
+}

@@ -32,6 +32,12 @@ export interface MailContext {
 /** The heading of a full quote's answers in the mail and in the CSV. */
 export const ANSWERS_HEADING = "Respostas para a cotação";
 
+/** The plain-text heading over what the visitor wrote in their own words (each line then quoted). */
+export const VISITOR_TEXT_HEADING = 'Escrito pelo visitante (cada linha começa com "> ")';
+
+/** What starts each line of the visitor's free text in the plain-text mail. */
+const QUOTE_MARK = "> ";
+
 export { FORM_TITLES };
 
 export interface RenderedEmail {
@@ -71,8 +77,8 @@ type Row = [string, string];
 
 const present = (candidates: [string, string | null][]): Row[] => candidates.filter((row): row is Row => row[1] !== null);
 
-/** The lead's own rows: who, how to reach them, what they asked and wrote (the answers' lines apart). */
-function leadRows(lead: LeadEmailInput, context: MailContext): Row[] {
+/** The lead's one-line rows: who, how to reach them, what they asked. */
+function leadRows(lead: LeadEmailInput): Row[] {
   return present([
     [DETAIL.form, FORM_TITLES[lead.formType]],
     [FIELD.name.label, lead.name],
@@ -82,6 +88,12 @@ function leadRows(lead: LeadEmailInput, context: MailContext): Row[] {
     [FIELD.insuranceType.label, insuranceLabel(lead)],
     [FIELD.company.label, lead.company],
     [FIELD.subject.label, lead.subject],
+  ]);
+}
+
+/** What the visitor wrote in their own words: the message, and the details beside a full quote's answers. */
+function freeTextRows(lead: LeadEmailInput, context: MailContext): Row[] {
+  return present([
     [FIELD.message.label, lead.message],
     [FIELD.additionalDetails.label, visitorText(context.quoteQuestions, lead.insuranceType, lead.quoteAnswers ?? null, lead.additionalDetails)],
   ]);
@@ -123,24 +135,49 @@ function htmlRows(rows: readonly Row[]): string {
 function htmlTable(lead: LeadEmailInput, context: MailContext): string {
   const answers = answerRowsOf(lead, context);
   return [
-    htmlRows(leadRows(lead, context)),
+    // In the HTML each value stays in its own escaped cell, so the free text sits in its rows.
+    htmlRows([...leadRows(lead), ...freeTextRows(lead, context)]),
     ...(answers.length > 0 ? [`<h2 style="font-size:16px;margin:16px 0 4px 0">${escapeHtml(ANSWERS_HEADING)}</h2>`, htmlRows(answers)] : []),
     `<div style="height:12px"></div>`,
     htmlRows(recordRows(lead)),
   ].join("\n");
 }
 
+/** Every way a mail client may break a line: CR, LF, and the Unicode line and paragraph separators. */
+const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029]/;
+
+/**
+ * One line per row, "Label: value". A value that should be one line but came with line breaks (sent
+ * around the form, whose inputs cannot hold one) is folded onto its own line: no line of it can
+ * stand alone and pass for a line of the mail's own.
+ */
 function textLines(rows: readonly Row[]): string[] {
-  return rows.map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`));
+  return rows.map(([label, value]) => `${label}: ${value.split(LINE_BREAKS).map((part) => part.trim()).filter(Boolean).join(" ")}`);
 }
 
+/**
+ * The visitor's free text under its own heading, every line of it quoted ("> "), so that none can
+ * pass for a line of the brokerage's own blocks: a typed "Respostas para a cotação:" or
+ * "Protocolo: 2026-99999" reads as "> Protocolo: 2026-99999", plainly the visitor's.
+ */
+function quotedFreeText(rows: readonly Row[]): string[] {
+  if (rows.length === 0) return [];
+  return [
+    `${VISITOR_TEXT_HEADING}:`,
+    ...rows.flatMap(([label, value]) => [`${label}:`, ...value.split(LINE_BREAKS).map((line) => (line === "" ? QUOTE_MARK.trimEnd() : `${QUOTE_MARK}${line}`))]),
+  ];
+}
+
+/** The lead in plain text: its rows, its answers, the visitor's own text, the record; a blank line between blocks. */
 function textBlock(lead: LeadEmailInput, context: MailContext): string[] {
   const answers = answerRowsOf(lead, context);
-  return [
-    ...textLines(leadRows(lead, context)),
-    ...(answers.length > 0 ? ["", `${ANSWERS_HEADING}:`, ...textLines(answers).map((line) => `  ${line}`), ""] : []),
-    ...textLines(recordRows(lead)),
-  ];
+  const blocks = [
+    textLines(leadRows(lead)),
+    answers.length > 0 ? [`${ANSWERS_HEADING}:`, ...textLines(answers).map((line) => `  ${line}`)] : [],
+    quotedFreeText(freeTextRows(lead, context)),
+    textLines(recordRows(lead)),
+  ].filter((block) => block.length > 0);
+  return blocks.flatMap((block, index) => (index === 0 ? block : ["", ...block]));
 }
 
 function linksOf(lead: LeadEmailInput, context: MailContext): ContactLinks {

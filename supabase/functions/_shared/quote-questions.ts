@@ -11,7 +11,7 @@
  * Runtime-free and small: the quote page's chunk imports it.
  */
 
-import { codePointLength } from "./text.ts";
+import { codePointLength, removeInvisible } from "./text.ts";
 import { cnpjCharacters, formatCnpj, hasValidCnpjDigits } from "./cnpj.ts";
 
 /** What an answer may be; each format's rules are in `checkAnswer`. */
@@ -194,11 +194,13 @@ function earlier(question: QuoteQuestion, context: CheckContext): { label: strin
  * Checks one filled-in answer and writes it the way staff read it ("01310100" → "01310-100",
  * "150000" → "R$ 150.000,00", "1985-03-15" → "15/03/1985"). A written answer checks again to
  * itself, so the function reads back exactly what the form wrote. An empty answer is not checked:
- * every question is optional.
+ * every question is optional. Invisible and bidi characters (text.ts) are removed first: an answer
+ * is what it shows, never a "Zona\u200bSul" that reads like another or a date reordered on screen.
  */
 export function checkAnswer(question: QuoteQuestion, typed: string, context: CheckContext): AnswerCheck {
-  const text = typed.trim().replace(/\s+/g, " ");
-  if (UNPRINTABLE.test(typed)) return fail("Há caracteres inválidos nesta resposta.");
+  const visible = removeInvisible(typed);
+  const text = visible.trim().replace(/\s+/g, " ");
+  if (UNPRINTABLE.test(visible)) return fail("Há caracteres inválidos nesta resposta.");
   switch (question.format as QuestionFormat) {
     case "texto": {
       const max = limit(question, "max", FORMAT_LIMITS.texto.max);
@@ -358,24 +360,35 @@ export interface ReadAnswers {
  * is "<label of this product's question>: <an answer that checks>", each question once. The first
  * line that is not ends them; a blank line right after them is the separator. Everything else is
  * the visitor's own text, kept as it came: nothing here refuses or drops anything.
+ *
+ * The rules between answers (`after`: a return date before the departure, a retirement age below
+ * the age given) are the form's own, and hold whatever order the lines come in: the answers are
+ * checked together in the questions' order, as the form checks them (checkAnswers). A line whose
+ * answer breaks one ends the answers there: it and what follows stay in the text, never promoted.
  */
 export function readAnswers(definitions: QuoteQuestions, product: string | null, details: string | null, today: string): ReadAnswers {
   const questions = questionsOf(definitions, product);
-  if (details === null || questions.length === 0) return { answers: {}, rest: details ?? "" };
+  if (details === null || product === null || questions.length === 0) return { answers: {}, rest: details ?? "" };
   const byLabel = new Map(questions.map((question) => [question.label, question]));
-  const labels = labelsOf(questions);
-  const answers: Record<string, string> = {};
   const lines = details.split(LINE);
+  // First each line on its own: the leading lines that are well-formed answers, each question once.
+  const typed: Record<string, string> = {};
+  const lineOf: Record<string, number> = {};
   let taken = 0;
   for (const line of lines) {
     const at = line.indexOf(LABEL_SEPARATOR);
     const question = at > 0 ? byLabel.get(line.slice(0, at)) : undefined;
-    if (!question || Object.hasOwn(answers, question.id)) break;
-    const checked = checkAnswer(question, line.slice(at + LABEL_SEPARATOR.length), { today, answers, labels });
-    if (!checked.ok) break;
-    answers[question.id] = checked.value;
+    if (!question || Object.hasOwn(typed, question.id)) break;
+    const value = line.slice(at + LABEL_SEPARATOR.length);
+    if (!checkAnswer(question, value, { today }).ok) break;
+    typed[question.id] = value;
+    lineOf[question.id] = taken;
     taken += 1;
   }
+  // Then together, in the questions' order: an answer that breaks a rule between answers ends them at its line.
+  const together = checkAnswers(definitions, product, typed, today);
+  for (const id of Object.keys(together.errors)) taken = Math.min(taken, lineOf[id]);
+  const answers = Object.fromEntries(Object.entries(together.answers).filter(([id]) => lineOf[id] < taken));
   if (taken > 0 && lines[taken] === "") taken += 1;
   return { answers, rest: lines.slice(taken).join(LINE) };
 }

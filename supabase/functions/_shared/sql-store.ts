@@ -102,10 +102,10 @@ export function createSqlStore(db: SqlClient): LeadStore {
       }));
     },
 
-    async queueConfirmation(id, addressHash, perAddressSeconds, leaseSeconds): Promise<ConfirmationDecision> {
+    async queueConfirmation(id, mailboxHash, rules): Promise<ConfirmationDecision> {
       const [row] = await db.query<{ decision: ConfirmationDecision }>(
-        "select leads_private.queue_confirmation($1::uuid, $2, $3::interval, $4::interval) as decision",
-        [id, addressHash, seconds(perAddressSeconds), seconds(leaseSeconds)],
+        "select leads_private.queue_confirmation($1::uuid, $2, $3::interval, $4, $5::interval, $6::interval) as decision",
+        [id, mailboxHash, seconds(rules.perAddressSeconds), rules.perClientMax, seconds(rules.perClientSeconds), seconds(rules.leaseSeconds)],
       );
       return row?.decision ?? "none";
     },

@@ -29,3 +29,17 @@ function firstCodePoints(text: string, count: number): string {
   }
   return out;
 }
+
+/**
+ * Characters that show nothing or only nudge how the text around them is ordered: the soft hyphen,
+ * the Arabic letter mark, the Mongolian vowel separator, zero-width space, non-joiner and joiner, the
+ * left-to-right and right-to-left marks, the word joiner and invisible operators, and the byte-order
+ * mark (zero-width no-break space). The bidi embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069) are not removed but refused, wherever they come (validate.ts, checkAnswer).
+ */
+export const INVISIBLE_CHARACTERS = /[\u00ad\u061c\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g;
+
+/** `text` without INVISIBLE_CHARACTERS: what a reader sees is what is kept and compared. */
+export function removeInvisible(text: string): string {
+  return text.replace(INVISIBLE_CHARACTERS, "");
+}

@@ -69,7 +69,16 @@ export interface StoredLead extends NewLead {
 export type ConfirmationStatus = "pending" | "sent" | "skipped" | "failed";
 
 /** What deciding a lead's confirmation gave: leased to the caller to send now, skipped (address confirmed lately), or nothing to do. */
-export type ConfirmationDecision = "queued" | "skipped" | "none";
+export interface ConfirmationRules {
+  perAddressSeconds: number;
+  /** 0: no per-client limit. */
+  perClientMax: number;
+  perClientSeconds: number;
+  leaseSeconds: number;
+}
+
+/** queued: send it now; skipped: the mailbox had one within the window; limited: its client caused enough this hour. */
+export type ConfirmationDecision = "queued" | "skipped" | "limited" | "none";
 
 /** The rules submit_lead applies atomically. */
 export interface SubmitRules {
@@ -150,8 +159,11 @@ export interface LeadStore {
     failure: { error: string; permanent: boolean; retryAfterSeconds: number | null },
     policy: RetryPolicy,
   ): Promise<FailedAttempt[]>;
-  /** Decides a delivered lead's confirmation, at most one per address hash per window (confirmation_recipients). */
-  queueConfirmation(id: string, addressHash: string, perAddressSeconds: number, leaseSeconds: number): Promise<ConfirmationDecision>;
+  /**
+   * Decides a delivered lead's confirmation: at most one per mailbox hash per window, and at most
+   * `perClientMax` caused by the lead's client (its client_hash) per `perClientSeconds` (confirmation_recipients).
+   */
+  queueConfirmation(id: string, mailboxHash: string, rules: ConfirmationRules): Promise<ConfirmationDecision>;
   /** Confirmations whose next attempt is due, leased. */
   claimConfirmations(limit: number, leaseSeconds: number): Promise<StoredLead[]>;
   markConfirmationSent(id: string): Promise<void>;

@@ -3,7 +3,7 @@
 import { isValidEmail } from "./email-address.ts";
 import { isValidPhone, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS } from "./phone.ts";
 import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, QUICK_QUOTE_SERVICES } from "./options.ts";
-import { codePointLength, truncateCodePoints } from "./text.ts";
+import { codePointLength, removeInvisible, truncateCodePoints } from "./text.ts";
 import { FORM_TYPES, labelInSentence, MAX_LENGTHS, type FormType, type LeadFieldName } from "./lead-contract.ts";
 import type { LeadFields } from "./types.ts";
 
@@ -65,6 +65,13 @@ const INVALID_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\
 // No look-behind: the core is shared with the site, and a browser that cannot parse one (Safari
 // before 16.4) drops the whole script that holds it.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The one-line fields (the forms' text inputs): zero-width and bidi marks (text.ts) are removed,
+ * as from a full quote's answers, so the name in the mail's subject and table is what it shows.
+ * The free text (message, details) keeps them: it is quoted as the visitor's in the mail.
+ */
+const ONE_LINE_FIELDS: readonly FieldName[] = ["name", "cpf", "company", "subject"];
 
 function hasInvalidCharacters(value: string): boolean {
   return INVALID_CHARACTER.test(value) || LONE_SURROGATE.test(value);
@@ -149,7 +156,7 @@ export function validateLead(body: unknown): ValidationResult {
   };
   for (const [field, rule] of Object.entries(rules) as [FieldName, FieldRule][]) {
     const raw = body[field];
-    const value = typeof raw === "string" ? raw.trim() : "";
+    const value = typeof raw === "string" ? (ONE_LINE_FIELDS.includes(field) ? removeInvisible(raw) : raw).trim() : "";
     if (value === "") {
       if (rule.required) return fail(422, `Preencha o campo obrigatório ${describe(field)}.`);
       continue;
