@@ -89,7 +89,7 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
   // data/accessibility.json
   ["accessibility.json", "missing field", ({ sources: _sources, ...statement }) => statement, /^data\/accessibility\.json:1: sources: campo obrigatório ausente$/],
   ["accessibility.json", "unknown key", (statement) => ({ ...statement, sectoins: [] }), /^data\/accessibility\.json:\d+: sectoins: não é um campo conhecido \(você quis dizer "sections"\?\)/],
-  ["accessibility.json", "wrong value", (statement) => withPath(statement, ["sources", 0, "url"], "www.planalto.gov.br/lei"), /^data\/accessibility\.json:\d+: sources\[0\]\.url: deve começar com https:\/\/$/],
+  ["accessibility.json", "wrong value", (statement) => withPath(statement, ["sources", 0, "url"], "www.planalto.gov.br/lei"), /^data\/accessibility\.json:\d+: sources\[0\]\.url: deve começar com https:\/\/ e não ter espaços$/],
   ["accessibility.json", "broken JSON", () => '{ "title": "Acessibilidade" ', /^data\/accessibility\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 29: falta fechar um objeto com "}"$/],
   // Values of the right type that are not what they claim to be: a CNPJ whose check digits are wrong, a phone number that is none.
   ["site.json", "wrong value", (site) => withPath(site, ["legal", "cnpj"], "11.222.333/0001-82"), /^data\/site\.json:\d+: legal\.cnpj: não é um CNPJ válido: os dígitos verificadores \(os dois últimos\) não conferem com os outros$/],
