@@ -87,6 +87,7 @@ const FILE_LABELS: Record<SingleFile, string> = {
   privacy: "Política de Privacidade",
   claims: "Sinistro e assistência 24h",
   insurers: "Telefones 24h das seguradoras",
+  simulators: "Simuladores e tabelas de imposto",
 };
 
 /** Where uploads of an image field go when its schema names no folder: images/<file kind>/. */
