@@ -10,6 +10,7 @@ export const ROUTES = {
   services: "/servicos",
   privacy: "/politica-de-privacidade",
   claims: "/sinistro-e-assistencia",
+  simulators: "/simuladores",
 } as const;
 
 /** The page of one service, from its slug (file name in data/services/ or one of its aliases). */
