@@ -16,6 +16,9 @@ type VidaSimulation = { product: "vida"; inputs: VidaInputs };
 export type Simulation = ConsorcioSimulation | PrevidenciaSimulation | VidaSimulation;
 export type SimulatorProduct = Simulation["product"];
 
+/** The simulators: each lives on the service page of the same slug, and its proposal chooses the quote's product of the same name. */
+export const SIMULATOR_PRODUCTS: readonly SimulatorProduct[] = ["consorcio", "previdencia", "vida"];
+
 /** Each simulation's numbers and their query parameters, in the order the link writes them. */
 const PARAMETERS = {
   consorcio: { credit: "credito", months: "prazo", adminFee: "taxa", reserveFund: "fundo", insurance: "seguro" },

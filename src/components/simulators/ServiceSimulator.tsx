@@ -4,9 +4,6 @@ import type { SimulatorsData } from "./fragments";
 import { PrevidenciaSimulator } from "./PrevidenciaSimulator";
 import { VidaSimulator } from "./VidaSimulator";
 
-/** The service pages that hold a simulator, by slug (data/services/<slug>.json). */
-export const SIMULATOR_SLUGS = ["consorcio", "previdencia", "vida"] as const;
-
 /** The simulator of a service page, or null for a service without one. */
 export function ServiceSimulator({ slug, data }: { slug: string; data: SimulatorsData | null | undefined }) {
   if (!data) return null;

@@ -1,12 +1,13 @@
 import * as React from "react";
-import { typedValue } from "../../islands/contract";
+import { HYDRATED_ATTRIBUTE, typedValue } from "../../islands/contract";
 
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 
 /**
  * What a simulator's fields hold, as typed. The server renders the example's values; the island
  * hydrates at the first focus or touch (src/islands/contract.ts), and whatever the visitor typed
- * before that goes into the state here, so the results follow it at once.
+ * before that goes into the state here, so the results follow it at once. The form is then marked
+ * hydrated (HYDRATED_ATTRIBUTE), as the lead forms are.
  */
 export function useSimulatorValues<K extends string>(initial: Record<K, string>) {
   const [values, setValues] = React.useState(initial);
@@ -16,6 +17,7 @@ export function useSimulatorValues<K extends string>(initial: Record<K, string>)
   React.useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    form.setAttribute(HYDRATED_ATTRIBUTE, "");
     const typed: Partial<Record<K, string>> = {};
     for (const name of Object.keys(initial) as K[]) {
       const value = typedValue(form, name, initial[name]);
