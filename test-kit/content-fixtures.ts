@@ -86,6 +86,11 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
   ["insurers.json", "unknown key", (file) => withPath(file, ["insurers", 1, "numbres"], []), /^data\/insurers\.json:\d+: insurers\[1\]\.numbres: não é um campo conhecido \(você quis dizer "numbers"\?\); campos possíveis: name, numbers, site, verifiedOn$/],
   ["insurers.json", "wrong type", (file) => withPath(file, ["insurers", 2, "numbers"], "0800 000 1003"), /^data\/insurers\.json:\d+: insurers\[2\]\.numbers: deve ser uma lista \[ … \] \(encontrado o texto "0800 000 1003"\)$/],
   ["insurers.json", "broken JSON", () => '{ "insurers": [ ] ', /^data\/insurers\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 19: falta fechar um objeto com "}"$/],
+  // data/simulators.json
+  ["simulators.json", "missing field", (file) => withPath(file, ["previdencia", "incomeTax", "year"], undefined), /^data\/simulators\.json:\d+: previdencia\.incomeTax\.year: campo obrigatório ausente$/],
+  ["simulators.json", "unknown key", (file) => withPath(file, ["vida", "defaults", "dividas"], 1), /^data\/simulators\.json:\d+: vida\.defaults\.dividas: não é um campo conhecido/],
+  ["simulators.json", "wrong type", (file) => withPath(file, ["consorcio", "defaults", "credit"], "80.000"), /^data\/simulators\.json:\d+: consorcio\.defaults\.credit: deve ser um número \(encontrado o texto "80\.000"\)$/],
+  ["simulators.json", "wrong value", (file) => withPath(file, ["previdencia", "regressiveTable", "brackets", 1, "upToMonths"], 12), /^data\/simulators\.json:\d+: previdencia\.regressiveTable\.brackets\[1\]\.upToMonths: deve ser maior que o da faixa anterior \(24\): as faixas vão da menor para a maior$/],
   // Values of the right type that are not what they claim to be: a CNPJ whose check digits are wrong, a phone number that is none.
   ["site.json", "wrong value", (site) => withPath(site, ["legal", "cnpj"], "11.222.333/0001-82"), /^data\/site\.json:\d+: legal\.cnpj: não é um CNPJ válido: os dígitos verificadores \(os dois últimos\) não conferem com os outros$/],
   ["insurers.json", "wrong value", (file) => withPath(file, ["insurers", 3, "numbers", 0, "number"], "ligue 4004"), /^data\/insurers\.json:\d+: insurers\[3\]\.numbers\[0\]\.number: não é um telefone: escreva 0800 000 0000, 4004-0000, 3003-0000 ou \(DDD\) 0000-0000/],

@@ -6,6 +6,7 @@ import { formatPercent, formatReais, parseDecimal } from "../../src/simulators/n
 import { futureValue, marginalRate, monthlyRate, regressiveRate, regressiveTax, simulatePrevidencia, type PrevidenciaRules } from "../../src/simulators/previdencia";
 import { proposalOf, proposalPath, simulationFromQuery, type Simulation } from "../../src/simulators/proposal";
 import { simulateVida } from "../../src/simulators/vida";
+import { simulatorProblems } from "../../src/content/simulator-rules";
 import { checkAnswers, todayInSaoPaulo } from "../../supabase/functions/_shared/quote-questions";
 import type { QuoteQuestions } from "../../supabase/functions/_shared/quote-questions";
 
@@ -212,5 +213,28 @@ describe("from a simulation to a proposal", () => {
     expect(simulationFromQuery("previdencia", "?contribuicao=1000&anos=10&rentabilidade=6&completa=talvez")).toBeNull();
     expect(simulationFromQuery("veiculo", "?credito=80000&prazo=180&taxa=23&fundo=2&seguro=0")).toBeNull();
     expect(simulationFromQuery(null, "")).toBeNull();
+  });
+});
+
+describe("data/simulators.json's own rules (beyond its schema)", () => {
+  const copy = () => JSON.parse(JSON.stringify(data));
+  it("holds for the published file", () => expect(simulatorProblems(data)).toEqual([]));
+  it("wants the tables' lines going up, only the last one open", () => {
+    const file = copy();
+    delete file.previdencia.incomeTax.brackets[2].upTo;
+    file.previdencia.regressiveTable.brackets[5].upToMonths = 240;
+    expect(simulatorProblems(file)).toEqual([
+      { path: ["previdencia", "regressiveTable", "brackets", 5, "upToMonths"], reason: "a última faixa fica sem limite (apague upToMonths): ela vale para tudo acima da anterior" },
+      { path: ["previdencia", "incomeTax", "brackets", 2, "upTo"], reason: "só a última faixa fica sem limite: informe até quantos reais vale esta" },
+    ]);
+  });
+  it("wants each example within its field's range, and each minimum below its maximum", () => {
+    const file = copy();
+    file.consorcio.defaults.months = 300;
+    file.vida.ranges.years = { min: 10, max: 5 };
+    expect(simulatorProblems(file)).toEqual([
+      { path: ["consorcio", "defaults", "months"], reason: "o exemplo (300) fica fora dos limites do campo, de 6 a 240" },
+      { path: ["vida", "ranges", "years", "max"], reason: "deve ser maior que o mínimo (10)" },
+    ]);
   });
 });

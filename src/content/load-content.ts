@@ -19,6 +19,7 @@ import { parseJsonSource, type JsonSource } from "./json-source";
 import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/retention";
 import { fieldsWhere, rootSchema, valuesAt } from "./schema-walk";
 import { quoteQuestionProblems } from "./quote-question-rules";
+import { simulatorProblems } from "./simulator-rules";
 import { svgProblem } from "./svg-safety";
 
 export interface ContentProblem {
@@ -104,6 +105,8 @@ export function checkContentText(relative: string, text: string, shown: string):
   }
   // The quote's questions: what their schema cannot say (unique ids, options, "after", limits).
   if (schema === "quote-questions.schema.json") for (const problem of quoteQuestionProblems(source.value)) fail(problem.path, problem.reason);
+  // The simulators' tables and ranges: lines that go up, the last one open, each example within its range.
+  if (schema === "simulators.schema.json") for (const problem of simulatorProblems(source.value)) fail(problem.path, problem.reason);
   return { source, problems };
 }
 
