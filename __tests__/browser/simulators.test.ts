@@ -218,6 +218,27 @@ describe("a bad input", () => {
 });
 
 describe("before React arrives", () => {
+  it.each(SIMULATORS)("$route requests no script until its simulator is touched, then React and no lead chunk", async ({ route, form: name }) => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+      await page.waitForTimeout(500);
+      expect(scripts).toEqual([]);
+      await simulator(page, name).locator("input").first().focus();
+      await page.locator(`form[aria-label="${name}"][data-hydrated]`).waitFor({ state: "attached", timeout: 15_000 });
+      expect(scripts.some((script) => /^\/framework-[0-9a-f]+\.js$/.test(script))).toBe(true);
+      expect(scripts.filter((script) => /^\/(lead-client|notices)-/.test(script))).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+
   it("a value typed into the server's HTML is kept and simulated once the island hydrates", async () => {
     const { context, page, problems } = await openPage(browser, MOBILE);
     try {
