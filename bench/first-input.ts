@@ -11,8 +11,9 @@
  * recorded: the answer waited for them, and a first tap must not have to fetch anything (a
  * prefetch the tap starts for later, like a form's client, is fine).
  *
- * The menus, the carousel and the forms' submits are also used a second time, in the same load
- * (the burger and the services panel closed with Escape first, a form sent again after its reset):
+ * The menus, the carousel, the forms' submits and the simulators' fields are also used a second
+ * time, in the same load (the burger and the services panel closed with Escape first, a form sent
+ * again after its reset, a simulator's field tapped again once hydrated):
  * the first tap must be as fast as the second (budgets.json, firstOverSecondMs).
  *
  * The in-page part is a plain script installed before the page's own (PROBE) and driven by string
@@ -22,6 +23,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 import { benchChromium, CHROMIUM_FLAGS } from "../test-kit/chromium";
+import { HYDRATED_ATTRIBUTE } from "../src/islands/contract";
 import { emulatedPage, lighthouseEmulation, type Emulation } from "./emulation";
 
 /** What the screen shows once the input is answered. */
@@ -239,6 +241,36 @@ function formCases(form: FormSpec): InputCase[] {
   ];
 }
 
+/** The simulators (src/components/simulators), each by its first field. */
+const SIMULATORS = [
+  { route: "/servicos/consorcio", form: "Simulador de consórcio", field: "credit" },
+  { route: "/servicos/previdencia", form: "Simulador de previdência", field: "contribution" },
+  { route: "/servicos/vida", form: "Simulador de seguro de vida", field: "monthlyExpenses" },
+];
+
+/**
+ * A simulator's first tap, on its first field: focused at once, while it sets off React's loading
+ * (the field works as HTML meanwhile). The same tap again once the island has hydrated (the focus
+ * taken away by the page, not by an input): what a warm field costs.
+ */
+function simulatorCase({ route, form, field }: (typeof SIMULATORS)[number]): InputCase {
+  const root = `form[aria-label="${form}"]`;
+  const target = `${root} input[name="${field}"]`;
+  const focused: Answer = { kind: "focused", selector: target };
+  return {
+    name: `focus: ${form}`,
+    route,
+    viewport: "mobile",
+    target,
+    answer: focused,
+    again: async (page) => {
+      await page.locator(`${root}[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached", timeout: 30_000 });
+      await page.evaluate("document.activeElement.blur()");
+      return { target, answer: focused };
+    },
+  };
+}
+
 /** Two dots on from the current slide (the carousel may have advanced by itself meanwhile). */
 async function dotTwoOn(page: Page): Promise<{ target: string; answer: Answer }> {
   const count = await page.locator('[data-testid="carousel-dot"]').count();
@@ -301,6 +333,7 @@ export function inputCases(routes: readonly string[]): InputCase[] {
       again: dotTwoOn,
     },
     ...FORMS.flatMap(formCases),
+    ...SIMULATORS.map(simulatorCase),
   ];
   return [...cases, ...dropdowns, ...extra.filter((item) => routes.includes(item.route))];
 }

@@ -648,6 +648,102 @@ type ClaimsJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ConsorcioRanges = {
+  readonly adminFee: SimulatorRange;
+  readonly credit: SimulatorRange;
+  readonly financingRate: SimulatorRange;
+  readonly insurance: SimulatorRange;
+  readonly months: SimulatorRange;
+  readonly reserveFund: SimulatorRange;
+};
+
+type ConsorcioRangesFieldSelector = {
+  readonly adminFee: InputMaybe<SimulatorRangeFieldSelector>;
+  readonly credit: InputMaybe<SimulatorRangeFieldSelector>;
+  readonly financingRate: InputMaybe<SimulatorRangeFieldSelector>;
+  readonly insurance: InputMaybe<SimulatorRangeFieldSelector>;
+  readonly months: InputMaybe<SimulatorRangeFieldSelector>;
+  readonly reserveFund: InputMaybe<SimulatorRangeFieldSelector>;
+};
+
+type ConsorcioRangesFilterInput = {
+  readonly adminFee: InputMaybe<SimulatorRangeFilterInput>;
+  readonly credit: InputMaybe<SimulatorRangeFilterInput>;
+  readonly financingRate: InputMaybe<SimulatorRangeFilterInput>;
+  readonly insurance: InputMaybe<SimulatorRangeFilterInput>;
+  readonly months: InputMaybe<SimulatorRangeFilterInput>;
+  readonly reserveFund: InputMaybe<SimulatorRangeFilterInput>;
+};
+
+type ConsorcioRangesSortInput = {
+  readonly adminFee: InputMaybe<SimulatorRangeSortInput>;
+  readonly credit: InputMaybe<SimulatorRangeSortInput>;
+  readonly financingRate: InputMaybe<SimulatorRangeSortInput>;
+  readonly insurance: InputMaybe<SimulatorRangeSortInput>;
+  readonly months: InputMaybe<SimulatorRangeSortInput>;
+  readonly reserveFund: InputMaybe<SimulatorRangeSortInput>;
+};
+
+type ConsorcioSimulator = {
+  readonly defaults: ConsorcioValues;
+  readonly ranges: ConsorcioRanges;
+  readonly summary: Scalars['String'];
+};
+
+type ConsorcioSimulatorFieldSelector = {
+  readonly defaults: InputMaybe<ConsorcioValuesFieldSelector>;
+  readonly ranges: InputMaybe<ConsorcioRangesFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsorcioSimulatorFilterInput = {
+  readonly defaults: InputMaybe<ConsorcioValuesFilterInput>;
+  readonly ranges: InputMaybe<ConsorcioRangesFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsorcioSimulatorSortInput = {
+  readonly defaults: InputMaybe<ConsorcioValuesSortInput>;
+  readonly ranges: InputMaybe<ConsorcioRangesSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type ConsorcioValues = {
+  readonly adminFee: Scalars['Float'];
+  readonly credit: Scalars['Float'];
+  readonly financingRate: Scalars['Float'];
+  readonly insurance: Scalars['Float'];
+  readonly months: Scalars['Int'];
+  readonly reserveFund: Scalars['Float'];
+};
+
+type ConsorcioValuesFieldSelector = {
+  readonly adminFee: InputMaybe<FieldSelectorEnum>;
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+  readonly financingRate: InputMaybe<FieldSelectorEnum>;
+  readonly insurance: InputMaybe<FieldSelectorEnum>;
+  readonly months: InputMaybe<FieldSelectorEnum>;
+  readonly reserveFund: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsorcioValuesFilterInput = {
+  readonly adminFee: InputMaybe<FloatQueryOperatorInput>;
+  readonly credit: InputMaybe<FloatQueryOperatorInput>;
+  readonly financingRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly insurance: InputMaybe<FloatQueryOperatorInput>;
+  readonly months: InputMaybe<IntQueryOperatorInput>;
+  readonly reserveFund: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ConsorcioValuesSortInput = {
+  readonly adminFee: InputMaybe<SortOrderEnum>;
+  readonly credit: InputMaybe<SortOrderEnum>;
+  readonly financingRate: InputMaybe<SortOrderEnum>;
+  readonly insurance: InputMaybe<SortOrderEnum>;
+  readonly months: InputMaybe<SortOrderEnum>;
+  readonly reserveFund: InputMaybe<SortOrderEnum>;
+};
+
 type ContactFaq = {
   readonly items: ReadonlyArray<FaqItem>;
   readonly title: Scalars['String'];
@@ -1244,6 +1340,8 @@ type File = Node & {
   readonly childQuoteQuestionsJson: Maybe<QuoteQuestionsJson>;
   /** Returns the first child node of type ServicePage or null if there are no children of given type on this node */
   readonly childServicePage: Maybe<ServicePage>;
+  /** Returns the first child node of type SimulatorsJson or null if there are no children of given type on this node */
+  readonly childSimulatorsJson: Maybe<SimulatorsJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
   readonly children: ReadonlyArray<Node>;
@@ -1271,6 +1369,8 @@ type File = Node & {
   readonly childrenQuoteQuestionsJson: Maybe<ReadonlyArray<Maybe<QuoteQuestionsJson>>>;
   /** Returns all children nodes filtered by type ServicePage */
   readonly childrenServicePage: Maybe<ReadonlyArray<Maybe<ServicePage>>>;
+  /** Returns all children nodes filtered by type SimulatorsJson */
+  readonly childrenSimulatorsJson: Maybe<ReadonlyArray<Maybe<SimulatorsJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
   readonly ctime: Scalars['Date'];
@@ -1428,6 +1528,7 @@ type FileFieldSelector = {
   readonly childQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
   readonly childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFieldSelector>;
   readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
+  readonly childSimulatorsJson: InputMaybe<SimulatorsJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
@@ -1442,6 +1543,7 @@ type FileFieldSelector = {
   readonly childrenQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
   readonly childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFieldSelector>;
   readonly childrenServicePage: InputMaybe<ServicePageFieldSelector>;
+  readonly childrenSimulatorsJson: InputMaybe<SimulatorsJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1495,6 +1597,7 @@ type FileFilterInput = {
   readonly childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
   readonly childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterInput>;
   readonly childServicePage: InputMaybe<ServicePageFilterInput>;
+  readonly childSimulatorsJson: InputMaybe<SimulatorsJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
@@ -1509,6 +1612,7 @@ type FileFilterInput = {
   readonly childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
   readonly childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterListInput>;
   readonly childrenServicePage: InputMaybe<ServicePageFilterListInput>;
+  readonly childrenSimulatorsJson: InputMaybe<SimulatorsJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1603,6 +1707,7 @@ type FileSortInput = {
   readonly childQuoteJson: InputMaybe<QuoteJsonSortInput>;
   readonly childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonSortInput>;
   readonly childServicePage: InputMaybe<ServicePageSortInput>;
+  readonly childSimulatorsJson: InputMaybe<SimulatorsJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
@@ -1617,6 +1722,7 @@ type FileSortInput = {
   readonly childrenQuoteJson: InputMaybe<QuoteJsonSortInput>;
   readonly childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonSortInput>;
   readonly childrenServicePage: InputMaybe<ServicePageSortInput>;
+  readonly childrenSimulatorsJson: InputMaybe<SimulatorsJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -2391,6 +2497,62 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
+type IncomeTaxBracket = {
+  readonly rate: Scalars['Float'];
+  readonly upTo: Maybe<Scalars['Float']>;
+};
+
+type IncomeTaxBracketFieldSelector = {
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+  readonly upTo: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncomeTaxBracketFilterInput = {
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+  readonly upTo: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type IncomeTaxBracketFilterListInput = {
+  readonly elemMatch: InputMaybe<IncomeTaxBracketFilterInput>;
+};
+
+type IncomeTaxBracketSortInput = {
+  readonly rate: InputMaybe<SortOrderEnum>;
+  readonly upTo: InputMaybe<SortOrderEnum>;
+};
+
+type IncomeTaxTable = {
+  readonly brackets: ReadonlyArray<IncomeTaxBracket>;
+  readonly exemptUpTo: Maybe<Scalars['Float']>;
+  readonly exemptionRule: Maybe<SimulatorRule>;
+  readonly rule: SimulatorRule;
+  readonly year: Scalars['Int'];
+};
+
+type IncomeTaxTableFieldSelector = {
+  readonly brackets: InputMaybe<IncomeTaxBracketFieldSelector>;
+  readonly exemptUpTo: InputMaybe<FieldSelectorEnum>;
+  readonly exemptionRule: InputMaybe<SimulatorRuleFieldSelector>;
+  readonly rule: InputMaybe<SimulatorRuleFieldSelector>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncomeTaxTableFilterInput = {
+  readonly brackets: InputMaybe<IncomeTaxBracketFilterListInput>;
+  readonly exemptUpTo: InputMaybe<FloatQueryOperatorInput>;
+  readonly exemptionRule: InputMaybe<SimulatorRuleFilterInput>;
+  readonly rule: InputMaybe<SimulatorRuleFilterInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type IncomeTaxTableSortInput = {
+  readonly brackets: InputMaybe<IncomeTaxBracketSortInput>;
+  readonly exemptUpTo: InputMaybe<SortOrderEnum>;
+  readonly exemptionRule: InputMaybe<SimulatorRuleSortInput>;
+  readonly rule: InputMaybe<SimulatorRuleSortInput>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
 type InsurerContacts = {
   readonly name: Scalars['String'];
   readonly numbers: ReadonlyArray<InsurerNumber>;
@@ -2884,6 +3046,26 @@ type PartnerSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+type PgblDeduction = {
+  readonly limitPercent: Scalars['Float'];
+  readonly rule: SimulatorRule;
+};
+
+type PgblDeductionFieldSelector = {
+  readonly limitPercent: InputMaybe<FieldSelectorEnum>;
+  readonly rule: InputMaybe<SimulatorRuleFieldSelector>;
+};
+
+type PgblDeductionFilterInput = {
+  readonly limitPercent: InputMaybe<FloatQueryOperatorInput>;
+  readonly rule: InputMaybe<SimulatorRuleFilterInput>;
+};
+
+type PgblDeductionSortInput = {
+  readonly limitPercent: InputMaybe<SortOrderEnum>;
+  readonly rule: InputMaybe<SimulatorRuleSortInput>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -2903,6 +3085,106 @@ type PotraceTurnPolicy =
   | 'minority'
   | 'right'
   | 'white';
+
+type PrevidenciaRanges = {
+  readonly annualReturn: SimulatorRange;
+  readonly contribution: SimulatorRange;
+  readonly grossIncome: SimulatorRange;
+  readonly years: SimulatorRange;
+};
+
+type PrevidenciaRangesFieldSelector = {
+  readonly annualReturn: InputMaybe<SimulatorRangeFieldSelector>;
+  readonly contribution: InputMaybe<SimulatorRangeFieldSelector>;
+  readonly grossIncome: InputMaybe<SimulatorRangeFieldSelector>;
+  readonly years: InputMaybe<SimulatorRangeFieldSelector>;
+};
+
+type PrevidenciaRangesFilterInput = {
+  readonly annualReturn: InputMaybe<SimulatorRangeFilterInput>;
+  readonly contribution: InputMaybe<SimulatorRangeFilterInput>;
+  readonly grossIncome: InputMaybe<SimulatorRangeFilterInput>;
+  readonly years: InputMaybe<SimulatorRangeFilterInput>;
+};
+
+type PrevidenciaRangesSortInput = {
+  readonly annualReturn: InputMaybe<SimulatorRangeSortInput>;
+  readonly contribution: InputMaybe<SimulatorRangeSortInput>;
+  readonly grossIncome: InputMaybe<SimulatorRangeSortInput>;
+  readonly years: InputMaybe<SimulatorRangeSortInput>;
+};
+
+type PrevidenciaSimulator = {
+  readonly defaults: PrevidenciaValues;
+  readonly incomeTax: IncomeTaxTable;
+  readonly pgblDeduction: PgblDeduction;
+  readonly ranges: PrevidenciaRanges;
+  readonly regimeChoice: SimulatorRule;
+  readonly regressiveTable: RegressiveTable;
+  readonly summary: Scalars['String'];
+};
+
+type PrevidenciaSimulatorFieldSelector = {
+  readonly defaults: InputMaybe<PrevidenciaValuesFieldSelector>;
+  readonly incomeTax: InputMaybe<IncomeTaxTableFieldSelector>;
+  readonly pgblDeduction: InputMaybe<PgblDeductionFieldSelector>;
+  readonly ranges: InputMaybe<PrevidenciaRangesFieldSelector>;
+  readonly regimeChoice: InputMaybe<SimulatorRuleFieldSelector>;
+  readonly regressiveTable: InputMaybe<RegressiveTableFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrevidenciaSimulatorFilterInput = {
+  readonly defaults: InputMaybe<PrevidenciaValuesFilterInput>;
+  readonly incomeTax: InputMaybe<IncomeTaxTableFilterInput>;
+  readonly pgblDeduction: InputMaybe<PgblDeductionFilterInput>;
+  readonly ranges: InputMaybe<PrevidenciaRangesFilterInput>;
+  readonly regimeChoice: InputMaybe<SimulatorRuleFilterInput>;
+  readonly regressiveTable: InputMaybe<RegressiveTableFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrevidenciaSimulatorSortInput = {
+  readonly defaults: InputMaybe<PrevidenciaValuesSortInput>;
+  readonly incomeTax: InputMaybe<IncomeTaxTableSortInput>;
+  readonly pgblDeduction: InputMaybe<PgblDeductionSortInput>;
+  readonly ranges: InputMaybe<PrevidenciaRangesSortInput>;
+  readonly regimeChoice: InputMaybe<SimulatorRuleSortInput>;
+  readonly regressiveTable: InputMaybe<RegressiveTableSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type PrevidenciaValues = {
+  readonly annualReturn: Scalars['Float'];
+  readonly completeReturn: Scalars['Boolean'];
+  readonly contribution: Scalars['Float'];
+  readonly grossIncome: Scalars['Float'];
+  readonly years: Scalars['Int'];
+};
+
+type PrevidenciaValuesFieldSelector = {
+  readonly annualReturn: InputMaybe<FieldSelectorEnum>;
+  readonly completeReturn: InputMaybe<FieldSelectorEnum>;
+  readonly contribution: InputMaybe<FieldSelectorEnum>;
+  readonly grossIncome: InputMaybe<FieldSelectorEnum>;
+  readonly years: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrevidenciaValuesFilterInput = {
+  readonly annualReturn: InputMaybe<FloatQueryOperatorInput>;
+  readonly completeReturn: InputMaybe<BooleanQueryOperatorInput>;
+  readonly contribution: InputMaybe<FloatQueryOperatorInput>;
+  readonly grossIncome: InputMaybe<FloatQueryOperatorInput>;
+  readonly years: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PrevidenciaValuesSortInput = {
+  readonly annualReturn: InputMaybe<SortOrderEnum>;
+  readonly completeReturn: InputMaybe<SortOrderEnum>;
+  readonly contribution: InputMaybe<SortOrderEnum>;
+  readonly grossIncome: InputMaybe<SortOrderEnum>;
+  readonly years: InputMaybe<SortOrderEnum>;
+};
 
 type PrivacyJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -3055,6 +3337,7 @@ type Query = {
   readonly allQuoteJson: QuoteJsonConnection;
   readonly allQuoteQuestionsJson: QuoteQuestionsJsonConnection;
   readonly allServicePage: ServicePageConnection;
+  readonly allSimulatorsJson: SimulatorsJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -3073,6 +3356,7 @@ type Query = {
   readonly quoteJson: Maybe<QuoteJson>;
   readonly quoteQuestionsJson: Maybe<QuoteQuestionsJson>;
   readonly servicePage: Maybe<ServicePage>;
+  readonly simulatorsJson: Maybe<SimulatorsJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -3227,6 +3511,14 @@ type Query_allServicePageArgs = {
 };
 
 
+type Query_allSimulatorsJsonArgs = {
+  filter: InputMaybe<SimulatorsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SimulatorsJsonSortInput>>>;
+};
+
+
 type Query_allSiteArgs = {
   filter: InputMaybe<SiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3367,6 +3659,7 @@ type Query_fileArgs = {
   childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
   childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterInput>;
   childServicePage: InputMaybe<ServicePageFilterInput>;
+  childSimulatorsJson: InputMaybe<SimulatorsJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
@@ -3381,6 +3674,7 @@ type Query_fileArgs = {
   childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
   childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterListInput>;
   childrenServicePage: InputMaybe<ServicePageFilterListInput>;
+  childrenSimulatorsJson: InputMaybe<SimulatorsJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -3511,6 +3805,20 @@ type Query_servicePageArgs = {
   quoteProduct: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_simulatorsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  consorcio: InputMaybe<ConsorcioSimulatorFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  previdencia: InputMaybe<PrevidenciaSimulatorFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  vida: InputMaybe<VidaSimulatorFilterInput>;
 };
 
 
@@ -3996,6 +4304,50 @@ type QuoteQuestionsJsonSortInput = {
   readonly products: InputMaybe<QuoteProductsSortInput>;
 };
 
+type RegressiveBracket = {
+  readonly rate: Scalars['Float'];
+  readonly upToMonths: Maybe<Scalars['Int']>;
+};
+
+type RegressiveBracketFieldSelector = {
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+  readonly upToMonths: InputMaybe<FieldSelectorEnum>;
+};
+
+type RegressiveBracketFilterInput = {
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+  readonly upToMonths: InputMaybe<IntQueryOperatorInput>;
+};
+
+type RegressiveBracketFilterListInput = {
+  readonly elemMatch: InputMaybe<RegressiveBracketFilterInput>;
+};
+
+type RegressiveBracketSortInput = {
+  readonly rate: InputMaybe<SortOrderEnum>;
+  readonly upToMonths: InputMaybe<SortOrderEnum>;
+};
+
+type RegressiveTable = {
+  readonly brackets: ReadonlyArray<RegressiveBracket>;
+  readonly rule: SimulatorRule;
+};
+
+type RegressiveTableFieldSelector = {
+  readonly brackets: InputMaybe<RegressiveBracketFieldSelector>;
+  readonly rule: InputMaybe<SimulatorRuleFieldSelector>;
+};
+
+type RegressiveTableFilterInput = {
+  readonly brackets: InputMaybe<RegressiveBracketFilterListInput>;
+  readonly rule: InputMaybe<SimulatorRuleFilterInput>;
+};
+
+type RegressiveTableSortInput = {
+  readonly brackets: InputMaybe<RegressiveBracketSortInput>;
+  readonly rule: InputMaybe<SimulatorRuleSortInput>;
+};
+
 type Seo = {
   readonly description: Scalars['String'];
   readonly title: Scalars['String'];
@@ -4256,6 +4608,196 @@ type ServicePageSortInput = {
   readonly quoteProduct: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type SimulatorRange = {
+  readonly max: Scalars['Float'];
+  readonly min: Scalars['Float'];
+};
+
+type SimulatorRangeFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+};
+
+type SimulatorRangeFilterInput = {
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type SimulatorRangeSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+};
+
+type SimulatorRule = {
+  readonly effectiveFrom: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly unverified: Maybe<Scalars['String']>;
+  readonly url: Scalars['String'];
+};
+
+type SimulatorRuleFieldSelector = {
+  readonly effectiveFrom: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly unverified: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SimulatorRuleFilterInput = {
+  readonly effectiveFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly unverified: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SimulatorRuleSortInput = {
+  readonly effectiveFrom: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly unverified: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type SimulatorsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly consorcio: ConsorcioSimulator;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lead: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly previdencia: PrevidenciaSimulator;
+  readonly seo: Seo;
+  readonly title: Scalars['String'];
+  readonly vida: VidaSimulator;
+};
+
+type SimulatorsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SimulatorsJsonEdge>;
+  readonly group: ReadonlyArray<SimulatorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SimulatorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SimulatorsJsonConnection_distinctArgs = {
+  field: SimulatorsJsonFieldSelector;
+};
+
+
+type SimulatorsJsonConnection_groupArgs = {
+  field: SimulatorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SimulatorsJsonConnection_maxArgs = {
+  field: SimulatorsJsonFieldSelector;
+};
+
+
+type SimulatorsJsonConnection_minArgs = {
+  field: SimulatorsJsonFieldSelector;
+};
+
+
+type SimulatorsJsonConnection_sumArgs = {
+  field: SimulatorsJsonFieldSelector;
+};
+
+type SimulatorsJsonEdge = {
+  readonly next: Maybe<SimulatorsJson>;
+  readonly node: SimulatorsJson;
+  readonly previous: Maybe<SimulatorsJson>;
+};
+
+type SimulatorsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly consorcio: InputMaybe<ConsorcioSimulatorFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly previdencia: InputMaybe<PrevidenciaSimulatorFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly vida: InputMaybe<VidaSimulatorFieldSelector>;
+};
+
+type SimulatorsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly consorcio: InputMaybe<ConsorcioSimulatorFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly previdencia: InputMaybe<PrevidenciaSimulatorFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly vida: InputMaybe<VidaSimulatorFilterInput>;
+};
+
+type SimulatorsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SimulatorsJsonFilterInput>;
+};
+
+type SimulatorsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SimulatorsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SimulatorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SimulatorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SimulatorsJsonGroupConnection_distinctArgs = {
+  field: SimulatorsJsonFieldSelector;
+};
+
+
+type SimulatorsJsonGroupConnection_groupArgs = {
+  field: SimulatorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SimulatorsJsonGroupConnection_maxArgs = {
+  field: SimulatorsJsonFieldSelector;
+};
+
+
+type SimulatorsJsonGroupConnection_minArgs = {
+  field: SimulatorsJsonFieldSelector;
+};
+
+
+type SimulatorsJsonGroupConnection_sumArgs = {
+  field: SimulatorsJsonFieldSelector;
+};
+
+type SimulatorsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly consorcio: InputMaybe<ConsorcioSimulatorSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly previdencia: InputMaybe<PrevidenciaSimulatorSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly vida: InputMaybe<VidaSimulatorSortInput>;
 };
 
 type Site = Node & {
@@ -5596,6 +6138,94 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type VidaRanges = {
+  readonly debts: SimulatorRange;
+  readonly education: SimulatorRange;
+  readonly monthlyExpenses: SimulatorRange;
+  readonly reserves: SimulatorRange;
+  readonly years: SimulatorRange;
+};
+
+type VidaRangesFieldSelector = {
+  readonly debts: InputMaybe<SimulatorRangeFieldSelector>;
+  readonly education: InputMaybe<SimulatorRangeFieldSelector>;
+  readonly monthlyExpenses: InputMaybe<SimulatorRangeFieldSelector>;
+  readonly reserves: InputMaybe<SimulatorRangeFieldSelector>;
+  readonly years: InputMaybe<SimulatorRangeFieldSelector>;
+};
+
+type VidaRangesFilterInput = {
+  readonly debts: InputMaybe<SimulatorRangeFilterInput>;
+  readonly education: InputMaybe<SimulatorRangeFilterInput>;
+  readonly monthlyExpenses: InputMaybe<SimulatorRangeFilterInput>;
+  readonly reserves: InputMaybe<SimulatorRangeFilterInput>;
+  readonly years: InputMaybe<SimulatorRangeFilterInput>;
+};
+
+type VidaRangesSortInput = {
+  readonly debts: InputMaybe<SimulatorRangeSortInput>;
+  readonly education: InputMaybe<SimulatorRangeSortInput>;
+  readonly monthlyExpenses: InputMaybe<SimulatorRangeSortInput>;
+  readonly reserves: InputMaybe<SimulatorRangeSortInput>;
+  readonly years: InputMaybe<SimulatorRangeSortInput>;
+};
+
+type VidaSimulator = {
+  readonly defaults: VidaValues;
+  readonly ranges: VidaRanges;
+  readonly summary: Scalars['String'];
+};
+
+type VidaSimulatorFieldSelector = {
+  readonly defaults: InputMaybe<VidaValuesFieldSelector>;
+  readonly ranges: InputMaybe<VidaRangesFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type VidaSimulatorFilterInput = {
+  readonly defaults: InputMaybe<VidaValuesFilterInput>;
+  readonly ranges: InputMaybe<VidaRangesFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VidaSimulatorSortInput = {
+  readonly defaults: InputMaybe<VidaValuesSortInput>;
+  readonly ranges: InputMaybe<VidaRangesSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type VidaValues = {
+  readonly debts: Scalars['Float'];
+  readonly education: Scalars['Float'];
+  readonly monthlyExpenses: Scalars['Float'];
+  readonly reserves: Scalars['Float'];
+  readonly years: Scalars['Int'];
+};
+
+type VidaValuesFieldSelector = {
+  readonly debts: InputMaybe<FieldSelectorEnum>;
+  readonly education: InputMaybe<FieldSelectorEnum>;
+  readonly monthlyExpenses: InputMaybe<FieldSelectorEnum>;
+  readonly reserves: InputMaybe<FieldSelectorEnum>;
+  readonly years: InputMaybe<FieldSelectorEnum>;
+};
+
+type VidaValuesFilterInput = {
+  readonly debts: InputMaybe<FloatQueryOperatorInput>;
+  readonly education: InputMaybe<FloatQueryOperatorInput>;
+  readonly monthlyExpenses: InputMaybe<FloatQueryOperatorInput>;
+  readonly reserves: InputMaybe<FloatQueryOperatorInput>;
+  readonly years: InputMaybe<IntQueryOperatorInput>;
+};
+
+type VidaValuesSortInput = {
+  readonly debts: InputMaybe<SortOrderEnum>;
+  readonly education: InputMaybe<SortOrderEnum>;
+  readonly monthlyExpenses: InputMaybe<SortOrderEnum>;
+  readonly reserves: InputMaybe<SortOrderEnum>;
+  readonly years: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -5673,12 +6303,23 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly name: string, readonly quoteProduct: string | null, readonly intro: ReadonlyArray<string> | null, readonly audience: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly cta: string }, readonly lists: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }>, readonly extra: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closing: { readonly title: string, readonly text: string } } | null, readonly siteJson: { readonly whatsapp: { readonly serviceMessage: string } } | null };
+type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly name: string, readonly quoteProduct: string | null, readonly intro: ReadonlyArray<string> | null, readonly audience: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly cta: string }, readonly lists: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }>, readonly extra: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closing: { readonly title: string, readonly text: string } } | null, readonly simulatorsJson: { readonly consorcio: { readonly summary: string, readonly defaults: { readonly credit: number, readonly months: number, readonly adminFee: number, readonly reserveFund: number, readonly insurance: number, readonly financingRate: number }, readonly ranges: { readonly credit: { readonly min: number, readonly max: number }, readonly months: { readonly min: number, readonly max: number }, readonly adminFee: { readonly min: number, readonly max: number }, readonly reserveFund: { readonly min: number, readonly max: number }, readonly insurance: { readonly min: number, readonly max: number }, readonly financingRate: { readonly min: number, readonly max: number } } }, readonly previdencia: { readonly summary: string, readonly defaults: { readonly contribution: number, readonly years: number, readonly annualReturn: number, readonly grossIncome: number, readonly completeReturn: boolean }, readonly ranges: { readonly contribution: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly annualReturn: { readonly min: number, readonly max: number }, readonly grossIncome: { readonly min: number, readonly max: number } }, readonly regressiveTable: { readonly brackets: ReadonlyArray<{ readonly upToMonths: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly incomeTax: { readonly year: number, readonly exemptUpTo: number | null, readonly brackets: ReadonlyArray<{ readonly upTo: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null }, readonly exemptionRule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } | null }, readonly pgblDeduction: { readonly limitPercent: number, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly regimeChoice: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly vida: { readonly summary: string, readonly defaults: { readonly monthlyExpenses: number, readonly years: number, readonly debts: number, readonly education: number, readonly reserves: number }, readonly ranges: { readonly monthlyExpenses: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly debts: { readonly min: number, readonly max: number }, readonly education: { readonly min: number, readonly max: number }, readonly reserves: { readonly min: number, readonly max: number } } } } | null, readonly siteJson: { readonly whatsapp: { readonly serviceMessage: string } } | null };
 
 type ServicesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesIndexQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly group: string, readonly seo: { readonly description: string } }> }, readonly navigationJson: { readonly groups: ReadonlyArray<{ readonly title: string }> } | null };
+
+type SimulatorRangeFieldsFragment = { readonly min: number, readonly max: number };
+
+type SimulatorRuleFieldsFragment = { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null };
+
+type SimulatorsFragment = { readonly consorcio: { readonly summary: string, readonly defaults: { readonly credit: number, readonly months: number, readonly adminFee: number, readonly reserveFund: number, readonly insurance: number, readonly financingRate: number }, readonly ranges: { readonly credit: { readonly min: number, readonly max: number }, readonly months: { readonly min: number, readonly max: number }, readonly adminFee: { readonly min: number, readonly max: number }, readonly reserveFund: { readonly min: number, readonly max: number }, readonly insurance: { readonly min: number, readonly max: number }, readonly financingRate: { readonly min: number, readonly max: number } } }, readonly previdencia: { readonly summary: string, readonly defaults: { readonly contribution: number, readonly years: number, readonly annualReturn: number, readonly grossIncome: number, readonly completeReturn: boolean }, readonly ranges: { readonly contribution: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly annualReturn: { readonly min: number, readonly max: number }, readonly grossIncome: { readonly min: number, readonly max: number } }, readonly regressiveTable: { readonly brackets: ReadonlyArray<{ readonly upToMonths: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly incomeTax: { readonly year: number, readonly exemptUpTo: number | null, readonly brackets: ReadonlyArray<{ readonly upTo: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null }, readonly exemptionRule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } | null }, readonly pgblDeduction: { readonly limitPercent: number, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly regimeChoice: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly vida: { readonly summary: string, readonly defaults: { readonly monthlyExpenses: number, readonly years: number, readonly debts: number, readonly education: number, readonly reserves: number }, readonly ranges: { readonly monthlyExpenses: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly debts: { readonly min: number, readonly max: number }, readonly education: { readonly min: number, readonly max: number }, readonly reserves: { readonly min: number, readonly max: number } } } };
+
+type SimulatorsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SimulatorsPageQuery = { readonly simulatorsJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly consorcio: { readonly summary: string }, readonly previdencia: { readonly summary: string, readonly regressiveTable: { readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly incomeTax: { readonly year: number, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null }, readonly exemptionRule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } | null }, readonly pgblDeduction: { readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly regimeChoice: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly vida: { readonly summary: string } } | null };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -91,6 +91,11 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
   ["accessibility.json", "unknown key", (statement) => ({ ...statement, sectoins: [] }), /^data\/accessibility\.json:\d+: sectoins: não é um campo conhecido \(você quis dizer "sections"\?\)/],
   ["accessibility.json", "wrong value", (statement) => withPath(statement, ["sources", 0, "url"], "www.planalto.gov.br/lei"), /^data\/accessibility\.json:\d+: sources\[0\]\.url: deve começar com https:\/\/ e não ter espaços$/],
   ["accessibility.json", "broken JSON", () => '{ "title": "Acessibilidade" ', /^data\/accessibility\.json:1: \(arquivo\): JSON inválido na linha 1, coluna 29: falta fechar um objeto com "}"$/],
+  // data/simulators.json
+  ["simulators.json", "missing field", (file) => withPath(file, ["previdencia", "incomeTax", "year"], undefined), /^data\/simulators\.json:\d+: previdencia\.incomeTax\.year: campo obrigatório ausente$/],
+  ["simulators.json", "unknown key", (file) => withPath(file, ["vida", "defaults", "dividas"], 1), /^data\/simulators\.json:\d+: vida\.defaults\.dividas: não é um campo conhecido/],
+  ["simulators.json", "wrong type", (file) => withPath(file, ["consorcio", "defaults", "credit"], "80.000"), /^data\/simulators\.json:\d+: consorcio\.defaults\.credit: deve ser um número \(encontrado o texto "80\.000"\)$/],
+  ["simulators.json", "wrong value", (file) => withPath(file, ["previdencia", "regressiveTable", "brackets", 1, "upToMonths"], 12), /^data\/simulators\.json:\d+: previdencia\.regressiveTable\.brackets\[1\]\.upToMonths: deve ser maior que o da faixa anterior \(24\): as faixas vão da menor para a maior$/],
   // Values of the right type that are not what they claim to be: a CNPJ whose check digits are wrong, a phone number that is none.
   ["site.json", "wrong value", (site) => withPath(site, ["legal", "cnpj"], "11.222.333/0001-82"), /^data\/site\.json:\d+: legal\.cnpj: não é um CNPJ válido: os dígitos verificadores \(os dois últimos\) não conferem com os outros$/],
   ["insurers.json", "wrong value", (file) => withPath(file, ["insurers", 3, "numbers", 0, "number"], "ligue 4004"), /^data\/insurers\.json:\d+: insurers\[3\]\.numbers\[0\]\.number: não é um telefone: escreva 0800 000 0000, 4004-0000, 3003-0000 ou \(DDD\) 0000-0000/],

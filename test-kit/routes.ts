@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { contentDir } from "../src/content/content-dir";
 import { ROUTES, servicePath } from "../src/lib/routes";
+import { SIMULATOR_PRODUCTS } from "../src/simulators/proposal";
 import { ROOT } from "./paths";
 
 /** Every fixed route, in the order of src/lib/routes.ts (service routes come from data/services). */
@@ -45,4 +46,12 @@ export function serviceRoutes(): ServiceRoute[] {
         slug,
       }));
     });
+}
+
+/** The service routes, aliases included, whose pages hold a simulator (an island loaded on interaction). */
+export function simulatorRoutes(): string[] {
+  const canonical = new Set(SIMULATOR_PRODUCTS.map((slug) => servicePath(slug)));
+  return serviceRoutes()
+    .filter((route) => canonical.has(route.canonical))
+    .map((route) => route.path);
 }

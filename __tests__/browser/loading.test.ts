@@ -7,6 +7,7 @@
 import type { Browser, Page, Route } from "playwright-core";
 import home from "../../data/home.json";
 import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY } from "../../src/theme/web-font-names";
+import { simulatorRoutes } from "../../test-kit/routes";
 import { FIXED_ROUTES, MOBILE, launchBrowser, openPage, serviceRoutes, siteUrl } from "./support";
 
 let browser: Browser;
@@ -19,13 +20,13 @@ afterAll(async () => {
 
 const RESOURCES = /<script type="application\/json" id="page-resources">([^<]*)<\/script>/;
 
-/** The pages with a form or the carousel: the only ones that load React. */
-const ISLAND_ROUTES = ["/", "/fale-conosco", "/solicitar-cotacao"];
+/** The pages with a form, the carousel or a simulator: the only ones that load React. */
+const ISLAND_ROUTES = ["/", "/fale-conosco", "/solicitar-cotacao", ...simulatorRoutes()];
 const EXECUTABLE_INLINE_SCRIPT = /<script(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>/g;
 
 describe("the served HTML", () => {
   it.each([...FIXED_ROUTES, "/pagina-que-nao-existe", ...serviceRoutes().map((service) => service.path)])(
-    "%s has no Gatsby <script src async> tag; React is listed for the loader only where a form or the carousel needs it",
+    "%s has no Gatsby <script src async> tag; React is listed for the loader only where a form, the carousel or a simulator needs it",
     async (route) => {
       const html = await (await fetch(siteUrl(route))).text();
       expect(html).not.toMatch(/<script[^>]*\ssrc=/);

@@ -39,6 +39,7 @@ function expectedTsType(located: Located, required: boolean): string {
   else if (Array.isArray(schema.enum) || schema.type === "string") type = "Scalars['String']";
   else if (schema.type === "integer") type = "Scalars['Int']";
   else if (schema.type === "number") type = "Scalars['Float']";
+  else if (schema.type === "boolean") type = "Scalars['Boolean']";
   else if (schema.type === "array") type = `ReadonlyArray<${expectedTsType(itemsOf(located) as Located, true)}>`;
   else type = String(schema["x-graphql-type"]);
   return required ? type : `Maybe<${type}>`;

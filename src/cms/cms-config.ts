@@ -88,6 +88,7 @@ const FILE_LABELS: Record<SingleFile, string> = {
   claims: "Sinistro e assistência 24h",
   insurers: "Telefones 24h das seguradoras",
   accessibility: "Acessibilidade",
+  simulators: "Simuladores e tabelas de imposto",
 };
 
 /** Where uploads of an image field go when its schema names no folder: images/<file kind>/. */

@@ -12,7 +12,7 @@ export interface ContentFileKind {
 
 export const SCHEMAS_DIR = path.resolve(__dirname, "..", "..", "schemas");
 
-export const SINGLE_FILES = ["site", "navigation", "home", "about", "contact", "quote", "quote-questions", "privacy", "claims", "insurers", "accessibility"] as const;
+export const SINGLE_FILES = ["site", "navigation", "home", "about", "contact", "quote", "quote-questions", "privacy", "claims", "insurers", "accessibility", "simulators"] as const;
 export type SingleFile = (typeof SINGLE_FILES)[number];
 
 export const CONTENT_FILE_KINDS: readonly ContentFileKind[] = [

@@ -20,6 +20,7 @@ import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions
 import { fieldsWhere, rootSchema, valuesAt } from "./schema-walk";
 import { phoneNumberProblems } from "./phone-rules";
 import { quoteQuestionProblems } from "./quote-question-rules";
+import { simulatorProblems } from "./simulator-rules";
 import { svgProblem } from "./svg-safety";
 
 export interface ContentProblem {
@@ -109,6 +110,8 @@ export function checkContentText(relative: string, text: string, shown: string):
   if (schema === "quote-questions.schema.json") for (const problem of quoteQuestionProblems(source.value)) fail(problem.path, problem.reason);
   // The brokerage's phone: the number shown is the number dialled.
   if (schema === "site.schema.json") for (const problem of phoneNumberProblems(source.value)) fail(problem.path, problem.reason);
+  // The simulators' tables and ranges: lines that go up, the last one open, each example within its range.
+  if (schema === "simulators.schema.json") for (const problem of simulatorProblems(source.value)) fail(problem.path, problem.reason);
   return { source, problems };
 }
 

@@ -24,10 +24,12 @@
  *   has hydrated (`heldSubmits`, `HYDRATED_ATTRIBUTE`).
  * - `near` (the partner carousel, rendered in the browser): when it comes within two screens of
  *   the viewport.
+ * - `simulator` (the simulators on their service pages): like `interaction`, at the first focus,
+ *   touch or change inside it, without the forms' chunks; what was typed before is kept (typed-values.ts).
  */
 export const ISLAND_ATTRIBUTE = "data-island";
 
-export type IslandTrigger = "interaction" | "near";
+export type IslandTrigger = "interaction" | "near" | "simulator";
 
 /** Spread on an island's root element. */
 export const island = (trigger: IslandTrigger) => ({ [ISLAND_ATTRIBUTE]: trigger }) as const;
@@ -42,6 +44,8 @@ export const ISLAND_CHUNKS: Record<IslandTrigger, readonly string[]> = {
   interaction: ["lead-client", "notices"],
   // src/components/home/PartnersSection.tsx.
   near: ["partner-carousel"],
+  // src/components/simulators: computed in the page's own chunk, sends nothing.
+  simulator: [],
 };
 
 /**

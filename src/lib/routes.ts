@@ -11,6 +11,7 @@ export const ROUTES = {
   privacy: "/politica-de-privacidade",
   claims: "/sinistro-e-assistencia",
   accessibility: "/acessibilidade",
+  simulators: "/simuladores",
 } as const;
 
 /** The page of one service, from its slug (file name in data/services/ or one of its aliases). */

@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { servicePageLayout, ServicePageView } from "../components/service/ServicePageView";
+import { ServiceSimulator } from "../components/simulators/ServiceSimulator";
 import { servicePath } from "../lib/routes";
 
 export const query = graphql`
@@ -38,6 +39,9 @@ export const query = graphql`
         text
       }
     }
+    simulatorsJson {
+      ...Simulators
+    }
     siteJson {
       whatsapp {
         serviceMessage
@@ -56,7 +60,7 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
         description={page.seo.description}
         canonicalPath={servicePath(page.slug)}
       />
-      <ServicePageView page={page} />
+      <ServicePageView page={page} simulator={<ServiceSimulator slug={page.slug} data={data.simulatorsJson} />} />
     </>
   );
 }

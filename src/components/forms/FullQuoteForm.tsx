@@ -13,6 +13,7 @@ import { SelectField } from "./SelectField";
 import { TextareaField } from "./TextareaField";
 import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
+import { useSimulationAnswers } from "./useSimulationAnswers";
 import { PRODUCT_PARAMETER, ROUTES } from "../../lib/routes";
 import { island, PRESELECT_ATTRIBUTE } from "../../islands/contract";
 
@@ -76,6 +77,7 @@ export function FullQuoteForm({ questions }: FullQuoteFormProps) {
     checkFields,
     check: termsAccepted,
   });
+  useSimulationAnswers(form.formRef, form.setValue as (name: string, value: string) => void);
 
   const product = form.values.tipoSeguro;
   const group = questions.products[product] ?? null;

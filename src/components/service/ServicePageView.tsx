@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { Container, SimpleGrid } from "@chakra-ui/react";
 import { CtaBanner } from "../ui/CtaBanner";
 import { FaqCards } from "../ui/FaqCards";
@@ -24,12 +25,16 @@ export const servicePageLayout: PageLayout<{ data: Queries.ServicePageQuery }> =
   return template && name ? { whatsappMessage: serviceGreeting(template, name) } : {};
 };
 
-/** Nothing on this page is interactive: all of it stays server HTML in the browser. */
-export function ServicePageView({ page }: { page: ServicePageData }) {
+/**
+ * Nothing on this page is interactive but its simulator, when it has one (an island): everything
+ * else stays server HTML in the browser.
+ */
+export function ServicePageView({ page, simulator = null }: { page: ServicePageData; simulator?: React.ReactNode }) {
   const boxes = page.lists.length + (page.extra ? 1 : 0);
   // Both calls to action open the full quote with this page's product chosen, when it has one.
   const quote = quotePath(page.quoteProduct);
   return (
+    <>
     <StaticHtml>
       <PageHero id="service-title" badge={page.hero.badge} title={page.hero.title} lead={page.hero.subtitle}>
         <CtaLink to={quote} size="lg">
@@ -37,6 +42,9 @@ export function ServicePageView({ page }: { page: ServicePageData }) {
         </CtaLink>
       </PageHero>
       <ServiceOverview intro={page.intro} audience={page.audience} />
+    </StaticHtml>
+    {simulator}
+    <StaticHtml>
       {/* The cards are sections of their own; this wrapper only lays them out. */}
       <Container maxW="container.xl" py={{ base: 10, md: 14 }}>
         <SimpleGrid columns={{ base: 1, lg: boxes > 1 ? 2 : 1 }} spacing={8}>
@@ -55,5 +63,6 @@ export function ServicePageView({ page }: { page: ServicePageData }) {
         to={quote}
       />
     </StaticHtml>
+    </>
   );
 }

@@ -1,0 +1,81 @@
+import * as React from "react";
+import { simulateConsorcio } from "../../simulators/consorcio";
+import { checkFields, type Unit } from "../../simulators/fields";
+import { formatForField, formatPercent, formatReais } from "../../simulators/numbers";
+import { proposalPath } from "../../simulators/proposal";
+import { quotePath } from "../../lib/routes";
+import type { SimulatorsData } from "./fragments";
+import { SimulatorCard } from "./SimulatorCard";
+import { SimulatorField } from "./SimulatorField";
+import { SimulatorResults, type ResultRow } from "./SimulatorResults";
+import { useAnnouncement } from "./useAnnouncement";
+import { useSimulatorValues } from "./useSimulatorValues";
+
+type Key = "credit" | "months" | "adminFee" | "reserveFund" | "insurance" | "financingRate";
+
+const FIELDS: readonly { key: Key; label: string; unit: Unit }[] = [
+  { key: "credit", label: "Carta de crédito (R$)", unit: "reais" },
+  { key: "months", label: "Prazo (meses)", unit: "months" },
+  { key: "adminFee", label: "Taxa de administração total (%)", unit: "percent" },
+  { key: "reserveFund", label: "Fundo de reserva (%)", unit: "percent" },
+  { key: "insurance", label: "Seguro, opcional (% do crédito ao mês)", unit: "percent" },
+  { key: "financingRate", label: "Juros do financiamento, para comparar (% ao mês)", unit: "percent" },
+];
+
+const CAVEATS = [
+  "Não há data garantida para a contemplação: ela acontece por sorteio ou por lance, nas assembleias do grupo.",
+  "O crédito e as parcelas são reajustados pelo índice previsto no contrato do grupo.",
+  "O financiamento é calculado pela tabela Price, com parcelas fixas, sem IOF, tarifas nem seguros.",
+];
+
+const NONE = "—";
+
+export function ConsorcioSimulator({ data }: { data: SimulatorsData["consorcio"] }) {
+  const initial = React.useMemo(
+    () => Object.fromEntries(FIELDS.map(({ key, unit }) => [key, formatForField(data.defaults[key], unit === "reais")])) as Record<Key, string>,
+    [data],
+  );
+  const { values, field, formRef, changed } = useSimulatorValues(initial);
+  // The insurance is optional: left empty, it is none.
+  const typed = { ...values, insurance: values.insurance.trim() === "" ? "0" : values.insurance };
+  const specs = Object.fromEntries(FIELDS.map(({ key, unit }) => [key, { unit, range: data.ranges[key] }])) as Record<Key, { unit: Unit; range: { min: number; max: number } }>;
+  const { errors, values: inputs } = checkFields(typed, specs);
+  const result = inputs ? simulateConsorcio(inputs) : null;
+
+  const rows: ResultRow[] = [
+    { label: "Parcela mensal", value: result ? formatReais(result.monthlyPayment) : NONE, main: true },
+    ...(result && result.insuranceMonthly > 0 ? [{ label: "Seguro incluído na parcela", value: formatReais(result.insuranceMonthly) }] : []),
+    { label: "Total pago", value: result ? formatReais(result.totalPaid) : NONE },
+    { label: "Custo total sobre o crédito", value: result ? formatPercent(Math.round(result.totalCostPercent * 100) / 100) : NONE },
+  ];
+  const financing: ResultRow[] = [
+    { label: "Parcela do financiamento", value: result ? formatReais(result.financing.instalment) : NONE },
+    { label: "Total pago no financiamento", value: result ? formatReais(result.financing.totalPaid) : NONE },
+    {
+      label: result && result.difference < 0 ? "O consórcio custa a mais" : "O consórcio custa a menos",
+      value: result ? formatReais(Math.abs(result.difference)) : NONE,
+    },
+  ];
+  const summary = result ? `Parcela do consórcio: ${formatReais(result.monthlyPayment)} por mês; total pago ${formatReais(result.totalPaid)}.` : "Há campos a corrigir na simulação do consórcio.";
+
+  return (
+    <SimulatorCard
+      id="simulador-consorcio"
+      title="Simule a parcela do seu consórcio"
+      label="Simulador de consórcio"
+      formRef={formRef}
+      fields={FIELDS.map(({ key, label, unit }) => (
+        <SimulatorField key={key} label={label} whole={unit === "months"} error={errors[key] ?? null} {...field(key)} />
+      ))}
+      results={
+        <>
+          <SimulatorResults title="Consórcio" rows={rows} />
+          <SimulatorResults title="O mesmo crédito financiado" rows={financing} />
+        </>
+      }
+      caveats={CAVEATS}
+      announcement={useAnnouncement(summary, changed)}
+      proposalPath={inputs ? proposalPath({ product: "consorcio", inputs }) : quotePath("consorcio")}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
+import { ArrowRight } from "lucide-react";
+import type * as React from "react";
+import { PageHero } from "../ui/PageHero";
+import { RuleSources } from "./RuleSources";
+import { Section } from "../ui/Section";
+import { StaticHtml } from "../ui/StaticHtml";
+import { servicePath } from "../../lib/routes";
+
+export interface SimulatorSummary {
+  /** The service page that holds it (data/services/<slug>.json). */
+  slug: string;
+  title: string;
+  summary: string;
+}
+
+interface SimulatorsIndexViewProps {
+  title: string;
+  lead: string;
+  simulators: readonly SimulatorSummary[];
+  /** The tax rules the simulators apply, with their sources. */
+  rules: React.ComponentProps<typeof RuleSources>["rules"];
+}
+
+/** /simuladores: each simulator, linking to its place on its service page, and the rules they apply. Nothing here is interactive. */
+export function SimulatorsIndexView({ title, lead, simulators, rules }: SimulatorsIndexViewProps) {
+  return (
+    <StaticHtml>
+      <PageHero id="simulators-title" title={title} lead={lead} />
+      <Section labelledBy="simulators-list" py={{ base: 10, md: 12 }}>
+        <Heading as="h2" id="simulators-list" size="lg" mb={6}>
+          Escolha um simulador
+        </Heading>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} spacing={6}>
+          {simulators.map((simulator) => (
+            <LinkBox as="li" key={simulator.slug} layerStyle="card" p={6} _hover={{ borderColor: "brand.200" }}>
+              <Heading as="h3" size="md" mb={2}>
+                <LinkOverlay href={`${servicePath(simulator.slug)}#simulador-${simulator.slug}`} display="flex" alignItems="center" gap={2}>
+                  {simulator.title}
+                  <Icon as={ArrowRight} boxSize={4} aria-hidden="true" />
+                </LinkOverlay>
+              </Heading>
+              <Text color="gray.600">{simulator.summary}</Text>
+            </LinkBox>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <RuleSources rules={rules} />
+    </StaticHtml>
+  );
+}
