@@ -8,10 +8,10 @@
  */
 
 import { ANSWERS_HEADING, formatBrasilia } from "../supabase/functions/_shared/email.ts";
-import { answerRows, visitorText, type QuoteQuestions } from "../supabase/functions/_shared/quote-questions.ts";
-import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "../supabase/functions/_shared/lead-contract.ts";
-import { campaignSummary } from "../supabase/functions/_shared/lead-source.ts";
-import { leadProduct } from "../supabase/functions/_shared/options.ts";
+import { answerRows, visitorText, type QuoteQuestions } from "../supabase/functions/_shared/contract/quote-questions.ts";
+import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "../supabase/functions/_shared/contract/lead-contract.ts";
+import { campaignSummary } from "../supabase/functions/_shared/contract/lead-source.ts";
+import { leadProduct } from "../supabase/functions/_shared/contract/options.ts";
 import type { DeliveredVia, StoredLead } from "../supabase/functions/_shared/types.ts";
 import { DELIMITERS } from "./leads-args.ts";
 

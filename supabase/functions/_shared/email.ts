@@ -1,12 +1,12 @@
 /** Renders the brokerage's notification e-mail for a lead (pt-BR). Pure: no I/O. */
 
-import { insuranceTypeLabel as insuranceLabel, leadProduct as productLabel } from "./options.ts";
-import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "./lead-contract.ts";
-import { truncateCodePoints } from "./text.ts";
+import { insuranceTypeLabel as insuranceLabel, leadProduct as productLabel } from "./contract/options.ts";
+import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "./contract/lead-contract.ts";
+import { truncateCodePoints } from "./contract/text.ts";
 import { contactLinks, type ContactLinks } from "./contact-links.ts";
-import { campaignSummary, NO_SOURCE, type LeadSource } from "./lead-source.ts";
+import { campaignSummary, NO_SOURCE, type LeadSource } from "./contract/lead-source.ts";
 import type { DigestKind, LeadFields } from "./types.ts";
-import { answerRows, visitorText, type QuoteQuestions } from "./quote-questions.ts";
+import { answerRows, visitorText, type QuoteQuestions } from "./contract/quote-questions.ts";
 
 export interface LeadEmailInput extends LeadFields {
   id: string;

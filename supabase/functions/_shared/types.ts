@@ -1,7 +1,7 @@
 /** Shapes shared by the handler and its adapters (store, mailer). */
 
-import type { FormType } from "./lead-contract.ts";
-import type { LeadSource } from "./lead-source.ts";
+import type { FormType } from "./contract/lead-contract.ts";
+import type { LeadSource } from "./contract/lead-source.ts";
 
 export type { FormType };
 

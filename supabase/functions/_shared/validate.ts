@@ -1,10 +1,10 @@
 /** Lead body validation per formType (SPEC §5 and §7). Pure: no I/O. */
 
-import { isValidEmail } from "./email-address.ts";
-import { isValidPhone, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS } from "./phone.ts";
-import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, QUICK_QUOTE_SERVICES } from "./options.ts";
-import { codePointLength, removeInvisible, truncateCodePoints } from "./text.ts";
-import { FORM_TYPES, labelInSentence, MAX_LENGTHS, type FormType, type LeadFieldName } from "./lead-contract.ts";
+import { isValidEmail } from "./contract/email-address.ts";
+import { isValidPhone, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS } from "./contract/phone.ts";
+import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, QUICK_QUOTE_SERVICES } from "./contract/options.ts";
+import { codePointLength, removeInvisible, truncateCodePoints } from "./contract/text.ts";
+import { FORM_TYPES, labelInSentence, MAX_LENGTHS, type FormType, type LeadFieldName } from "./contract/lead-contract.ts";
 import type { LeadFields } from "./types.ts";
 
 type FieldName = LeadFieldName;
