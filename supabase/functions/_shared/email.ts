@@ -4,6 +4,7 @@ import { insuranceTypeLabel as insuranceLabel, leadProduct as productLabel } fro
 import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "./contract/lead-contract.ts";
 import { truncateCodePoints } from "./contract/text.ts";
 import { contactLinks, type ContactLinks } from "./contact-links.ts";
+import { readablePhone, readableTaxId } from "./brazilian-numbers.ts";
 import { campaignSummary, NO_SOURCE, type LeadSource } from "./contract/lead-source.ts";
 import type { DigestKind, LeadFields } from "./types.ts";
 import { answerRows, visitorText, type QuoteQuestions } from "./contract/quote-questions.ts";
@@ -83,8 +84,8 @@ function leadRows(lead: LeadEmailInput): Row[] {
     [DETAIL.form, FORM_TITLES[lead.formType]],
     [FIELD.name.label, lead.name],
     [FIELD.email.label, lead.email || null],
-    [FIELD.phone.label, lead.phone],
-    [FIELD.cpf.label, lead.cpf],
+    [FIELD.phone.label, readablePhone(lead.phone)],
+    [FIELD.cpf.label, lead.cpf === null ? null : readableTaxId(lead.cpf)],
     [FIELD.insuranceType.label, insuranceLabel(lead)],
     [FIELD.company.label, lead.company],
     [FIELD.subject.label, lead.subject],
@@ -199,7 +200,7 @@ function htmlActions(links: ContactLinks, phone: string): string {
   const buttons = ACTIONS.flatMap(({ key, label, color }) => {
     const href = links[key];
     if (href === null) return [];
-    const text = key === "call" ? `${label}: ${phone}` : label;
+    const text = key === "call" ? `${label}: ${readablePhone(phone)}` : label;
     return [
       `<tr><td style="padding:0 0 10px 0"><a href="${escapeHtml(href)}" style="display:block;min-height:44px;line-height:44px;padding:0 16px;` +
         `background:${color};color:#ffffff;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none;text-align:center">` +
