@@ -107,6 +107,13 @@ describe("duplicate key", () => {
       expect(await dedupeKey({ ...lead, ...other })).not.toBe(key);
     }
   });
+
+  it("keeps the key it had before the field table, so a resubmission across a deploy is still a duplicate", async () => {
+    const quote: LeadFields = { ...lead, formType: "quote", email: "", cpf: "529.982.247-25", company: "ACME  Ltda", message: null };
+    const before = JSON.stringify(["quote", "ana souza", "", "1133334444", "52998224725", "vida", "acme ltda", "", "", ""]);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(before));
+    expect(await dedupeKey(quote)).toBe(Buffer.from(digest).toString("hex"));
+  });
 });
 
 describe("CSV for spreadsheets", () => {
