@@ -1,8 +1,8 @@
 /** The arguments of `npm run leads` (local-supabase/leads-cli.ts), read into a filter and an output. Pure. */
 
-import { FORM_TYPES } from "../supabase/functions/_shared/lead-contract.ts";
+import { FORM_TYPES } from "../supabase/functions/_shared/contract/lead-contract.ts";
 import { MAX_SEARCH_LENGTH, PROTOCOL_PATTERN } from "../supabase/functions/_shared/lead-filter.ts";
-import { codePointLength } from "../supabase/functions/_shared/text.ts";
+import { codePointLength } from "../supabase/functions/_shared/contract/text.ts";
 import type { FormType, LeadFilter } from "../supabase/functions/_shared/types.ts";
 
 export interface Options {

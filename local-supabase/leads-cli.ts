@@ -26,19 +26,19 @@ import { join, resolve } from "node:path";
 import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
 import type { DeliveryStatus, LeadFilter, StoredLead } from "../supabase/functions/_shared/types.ts";
 import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS } from "../supabase/functions/send-form-email/postgres-client.ts";
-import { isLoopbackHost } from "../supabase/functions/_shared/local-function.ts";
+import { isLoopbackHost } from "../supabase/functions/_shared/contract/local-function.ts";
 import { LEADS_PATH, LEADS_TOKEN_FILE, readQuoteQuestions } from "./app.ts";
 import { formatBrasilia } from "../supabase/functions/_shared/email.ts";
-import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "../supabase/functions/_shared/lead-contract.ts";
+import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "../supabase/functions/_shared/contract/lead-contract.ts";
 import { leadFilterToQuery } from "../supabase/functions/_shared/lead-filter.ts";
 import { parseArgs, UsageError } from "./leads-args.ts";
-import { leadProduct } from "../supabase/functions/_shared/options.ts";
-import { truncateCodePoints } from "../supabase/functions/_shared/text.ts";
+import { leadProduct } from "../supabase/functions/_shared/contract/options.ts";
+import { truncateCodePoints } from "../supabase/functions/_shared/contract/text.ts";
 import { leadsToCsv, STATUS_LABELS } from "./leads-csv.ts";
 import { formatSummary, sourceLabel, summarise } from "./leads-summary.ts";
 import { openPglite } from "./pglite-client.ts";
 import { acquireStoreLock, type LockHolder } from "./store-lock.ts";
-import { isValidPhone } from "../supabase/functions/_shared/phone.ts";
+import { isValidPhone } from "../supabase/functions/_shared/contract/phone.ts";
 import { keepPrivate, narrowUmask, writePrivateFile } from "./private-files.ts";
 
 async function fromDatabaseUrl(url: string, filter: LeadFilter): Promise<StoredLead[]> {

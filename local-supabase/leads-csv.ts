@@ -8,10 +8,11 @@
  */
 
 import { ANSWERS_HEADING, formatBrasilia } from "../supabase/functions/_shared/email.ts";
-import { answerRows, visitorText, type QuoteQuestions } from "../supabase/functions/_shared/quote-questions.ts";
-import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "../supabase/functions/_shared/lead-contract.ts";
-import { campaignSummary } from "../supabase/functions/_shared/lead-source.ts";
-import { leadProduct } from "../supabase/functions/_shared/options.ts";
+import { answerRows, visitorText, type QuoteQuestions } from "../supabase/functions/_shared/contract/quote-questions.ts";
+import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL } from "../supabase/functions/_shared/contract/lead-contract.ts";
+import { LEAD_FIELD_TABLE } from "../supabase/functions/_shared/contract/lead-fields.ts";
+import { campaignSummary } from "../supabase/functions/_shared/contract/lead-source.ts";
+import { leadProduct } from "../supabase/functions/_shared/contract/options.ts";
 import type { DeliveredVia, StoredLead } from "../supabase/functions/_shared/types.ts";
 import { DELIMITERS } from "./leads-args.ts";
 
@@ -24,20 +25,21 @@ function answersCell(lead: StoredLead, questions: QuoteQuestions): string | null
   return answerRows(questions, lead.insuranceType, lead.quoteAnswers).map(([label, value]) => `${label}: ${value}`).join("; ");
 }
 
-const columns = (questions: QuoteQuestions): [string, (lead: StoredLead) => string | null][] => [
+type Column = [string, (lead: StoredLead) => string | null];
+
+/** What the visitor asked about, as a label (the insurance type's option, else the contact's subject). */
+const PRODUCT = "Produto";
+
+const columns = (questions: QuoteQuestions): Column[] => [
   [DETAIL.protocol, (lead) => lead.protocol],
   [`${DETAIL.receivedAt} (Brasília)`, (lead) => formatBrasilia(lead.receivedAt)],
   [DETAIL.form, (lead) => FORM_TITLES[lead.formType]],
-  [FIELD.name.label, (lead) => lead.name],
-  [FIELD.email.label, (lead) => lead.email],
-  [FIELD.phone.label, (lead) => lead.phone],
-  [FIELD.cpf.label, (lead) => lead.cpf],
-  [FIELD.insuranceType.label, (lead) => lead.insuranceType],
-  ["Produto", (lead) => leadProduct(lead)],
-  [FIELD.company.label, (lead) => lead.company],
-  [FIELD.subject.label, (lead) => lead.subject],
-  [FIELD.message.label, (lead) => lead.message],
-  [FIELD.additionalDetails.label, (lead) => visitorText(questions, lead.insuranceType, lead.quoteAnswers, lead.additionalDetails)],
+  ...LEAD_FIELD_TABLE.flatMap(({ field, label, display }): Column[] => {
+    // As stored, for a spreadsheet to sort and filter; the option's label beside its value, the visitor's text without the answers.
+    if (display === "free-text") return [[label, (lead) => visitorText(questions, lead.insuranceType, lead.quoteAnswers, lead[field])]];
+    if (display === "option") return [[label, (lead) => lead[field]], [PRODUCT, (lead) => leadProduct(lead)]];
+    return [[label, (lead) => lead[field]]];
+  }),
   [ANSWERS_HEADING, (lead) => answersCell(lead, questions)],
   [DETAIL.campaign, (lead) => campaignSummary(lead.source)],
   ["utm_source", (lead) => lead.source.utmSource],

@@ -3,8 +3,8 @@
  * brings customers (which campaigns, which sites, which products). Pure: the command prints it.
  */
 
-import { campaignSummary, NO_SOURCE } from "../supabase/functions/_shared/lead-source.ts";
-import { leadProduct } from "../supabase/functions/_shared/options.ts";
+import { campaignSummary, NO_SOURCE } from "../supabase/functions/_shared/contract/lead-source.ts";
+import { leadProduct } from "../supabase/functions/_shared/contract/options.ts";
 import type { StoredLead } from "../supabase/functions/_shared/types.ts";
 
 /** São Paulo has kept UTC−3 all year since 2019. */

@@ -1,7 +1,7 @@
 /** `npm run functions`: serves send-form-email locally on the Supabase CLI's port. */
 
 import { resolve } from "node:path";
-import { LOCAL_FUNCTION_PORT } from "../supabase/functions/_shared/local-function.ts";
+import { LOCAL_FUNCTION_PORT } from "../supabase/functions/_shared/contract/local-function.ts";
 import { startFunctionServer } from "./app.ts";
 import { narrowUmask } from "./private-files.ts";
 

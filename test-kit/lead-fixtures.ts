@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { LeadSource } from "../supabase/functions/_shared/lead-source";
-import type { QuoteQuestions } from "../supabase/functions/_shared/quote-questions";
+import type { LeadSource } from "../supabase/functions/_shared/contract/lead-source";
+import type { QuoteQuestions } from "../supabase/functions/_shared/contract/quote-questions";
 import { brokerageFromSite, type SiteContent } from "../supabase/functions/_shared/confirmation";
 import { ROOT } from "./paths";
 

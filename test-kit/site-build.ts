@@ -17,8 +17,9 @@ export const INPUTS = [
   "data",
   "schemas",
   "static",
-  // The forms import the lead contract and its limits from the function's core.
-  path.join("supabase", "functions", "_shared"),
+  // The site imports the function's contract (bodies, limits, options, questions), and only it: lint
+  // keeps src/ out of the server-only rest of _shared, so a change there needs no new build.
+  path.join("supabase", "functions", "_shared", "contract"),
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",
@@ -44,7 +45,7 @@ export const NOT_INPUTS = [
   "local-supabase",
   "netlify.toml",
   "scripts",
-  // Only supabase/functions/_shared is read by the build (above).
+  // Only supabase/functions/_shared/contract is read by the build (above).
   "supabase",
   "test-kit",
   "tsconfig.jest.json",

@@ -7,10 +7,10 @@
 import fs from "node:fs";
 import PostalMime from "postal-mime";
 import type { Browser, Page, Request } from "playwright-core";
-import { EMAIL_PATTERN_SOURCE } from "../../supabase/functions/_shared/email-address";
-import { PHONE_PATTERN_SOURCE } from "../../supabase/functions/_shared/phone";
-import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/spam-signals";
-import { MAX_LENGTHS } from "../../supabase/functions/_shared/lead-contract";
+import { EMAIL_PATTERN_SOURCE } from "../../supabase/functions/_shared/contract/email-address";
+import { PHONE_PATTERN_SOURCE } from "../../supabase/functions/_shared/contract/phone";
+import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-signals";
+import { MAX_LENGTHS } from "../../supabase/functions/_shared/contract/lead-contract";
 import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
 import { DESKTOP, functionServer, launchBrowser, liveRegions, openPage, siteUrl, tick } from "./support";
 import { sleep, waitForValue } from "../../test-kit/wait";

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { promisify } from "node:util";
 import PostalMime from "postal-mime";
 import type { Browser } from "playwright-core";
-import { LEAD_SOURCE_HEADER, LEAD_SOURCE_STORAGE_KEY } from "../../supabase/functions/_shared/lead-source";
+import { LEAD_SOURCE_HEADER, LEAD_SOURCE_STORAGE_KEY } from "../../supabase/functions/_shared/contract/lead-source";
 import { nodeEntryArgs } from "../../test-kit/node-entries";
 import { ROOT } from "../../test-kit/paths";
 import { waitForValue } from "../../test-kit/wait";

@@ -9,7 +9,7 @@ import { applyMigrations } from "../../local-supabase/migrate";
 import { seedFromTemplate } from "../../test-kit/pglite-template";
 import { openPglite } from "../../local-supabase/pglite-client";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
-import { NO_SOURCE } from "../../supabase/functions/_shared/lead-source";
+import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
 
 async function main(): Promise<void> {
   const [dataDir, ...ages] = process.argv.slice(2);

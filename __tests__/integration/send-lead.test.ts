@@ -1,7 +1,7 @@
 /** sendLead (src/lib/leads.ts) against a local HTTP server standing in for the function: request, headers, failures. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/spam-signals";
+import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-signals";
 import { homeContactBody, LeadSendError, sendLead } from "../../src/lib/leads";
 
 describe("sendLead", () => {

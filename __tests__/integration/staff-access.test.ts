@@ -9,7 +9,7 @@ import { startPostgres, type PostgresServer } from "../../test-kit/embedded-post
 import { nodeEntryArgs } from "../../test-kit/node-entries";
 import { ROOT } from "../../test-kit/paths";
 import { applyMigrations } from "../../local-supabase/migrate";
-import { NO_SOURCE } from "../../supabase/functions/_shared/lead-source";
+import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import type { NewLead, SubmitRules } from "../../supabase/functions/_shared/types";
 import { createPostgresClient } from "../../supabase/functions/send-form-email/postgres-client";

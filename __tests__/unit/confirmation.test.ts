@@ -1,6 +1,6 @@
 import { readHandlerConfig, type ConfigDefaults } from "../../supabase/functions/_shared/config";
 import { confirmationWhatsappLink, quietPeriod, renderConfirmationEmail, type BrokerageFacts } from "../../supabase/functions/_shared/confirmation";
-import { asciiDomain, mailboxKey } from "../../supabase/functions/_shared/email-address";
+import { asciiDomain, mailboxKey } from "../../supabase/functions/_shared/contract/email-address";
 import { QUOTE_QUESTIONS, TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
 
 const FACTS: BrokerageFacts = { ...TEST_BROKERAGE, privacyUrl: "https://www.corretora.example/politica-de-privacidade" };

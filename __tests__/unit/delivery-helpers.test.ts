@@ -5,10 +5,10 @@ import { DELIMITERS } from "../../local-supabase/leads-args";
 import { pageFromReferer } from "../../supabase/functions/_shared/referer";
 import { clientAddress, normalizeAddress, parseClientIpSources, rateLimitBucket } from "../../supabase/functions/_shared/client-address";
 import { dedupeKey } from "../../supabase/functions/_shared/digests";
-import { NO_SOURCE } from "../../supabase/functions/_shared/lead-source";
+import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
 import { renderDigestEmail } from "../../supabase/functions/_shared/email";
 import { errorReason, redact } from "../../supabase/functions/_shared/log";
-import { retentionInterval } from "../../supabase/functions/_shared/retention";
+import { retentionInterval } from "../../supabase/functions/_shared/contract/retention";
 import { type LeadFields, type StoredLead } from "../../supabase/functions/_shared/types";
 import { parseRetryAfter } from "../../supabase/functions/send-form-email/resend-mailer";
 import { CAMPAIGN_SOURCE, QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
@@ -106,6 +106,13 @@ describe("duplicate key", () => {
     for (const other of [{ message: "Outra mensagem" }, { phone: "11 3333-4445" }, { formType: "full-quote" as const }]) {
       expect(await dedupeKey({ ...lead, ...other })).not.toBe(key);
     }
+  });
+
+  it("keeps the key it had before the field table, so a resubmission across a deploy is still a duplicate", async () => {
+    const quote: LeadFields = { ...lead, formType: "quote", email: "", cpf: "529.982.247-25", company: "ACME  Ltda", message: null };
+    const before = JSON.stringify(["quote", "ana souza", "", "1133334444", "52998224725", "vida", "acme ltda", "", "", ""]);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(before));
+    expect(await dedupeKey(quote)).toBe(Buffer.from(digest).toString("hex"));
   });
 });
 

@@ -37,7 +37,7 @@ describe("renderLeadEmail", () => {
     const { text } = renderLeadEmail({ ...base, cpf: "123", company: "ACME", insuranceType: "vida", subject: null });
     expect(text).toContain("Nome: Ana");
     expect(text).toContain("E-mail: ana@example.com");
-    expect(text).toContain("Telefone: 11 99999-0000");
+    expect(text).toContain("Telefone: (11) 99999-0000");
     expect(text).toContain("CPF/CNPJ: 123");
     expect(text).toContain("Tipo de seguro: Seguro de Vida");
     expect(text).toContain("Empresa: ACME");
@@ -124,6 +124,30 @@ describe("renderLeadEmail", () => {
       // The HTML keeps the text in its own escaped cell.
       expect(email.html).toContain(`white-space:pre-wrap">${escapeHtml(fake)}</td>`);
     }
+  });
+});
+
+describe("the phone and the CPF/CNPJ as Brazilians read them", () => {
+  it("formats a raw phone and CPF in the rows of both parts and on the call button, keeping the links' digits", () => {
+    const { text, html } = renderLeadEmail({ ...base, formType: "full-quote", subject: null, insuranceType: "veiculo", phone: "11987654321", cpf: "52998224725" });
+    expect(text).toContain("Telefone: (11) 98765-4321");
+    expect(text).toContain("CPF/CNPJ: 529.982.247-25");
+    expect(text).not.toMatch(/: 11987654321|: 52998224725/);
+    expect(text).toContain("Ligar: tel:+5511987654321");
+    expect(text).toMatch(/Conversar no WhatsApp: https:\/\/wa\.me\/5511987654321\?text=/);
+    expect(html).toContain(">Telefone</th><td style=\"padding:4px 0;white-space:pre-wrap\">(11) 98765-4321</td>");
+    expect(html).toContain(">CPF/CNPJ</th><td style=\"padding:4px 0;white-space:pre-wrap\">529.982.247-25</td>");
+    expect(html).toMatch(/<a href="tel:\+5511987654321"[^>]*>Ligar: \(11\) 98765-4321<\/a>/);
+    expect(html).toMatch(/href="https:\/\/wa\.me\/5511987654321\?text=/);
+  });
+
+  it("formats a CNPJ typed without separators, and leaves what is neither as typed", () => {
+    expect(renderLeadEmail({ ...base, formType: "quote", email: "", subject: null, insuranceType: "Seguro Auto", cpf: "11222333000181" }).text).toContain(
+      "CPF/CNPJ: 11.222.333/0001-81",
+    );
+    const odd = renderLeadEmail({ ...base, cpf: "123", phone: "+351 912 345 678" });
+    expect(odd.text).toContain("CPF/CNPJ: 123");
+    expect(odd.text).toContain("Telefone: +351 912 345 678");
   });
 });
 

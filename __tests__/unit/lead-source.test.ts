@@ -1,6 +1,6 @@
-/** The lead's first-party source (supabase/functions/_shared/lead-source.ts) and its phone actions (contact-links.ts). */
+/** The lead's first-party source (supabase/functions/_shared/contract/lead-source.ts) and its phone actions (contact-links.ts). */
 import { contactLinks, phoneE164 } from "../../supabase/functions/_shared/contact-links";
-import { encodeLeadSource, LEAD_SOURCE_MAX_HEADER, NO_SOURCE, parseLeadSource } from "../../supabase/functions/_shared/lead-source";
+import { encodeLeadSource, LEAD_SOURCE_MAX_HEADER, NO_SOURCE, parseLeadSource } from "../../supabase/functions/_shared/contract/lead-source";
 import { CAMPAIGN_SOURCE } from "../../test-kit/lead-fixtures";
 
 describe("phoneE164", () => {

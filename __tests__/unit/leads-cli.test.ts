@@ -6,7 +6,7 @@ import { dayStart, parseArgs, USAGE } from "../../local-supabase/leads-args";
 import { acquireStoreLock } from "../../local-supabase/store-lock";
 import { formatSummary, sourceLabel, summarise, weekOf } from "../../local-supabase/leads-summary";
 import { containsPattern, leadFilterFromQuery, leadFilterToQuery, searchPatterns } from "../../supabase/functions/_shared/lead-filter";
-import { NO_SOURCE, type LeadSource } from "../../supabase/functions/_shared/lead-source";
+import { NO_SOURCE, type LeadSource } from "../../supabase/functions/_shared/contract/lead-source";
 import type { StoredLead } from "../../supabase/functions/_shared/types";
 
 describe("the arguments", () => {

@@ -11,8 +11,8 @@ import {
   todayInSaoPaulo,
   visitorText,
   type QuoteQuestion,
-} from "../../supabase/functions/_shared/quote-questions";
-import { FULL_QUOTE_TYPES } from "../../supabase/functions/_shared/options";
+} from "../../supabase/functions/_shared/contract/quote-questions";
+import { FULL_QUOTE_TYPES } from "../../supabase/functions/_shared/contract/options";
 import { answerFieldName, fullQuoteBody, type FullQuoteValues } from "../../src/lib/leads";
 import { quotePath } from "../../src/lib/routes";
 import { questionInputProps } from "../../src/components/forms/question-inputs";

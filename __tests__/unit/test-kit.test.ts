@@ -70,8 +70,8 @@ describe("the build-staleness check of the test kit (test-kit/site-build.ts)", (
     }
   });
 
-  it("rebuilds after a schema changes, and after a change in the function's core, a nested src file or the lock file", () => {
-    for (const changed of ["schemas/service.schema.json", "supabase/functions/_shared/lead-contract.ts", "src/components/forms/TextField.tsx", "package-lock.json"]) {
+  it("rebuilds after a schema changes, and after a change in the function's contract, a nested src file or the lock file", () => {
+    for (const changed of ["schemas/service.schema.json", "supabase/functions/_shared/contract/lead-contract.ts", "src/components/forms/TextField.tsx", "package-lock.json"]) {
       const { root, touch } = builtTree();
       try {
         touch(changed, 5_000);
@@ -82,10 +82,12 @@ describe("the build-staleness check of the test kit (test-kit/site-build.ts)", (
     }
   });
 
-  it("ignores what is not an input: tests, the bench, the generated Gatsby types", () => {
+  it("ignores what is not an input: tests, the bench, the generated Gatsby types, the function's server-only core", () => {
     const { root, touch } = builtTree();
     try {
       touch("__tests__/unit/x.test.ts", 5_000);
+      touch("supabase/functions/_shared/handler.ts", 5_000);
+      touch("supabase/functions/_shared/sql-store.ts", 5_000);
       touch("bench/budgets.json", 5_000);
       touch("src/gatsby-types.d.ts", 5_000);
       expect(buildIsFresh(root)).toBe(true);

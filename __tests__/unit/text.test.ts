@@ -1,4 +1,4 @@
-import { codePointLength, removeInvisible, truncateCodePoints } from "../../supabase/functions/_shared/text";
+import { codePointLength, removeInvisible, truncateCodePoints } from "../../supabase/functions/_shared/contract/text";
 
 describe("removeInvisible", () => {
   it("removes what shows nothing (zero-width, soft hyphen, BOM, bidi marks) and keeps every visible character", () => {

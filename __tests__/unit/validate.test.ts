@@ -1,6 +1,6 @@
-import { EMAIL_PATTERN_SOURCE, isValidEmail } from "../../supabase/functions/_shared/email-address";
-import { isValidPhone, PHONE_PATTERN_SOURCE } from "../../supabase/functions/_shared/phone";
-import { QUICK_QUOTE_SERVICES } from "../../supabase/functions/_shared/options";
+import { EMAIL_PATTERN_SOURCE, isValidEmail } from "../../supabase/functions/_shared/contract/email-address";
+import { isValidPhone, PHONE_PATTERN_SOURCE } from "../../supabase/functions/_shared/contract/phone";
+import { QUICK_QUOTE_SERVICES } from "../../supabase/functions/_shared/contract/options";
 import { validateLead } from "../../supabase/functions/_shared/validate";
 
 const quote = {

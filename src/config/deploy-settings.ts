@@ -5,7 +5,7 @@
  * unless the local function is asked for explicitly (LEADS_USE_LOCAL_FUNCTION=1: the project's own
  * tests and bench); only a developer's machine falls back silently.
  */
-import { isLoopbackHost, LOCAL_PLACEHOLDER_ANON_KEY, LOCAL_SUPABASE_URL } from "../../supabase/functions/_shared/local-function";
+import { isLoopbackHost, LOCAL_PLACEHOLDER_ANON_KEY, LOCAL_SUPABASE_URL } from "../../supabase/functions/_shared/contract/local-function";
 
 /** process.env, or any record shaped like it. */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;

@@ -15,8 +15,8 @@ export interface ContentFormat {
 }
 
 // One rule for the brokerage's CNPJ here and a visitor's in the full quote.
-export { hasValidCnpjDigits } from "../../supabase/functions/_shared/cnpj";
-import { hasValidCnpjDigits } from "../../supabase/functions/_shared/cnpj";
+export { hasValidCnpjDigits } from "../../supabase/functions/_shared/contract/cnpj";
+import { hasValidCnpjDigits } from "../../supabase/functions/_shared/contract/cnpj";
 
 /** "2026-11-20": a year-month-day that is a day on the calendar (not 2026-02-30). */
 export function isCalendarDate(text: string): boolean {

@@ -16,7 +16,7 @@ import { isCalendarDate } from "./content-formats";
 import { validateAgainstSchema } from "./content-schemas";
 import { isContentPath, isMediaPath, KNOWN_FILES, MEDIA_DIR, unsafePathReason } from "./data-paths";
 import { parseJsonSource, type JsonSource } from "./json-source";
-import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/retention";
+import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/contract/retention";
 import { fieldsWhere, rootSchema, valuesAt } from "./schema-walk";
 import { phoneNumberProblems } from "./phone-rules";
 import { quoteQuestionProblems } from "./quote-question-rules";

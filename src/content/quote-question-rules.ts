@@ -4,7 +4,7 @@
  * and limits that mean something for the format. Each problem is a field path and a pt-BR reason,
  * like the schema's own.
  */
-import { FORMAT_LIMITS, type QuestionFormat } from "../../supabase/functions/_shared/quote-questions";
+import { FORMAT_LIMITS, type QuestionFormat } from "../../supabase/functions/_shared/contract/quote-questions";
 import type { SchemaProblem } from "./content-schemas";
 
 interface RawQuestion {

@@ -3,12 +3,12 @@
  * and the single call that sends them.
  */
 
-import type { ContactPageBody, FullQuoteBody, HomeContactBody, LeadBody, QuoteBody } from "../../supabase/functions/_shared/lead-contract";
-import { FUNCTION_NAME } from "../../supabase/functions/_shared/local-function";
-import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/spam-signals";
-import { LEAD_SOURCE_HEADER, LEAD_SOURCE_STORAGE_KEY } from "../../supabase/functions/_shared/lead-source";
-import { truncateCodePoints } from "../../supabase/functions/_shared/text";
-import { answerLines, checkAnswers, composeDetails, type QuoteQuestions } from "../../supabase/functions/_shared/quote-questions";
+import type { ContactPageBody, FullQuoteBody, HomeContactBody, LeadBody, QuoteBody } from "../../supabase/functions/_shared/contract/lead-contract";
+import { FUNCTION_NAME } from "../../supabase/functions/_shared/contract/local-function";
+import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-signals";
+import { LEAD_SOURCE_HEADER, LEAD_SOURCE_STORAGE_KEY } from "../../supabase/functions/_shared/contract/lead-source";
+import { truncateCodePoints } from "../../supabase/functions/_shared/contract/text";
+import { answerLines, checkAnswers, composeDetails, type QuoteQuestions } from "../../supabase/functions/_shared/contract/quote-questions";
 
 // The call's client (@supabase/functions-js) loads when a visitor starts filling a form, not with the
 // page: the chunk's name is in src/islands/contract.ts (ISLAND_CHUNKS), so a form's first touch requests it with React.
@@ -27,7 +27,7 @@ export {
   type HomeInsuranceType,
   type Option,
   type QuickQuoteService,
-} from "../../supabase/functions/_shared/options";
+} from "../../supabase/functions/_shared/contract/options";
 
 // The lead contract (bodies, limits, labels) is the function's own, declared once in its core; the
 // forms stop in the browser what it would refuse: `maxLength` per body field, the e-mail and phone `pattern`.
@@ -38,9 +38,9 @@ export {
   type HomeContactBody,
   type LeadBody,
   type QuoteBody,
-} from "../../supabase/functions/_shared/lead-contract";
-export { EMAIL_PATTERN_SOURCE } from "../../supabase/functions/_shared/email-address";
-export { PHONE_PATTERN_SOURCE } from "../../supabase/functions/_shared/phone";
+} from "../../supabase/functions/_shared/contract/lead-contract";
+export { EMAIL_PATTERN_SOURCE } from "../../supabase/functions/_shared/contract/email-address";
+export { PHONE_PATTERN_SOURCE } from "../../supabase/functions/_shared/contract/phone";
 
 export interface QuickQuoteValues {
   nome: string;

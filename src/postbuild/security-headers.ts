@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { ADMIN_DIR } from "../cms/admin-files";
-import { LOCAL_SUPABASE_URL } from "../../supabase/functions/_shared/local-function";
+import { LOCAL_SUPABASE_URL } from "../../supabase/functions/_shared/contract/local-function";
 import { patternMatches, type HeaderRule } from "./headers-file";
 import { ROUTES } from "../lib/routes";
 

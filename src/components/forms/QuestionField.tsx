@@ -1,6 +1,6 @@
 import * as React from "react";
 import { FormControl, FormErrorMessage, FormHelperText, FormLabel, Input, Select } from "@chakra-ui/react";
-import type { QuoteQuestion } from "../../../supabase/functions/_shared/quote-questions";
+import type { QuoteQuestion } from "../../../supabase/functions/_shared/contract/quote-questions";
 import { controlStyles, labelStyles } from "./field-styles";
 import { questionInputProps } from "./question-inputs";
 

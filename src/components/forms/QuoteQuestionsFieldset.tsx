@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Box, SimpleGrid, Text, chakra } from "@chakra-ui/react";
-import type { ProductQuestions } from "../../../supabase/functions/_shared/quote-questions";
+import type { ProductQuestions } from "../../../supabase/functions/_shared/contract/quote-questions";
 import { QuestionField } from "./QuestionField";
 
 interface QuoteQuestionsFieldsetProps {

@@ -2,9 +2,9 @@
  * How each kind of quote question is typed on a phone: the native input type, the keyboard
  * (inputmode), what the browser may fill in (autocomplete) and the native limits. No mask: a masked
  * field fights screen readers and pasted values; the answer is checked and written tidily instead
- * (checkAnswer in supabase/functions/_shared/quote-questions.ts).
+ * (checkAnswer in supabase/functions/_shared/contract/quote-questions.ts).
  */
-import { FORMAT_LIMITS, type QuestionFormat, type QuoteQuestion } from "../../../supabase/functions/_shared/quote-questions";
+import { FORMAT_LIMITS, type QuestionFormat, type QuoteQuestion } from "../../../supabase/functions/_shared/contract/quote-questions";
 
 export interface QuestionInputProps {
   type: "text" | "date";

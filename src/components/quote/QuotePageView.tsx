@@ -3,7 +3,7 @@ import { QuoteAnswerTime } from "./QuoteAnswerTime";
 import { QuoteBenefits } from "./QuoteBenefits";
 import { FormCard } from "../forms/FormCard";
 import { FullQuoteForm } from "../forms/FullQuoteForm";
-import type { QuoteQuestions } from "../../../supabase/functions/_shared/quote-questions";
+import type { QuoteQuestions } from "../../../supabase/functions/_shared/contract/quote-questions";
 import { PageHero } from "../ui/PageHero";
 import { StaticHtml } from "../ui/StaticHtml";
 import { QuoteInsuranceTypes } from "./QuoteInsuranceTypes";

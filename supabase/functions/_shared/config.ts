@@ -3,7 +3,7 @@
 import { parseClientIpSources, type ClientIpSource } from "./client-address.ts";
 import { parseAllowedOrigins } from "./cors.ts";
 import type { BrokerageFacts } from "./confirmation.ts";
-import type { QuoteQuestions } from "./quote-questions.ts";
+import type { QuoteQuestions } from "./contract/quote-questions.ts";
 import type { RetryPolicy } from "./types.ts";
 
 export interface HandlerConfig {

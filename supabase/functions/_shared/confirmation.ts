@@ -7,7 +7,7 @@
  */
 
 import { escapeHtml, type RenderedEmail } from "./email.ts";
-import type { FormType } from "./lead-contract.ts";
+import type { FormType } from "./contract/lead-contract.ts";
 
 /** What the mail says of the brokerage, all from data/site.json (the privacy address from the site's URL). */
 export interface BrokerageFacts {

@@ -4,7 +4,7 @@
  * is more than a table. Pure: no I/O.
  */
 
-import { isValidPhone } from "./phone.ts";
+import { isValidPhone } from "./contract/phone.ts";
 
 /** Brazil's country code: a number typed without one is a Brazilian number. */
 const BRAZIL = "55";

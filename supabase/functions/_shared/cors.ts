@@ -1,7 +1,7 @@
 /** CORS for the public lead function: the site calls it cross-origin through supabase-js. */
 
-import { HONEYPOT_HEADER } from "./spam-signals.ts";
-import { LEAD_SOURCE_HEADER } from "./lead-source.ts";
+import { HONEYPOT_HEADER } from "./contract/spam-signals.ts";
+import { LEAD_SOURCE_HEADER } from "./contract/lead-source.ts";
 
 const BASE_HEADERS = {
   "Access-Control-Allow-Headers": `authorization, x-client-info, apikey, content-type, ${HONEYPOT_HEADER}, ${LEAD_SOURCE_HEADER}`,

@@ -16,7 +16,7 @@ import { renderDigestEmail, renderLeadEmail, type LeadEmailInput, type MailConte
 import { errorReason, type Logger } from "./log.ts";
 import { CONFIRMED_FORMS, renderConfirmationEmail } from "./confirmation.ts";
 import { hashClient } from "./digests.ts";
-import { mailboxKey } from "./email-address.ts";
+import { mailboxKey } from "./contract/email-address.ts";
 import { MailError, type DeliveredVia, type DigestKind, type LeadStore, type Mailer } from "./types.ts";
 
 export interface DeliveryDeps {

@@ -1,5 +1,6 @@
 /** Hashes the handler needs, on Web Crypto so Deno and Node compute the same values. */
 
+import { LEAD_FIELD_TABLE, type DedupeNormalisation } from "./contract/lead-fields.ts";
 import type { LeadFields } from "./types.ts";
 
 function hex(buffer: ArrayBuffer): string {
@@ -28,21 +29,16 @@ export async function hashClient(address: string, salt: string): Promise<string>
  */
 export function dedupeKey(lead: LeadFields): Promise<string> {
   const normalize = (value: string | null) => (value ?? "").normalize("NFC").replace(/\s+/g, " ").trim().toLowerCase();
-  return sha256Hex(
-    JSON.stringify([
-      lead.formType,
-      normalize(lead.name),
-      normalize(lead.email),
-      normalize(lead.phone).replace(/\D/g, ""),
-      normalize(lead.cpf).replace(/\W/g, ""),
-      normalize(lead.insuranceType),
-      normalize(lead.company),
-      normalize(lead.subject),
-      normalize(lead.message),
-      normalize(lead.additionalDetails),
-    ]),
-  );
+  // Every field of the table, in its order: a new field is part of the key the day it is declared.
+  return sha256Hex(JSON.stringify([lead.formType, ...LEAD_FIELD_TABLE.map(({ field, dedupe }) => KEEP[dedupe](normalize(lead[field])))]));
 }
+
+/** What the key keeps of a folded value (contract/lead-fields.ts): a phone's digits, a CPF/CNPJ's letters and digits. */
+const KEEP: Record<DedupeNormalisation, (value: string) => string> = {
+  text: (value) => value,
+  digits: (value) => value.replace(/\D/g, ""),
+  alphanumeric: (value) => value.replace(/\W/g, ""),
+};
 
 /** Constant-time comparison of two secrets (the length may leak, the content does not). */
 export function safeEqual(a: string, b: string): boolean {

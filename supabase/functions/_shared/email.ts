@@ -1,12 +1,14 @@
 /** Renders the brokerage's notification e-mail for a lead (pt-BR). Pure: no I/O. */
 
-import { insuranceTypeLabel as insuranceLabel, leadProduct as productLabel } from "./options.ts";
-import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "./lead-contract.ts";
-import { truncateCodePoints } from "./text.ts";
+import { insuranceTypeLabel as insuranceLabel, leadProduct as productLabel } from "./contract/options.ts";
+import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL } from "./contract/lead-contract.ts";
+import { LEAD_FIELD_TABLE, type FieldDisplay } from "./contract/lead-fields.ts";
+import { truncateCodePoints } from "./contract/text.ts";
 import { contactLinks, type ContactLinks } from "./contact-links.ts";
-import { campaignSummary, NO_SOURCE, type LeadSource } from "./lead-source.ts";
+import { readablePhone, readableTaxId } from "./brazilian-numbers.ts";
+import { campaignSummary, NO_SOURCE, type LeadSource } from "./contract/lead-source.ts";
 import type { DigestKind, LeadFields } from "./types.ts";
-import { answerRows, visitorText, type QuoteQuestions } from "./quote-questions.ts";
+import { answerRows, visitorText, type QuoteQuestions } from "./contract/quote-questions.ts";
 
 export interface LeadEmailInput extends LeadFields {
   id: string;
@@ -77,26 +79,34 @@ type Row = [string, string];
 
 const present = (candidates: [string, string | null][]): Row[] => candidates.filter((row): row is Row => row[1] !== null);
 
+/** A field's value as staff read it (its `display` in the field table); null hides the row. */
+const SHOWN: Record<FieldDisplay, (value: string, lead: LeadEmailInput, context: MailContext) => string | null> = {
+  text: (value) => value,
+  phone: readablePhone,
+  "tax-id": readableTaxId,
+  option: (value, lead) => insuranceLabel({ formType: lead.formType, insuranceType: value }),
+  // A full quote's answers are shown apart (answerRowsOf): the rest is what the visitor wrote.
+  "free-text": (value, lead, context) => visitorText(context.quoteQuestions, lead.insuranceType, lead.quoteAnswers ?? null, value),
+};
+
+/** The rows of the table's fields whose display is (or is not) free text, in the table's order; an empty value has no row. */
+function fieldRows(lead: LeadEmailInput, context: MailContext, freeText: boolean): Row[] {
+  return present(
+    LEAD_FIELD_TABLE.filter(({ display }) => (display === "free-text") === freeText).map(({ field, label, display }): [string, string | null] => {
+      const value = lead[field];
+      return [label, value === null || value === "" ? null : SHOWN[display](value, lead, context)];
+    }),
+  );
+}
+
 /** The lead's one-line rows: who, how to reach them, what they asked. */
-function leadRows(lead: LeadEmailInput): Row[] {
-  return present([
-    [DETAIL.form, FORM_TITLES[lead.formType]],
-    [FIELD.name.label, lead.name],
-    [FIELD.email.label, lead.email || null],
-    [FIELD.phone.label, lead.phone],
-    [FIELD.cpf.label, lead.cpf],
-    [FIELD.insuranceType.label, insuranceLabel(lead)],
-    [FIELD.company.label, lead.company],
-    [FIELD.subject.label, lead.subject],
-  ]);
+function leadRows(lead: LeadEmailInput, context: MailContext): Row[] {
+  return [[DETAIL.form, FORM_TITLES[lead.formType]], ...fieldRows(lead, context, false)];
 }
 
 /** What the visitor wrote in their own words: the message, and the details beside a full quote's answers. */
 function freeTextRows(lead: LeadEmailInput, context: MailContext): Row[] {
-  return present([
-    [FIELD.message.label, lead.message],
-    [FIELD.additionalDetails.label, visitorText(context.quoteQuestions, lead.insuranceType, lead.quoteAnswers ?? null, lead.additionalDetails)],
-  ]);
+  return fieldRows(lead, context, true);
 }
 
 /** A full quote's answers, labelled as the form asked them. */
@@ -136,7 +146,7 @@ function htmlTable(lead: LeadEmailInput, context: MailContext): string {
   const answers = answerRowsOf(lead, context);
   return [
     // In the HTML each value stays in its own escaped cell, so the free text sits in its rows.
-    htmlRows([...leadRows(lead), ...freeTextRows(lead, context)]),
+    htmlRows([...leadRows(lead, context), ...freeTextRows(lead, context)]),
     ...(answers.length > 0 ? [`<h2 style="font-size:16px;margin:16px 0 4px 0">${escapeHtml(ANSWERS_HEADING)}</h2>`, htmlRows(answers)] : []),
     `<div style="height:12px"></div>`,
     htmlRows(recordRows(lead)),
@@ -172,7 +182,7 @@ function quotedFreeText(rows: readonly Row[]): string[] {
 function textBlock(lead: LeadEmailInput, context: MailContext): string[] {
   const answers = answerRowsOf(lead, context);
   const blocks = [
-    textLines(leadRows(lead)),
+    textLines(leadRows(lead, context)),
     answers.length > 0 ? [`${ANSWERS_HEADING}:`, ...textLines(answers).map((line) => `  ${line}`)] : [],
     quotedFreeText(freeTextRows(lead, context)),
     textLines(recordRows(lead)),
@@ -199,7 +209,7 @@ function htmlActions(links: ContactLinks, phone: string): string {
   const buttons = ACTIONS.flatMap(({ key, label, color }) => {
     const href = links[key];
     if (href === null) return [];
-    const text = key === "call" ? `${label}: ${phone}` : label;
+    const text = key === "call" ? `${label}: ${readablePhone(phone)}` : label;
     return [
       `<tr><td style="padding:0 0 10px 0"><a href="${escapeHtml(href)}" style="display:block;min-height:44px;line-height:44px;padding:0 16px;` +
         `background:${color};color:#ffffff;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none;text-align:center">` +

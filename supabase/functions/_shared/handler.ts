@@ -17,13 +17,13 @@ import { corsHeaders, isOriginAllowed } from "./cors.ts";
 import { dedupeKey, hashClient, safeEqual } from "./digests.ts";
 import { deliverLead, runDeliveries } from "./delivery.ts";
 import { consoleLogger, errorReason, type Logger } from "./log.ts";
-import { FUNCTION_NAME } from "./local-function.ts";
+import { FUNCTION_NAME } from "./contract/local-function.ts";
 import { pageFromReferer } from "./referer.ts";
-import { LEAD_SOURCE_HEADER, parseLeadSource } from "./lead-source.ts";
-import { HONEYPOT_HEADER } from "./spam-signals.ts";
-import { truncateCodePoints } from "./text.ts";
+import { LEAD_SOURCE_HEADER, parseLeadSource } from "./contract/lead-source.ts";
+import { HONEYPOT_HEADER } from "./contract/spam-signals.ts";
+import { truncateCodePoints } from "./contract/text.ts";
 import type { LeadFields, LeadStore, Mailer } from "./types.ts";
-import { readAnswers, todayInSaoPaulo } from "./quote-questions.ts";
+import { readAnswers, todayInSaoPaulo } from "./contract/quote-questions.ts";
 import { validateLead } from "./validate.ts";
 
 export interface HandlerDeps {

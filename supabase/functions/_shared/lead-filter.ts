@@ -3,8 +3,8 @@
  * while the server holds the database): one query-string form, read and written here only.
  */
 
-import { FORM_TYPES } from "./lead-contract.ts";
-import { truncateCodePoints } from "./text.ts";
+import { FORM_TYPES } from "./contract/lead-contract.ts";
+import { truncateCodePoints } from "./contract/text.ts";
 import type { DeliveryStatus, FormType, LeadFilter } from "./types.ts";
 
 const STATUSES: readonly DeliveryStatus[] = ["pending", "delivered", "failed"];

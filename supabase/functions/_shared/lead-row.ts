@@ -1,21 +1,13 @@
 /** Mapping between the `leads` table columns (snake_case) and the handler's lead objects. */
 
+import { fromColumns, toColumns, type LeadColumnValues } from "./contract/lead-fields.ts";
 import type { ConfirmationStatus, DeliveredVia, DeliveryStatus, FormType, NewLead, StoredLead } from "./types.ts";
 
-/** Column values as a database driver returns them (timestamps as Date or ISO text). */
-export interface LeadRow {
+/** Column values as a database driver returns them (timestamps as Date or ISO text); the body's columns come from the field table. */
+export interface LeadRow extends LeadColumnValues {
   id: string;
   protocol: string;
   form_type: FormType;
-  name: string;
-  email: string;
-  phone: string;
-  cpf: string | null;
-  insurance_type: string | null;
-  company: string | null;
-  subject: string | null;
-  message: string | null;
-  additional_details: string | null;
   page: string | null;
   origin: string | null;
   user_agent: string | null;
@@ -63,15 +55,7 @@ function isoOrNull(value: string | Date | null): string | null {
 export function toNewLeadRow(lead: NewLead): Record<string, string | Readonly<Record<string, string>> | null> {
   return {
     form_type: lead.formType,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    cpf: lead.cpf,
-    insurance_type: lead.insuranceType,
-    company: lead.company,
-    subject: lead.subject,
-    message: lead.message,
-    additional_details: lead.additionalDetails,
+    ...toColumns(lead),
     page: lead.page,
     origin: lead.origin,
     user_agent: lead.userAgent,
@@ -93,15 +77,7 @@ export function fromLeadRow(row: LeadRow): StoredLead {
     id: row.id,
     protocol: row.protocol,
     formType: row.form_type,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    cpf: row.cpf,
-    insuranceType: row.insurance_type,
-    company: row.company,
-    subject: row.subject,
-    message: row.message,
-    additionalDetails: row.additional_details,
+    ...fromColumns(row),
     page: row.page,
     origin: row.origin,
     userAgent: row.user_agent,

@@ -4,7 +4,7 @@
  * fragment may carry (an e-mail, a name, a token) is dropped before anything is stored.
  */
 
-import { truncateCodePoints } from "./text.ts";
+import { truncateCodePoints } from "./contract/text.ts";
 
 const UTM_PARAMETER = /^utm_[a-z]{1,20}$/;
 

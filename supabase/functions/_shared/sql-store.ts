@@ -4,6 +4,7 @@
  * PostgreSQL run the very same statements. A runtime only supplies `query`.
  */
 
+import { LEAD_FIELD_TABLE } from "./contract/lead-fields.ts";
 import { fromLeadRow, iso, toNewLeadRow, type LeadRow } from "./lead-row.ts";
 import { searchPatterns } from "./lead-filter.ts";
 import type { ConfirmationDecision, ConfirmationStatus, DeliveryOverview, FailedAttempt, LeadStore, StoredMail, SubmitOutcome } from "./types.ts";
@@ -18,6 +19,9 @@ const seconds = (value: number) => `${value} seconds`;
 /** Portuguese accented letters and their plain forms, for an accent-insensitive search (same length). */
 const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüç";
 const PLAIN = "aaaaaeeeeiiiiooooouuuuc";
+
+/** The body's columns the search looks in (the field table's `searchable`): names from a constant table, never from a request. */
+const SEARCHED_FIELD_COLUMNS = LEAD_FIELD_TABLE.filter((spec) => spec.searchable).map((spec) => spec.column).join(", ");
 
 export function createSqlStore(db: SqlClient): LeadStore {
   async function claimDue(limit: number, leaseSeconds: number) {
@@ -175,8 +179,8 @@ export function createSqlStore(db: SqlClient): LeadStore {
             and ($6::timestamptz is null or received_at < $6)
             and ($7::text[] is null or not exists (
                   select 1 from unnest($7::text[]) as word(pattern)
-                   where translate(lower(concat_ws(' ', protocol, name, email, phone, company, subject, message,
-                         additional_details, insurance_type, utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer_origin)),
+                   where translate(lower(concat_ws(' ', protocol, ${SEARCHED_FIELD_COLUMNS},
+                         utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer_origin)),
                          '${ACCENTED}', '${PLAIN}') not like translate(lower(word.pattern), '${ACCENTED}', '${PLAIN}')))
             and ($8::text is null or protocol = $8)
           order by received_at desc, id`,

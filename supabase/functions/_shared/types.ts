@@ -1,23 +1,17 @@
 /** Shapes shared by the handler and its adapters (store, mailer). */
 
-import type { FormType } from "./lead-contract.ts";
-import type { LeadSource } from "./lead-source.ts";
+import type { FormType } from "./contract/lead-contract.ts";
+import type { LeadFieldValues } from "./contract/lead-fields.ts";
+import type { LeadSource } from "./contract/lead-source.ts";
 
 export type { FormType };
 
-/** A validated lead body, flattened: fields a form does not send are null. */
-export interface LeadFields {
+/**
+ * A validated lead body, flattened: fields a form does not send are null; the e-mail is empty for
+ * the quick quote, which never asks for one (the field table, contract/lead-fields.ts).
+ */
+export interface LeadFields extends LeadFieldValues {
   formType: FormType;
-  name: string;
-  /** Empty for the quick quote, which never asks for an e-mail. */
-  email: string;
-  phone: string;
-  cpf: string | null;
-  insuranceType: string | null;
-  company: string | null;
-  subject: string | null;
-  message: string | null;
-  additionalDetails: string | null;
 }
 
 /** What the handler learns from the request itself, never from the body. */

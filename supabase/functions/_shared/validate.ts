@@ -1,10 +1,11 @@
 /** Lead body validation per formType (SPEC §5 and §7). Pure: no I/O. */
 
-import { isValidEmail } from "./email-address.ts";
-import { isValidPhone, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS } from "./phone.ts";
-import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, QUICK_QUOTE_SERVICES } from "./options.ts";
-import { codePointLength, removeInvisible, truncateCodePoints } from "./text.ts";
-import { FORM_TYPES, labelInSentence, MAX_LENGTHS, type FormType, type LeadFieldName } from "./lead-contract.ts";
+import { isValidEmail } from "./contract/email-address.ts";
+import { isValidPhone, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS } from "./contract/phone.ts";
+import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, QUICK_QUOTE_SERVICES } from "./contract/options.ts";
+import { codePointLength, removeInvisible, truncateCodePoints } from "./contract/text.ts";
+import { FORM_TYPES, labelInSentence, MAX_LENGTHS, type FormType, type LeadFieldName } from "./contract/lead-contract.ts";
+import { emptyFields, LEAD_FIELD_TABLE } from "./contract/lead-fields.ts";
 import type { LeadFields } from "./types.ts";
 
 type FieldName = LeadFieldName;
@@ -71,7 +72,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff]
  * as from a full quote's answers, so the name in the mail's subject and table is what it shows.
  * The free text (message, details) keeps them: it is quoted as the visitor's in the mail.
  */
-const ONE_LINE_FIELDS: readonly FieldName[] = ["name", "cpf", "company", "subject"];
+const ONE_LINE_FIELDS: readonly FieldName[] = LEAD_FIELD_TABLE.filter((spec) => spec.oneLine).map((spec) => spec.field);
 
 function hasInvalidCharacters(value: string): boolean {
   return INVALID_CHARACTER.test(value) || LONE_SURROGATE.test(value);
@@ -142,18 +143,7 @@ export function validateLead(body: unknown): ValidationResult {
     return fail(422, "O campo e-mail (email) deve ser enviado vazio na cotação rápida.");
   }
 
-  const lead: LeadFields = {
-    formType: formType as FormType,
-    name: "",
-    email: "",
-    phone: "",
-    cpf: null,
-    insuranceType: null,
-    company: null,
-    subject: null,
-    message: null,
-    additionalDetails: null,
-  };
+  const lead: LeadFields = { formType: formType as FormType, ...emptyFields() };
   for (const [field, rule] of Object.entries(rules) as [FieldName, FieldRule][]) {
     const raw = body[field];
     const value = typeof raw === "string" ? (ONE_LINE_FIELDS.includes(field) ? removeInvisible(raw) : raw).trim() : "";

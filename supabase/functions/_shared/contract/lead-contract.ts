@@ -1,36 +1,28 @@
 /**
  * The lead contract, declared once: what each form sends (SPEC §7), each field's limit and its
- * pt-BR label. The site's forms and body builders, the function's validation, the notification
- * e-mail, the CSV and `npm run leads` all read it: a field's label or limit changes here, in one line.
+ * pt-BR label (those two from the field table, lead-fields.ts). The site's forms and body builders,
+ * the function's validation, the notification e-mail, the CSV and `npm run leads` all read it.
  * Runtime-free and small: the site's form chunk imports it.
  */
+
+import { LEAD_FIELD_TABLE, type LeadFieldName } from "./lead-fields.ts";
 
 export type FormType = "quote" | "contact" | "full-quote";
 
 export const FORM_TYPES: readonly FormType[] = ["quote", "contact", "full-quote"];
 
-/** The body fields besides formType: label for staff (e-mail, CSV, CLI, error messages) and limit in code points. */
-export const LEAD_FIELDS = {
-  name: { label: "Nome", maxLength: 120 },
-  email: { label: "E-mail", maxLength: 254 },
-  phone: { label: "Telefone", maxLength: 40 },
-  cpf: { label: "CPF/CNPJ", maxLength: 40 },
-  insuranceType: { label: "Tipo de seguro", maxLength: 80 },
-  company: { label: "Empresa", maxLength: 120 },
-  subject: { label: "Assunto", maxLength: 200 },
-  message: { label: "Mensagem", maxLength: 5000 },
-  additionalDetails: { label: "Detalhes adicionais", maxLength: 5000 },
-} as const satisfies Record<string, { label: string; maxLength: number }>;
+/** The body fields besides formType, by name: label for staff (e-mail, CSV, CLI, error messages) and limit in code points (lead-fields.ts). */
+export const LEAD_FIELDS = Object.fromEntries(LEAD_FIELD_TABLE.map(({ field, label, maxLength }) => [field, { label, maxLength }])) as {
+  readonly [S in (typeof LEAD_FIELD_TABLE)[number] as S["field"]]: { readonly label: S["label"]; readonly maxLength: S["maxLength"] };
+};
 
-export type LeadFieldName = keyof typeof LEAD_FIELDS;
+export type { LeadFieldName };
 
 /**
  * The most code points each body field may hold (after trimming). The forms set `maxLength` from
  * these too; the browser counts UTF-16 units there, which is stricter, so it never sends more.
  */
-export const MAX_LENGTHS = Object.fromEntries(
-  Object.entries(LEAD_FIELDS).map(([field, { maxLength }]) => [field, maxLength]),
-) as Record<LeadFieldName, number>;
+export const MAX_LENGTHS = Object.fromEntries(LEAD_FIELD_TABLE.map(({ field, maxLength }) => [field, maxLength])) as Record<LeadFieldName, number>;
 
 /** A label inside a sentence: "Nome" → "nome", "E-mail" → "e-mail", an acronym stays ("CPF/CNPJ"). */
 export function labelInSentence(field: LeadFieldName): string {
