@@ -7,8 +7,8 @@ import { futureValue, marginalRate, monthlyRate, regressiveRate, regressiveTax, 
 import { proposalOf, proposalPath, simulationFromQuery, type Simulation } from "../../src/simulators/proposal";
 import { simulateVida } from "../../src/simulators/vida";
 import { simulatorProblems } from "../../src/content/simulator-rules";
-import { checkAnswers, todayInSaoPaulo } from "../../supabase/functions/_shared/quote-questions";
-import type { QuoteQuestions } from "../../supabase/functions/_shared/quote-questions";
+import { checkAnswers, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/quote-questions";
+import type { QuoteQuestions } from "../../supabase/functions/_shared/contract/quote-questions";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const data = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "simulators.json"), "utf8"));
