@@ -14,7 +14,7 @@ import { FUNCTION_PATH, isLoopbackAddress } from "../supabase/functions/_shared/
 import { assertLeaseOutlivesSend, readHandlerConfig, type Env } from "../supabase/functions/_shared/config.ts";
 import { runDeliveries } from "../supabase/functions/_shared/delivery.ts";
 import { createHandler, jsonResponse, MESSAGES, routeOf, type Route } from "../supabase/functions/_shared/handler.ts";
-import { safeEqual } from "../supabase/functions/_shared/digests.ts";
+import { safeEqual } from "../supabase/functions/_shared/hashes.ts";
 import { consoleLogger, errorReason, type Logger } from "../supabase/functions/_shared/log.ts";
 import { retentionInterval } from "../supabase/functions/_shared/retention.ts";
 import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";

@@ -14,7 +14,7 @@ import { readBody, discardBody } from "./body.ts";
 import { clientAddress, rateLimitBucket } from "./client-address.ts";
 import type { HandlerConfig } from "./config.ts";
 import { corsHeaders, isOriginAllowed } from "./cors.ts";
-import { dedupeKey, hashClient, safeEqual } from "./digests.ts";
+import { dedupeKey, hashClient, safeEqual } from "./hashes.ts";
 import { deliverLead, runDeliveries } from "./delivery.ts";
 import { consoleLogger, errorReason, type Logger } from "./log.ts";
 import { FUNCTION_NAME } from "./local-function.ts";
