@@ -6,7 +6,7 @@
  */
 
 import { assertLeaseOutlivesSend, type HandlerConfig } from "./config.ts";
-import { runDeliveries } from "./delivery.ts";
+import { runDeliveries, type RunSummary } from "./delivery.ts";
 import { createHandler, MESSAGES, type LeadHandler } from "./handler.ts";
 import { consoleLogger, errorReason, type Logger } from "./log.ts";
 import type { LeadStore, Mailer } from "./types.ts";
@@ -52,23 +52,27 @@ export interface ScheduledJob {
   everyMs: number;
   /** Also run once when the function starts. */
   atStart: boolean;
-  run(deps: JobDeps): Promise<void>;
+  /** Does its work, and adds what it did to the run's summary (the retry route's answer). */
+  run(deps: JobDeps, summary: RunSummary): Promise<void>;
 }
 
 /**
- * The scheduled jobs, declared once; a schedule runs them in this order. The next one is a line here
- * (and, for production, a Supabase Cron job in a migration that calls the route running it).
+ * The scheduled jobs, declared once, run in this order by the local timer and by the retry route
+ * (production: Supabase Cron calls it every minute). The next job is an entry here; invocations share
+ * no memory in production, so a job that must run less often keeps its own pace in the database
+ * (as the daily spam digest does with its mail slot).
  */
 export const SCHEDULED_JOBS: Readonly<Record<string, ScheduledJob>> = {
   // Production: Supabase Cron's send-form-email-retry job calls POST <fn>/retry every minute (handler.ts).
   deliveries: {
     everyMs: 0,
     atStart: false,
-    run: async (deps) => {
-      await runDeliveries(deps, deps.clock);
+    run: async (deps, summary) => {
+      const done = await runDeliveries(deps, deps.clock);
+      for (const key of Object.keys(done) as (keyof RunSummary)[]) summary[key] += done[key];
     },
   },
-  // Production: the daily purge job of supabase/migrations/20261122000100_schedule_lead_jobs.sql.
+  // Production: the daily purge job of supabase/migrations/20261122000100_schedule_lead_jobs.sql (retention null here).
   retention: {
     everyMs: 3600_000,
     atStart: true,
@@ -108,12 +112,14 @@ export function createRunningFunction(parts: FunctionParts): RunningFunction {
   };
   const deps: JobDeps = { store, mailer, config, log, clock, retention: parts.retention ?? null };
   const lastRun = new Map<string, number>();
-  const runJobs = async (atStart: boolean): Promise<void> => {
+  const runJobs = async (atStart: boolean): Promise<RunSummary> => {
+    const summary: RunSummary = { delivered: 0, failed: 0, heldForDigest: 0, digests: 0, confirmations: 0 };
     for (const [name, job] of Object.entries(SCHEDULED_JOBS)) {
       if (atStart ? !job.atStart : clock() - (lastRun.get(name) ?? -Infinity) < job.everyMs) continue;
       lastRun.set(name, clock());
-      await job.run(deps);
+      await job.run(deps, summary);
     }
+    return summary;
   };
   let running = false;
   const tick = (): void => {
@@ -128,7 +134,7 @@ export function createRunningFunction(parts: FunctionParts): RunningFunction {
   let stopSchedule = (): void => undefined;
   let closing: Promise<void> | null = null;
   return {
-    handle: createHandler({ store, mailer, config, log, waitUntil: track }),
+    handle: createHandler({ store, mailer, config, log, waitUntil: track, runScheduled: () => runJobs(false) }),
     async start() {
       if (!parts.schedule) return;
       await runJobs(true);
