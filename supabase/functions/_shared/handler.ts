@@ -73,7 +73,7 @@ const MOUNTS = [`/${FUNCTION_NAME}`, `/functions/v1/${FUNCTION_NAME}`];
  * "/retry" or "/status". Anything else is no route (404): "//status", "/send-form-email/send-form-
  * email/status" and "/status/" included. A router that skipped empty segments or repeated names
  * while a guard compared the exact path let such forms past the guard; the local server's guard
- * reads this same function (local-supabase/app.ts).
+ * reads this same function (local-supabase/local-routes.ts).
  */
 export function routeOf(pathname: string): Route {
   for (const mount of MOUNTS) {
