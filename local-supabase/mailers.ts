@@ -7,7 +7,9 @@
 import { rename } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import type { Env } from "../supabase/functions/_shared/config.ts";
 import { MailError, type Mailer, type MailMessage } from "../supabase/functions/_shared/types.ts";
+import { integerEnv } from "./local-config.ts";
 import { privateDir, writePrivateFile } from "./private-files.ts";
 
 /** "lead/<uuid>" → "<lead.<uuid>@site.example>", the domain taken from the sender. */
@@ -41,7 +43,7 @@ export interface SmtpTimeouts {
 export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectMs: 5_000, greetingMs: 5_000, socketMs: 120_000 };
 
 /** SMTP_URL like smtp://user:pass@mail.example.com:587. */
-export function createSmtpMailer(smtpUrl: string, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): Mailer & { close(): void } {
+export function createSmtpMailer(smtpUrl: string, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): Mailer {
   const url = new URL(smtpUrl);
   const transport = nodemailer.createTransport({
     host: url.hostname,
@@ -92,4 +94,10 @@ export function createOutboxMailer(outboxDir: string): Mailer {
       await rename(temporary, join(outboxDir, name));
     },
   };
+}
+
+/** The local server's mailer: SMTP when SMTP_URL is set (SMTP_TIMEOUT_MS bounds its silences), else the outbox in DATA_DIR/outbox. */
+export function localMailer(dataDir: string, env: Env): Mailer {
+  if (!env.SMTP_URL) return createOutboxMailer(join(dataDir, "outbox"));
+  return createSmtpMailer(env.SMTP_URL, { ...DEFAULT_SMTP_TIMEOUTS, socketMs: integerEnv(env, "SMTP_TIMEOUT_MS", DEFAULT_SMTP_TIMEOUTS.socketMs) });
 }

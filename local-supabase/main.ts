@@ -8,19 +8,15 @@ import { narrowUmask } from "./private-files.ts";
 async function main(): Promise<void> {
   // Every file this process makes holds or guards leads (PGlite's own included): its user's alone.
   narrowUmask();
-  const server = await startFunctionServer({
-    host: process.env.HOST ?? "127.0.0.1",
-    port: Number(process.env.PORT ?? LOCAL_FUNCTION_PORT),
-    dataDir: resolve(process.env.DATA_DIR ?? ".data"),
-    env: process.env,
-  });
   const dataDir = resolve(process.env.DATA_DIR ?? ".data");
-  console.log(`send-form-email listening on ${server.functionUrl}`);
+  const [host, port] = [process.env.HOST ?? "127.0.0.1", Number(process.env.PORT ?? LOCAL_FUNCTION_PORT)];
+  const server = await startFunctionServer({ host, port, dataDir, env: process.env });
+  const { functionUrl } = server;
+  const secret = process.env.LEADS_CRON_SECRET ? "LEADS_CRON_SECRET" : `contents of ${resolve(dataDir, "cron-secret")}`;
+  console.log(`send-form-email listening on ${functionUrl}`);
   console.log(process.env.SMTP_URL ? "mail: SMTP" : `mail: .eml files in ${resolve(dataDir, "outbox")}`);
-  console.log(
-    `retry and status routes: ${server.functionUrl}/retry, ${server.functionUrl}/status ` +
-      `(Authorization: Bearer <${process.env.LEADS_CRON_SECRET ? "LEADS_CRON_SECRET" : `contents of ${resolve(dataDir, "cron-secret")}`}>)`,
-  );
+  const routes = `${functionUrl}/retry, ${functionUrl}/status`;
+  console.log(`retry and status routes: ${routes} (Authorization: Bearer <${secret}>)`);
 
   const shutdown = (signal: string): void => {
     console.log(`${signal} received, shutting down`);

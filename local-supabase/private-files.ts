@@ -6,7 +6,8 @@
  * (PGlite's, which asks for 0640 and 0750) come out private too.
  */
 
-import { chmod, lstat, mkdir, open, readdir, stat } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { chmod, lstat, mkdir, open, readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 
 export const PRIVATE_FILE_MODE = 0o600;
@@ -58,4 +59,15 @@ export async function privateTree(root: string): Promise<void> {
     if ((info.mode & 0o777) !== PRIVATE_DIR_MODE) await chmod(root, PRIVATE_DIR_MODE);
     for (const entry of await readdir(root)) await privateTree(join(root, entry));
   } else if ((info.mode & 0o777) !== PRIVATE_FILE_MODE) await chmod(root, PRIVATE_FILE_MODE);
+}
+
+/**
+ * A random secret kept beside the database, so it survives restarts (hash salt, cron secret, the
+ * leads token): created with mode 0600, and put back to 0600 if it was opened to others.
+ */
+export async function localSecret(dataDir: string, name: string): Promise<string> {
+  const file = join(dataDir, name);
+  await writePrivateFile(file, randomBytes(32).toString("hex"), "wx").catch(() => undefined);
+  await keepPrivate(file);
+  return (await readFile(file, "utf8")).trim();
 }

@@ -97,3 +97,20 @@ export async function acquireStoreLock(dataDir: string, role: LockHolder["role"]
   }
   throw new Error(`não foi possível obter ${file}: outro processo o recria a todo instante`);
 }
+
+/**
+ * The lock for a function server. A `npm run leads` reading the folder holds it for a moment: waited
+ * for, up to 10 s. Another server holding it is an error.
+ */
+export async function holdStoreForServer(dataDir: string): Promise<StoreLock> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const outcome = await acquireStoreLock(dataDir, "server");
+    if ("lock" in outcome) return outcome.lock;
+    const { pid, role } = outcome.heldBy;
+    if (role === "server" || Date.now() > deadline) {
+      throw new Error(`${dataDir} já está em uso por ${role === "server" ? "outro servidor de funções" : "um npm run leads"} (pid ${pid}): pare-o antes de iniciar este.`);
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}

@@ -42,7 +42,7 @@ export async function bundleNodeEntries(): Promise<string> {
     target: "node22",
     packages: "external",
     sourcemap: "linked",
-    // app.ts and migrate.ts find data/ and the migrations from their own folder, local-supabase/.
+    // local-config.ts and migrate.ts find data/ and the migrations from their own folder, local-supabase/.
     define: { __filename: JSON.stringify(path.join(ROOT, "local-supabase", "main.ts")) },
     logLevel: "error",
   });

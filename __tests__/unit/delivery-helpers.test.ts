@@ -4,7 +4,7 @@ import { leadsToCsv, csvField } from "../../local-supabase/leads-csv";
 import { DELIMITERS } from "../../local-supabase/leads-args";
 import { pageFromReferer } from "../../supabase/functions/_shared/referer";
 import { clientAddress, normalizeAddress, parseClientIpSources, rateLimitBucket } from "../../supabase/functions/_shared/client-address";
-import { dedupeKey } from "../../supabase/functions/_shared/digests";
+import { dedupeKey } from "../../supabase/functions/_shared/hashes";
 import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
 import { renderDigestEmail } from "../../supabase/functions/_shared/email";
 import { errorReason, redact } from "../../supabase/functions/_shared/log";

@@ -2,7 +2,7 @@
 
 import { parseClientIpSources, type ClientIpSource } from "./client-address.ts";
 import { parseAllowedOrigins } from "./cors.ts";
-import type { BrokerageFacts } from "./confirmation.ts";
+import { brokerageFromSite, type BrokerageFacts, type SiteContent } from "./confirmation.ts";
 import type { QuoteQuestions } from "./contract/quote-questions.ts";
 import type { RetryPolicy } from "./types.ts";
 
@@ -76,6 +76,13 @@ function optional(env: Env, name: string): string | null {
   return env[name]?.trim() || null;
 }
 
+/** A setting the function cannot run without (a connection string, an API key). */
+export function requiredSetting(env: Env, name: string): string {
+  const value = optional(env, name);
+  if (value === null) throw new Error(`${name} is not set`);
+  return value;
+}
+
 export interface ConfigDefaults {
   /** From data/site.json, read by each entry; BROKERAGE_NAME overrides it. */
   brokerageName: string;
@@ -94,6 +101,15 @@ export interface ConfigDefaults {
   privacyPath: string;
   /** The site's URL when neither SITE_URL nor ALLOWED_ORIGINS names it (the local site). */
   siteUrl?: string;
+}
+
+/** What both entries take from the site's own content: data/site.json, data/quote-questions.json, the privacy policy's path. */
+export function contentDefaults(
+  site: SiteContent,
+  quoteQuestions: QuoteQuestions,
+  privacyPath: string,
+): Pick<ConfigDefaults, "brokerageName" | "quoteQuestions" | "brokerage" | "privacyPath"> {
+  return { brokerageName: site.name, quoteQuestions, brokerage: brokerageFromSite(site), privacyPath };
 }
 
 /** "Site <site@corretora.com.br>" → "site@corretora.com.br". */

@@ -15,7 +15,7 @@ import type { HandlerConfig } from "./config.ts";
 import { renderDigestEmail, renderLeadEmail, type LeadEmailInput, type MailContext, type RenderedEmail } from "./email.ts";
 import { errorReason, type Logger } from "./log.ts";
 import { CONFIRMED_FORMS, renderConfirmationEmail } from "./confirmation.ts";
-import { hashClient } from "./digests.ts";
+import { hashClient } from "./hashes.ts";
 import { mailboxKey } from "./contract/email-address.ts";
 import { MailError, type DeliveredVia, type DigestKind, type LeadStore, type Mailer } from "./types.ts";
 

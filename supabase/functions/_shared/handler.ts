@@ -3,7 +3,7 @@
  *
  *   POST <fn>          a lead: validated, stored atomically (duplicate check + rate limit + insert),
  *                      answered as soon as it is committed, then mailed in the background
- *   POST <fn>/retry    secret-protected: delivers due and held leads (Supabase Cron, every minute)
+ *   POST <fn>/retry    secret-protected: runs the scheduled jobs, deliveries of due and held leads first (Supabase Cron, every minute)
  *   GET  <fn>/status   secret-protected (bearer): pending/failed counts and the oldest pending lead's age
  *
  * Nothing a client sends can cause a 5xx: bad input is a 4xx with a pt-BR message; only an
@@ -14,8 +14,8 @@ import { readBody, discardBody } from "./body.ts";
 import { clientAddress, rateLimitBucket } from "./client-address.ts";
 import type { HandlerConfig } from "./config.ts";
 import { corsHeaders, isOriginAllowed } from "./cors.ts";
-import { dedupeKey, hashClient, safeEqual } from "./digests.ts";
-import { deliverLead, runDeliveries } from "./delivery.ts";
+import { dedupeKey, hashClient, safeEqual } from "./hashes.ts";
+import { deliverLead, runDeliveries, type RunSummary } from "./delivery.ts";
 import { consoleLogger, errorReason, type Logger } from "./log.ts";
 import { FUNCTION_NAME } from "./contract/local-function.ts";
 import { pageFromReferer } from "./referer.ts";
@@ -33,6 +33,8 @@ export interface HandlerDeps {
   log?: Logger;
   /** Lets delivery outlive the response (EdgeRuntime.waitUntil, or a tracked promise); awaited inline when absent. */
   waitUntil?: (work: Promise<unknown>) => void;
+  /** What the retry route runs: the scheduled jobs (running-function.ts); the deliveries alone when absent. */
+  runScheduled?: () => Promise<RunSummary>;
 }
 
 /** What the runtime knows about the connection, used when no configured header names the client. */
@@ -71,7 +73,7 @@ const MOUNTS = [`/${FUNCTION_NAME}`, `/functions/v1/${FUNCTION_NAME}`];
  * "/retry" or "/status". Anything else is no route (404): "//status", "/send-form-email/send-form-
  * email/status" and "/status/" included. A router that skipped empty segments or repeated names
  * while a guard compared the exact path let such forms past the guard; the local server's guard
- * reads this same function (local-supabase/app.ts).
+ * reads this same function (local-supabase/local-routes.ts).
  */
 export function routeOf(pathname: string): Route {
   for (const mount of MOUNTS) {
@@ -233,7 +235,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
     }
     await discardBody(request, config.drainLimitBytes);
     try {
-      const summary = await runDeliveries({ store, mailer: deps.mailer, config, log });
+      const summary = await (deps.runScheduled?.() ?? runDeliveries({ store, mailer: deps.mailer, config, log }));
       if (summary.delivered + summary.failed + summary.heldForDigest + summary.confirmations > 0) log("info", "scheduled_run", { ...summary });
       return reply(200, { ok: true, ...summary });
     } catch (error) {

@@ -191,6 +191,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** The longest one send() can take, every timeout and wait included; leases must outlive it. */
   readonly maxSendMs: number;
+  /** Closes the transport (an SMTP connection pool) once the last send has settled. */
+  close?(): void;
 }
 
 /**

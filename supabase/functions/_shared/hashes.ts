@@ -1,4 +1,4 @@
-/** Hashes the handler needs, on Web Crypto so Deno and Node compute the same values. */
+/** Hashes and secret comparison (client HMAC, duplicate key, constant-time equality), on Web Crypto so Deno and Node compute the same values. */
 
 import { LEAD_FIELD_TABLE, type DedupeNormalisation } from "./contract/lead-fields.ts";
 import type { LeadFields } from "./types.ts";
