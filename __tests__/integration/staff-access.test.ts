@@ -74,6 +74,28 @@ describe("protocols", () => {
     }
   }, 60_000);
 
+  it("stay consecutive when submissions that took a number roll back among 40 concurrent ones", async () => {
+    const { url, client } = await postgres.createLeadsDatabase();
+    const wide = createPostgresClient(url, { queryTimeoutMs: 30_000, connectTimeoutSeconds: 10, maxConnections: 20 });
+    try {
+      const store = createSqlStore(wide);
+      // Every fourth breaks the form_type check, which is checked after next_protocol() ran in the insert.
+      const bogus = (index: number) => index % 4 === 3;
+      const settled = await Promise.allSettled(
+        Array.from({ length: 40 }, (_, index) =>
+          store.submit(lead(`Pessoa ${index}`, bogus(index) ? { formType: "bogus" as NewLead["formType"] } : {}), rules(`r${index}`)),
+        ),
+      );
+      expect(settled.filter((result) => result.status === "rejected")).toHaveLength(10);
+      const protocols = settled.flatMap((result) => (result.status === "fulfilled" && result.value.outcome === "stored" ? [result.value.protocol] : [])).sort();
+      expect(protocols).toEqual(Array.from({ length: 30 }, (_, index) => `${year()}-${String(index + 1).padStart(5, "0")}`));
+      const [counter] = await client.query<{ last_number: number }>("select last_number from leads_private.protocol_counters where year = $1", [year()]);
+      expect(counter.last_number).toBe(30);
+    } finally {
+      await wide.end();
+    }
+  }, 60_000);
+
   it("are given to the leads stored before the migration, in arrival order per year, and numbering goes on after them", async () => {
     const { client } = await postgres.createLeadsDatabase({ migrationsBefore: PROTOCOL_MIGRATION });
     for (const [name, receivedAt] of [

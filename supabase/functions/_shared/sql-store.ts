@@ -48,6 +48,9 @@ export function createSqlStore(db: SqlClient): LeadStore {
       if (row?.outcome === "rate_limited") return { outcome: "rate_limited" };
       if (row?.outcome === "ceiling") return { outcome: "ceiling" };
       if ((row?.outcome === "stored" || row?.outcome === "duplicate") && row.lead_id && row.received_at && row.protocol) {
+        // submit_lead commits without waiting for the disk (the protocol counter's lock is not held
+        // through a flush); this write's synchronous commit flushes it too, before the visitor hears of it.
+        await db.query("select leads_private.confirm_lead($1::uuid)", [row.lead_id]);
         return { outcome: row.outcome, id: row.lead_id, receivedAt: iso(row.received_at), protocol: row.protocol };
       }
       throw new Error(`submit_lead returned an unexpected row: ${row?.outcome ?? "none"}`);
