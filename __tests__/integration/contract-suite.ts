@@ -434,10 +434,16 @@ export function contractSuite(runtime: Runtime): void {
           await sleep(300);
           // Six staff mails, each lead its own; two confirmations: one per mailbox.
           expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(6);
-          const confirmations = own.mails().filter((mail) => mail.key.startsWith("confirmation/"));
-          expect(confirmations.map((mail) => mail.key).sort()).toEqual([`confirmation/${ids[0]}`, `confirmation/${ids[4]}`].sort());
+          // Each lead's delivery runs after its answer, beside the next lead's: which spelling of a mailbox
+          // is confirmed depends on which delivery decides first, so only the count per mailbox is pinned.
+          const confirmed = own.mails().filter((mail) => mail.key.startsWith("confirmation/")).map((mail) => mail.key.slice("confirmation/".length));
+          const gmail = ids.slice(0, 4);
+          const idn = ids.slice(4);
+          expect({ gmail: confirmed.filter((id) => gmail.includes(id)).length, idn: confirmed.filter((id) => idn.includes(id)).length, total: confirmed.length }).toEqual({ gmail: 1, idn: 1, total: 2 });
           const rows = await own.leads();
-          expect(ids.map((id) => rows.find((row) => row.id === id)?.confirmationStatus)).toEqual(["sent", "skipped", "skipped", "skipped", "sent", "skipped"]);
+          const statuses = (group: string[]) => group.map((id) => rows.find((row) => row.id === id)?.confirmationStatus).sort();
+          expect({ gmail: statuses(gmail), idn: statuses(idn) }).toEqual({ gmail: ["sent", "skipped", "skipped", "skipped"], idn: ["sent", "skipped"] });
+          expect(confirmed.every((id) => rows.find((row) => row.id === id)?.confirmationStatus === "sent")).toBe(true);
         } finally {
           await own.stop();
         }
