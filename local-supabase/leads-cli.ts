@@ -12,6 +12,7 @@
  *   npm run leads -- --summary             leads per week, by product and by source
  *   npm run leads -- --csv > leads.csv     CSV for a spreadsheet (UTF-8 with BOM, ";")
  *   npm run leads -- --csv --output leads.csv
+ *   npm run leads -- --help                these options, in pt-BR
  *
  * Where the leads come from: DATABASE_URL (production: the read-only role leads_reader, docs/leads.md,
  * "Staff: finding and exporting leads"); else the local database in DATA_DIR. PGlite has a single
@@ -24,18 +25,15 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
-import type { DeliveryStatus, LeadFilter, StoredLead } from "../supabase/functions/_shared/types.ts";
+import type { LeadFilter, StoredLead } from "../supabase/functions/_shared/types.ts";
 import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS } from "../supabase/functions/send-form-email/postgres-client.ts";
 import { isLoopbackHost } from "../supabase/functions/_shared/local-function.ts";
 import { LEADS_PATH, LEADS_TOKEN_FILE, readQuoteQuestions } from "./app.ts";
-import { formatBrasilia } from "../supabase/functions/_shared/email.ts";
-import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "../supabase/functions/_shared/lead-contract.ts";
 import { leadFilterToQuery } from "../supabase/functions/_shared/lead-filter.ts";
-import { parseArgs, UsageError } from "./leads-args.ts";
-import { leadProduct } from "../supabase/functions/_shared/options.ts";
-import { truncateCodePoints } from "../supabase/functions/_shared/text.ts";
-import { leadsToCsv, STATUS_LABELS } from "./leads-csv.ts";
-import { formatSummary, sourceLabel, summarise } from "./leads-summary.ts";
+import { HELP, parseArgs, UsageError } from "./leads-args.ts";
+import { leadsToCsv } from "./leads-csv.ts";
+import { formatSummary, summarise } from "./leads-summary.ts";
+import { leadsTable } from "./leads-table.ts";
 import { openPglite } from "./pglite-client.ts";
 import { acquireStoreLock, type LockHolder } from "./store-lock.ts";
 import { isValidPhone } from "../supabase/functions/_shared/phone.ts";
@@ -120,40 +118,14 @@ function phoneShown(phone: string): string {
   return phone === "" || isValidPhone(phone) ? phone : "(telefone inválido)";
 }
 
-function cell(value: string, width: number): string {
-  return truncateCodePoints(value.replace(/\s+/g, " "), width, "…").padEnd(width);
-}
-
-function table(leads: StoredLead[], source: string): string {
-  const columns: [string, number, (lead: StoredLead) => string][] = [
-    [DETAIL.protocol, 10, (lead) => lead.protocol],
-    ["Recebido em", 20, (lead) => formatBrasilia(lead.receivedAt)],
-    [DETAIL.form, 19, (lead) => FORM_TITLES[lead.formType]],
-    [FIELD.name.label, 24, (lead) => lead.name],
-    ["Contato", 36, (lead) => [lead.email, lead.phone].filter(Boolean).join(" / ")],
-    ["Produto", 22, (lead) => leadProduct(lead) ?? ""],
-    ["Origem", 28, (lead) => sourceLabel(lead)],
-    ["Situação", 9, (lead) => STATUS_LABELS[lead.deliveryStatus]],
-    ["Spam?", 5, (lead) => (lead.spamReason ? "sim" : "")],
-    ["Tent.", 5, (lead) => String(lead.attempts)],
-    ["Último erro", 40, (lead) => lead.lastError ?? ""],
-  ];
-  const lines = [columns.map(([title, width]) => cell(title, width)).join("  ").trimEnd()];
-  for (const lead of leads) lines.push(columns.map(([, width, value]) => cell(value(lead), width)).join("  ").trimEnd());
-  const count = (status: DeliveryStatus) => leads.filter((lead) => lead.deliveryStatus === status).length;
-  const spam = leads.filter((lead) => lead.spamReason !== null).length;
-  lines.push(
-    "",
-    `${leads.length} lead(s): ${count("pending")} pendente(s), ${count("failed")} com falha, ${count("delivered")} entregue(s)` +
-      `${spam > 0 ? `; ${spam} possível(is) spam` : ""}. Fonte: ${source}.`,
-  );
-  return lines.join("\n");
-}
-
 async function main(): Promise<void> {
   // The PGlite folder it may open and the CSV it may write hold leads: this user's alone.
   narrowUmask();
   const options = parseArgs(process.argv.slice(2));
+  if (options.help) {
+    console.log(HELP);
+    return;
+  }
   let leads: StoredLead[];
   let source: string;
   const databaseUrl = process.env.DATABASE_URL?.trim();
@@ -180,7 +152,7 @@ async function main(): Promise<void> {
     return;
   }
   if (!options.csv) {
-    console.log(table(leads, source));
+    console.log(leadsTable(leads, source));
     return;
   }
   const csv = leadsToCsv(leads, await readQuoteQuestions(), options.delimiter);
