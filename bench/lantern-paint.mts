@@ -18,7 +18,7 @@ import lighthouse from "lighthouse";
 import { benchChromium, CHROMIUM_FLAGS } from "../test-kit/chromium";
 import { ensureBuild } from "../test-kit/site-build";
 import { ROOT } from "../test-kit/paths";
-import { SCRIPT_FREE_PREFIX, startStaticServer } from "../test-kit/static-server";
+import { SCRIPT_FREE_PREFIX, startStaticServer } from "../scripts/serve/static-server";
 
 interface TraceEvent {
   name: string;

@@ -3,7 +3,7 @@
  *
  * Absolute Lighthouse figures move with the machine, so every page is measured against its
  * script-free twin: the same built page with every <script> removed, served by the same server
- * under /__script-free/… (test-kit/static-server.ts). Lighthouse CI (`lhci collect`) runs Lighthouse's
+ * under /__script-free/… (scripts/serve/static-server.ts). Lighthouse CI (`lhci collect`) runs Lighthouse's
  * mobile defaults (Moto G Power, simulated slow 4G, 4× CPU) on page and twin one after the other,
  * every page in turn, round after round (the twin goes first in every other round), so both sides of
  * a pair see the same machine. Then:
@@ -28,7 +28,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Result } from "lighthouse";
 import { benchChromium, CHROMIUM_FLAGS } from "../test-kit/chromium";
-import { SCRIPT_FREE_PREFIX, startStaticServer, type StaticServer } from "../test-kit/static-server";
+import { SCRIPT_FREE_PREFIX, startStaticServer, type StaticServer } from "../scripts/serve/static-server";
 import { withBuildLock } from "../test-kit/build-lock";
 import { ensureBuild } from "../test-kit/site-build";
 import { ROOT } from "../test-kit/paths";

@@ -8,7 +8,7 @@ import path from "node:path";
 import lockfile from "proper-lockfile";
 
 /** Only a name to lock: the lock is the directory `${BUILD_LOCK}.lock`, so this path never needs to exist. */
-export const BUILD_LOCK = path.join(os.tmpdir(), "corretora-site-build");
+const BUILD_LOCK = path.join(os.tmpdir(), "corretora-site-build");
 /** Every 2 s for up to 20 minutes: a cold build takes about two on two busy cores, and builds may queue. */
 const WAIT = { retries: 600, factor: 1, minTimeout: 2_000, maxTimeout: 2_000 };
 /**

@@ -31,7 +31,7 @@ import { absoluteUrl, brazilianTelHref, mailtoHref, telHref } from "../../src/li
 import { insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
 import { filesWithNulBytes } from "../../src/postbuild/nul-bytes";
-import { withoutScripts } from "../../test-kit/static-server";
+import { withoutScripts } from "../../scripts/serve/static-server";
 import { inlineCssVars, pruneUnusedCssVars } from "../../src/postbuild/css-vars";
 import { withShortIcons } from "../../src/postbuild/svg-attributes";
 
