@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { aliasPaths, robotsTxt, siteBasics } from "../../src/config/config-data";
-import { ROUTES, servicePath } from "../../src/lib/routes";
+import { PRODUCT_PARAMETER, ROUTES, servicePath } from "../../src/lib/routes";
 import { formatHeadersFile, matchHeaders, parseHeadersFile, patternMatches } from "../../src/postbuild/headers-file";
 import {
   adminContentSecurityPolicy,
@@ -25,7 +25,8 @@ import {
   withGatsbyScripts,
 } from "../../src/islands/deferred-scripts";
 import { RESOURCES_ID } from "../../src/islands/contract";
-import { START_UP_CHUNK } from "../../src/islands/contract";
+import { preselectedOption, START_UP_CHUNK } from "../../src/islands/contract";
+import { FULL_QUOTE_TYPES } from "../../src/lib/leads";
 import { addressLine, insurerTiesStatement } from "../../src/lib/legal";
 import { absoluteUrl, brazilianTelHref, mailtoHref, telHref } from "../../src/lib/links";
 import { insuranceAgencyJsonLd } from "../../src/lib/structured-data";
@@ -371,6 +372,19 @@ describe("the script-free twin the bench compares each page with", () => {
   it("removes every script element, inline, external and JSON data blocks alike, and nothing else: structured data stays", () => {
     const html = `<head><script data-react-helmet="true" type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Oi</p><script>x()</script><script type="application/json" id="r">{}</script><SCRIPT src="/a.js" async></SCRIPT><noscript>n</noscript></body>`;
     expect(withoutScripts(html)).toBe(`<head><script data-react-helmet="true" type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Oi</p><noscript>n</noscript></body>`);
+  });
+});
+
+describe("the product a link preselects (the loader in the build, the form under gatsby develop)", () => {
+  const products = FULL_QUOTE_TYPES.map((type) => type.value);
+
+  it("is the option the query names, and only an option", () => {
+    expect(preselectedOption("?produto=veiculo", PRODUCT_PARAMETER, products)).toBe("veiculo");
+    expect(preselectedOption("?utm_source=google&produto=vida", PRODUCT_PARAMETER, products)).toBe("vida");
+    expect(preselectedOption("?produto=barco", PRODUCT_PARAMETER, products)).toBeNull();
+    expect(preselectedOption("?produto=", PRODUCT_PARAMETER, products)).toBeNull();
+    expect(preselectedOption("", PRODUCT_PARAMETER, products)).toBeNull();
+    expect(preselectedOption("?tipo=veiculo", PRODUCT_PARAMETER, products)).toBeNull();
   });
 });
 

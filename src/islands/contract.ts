@@ -76,6 +76,16 @@ export function clearHeldMark(form: HTMLFormElement): void {
  */
 export const PRESELECT_ATTRIBUTE = "data-preselect";
 
+/**
+ * The option a page's query names for a select (`?produto=vida` → "vida"), when it is one of the
+ * select's options; else null. The loader uses it in the build, the full quote form under `gatsby
+ * develop` (which has no loader): one rule for both.
+ */
+export function preselectedOption(search: string, parameter: string, options: readonly string[]): string | null {
+  const value = new URLSearchParams(search).get(parameter);
+  return value && options.includes(value) ? value : null;
+}
+
 /** Set on a form by its island once hydrated: from then on React handles its submissions. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 

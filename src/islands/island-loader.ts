@@ -1,5 +1,5 @@
 import { PAGE_PATH_GLOBAL, pageDataRequest, restoreEmotionIds } from "./gatsby-internals";
-import { heldSubmits, setHeldState, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_MARGIN, PRESELECT_ATTRIBUTE, RESOURCES_ID, type PageResources } from "./contract";
+import { heldSubmits, setHeldState, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_MARGIN, PRESELECT_ATTRIBUTE, preselectedOption, RESOURCES_ID, type PageResources } from "./contract";
 
 /**
  * Requests React and the page's code when an island needs them (src/islands/contract.ts): at the first
@@ -65,11 +65,11 @@ function onSubmit(event: Event): void {
  * unless the visitor's browser has already put a choice there. True when one was chosen.
  */
 function preselect(): boolean {
-  const query = new URLSearchParams(location.search);
   let chosen = false;
   document.querySelectorAll<HTMLSelectElement>(`select[${PRESELECT_ATTRIBUTE}]`).forEach((select) => {
-    const value = query.get(select.getAttribute(PRESELECT_ATTRIBUTE) ?? "");
-    if (value && !select.value && Array.from(select.options).some((option) => option.value === value)) {
+    const options = Array.from(select.options, (option) => option.value);
+    const value = preselectedOption(location.search, select.getAttribute(PRESELECT_ATTRIBUTE) ?? "", options);
+    if (value && !select.value) {
       select.value = value;
       chosen = true;
     }

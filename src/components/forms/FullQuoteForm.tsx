@@ -14,7 +14,7 @@ import { TextareaField } from "./TextareaField";
 import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
 import { PRODUCT_PARAMETER, ROUTES } from "../../lib/routes";
-import { island, PRESELECT_ATTRIBUTE } from "../../islands/contract";
+import { island, PRESELECT_ATTRIBUTE, preselectedOption } from "../../islands/contract";
 
 /** The form's values with every product's answers empty. */
 function emptyValues(questions: QuoteQuestions): FullQuoteValues {
@@ -76,6 +76,15 @@ export function FullQuoteForm({ questions }: FullQuoteFormProps) {
     checkFields,
     check: termsAccepted,
   });
+
+  // The build's loader chooses the product the link names before React (island-loader.ts); `gatsby
+  // develop` has no loader, so there the form makes the same choice itself, once, on mount.
+  const { setValue } = form;
+  React.useEffect(() => {
+    if (process.env.NODE_ENV !== "development") return;
+    const chosen = preselectedOption(location.search, PRODUCT_PARAMETER, FULL_QUOTE_TYPES.map((type) => type.value));
+    if (chosen) setValue("tipoSeguro", chosen);
+  }, [setValue]);
 
   const product = form.values.tipoSeguro;
   const group = questions.products[product] ?? null;
