@@ -3,8 +3,8 @@
  * (`chromium`), as a visitor's Chrome runs a page. The tests drive its headless shell
  * (`chromium-headless-shell`): the same Blink, V8 and network stack without the browser's own
  * layer, the build Playwright itself runs headless tests on. A new context, page and page load cost
- * it a third of the browser's CPU (0.55 s against 1.75 s on this machine), and the browser tier
- * opens at least one for each of its 300-odd tests (docs/testing.md).
+ * it a fraction of the browser's CPU, and the browser tier opens at least one for each of its
+ * tests (the figures: docs/testing.md).
  */
 import fs from "node:fs";
 
