@@ -25,7 +25,7 @@ import {
   withGatsbyScripts,
 } from "../../src/islands/deferred-scripts";
 import { RESOURCES_ID } from "../../src/islands/contract";
-import { preselectedOption, START_UP_CHUNK } from "../../src/islands/contract";
+import { preselect, PRESELECT_ATTRIBUTE, START_UP_CHUNK } from "../../src/islands/contract";
 import { FULL_QUOTE_TYPES } from "../../src/lib/leads";
 import { addressLine, insurerTiesStatement } from "../../src/lib/legal";
 import { absoluteUrl, brazilianTelHref, mailtoHref, telHref } from "../../src/lib/links";
@@ -376,15 +376,27 @@ describe("the script-free twin the bench compares each page with", () => {
 });
 
 describe("the product a link preselects (the loader in the build, the form under gatsby develop)", () => {
-  const products = FULL_QUOTE_TYPES.map((type) => type.value);
+  /** The quote's <select> as preselect() reads it: no DOM in the unit tier, so a stand-in with the same fields. */
+  const run = (search: string, value = "") => {
+    const select = { value, options: [{ value: "" }, ...FULL_QUOTE_TYPES.map((type) => ({ value: type.value }))], getAttribute: (name: string) => (name === PRESELECT_ATTRIBUTE ? PRODUCT_PARAMETER : null) };
+    const globals = globalThis as unknown as { document?: unknown; location?: unknown };
+    globals.document = { querySelectorAll: (selector: string) => (selector === `select[${PRESELECT_ATTRIBUTE}]` ? [select] : []) };
+    globals.location = { search };
+    try {
+      return { chosen: preselect(), value: select.value };
+    } finally {
+      delete globals.document;
+      delete globals.location;
+    }
+  };
 
-  it("is the option the query names, and only an option", () => {
-    expect(preselectedOption("?produto=veiculo", PRODUCT_PARAMETER, products)).toBe("veiculo");
-    expect(preselectedOption("?utm_source=google&produto=vida", PRODUCT_PARAMETER, products)).toBe("vida");
-    expect(preselectedOption("?produto=barco", PRODUCT_PARAMETER, products)).toBeNull();
-    expect(preselectedOption("?produto=", PRODUCT_PARAMETER, products)).toBeNull();
-    expect(preselectedOption("", PRODUCT_PARAMETER, products)).toBeNull();
-    expect(preselectedOption("?tipo=veiculo", PRODUCT_PARAMETER, products)).toBeNull();
+  it("chooses the option the query names, only an option, and never over the visitor's own choice", () => {
+    expect(run("?produto=veiculo")).toEqual({ chosen: true, value: "veiculo" });
+    expect(run("?utm_source=google&produto=vida")).toEqual({ chosen: true, value: "vida" });
+    expect(run("?produto=barco")).toEqual({ chosen: false, value: "" });
+    expect(run("?produto=")).toEqual({ chosen: false, value: "" });
+    expect(run("")).toEqual({ chosen: false, value: "" });
+    expect(run("?produto=veiculo", "vida")).toEqual({ chosen: false, value: "vida" });
   });
 });
 

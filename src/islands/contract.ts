@@ -77,13 +77,22 @@ export function clearHeldMark(form: HTMLFormElement): void {
 export const PRESELECT_ATTRIBUTE = "data-preselect";
 
 /**
- * The option a page's query names for a select (`?produto=vida` → "vida"), when it is one of the
- * select's options; else null. The loader uses it in the build, the full quote form under `gatsby
- * develop` (which has no loader): one rule for both.
+ * Chooses in each marked <select> the option its query parameter names (/solicitar-cotacao?produto=vida),
+ * unless the visitor's browser has already put a choice there. True when one was chosen. The
+ * loader runs it in the build; the full quote form runs it on mount under `gatsby develop`, which
+ * has no loader: one rule for both. (The loader's bytes count in every page's first round trip.)
  */
-export function preselectedOption(search: string, parameter: string, options: readonly string[]): string | null {
-  const value = new URLSearchParams(search).get(parameter);
-  return value && options.includes(value) ? value : null;
+export function preselect(): boolean {
+  const query = new URLSearchParams(location.search);
+  let chosen = false;
+  document.querySelectorAll<HTMLSelectElement>(`select[${PRESELECT_ATTRIBUTE}]`).forEach((select) => {
+    const value = query.get(select.getAttribute(PRESELECT_ATTRIBUTE) ?? "");
+    if (value && !select.value && Array.from(select.options).some((option) => option.value === value)) {
+      select.value = value;
+      chosen = true;
+    }
+  });
+  return chosen;
 }
 
 /** Set on a form by its island once hydrated: from then on React handles its submissions. */
