@@ -46,8 +46,8 @@ module.exports = {
   // Generous: five files share two cores, and a browser test that opens many pages runs long under load.
   testTimeout: 120_000,
   // Much of a test's time is spent waiting (on a child, a timer, a retry window, the build lock), so
-  // more workers than cores pays: 5 on this 2-core machine kept the cores 82% busy and ended the run
-  // in 502 s, against 541 s with 3 (docs/testing.md). Every file starts its own servers on free ports
+  // more workers than cores pays: the cores stay busier and the run ends sooner (docs/testing.md,
+  // "Figures behind the test kit"). Every file starts its own servers on free ports
   // and tells its leads apart by a unique name, so files run side by side. (A percentage above 100%
   // is read by Jest as a plain count: "150%" gave 150 workers.)
   maxWorkers: Math.max(2, Math.round(os.availableParallelism() * 2.5)),

@@ -9,7 +9,7 @@
  * sides alternating between rounds; it prints each round, then each input's Event Timing medians,
  * first / second tap.
  */
-import { startStaticServer } from "../test-kit/static-server";
+import { startStaticServer } from "../scripts/serve/static-server";
 import { inputCases, measureFirstInputs, median } from "./first-input";
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:lantern`: why Lighthouse's simulated LCP of a small page jumps between about 680,
- * 760 and 900 ms, page and script-free twin alike (docs/speed.md; bench/observed-lcp.ts). An .mts
+ * `npm run bench:lantern`: why Lighthouse's simulated LCP of a small page jumps between three values,
+ * page and script-free twin alike (docs/speed.md; bench/observed-lcp.ts). An .mts
  * file: from CommonJS, tsx would compile Lighthouse with name helpers that do not exist in the page
  * where Lighthouse evaluates its functions.
  *
@@ -18,7 +18,7 @@ import lighthouse from "lighthouse";
 import { benchChromium, CHROMIUM_FLAGS } from "../test-kit/chromium";
 import { ensureBuild } from "../test-kit/site-build";
 import { ROOT } from "../test-kit/paths";
-import { SCRIPT_FREE_PREFIX, startStaticServer } from "../test-kit/static-server";
+import { SCRIPT_FREE_PREFIX, startStaticServer } from "../scripts/serve/static-server";
 
 interface TraceEvent {
   name: string;

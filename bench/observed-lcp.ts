@@ -6,8 +6,8 @@
  * unthrottled load, and counts every request that *ended* before the observed largest paint. These
  * pages load from localhost in a few milliseconds and paint just after their load event, right when
  * Chromium itself starts fetching the manifest, the favicon and the manifest's icon; whether those
- * end a few milliseconds before or after the paint decides whether the estimate gains ~70 or ~220 ms,
- * on page and twin alike (docs/speed.md). Under real throttling they start after the paint and
+ * end a few milliseconds before or after the paint moves the estimate by a large step, on page and
+ * twin alike (docs/speed.md has the traces and figures). Under real throttling they start after the paint and
  * cannot move it, while anything the page's own scripts do before the paint still delays it.
  *
  * Each load is a new browser context (a first visit: empty cache and storage), read one second

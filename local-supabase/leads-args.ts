@@ -11,12 +11,36 @@ export interface Options {
   summary: boolean;
   output?: string;
   delimiter: string;
+  /** --help (or -h): print HELP and stop, whatever else was given. */
+  help: boolean;
 }
 
 export const USAGE =
   "uso: npm run leads -- [--pending | --failed | --delivered] [--spam] [--form quote|contact|full-quote] [--product tipo]\n" +
   "       [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--search \"palavras\"] [--protocol 2026-00042]\n" +
-  "       [--summary | --csv [--output arquivo.csv] [--delimiter ';' | ',' | '|' | tab]]";
+  "       [--summary | --csv [--output arquivo.csv] [--delimiter ';' | ',' | '|' | tab]] [--help]";
+
+/** What --help prints: the usage, then each option in a line (pt-BR, as every message of the command). */
+export const HELP = [
+  "Lista os leads guardados, do mais novo ao mais antigo, com a situação do envio do e-mail.",
+  "",
+  USAGE,
+  "",
+  "  --pending, --failed, --delivered   só os pendentes, os com falha ou os entregues",
+  "  --spam                             só os possíveis spams (guardados, marcados por um sinal do servidor)",
+  "  --form quote|contact|full-quote    só um formulário",
+  "  --product tipo                     só um tipo de seguro ou serviço, como guardado (ex.: veiculo)",
+  "  --from AAAA-MM-DD, --to AAAA-MM-DD recebidos nesses dias (horário de São Paulo), inclusive",
+  "  --search \"palavras\"                os que têm todas as palavras, sem diferenciar maiúsculas e acentos",
+  "  --protocol 2026-00042              o lead de um protocolo",
+  "  --summary                          leads por semana, por produto e por origem",
+  "  --csv                              CSV para planilha (UTF-8 com BOM, separado por \";\"), na saída padrão",
+  "  --output arquivo.csv               com --csv: grava no arquivo (só o seu usuário pode lê-lo)",
+  "  --delimiter ';' | ',' | '|' | tab  com --csv: o separador",
+  "  --help, -h                         esta ajuda",
+  "",
+  "Fonte: DATABASE_URL, se definida; senão o banco local em DATA_DIR (.data), ou o servidor de funções que o estiver usando.",
+].join("\n");
 
 /** A bad argument: its pt-BR message, then the usage. */
 export class UsageError extends Error {
@@ -63,7 +87,8 @@ function text(name: string, value: string): string {
 }
 
 export function parseArgs(argv: string[]): Options {
-  const options: Options = { filter: {}, csv: false, summary: false, delimiter: ";" };
+  const options: Options = { filter: {}, csv: false, summary: false, delimiter: ";", help: false };
+  if (argv.includes("--help") || argv.includes("-h")) return { ...options, help: true };
   const value = (index: number, name: string): string => {
     const next = argv[index + 1];
     if (next === undefined || next.startsWith("--")) throw new UsageError(`${name} precisa de um valor`);

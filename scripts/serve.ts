@@ -1,6 +1,6 @@
-/** `npm run serve`: the production build on http://127.0.0.1:9000, answered as Netlify answers (test-kit/netlify-host.ts). */
+/** `npm run serve`: the production build on http://127.0.0.1:9000, answered as Netlify answers (scripts/serve/netlify-host.ts). */
 import path from "node:path";
-import { listenStatic } from "../test-kit/netlify-host";
+import { listenStatic } from "./serve/netlify-host";
 
 const root = path.resolve(__dirname, "..", "public");
 const port = Number(process.env.PORT ?? 9000);

@@ -12,9 +12,9 @@ import { fontFileName, FONT_WEIGHTS } from "../src/theme/fonts";
 import { FONT_CHARACTERS } from "../src/theme/font-subset";
 
 const ROOT = path.resolve(__dirname, "..");
-export const fontSource = (weight: number) => path.join(ROOT, "src", "fonts", fontFileName(weight));
+const fontSource = (weight: number) => path.join(ROOT, "src", "fonts", fontFileName(weight));
 export const fontOutput = (weight: number) => path.join(ROOT, "static", "fonts", fontFileName(weight));
-export const FONT_HASHES_FILE = path.join(ROOT, "src", "theme", "font-files.json");
+const FONT_HASHES_FILE = path.join(ROOT, "src", "theme", "font-files.json");
 
 /** The version in a font's URL: the start of its SHA-256. */
 export const fontHash = (content: Buffer): string => crypto.createHash("sha256").update(content).digest("hex").slice(0, 12);

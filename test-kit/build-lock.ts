@@ -8,8 +8,8 @@ import path from "node:path";
 import lockfile from "proper-lockfile";
 
 /** Only a name to lock: the lock is the directory `${BUILD_LOCK}.lock`, so this path never needs to exist. */
-export const BUILD_LOCK = path.join(os.tmpdir(), "corretora-site-build");
-/** Every 2 s for up to 20 minutes: a cold build takes about two on two busy cores, and builds may queue. */
+const BUILD_LOCK = path.join(os.tmpdir(), "corretora-site-build");
+/** Every 2 s for up to 20 minutes: a cold build takes minutes on two busy cores (docs/testing.md), and builds may queue. */
 const WAIT = { retries: 600, factor: 1, minTimeout: 2_000, maxTimeout: 2_000 };
 /**
  * The longest wait for the lock. A test that takes it allows this plus its own work, since the

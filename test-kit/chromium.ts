@@ -3,12 +3,12 @@
  * (`chromium`), as a visitor's Chrome runs a page. The tests drive its headless shell
  * (`chromium-headless-shell`): the same Blink, V8 and network stack without the browser's own
  * layer, the build Playwright itself runs headless tests on. A new context, page and page load cost
- * it a third of the browser's CPU (0.55 s against 1.75 s on this machine), and the browser tier
- * opens at least one for each of its 300-odd tests (docs/testing.md).
+ * it a fraction of the browser's CPU, and the browser tier opens at least one for each of its
+ * tests (the figures: docs/testing.md).
  */
 import fs from "node:fs";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const TEST_CHROMIUM_PATH = process.env.TEST_CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 // Without the networking flags Chromium stalls trying to reach Google's services.

@@ -130,7 +130,7 @@ export function withPath(json: Record<string, unknown>, at: (string | number)[],
  * with valid check digits, the same insurer renamed in both files), and each placeholder picture by
  * other bytes. Only the values change: the copy still passes the content check.
  */
-export const REAL_LOOKING_TEXT: readonly [RegExp, string][] = [
+const REAL_LOOKING_TEXT: readonly [RegExp, string][] = [
   [/Corretora Tranquilidade/g, "Corretora Vila Nova"],
   [/corretoratranquilidade/g, "corretoravilanova"],
   [/\+551130000000/g, "+551133334444"],

@@ -26,7 +26,7 @@ export interface PostgresServer {
 
 /** The password the tests give the function's login role (roles are shared by the cluster's databases). */
 export const FUNCTION_ROLE_PASSWORD = "senha-do-papel-da-funcao";
-export const READER_ROLE_PASSWORD = "senha-do-papel-de-leitura";
+const READER_ROLE_PASSWORD = "senha-do-papel-de-leitura";
 
 /**
  * The environment variable through which the integration tier's global setup hands its one

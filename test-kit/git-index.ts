@@ -21,7 +21,7 @@ const FIXED_BYTES = 8 + 8 + 6 * 4 + HASH_BYTES + 2;
 const EXTENDED_FLAG = 0x4000;
 
 /** Every path in the index, with "/" separators, in index order. */
-export function trackedPaths(root: string): string[] {
+function trackedPaths(root: string): string[] {
   const index = fs.readFileSync(indexFile(root));
   if (index.toString("latin1", 0, 4) !== "DIRC") throw new Error("not a git index");
   const version = index.readUInt32BE(4);

@@ -1,7 +1,8 @@
 /**
  * A migrated PGlite database made once per test tier and copied into each local server's DATA_DIR
- * before it starts. Creating a PGlite database runs initdb in WebAssembly, 4 to 16 s of CPU on this
- * machine, while opening a copy takes under a second; the tiers start about thirty local servers.
+ * before it starts. Creating a PGlite database runs initdb in WebAssembly, seconds of CPU, while
+ * opening a copy is quick, and the tiers start dozens of local servers (the figures: docs/testing.md,
+ * "Figures behind the test kit").
  * The server then opens the copy as it opens the database it left the day before, and applies the
  * migrations it finds missing (none).
  */

@@ -65,7 +65,6 @@ export function projectCopy(project: string, data: string = path.join(ROOT, "dat
 
 /** Written last by the build (onPostBuild), so its presence means a complete build. */
 const STAMP = path.join("public", "_headers");
-export const BUILD_STAMP = path.join(ROOT, STAMP);
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

@@ -62,6 +62,6 @@ describe("the content editor, locally", () => {
     const page2 = fs.readFileSync(path.join(project, "public", "servicos", "previdencia-empresarial", "index.html"), "utf8");
     expect(page2).toContain("Previdência Empresarial");
     expect(fs.readFileSync(path.join(project, "public", "index.html"), "utf8")).toMatch(/\/static\/[^"' ]*faixa-de-teste/);
-    // 15 minutes: a cold build beside the site's own build and the other files took up to 362 s.
+    // 15 minutes: a cold build beside the site's own build and the other files takes minutes (docs/testing.md).
   }, 900_000);
 });

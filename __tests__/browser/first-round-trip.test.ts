@@ -2,7 +2,7 @@
  * Each page arrives in the first round trip of a new connection: a server's initial congestion
  * window is ten segments, about 14,600 bytes, and whatever the page needs past them waits a whole
  * round trip more (on a phone's 4G, 100–300 ms) before the first paint. Counted exactly as the
- * built site is served (test-kit/static-server.ts, which applies public/_headers as Netlify does and compresses
+ * built site is served (scripts/serve/static-server.ts, which applies public/_headers as Netlify does and compresses
  * with brotli like the host): the status line, every header and the compressed body.
  */
 import http from "node:http";

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { startFunctionServer } from "../../local-supabase/app";
 import { bundleNodeEntries, NODE_BUNDLES_ENV } from "../../test-kit/node-entries";
-import { startStaticServer } from "../../test-kit/static-server";
+import { startStaticServer } from "../../scripts/serve/static-server";
 import { buildInBackground, ROOT, SITE_BUILD_STATUS_ENV } from "../../test-kit/site-build";
 
 export default async function globalSetup(): Promise<void> {

@@ -73,7 +73,7 @@ export async function openPage(
 /**
  * Ticks a checkbox as a keyboard user does: focus, then Space. Not a click at its coordinates: a form
  * that hydrates meanwhile draws the chosen product's questions above the box, and a click aimed
- * before that shift lands beside it (forms.test.ts failed so once, in a serial run on 2026-11-27).
+ * before that shift lands beside it (docs/testing.md, "Timings": the race it fixed).
  */
 export async function tick(checkbox: Locator): Promise<void> {
   await checkbox.press("Space");

@@ -10,6 +10,6 @@ import { siteBuilt } from "../../test-kit/site-build";
 const { testPath } = expect.getState();
 if (!testPath || !withoutSiteBuild(testPath)) {
   // The build may first wait for the build lock (another worktree, the bench), then take minutes
-  // beside the other tiers' files (up to 362 s in this session's fresh-clone runs).
+  // beside the other tiers' files (docs/testing.md, "Figures behind the test kit").
   beforeAll(() => siteBuilt(), LOCK_WAIT_MS + 15 * 60_000);
 }

@@ -370,7 +370,7 @@ export function contractSuite(runtime: Runtime): void {
         expect(confirmation.subject).toBe(`Corretora Tranquilidade: recebemos seu pedido de cotação (protocolo ${first.protocol})`);
         expect(confirmation.text).toContain(`O número do seu protocolo é ${first.protocol}`);
         expect(confirmation.html).toContain(`<strong>${first.protocol}</strong>`);
-        expect(confirmation.text).toContain("Sua cotação personalizada em até 24 horas");
+        expect(confirmation.text).toContain("e entra em contato em até 24 horas, pelo telefone ou e-mail que você informou.");
         expect(confirmation.text).toContain(`https://wa.me/551130000000?text=${encodeURIComponent(`Olá! Meu protocolo é ${first.protocol}.`)}`);
         expect(confirmation.text).toContain("/politica-de-privacidade");
         expect([confirmation.fromName, confirmation.from]).toEqual(["Corretora Tranquilidade", "site@example.com"]);

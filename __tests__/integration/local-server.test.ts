@@ -390,6 +390,8 @@ describe("npm run leads", () => {
 
     const all = (await cli([])).stdout;
     expect(all).toContain("2 lead(s)");
+    // The phone whole and as Brazilians read it ("11 99999-0000" typed).
+    expect(all).toContain("(11) 99999-0000");
     expect(all).toContain("1 possível(is) spam");
     const onlySpam = (await cli(["--spam"])).stdout;
     expect(onlySpam).toContain("Robô Preenchedor");
@@ -411,6 +413,18 @@ describe("npm run leads", () => {
       }
     }
   }, 180_000);
+
+  it("--help prints every option and exits 0, without opening any database", async () => {
+    const parent = await makeTempDir("leads-help-");
+    try {
+      const dataDir = join(parent.path, "never-created");
+      const { stdout } = await execFileAsync(process.execPath, [...nodeEntryArgs("leads"), "--help"], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir } });
+      for (const option of ["--csv", "--output", "--summary", "--search", "--help"]) expect(stdout).toContain(option);
+      await expect(stat(dataDir)).rejects.toThrow();
+    } finally {
+      await parent.remove();
+    }
+  }, 60_000);
 });
 
 describe("npm run leads never opens the database the server holds", () => {

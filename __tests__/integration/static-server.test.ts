@@ -1,6 +1,6 @@
 /**
  * The local static server (`npm run serve`, the browser tier, the bench) answers as Netlify does
- * (test-kit/netlify-host.ts): it reads _headers, _redirects and netlify.toml with Netlify's own
+ * (scripts/serve/netlify-host.ts): it reads _headers, _redirects and netlify.toml with Netlify's own
  * parsers and matches them by Netlify's rules, finds pages as Netlify does with and without Pretty
  * URLs, and answers with the _headers and _redirects the build wrote last, not those it found at
  * start (the browser tier starts it before the site's build ends).
@@ -13,7 +13,7 @@ import { promisify } from "node:util";
 import { formatHeadersFile, netlifyPathRegExp } from "../../src/postbuild/headers-file";
 import { securityHeaderRules } from "../../src/postbuild/security-headers";
 import { ROOT } from "../../test-kit/paths";
-import { startStaticServer, type StaticServer, type StaticServerOptions } from "../../test-kit/static-server";
+import { startStaticServer, type StaticServer, type StaticServerOptions } from "../../scripts/serve/static-server";
 
 const run = promisify(execFile);
 let root: string;

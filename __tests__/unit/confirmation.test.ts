@@ -1,5 +1,5 @@
 import { readHandlerConfig, type ConfigDefaults } from "../../supabase/functions/_shared/config";
-import { confirmationWhatsappLink, quietPeriod, renderConfirmationEmail, type BrokerageFacts } from "../../supabase/functions/_shared/confirmation";
+import { answerDelay, confirmationWhatsappLink, nextStep, quietPeriod, renderConfirmationEmail, type BrokerageFacts } from "../../supabase/functions/_shared/confirmation";
 import { asciiDomain, mailboxKey } from "../../supabase/functions/_shared/contract/email-address";
 import { QUOTE_QUESTIONS, TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
 
@@ -10,7 +10,8 @@ describe("the visitor's confirmation", () => {
     const mail = renderConfirmationEmail({ formType: "full-quote", protocol: "2026-00042" }, FACTS);
     expect(mail.subject).toBe("Corretora Tranquilidade: recebemos seu pedido de cotação (protocolo 2026-00042)");
     expect(mail.text).toContain("O número do seu protocolo é 2026-00042");
-    expect(mail.text).toContain("O que acontece agora: Sua cotação personalizada em até 24 horas.");
+    expect(mail.text).toContain("Nossa equipe prepara a sua cotação personalizada e entra em contato em até 24 horas, pelo telefone ou e-mail que você informou.");
+    expect(mail.text).not.toContain("O que acontece agora");
     expect(mail.text).toContain("Ligar: tel:+551130000000");
     expect(mail.text).toContain(`WhatsApp: ${confirmationWhatsappLink(FACTS, "2026-00042")}`);
     expect(mail.text).toContain("Como tratamos os seus dados: https://www.corretora.example/politica-de-privacidade");
@@ -25,7 +26,25 @@ describe("the visitor's confirmation", () => {
   it("takes the contact form's answer time for a message", () => {
     const mail = renderConfirmationEmail({ formType: "contact", protocol: "2026-00043" }, FACTS);
     expect(mail.subject).toBe("Corretora Tranquilidade: recebemos sua mensagem (protocolo 2026-00043)");
-    expect(mail.text).toContain("O que acontece agora: Respondemos em até 24 horas.");
+    expect(mail.text).toContain("Nossa equipe lê a sua mensagem e responde em até 24 horas, pelo telefone ou e-mail que você informou.");
+  });
+
+  it("puts the answer time's delay in a sentence of its own, and promises none when the headline names none", () => {
+    expect(answerDelay("Sua cotação personalizada em até 24 horas")).toBe("em até 24 horas");
+    expect(answerDelay("Respondemos em até 2 horas.")).toBe("em até 2 horas");
+    expect(answerDelay("Em até 48 horas úteis")).toBe("em até 48 horas úteis");
+    expect(answerDelay("Respondemos rapidinho")).toBeNull();
+    expect(nextStep("contact", { contact: "Respondemos rapidinho", fullQuote: "" })).toBe("Nossa equipe lê a sua mensagem e responde, pelo telefone ou e-mail que você informou.");
+    expect(nextStep("full-quote", { contact: "", fullQuote: "Cotação em até 48 horas" })).toBe(
+      "Nossa equipe prepara a sua cotação personalizada e entra em contato em até 48 horas, pelo telefone ou e-mail que você informou.",
+    );
+  });
+
+  it("keeps the phone number on one line: non-breaking spaces, and a nowrap span and button in the HTML", () => {
+    const mail = renderConfirmationEmail({ formType: "contact", protocol: "2026-00046" }, FACTS);
+    expect(mail.text).toContain("pelo telefone (11)\u00a03000-0000 ou pelo WhatsApp.");
+    expect(mail.html).toContain('pelo telefone <span style="white-space:nowrap">(11)\u00a03000-0000</span> ou pelo WhatsApp.');
+    expect(mail.html).toMatch(/text-align:center;white-space:nowrap">Ligar: \(11\)\u00a03000-0000<\/a>/);
   });
 
   it("promises only what delivery does: no other confirmation to this address within the per-mailbox window", () => {

@@ -2,7 +2,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { dayStart, parseArgs, USAGE } from "../../local-supabase/leads-args";
+import { dayStart, HELP, parseArgs, USAGE } from "../../local-supabase/leads-args";
+import { leadsTable } from "../../local-supabase/leads-table";
+import { readablePhone } from "../../supabase/functions/_shared/brazilian-numbers";
 import { acquireStoreLock } from "../../local-supabase/store-lock";
 import { formatSummary, sourceLabel, summarise, weekOf } from "../../local-supabase/leads-summary";
 import { containsPattern, leadFilterFromQuery, leadFilterToQuery, searchPatterns } from "../../supabase/functions/_shared/lead-filter";
@@ -25,6 +27,7 @@ describe("the arguments", () => {
       csv: true,
       summary: false,
       delimiter: ";",
+      help: false,
     });
   });
 
@@ -87,6 +90,64 @@ describe("the filters' query form (the local server's /leads route)", () => {
   it("leaves out a search with control characters and cuts a long one at 100 code points", () => {
     expect(leadFilterFromQuery(new URLSearchParams({ search: "ana\u0000", product: "x\u0007" }))).toEqual({});
     expect(leadFilterFromQuery(new URLSearchParams({ search: "😀".repeat(150) })).search).toBe("😀".repeat(100));
+  });
+});
+
+describe("--help", () => {
+  it("asks for the help in pt-BR, whatever else is given (the command prints it and exits 0)", () => {
+    expect(parseArgs(["--help"]).help).toBe(true);
+    expect(parseArgs(["--csv", "-h", "--tudo"]).help).toBe(true);
+    expect(parseArgs([]).help).toBe(false);
+    expect(HELP).toContain(USAGE);
+    for (const option of ["--csv", "--output", "--summary", "--search", "--protocol", "--delimiter", "--help"]) expect(HELP).toMatch(new RegExp(`^  ${option}`, "m"));
+  });
+});
+
+describe("the listing", () => {
+  const lead = (fields: Partial<StoredLead>) =>
+    ({
+      protocol: "2026-00042",
+      receivedAt: "2026-11-24T12:00:00.000Z",
+      formType: "contact",
+      name: "Maria da Silva",
+      email: "maria.silva@example.com",
+      phone: "11987654321",
+      insuranceType: null,
+      subject: null,
+      source: NO_SOURCE,
+      deliveryStatus: "delivered",
+      spamReason: null,
+      attempts: 1,
+      lastError: null,
+      ...fields,
+    }) as StoredLead;
+
+  it.each([
+    ["11987654321", "(11) 98765-4321"],
+    ["(11) 3000-0000", "(11) 3000-0000"],
+    ["011 98765 4321", "(11) 98765-4321"],
+    ["+55 11 98765-4321", "(11) 98765-4321"],
+    ["005511987654321", "(11) 98765-4321"],
+    ["5511987654321", "(11) 98765-4321"],
+    ["+1 415 555 0100", "+1 415 555 0100"],
+    ["98765-4321", "98765-4321"],
+    [" +351 912 345 678 ", "+351 912 345 678"],
+  ])("shows the phone %j as %j, the staff mail's way", (typed, shown) => {
+    expect(readablePhone(typed)).toBe(shown);
+  });
+
+  it("shows the whole e-mail and the formatted phone, and keeps every column aligned", () => {
+    const long = "maria.aparecida.dos.santos.oliveira@empresa-de-exemplo.com.br";
+    const text = leadsTable([lead({}), lead({ protocol: "2026-00043", email: long, phone: "+55 11 3000-0000" }), lead({ protocol: "2026-00044", email: "", phone: "" })], "teste");
+    const lines = text.split("\n");
+    expect(lines[1]).toContain("maria.silva@example.com");
+    expect(lines[1]).toContain("(11) 98765-4321");
+    expect(lines[2]).toContain(long);
+    expect(lines[2]).toContain("(11) 3000-0000");
+    expect(text).not.toMatch(/example\.com…|98765-43…/);
+    // The columns after the contact start where their titles do, in every row.
+    for (const line of lines.slice(1, 4)) expect(line.indexOf("direto / sem origem")).toBe(lines[0].indexOf("Origem"));
+    for (const line of lines.slice(1, 4)) expect(line.indexOf("entregue")).toBe(lines[0].indexOf("Situação"));
   });
 });
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { aliasPaths, robotsTxt, siteBasics } from "../../src/config/config-data";
-import { ROUTES, servicePath } from "../../src/lib/routes";
+import { PRODUCT_PARAMETER, ROUTES, servicePath } from "../../src/lib/routes";
 import { formatHeadersFile, matchHeaders, parseHeadersFile, patternMatches } from "../../src/postbuild/headers-file";
 import {
   adminContentSecurityPolicy,
@@ -25,13 +25,14 @@ import {
   withGatsbyScripts,
 } from "../../src/islands/deferred-scripts";
 import { RESOURCES_ID } from "../../src/islands/contract";
-import { START_UP_CHUNK } from "../../src/islands/contract";
+import { preselect, PRESELECT_ATTRIBUTE, START_UP_CHUNK } from "../../src/islands/contract";
+import { FULL_QUOTE_TYPES } from "../../src/lib/leads";
 import { addressLine, insurerTiesStatement } from "../../src/lib/legal";
 import { absoluteUrl, brazilianTelHref, mailtoHref, telHref } from "../../src/lib/links";
 import { insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
 import { filesWithNulBytes } from "../../src/postbuild/nul-bytes";
-import { withoutScripts } from "../../test-kit/static-server";
+import { withoutScripts } from "../../scripts/serve/static-server";
 import { inlineCssVars, pruneUnusedCssVars } from "../../src/postbuild/css-vars";
 import { withShortIcons } from "../../src/postbuild/svg-attributes";
 
@@ -371,6 +372,31 @@ describe("the script-free twin the bench compares each page with", () => {
   it("removes every script element, inline, external and JSON data blocks alike, and nothing else: structured data stays", () => {
     const html = `<head><script data-react-helmet="true" type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Oi</p><script>x()</script><script type="application/json" id="r">{}</script><SCRIPT src="/a.js" async></SCRIPT><noscript>n</noscript></body>`;
     expect(withoutScripts(html)).toBe(`<head><script data-react-helmet="true" type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Oi</p><noscript>n</noscript></body>`);
+  });
+});
+
+describe("the product a link preselects (the loader in the build, the form under gatsby develop)", () => {
+  /** The quote's <select> as preselect() reads it: no DOM in the unit tier, so a stand-in with the same fields. */
+  const run = (search: string, value = "") => {
+    const select = { value, options: [{ value: "" }, ...FULL_QUOTE_TYPES.map((type) => ({ value: type.value }))], getAttribute: (name: string) => (name === PRESELECT_ATTRIBUTE ? PRODUCT_PARAMETER : null) };
+    const globals = globalThis as unknown as { document?: unknown; location?: unknown };
+    globals.document = { querySelectorAll: (selector: string) => (selector === `select[${PRESELECT_ATTRIBUTE}]` ? [select] : []) };
+    globals.location = { search };
+    try {
+      return { chosen: preselect(), value: select.value };
+    } finally {
+      delete globals.document;
+      delete globals.location;
+    }
+  };
+
+  it("chooses the option the query names, only an option, and never over the visitor's own choice", () => {
+    expect(run("?produto=veiculo")).toEqual({ chosen: true, value: "veiculo" });
+    expect(run("?utm_source=google&produto=vida")).toEqual({ chosen: true, value: "vida" });
+    expect(run("?produto=barco")).toEqual({ chosen: false, value: "" });
+    expect(run("?produto=")).toEqual({ chosen: false, value: "" });
+    expect(run("")).toEqual({ chosen: false, value: "" });
+    expect(run("?produto=veiculo", "vida")).toEqual({ chosen: false, value: "vida" });
   });
 });
 

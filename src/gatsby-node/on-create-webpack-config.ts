@@ -6,8 +6,8 @@ import { PROJECT_ROOT } from "./paths";
 /**
  * The production browser bundle: react-helmet renders nothing there (src/islands/head-tags-in-browser.tsx),
  * and Chakra's core is one chunk every page with React loads, rather than pieces spread over
- * Gatsby's shared chunks or copied into several (each script file costs a request and about 1 KB
- * of headers). Components only some pages use (form controls, the checkbox, alerts) stay with
+ * Gatsby's shared chunks or copied into several (each script file costs a request and its
+ * headers). Components only some pages use (form controls, the checkbox, alerts) stay with
  * those pages, or with the notices' lazy chunk.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {

@@ -80,6 +80,25 @@ export function clearHeldMark(form: HTMLFormElement): void {
  */
 export const PRESELECT_ATTRIBUTE = "data-preselect";
 
+/**
+ * Chooses in each marked <select> the option its query parameter names (/solicitar-cotacao?produto=vida),
+ * unless the visitor's browser has already put a choice there. True when one was chosen. The
+ * loader runs it in the build; the full quote form runs it on mount under `gatsby develop`, which
+ * has no loader: one rule for both. (The loader's bytes count in every page's first round trip.)
+ */
+export function preselect(): boolean {
+  const query = new URLSearchParams(location.search);
+  let chosen = false;
+  document.querySelectorAll<HTMLSelectElement>(`select[${PRESELECT_ATTRIBUTE}]`).forEach((select) => {
+    const value = query.get(select.getAttribute(PRESELECT_ATTRIBUTE) ?? "");
+    if (value && !select.value && Array.from(select.options).some((option) => option.value === value)) {
+      select.value = value;
+      chosen = true;
+    }
+  });
+  return chosen;
+}
+
 /** Set on a form by its island once hydrated: from then on React handles its submissions. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 

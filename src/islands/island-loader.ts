@@ -1,5 +1,5 @@
 import { PAGE_PATH_GLOBAL, pageDataRequest, restoreEmotionIds } from "./gatsby-internals";
-import { heldSubmits, setHeldState, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_MARGIN, PRESELECT_ATTRIBUTE, RESOURCES_ID, type PageResources } from "./contract";
+import { heldSubmits, setHeldState, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_MARGIN, preselect, RESOURCES_ID, type PageResources } from "./contract";
 
 /**
  * Requests React and the page's code when an island needs them (src/islands/contract.ts): at the first
@@ -58,23 +58,6 @@ function onSubmit(event: Event): void {
   heldSubmits().add(form);
   setHeldState(form, true);
   requestResources();
-}
-
-/**
- * Chooses in each marked <select> the option its query parameter names (/solicitar-cotacao?produto=vida),
- * unless the visitor's browser has already put a choice there. True when one was chosen.
- */
-function preselect(): boolean {
-  const query = new URLSearchParams(location.search);
-  let chosen = false;
-  document.querySelectorAll<HTMLSelectElement>(`select[${PRESELECT_ATTRIBUTE}]`).forEach((select) => {
-    const value = query.get(select.getAttribute(PRESELECT_ATTRIBUTE) ?? "");
-    if (value && !select.value && Array.from(select.options).some((option) => option.value === value)) {
-      select.value = value;
-      chosen = true;
-    }
-  });
-  return chosen;
 }
 
 /** Once the page has loaded and the browser is idle: nothing competes with the page's own load. */

@@ -17,8 +17,8 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 /**
  * Runs the site's own modules one group per task before React renders: Chakra's style system,
  * the theme's values, the providers, the theme's CSS variables, then the layout. Evaluated all at
- * once with the app script they made one long task (about 50 ms here, four times that on a
- * mid-range phone) that blocked any input. The chunk is already requested by the island loader
+ * once with the app script they made one long task (docs/speed.md, "Figures behind the code")
+ * that blocked any input. The chunk is already requested by the island loader
  * with React (src/islands/island-loader.ts, its list written by src/islands/deferred-scripts.ts); a module
  * runs when it is first imported, so each step's modules run in that step's task.
  */

@@ -1,8 +1,9 @@
 import { rewritePages } from "./html-files";
 
 /**
- * Chakra writes every theme token as a CSS variable into each page's head (about 300 of them,
- * 12 KB), and its styles read them through `var(--chakra-…)` references, about 470 on a form page.
+ * Chakra writes every theme token as a CSS variable into each page's head, and its styles read them
+ * through `var(--chakra-…)` references (how many, and their bytes: docs/speed.md, "Figures behind
+ * the code").
  * The bytes before the first paint decide how many round trips the HTML takes, so the build writes
  * each reference as its value (`var(--chakra-space-4)` → `1rem`) and keeps only the variables
  * something still reads. A light theme that never changes at run time makes the two the same CSS.

@@ -1,7 +1,7 @@
 /**
  * Writes and matches the Netlify `_headers` format (a path pattern line, then indented `Name: value`
  * lines) for the build's own checks; what serves the file reads it with Netlify's parser
- * (test-kit/netlify-host.ts).
+ * (scripts/serve/netlify-host.ts).
  */
 
 export interface HeaderRule {

@@ -9,7 +9,8 @@ import { LINE_ICON_ATTRIBUTE } from "../theme/line-icons";
  *   one mark, LINE_ICON_ATTRIBUTE, which the global styles draw the same way (src/theme/line-icons.ts).
  * - lucide's own class names ("lucide lucide-phone"), which no style of the site selects, and
  *   Chakra's focusable="false", which only Internet Explorer read (no other browser focuses an SVG
- *   without a tabindex): about 100 bytes of a form page's compressed HTML.
+ *   without a tabindex): bytes of a form page's compressed HTML (how many: docs/speed.md, "Figures
+ *   behind the code").
  * React hydrates such an icon without touching its attributes, so islands keep the same look.
  */
 const SVG_NAMESPACE = / xmlns="http:\/\/www\.w3\.org\/2000\/svg"(?=[\s>/])/g;

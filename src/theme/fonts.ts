@@ -4,9 +4,9 @@
  *
  * A visitor's first page never waits for them: it shows "Inter Fallback", Arial-class system
  * fonts resized to Inter's metrics, and its only downloads before the first paint are the HTML
- * (and the home page's hero). On a slow phone the 25 KB of fonts would share the first round
- * trips with those, and fetched before the first paint they put about 300 ms on the simulated
- * largest paint. After the load, the shell script (src/islands/web-fonts.ts) fetches them into the
+ * (and the home page's hero). On a slow phone the fonts would share the first round trips with
+ * those, and fetched before the first paint they delayed the simulated largest paint (by how much:
+ * docs/speed.md, "Figures behind the code"). After the load, the shell script (src/islands/web-fonts.ts) fetches them into the
  * HTTP cache and notes it; from the next page on, WEB_FONTS_FLAG_SCRIPT marks the document before
  * it renders and the stack starts with Inter. font-display: optional: a font not at hand within
  * the first ~100 ms (cache evicted) leaves that page in the fallback, so the text never changes

@@ -15,7 +15,7 @@ import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
 import { useSimulationAnswers } from "./useSimulationAnswers";
 import { PRODUCT_PARAMETER, ROUTES } from "../../lib/routes";
-import { island, PRESELECT_ATTRIBUTE } from "../../islands/contract";
+import { island, preselect, PRESELECT_ATTRIBUTE } from "../../islands/contract";
 
 /** The form's values with every product's answers empty. */
 function emptyValues(questions: QuoteQuestions): FullQuoteValues {
@@ -78,6 +78,16 @@ export function FullQuoteForm({ questions }: FullQuoteFormProps) {
     check: termsAccepted,
   });
   useSimulationAnswers(form.formRef, form.setValue as (name: string, value: string) => void);
+
+  // The build's loader chooses the product the link names before React (island-loader.ts); `gatsby
+  // develop` has no loader, so there the form runs the same choice on its <select>, once, on mount,
+  // and takes it into its state.
+  const { setValue, formRef } = form;
+  React.useEffect(() => {
+    if (process.env.NODE_ENV !== "development" || !preselect()) return;
+    const select = formRef.current?.elements.namedItem("tipoSeguro");
+    if (select instanceof HTMLSelectElement) setValue("tipoSeguro", select.value);
+  }, [setValue, formRef]);
 
   const product = form.values.tipoSeguro;
   const group = questions.products[product] ?? null;

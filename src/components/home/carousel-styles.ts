@@ -2,7 +2,7 @@
  * The partner carousel's styles, for one styled frame that never re-renders (PartnerCarousel.tsx):
  * inside it, slides, logos and dots are plain elements named by `data-part`, so that a tap, a
  * focus or a new slide costs React's diff of a few attributes and no style work per element (at
- * 4× CPU, each Chakra element's styles took a visitor's first tap over 200 ms; docs/speed.md).
+ * 4× CPU, each Chakra element's styles took a visitor's first tap over its budget; docs/speed.md).
  */
 export const carouselStyles = {
   "[data-part=viewport]": { overflow: "hidden" },

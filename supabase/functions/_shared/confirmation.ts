@@ -71,6 +71,32 @@ export function quietPeriod(seconds: number): string {
   return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
 }
 
+/**
+ * The delay an answer-time headline promises ("Sua cotação personalizada em até 24 horas" → "em até
+ * 24 horas"), or null when the maintainer's wording names none: the mail then promises no delay.
+ */
+export function answerDelay(headline: string): string | null {
+  return /\bem até \d[^.!;]*?(?=[.!;]?\s*$)/iu.exec(headline.trim())?.[0].replace(/^Em/u, "em") ?? null;
+}
+
+/**
+ * What happens next, as a sentence of its own for each form: the headline's delay (data/site.json,
+ * answerTimes) inside it, never the headline itself ("O que acontece agora: Sua cotação…").
+ */
+export function nextStep(formType: FormType, answerTimes: BrokerageFacts["answerTimes"]): string {
+  const quote = formType === "full-quote";
+  const delay = answerDelay(quote ? answerTimes.fullQuote : answerTimes.contact);
+  const when = delay === null ? "" : ` ${delay}`;
+  return quote
+    ? `Nossa equipe prepara a sua cotação personalizada e entra em contato${when}, pelo telefone ou e-mail que você informou.`
+    : `Nossa equipe lê a sua mensagem e responde${when}, pelo telefone ou e-mail que você informou.`;
+}
+
+/** A phone number no line break may split: non-breaking spaces (the HTML part also wraps it in a nowrap span). */
+function unbroken(phone: string): string {
+  return phone.replace(/ /g, "\u00a0");
+}
+
 export function renderConfirmationEmail(
   lead: { formType: FormType; protocol: string },
   facts: BrokerageFacts,
@@ -78,15 +104,14 @@ export function renderConfirmationEmail(
   perAddressSeconds = 24 * 3600,
 ): RenderedEmail {
   const arrived = WHAT_ARRIVED[lead.formType] ?? "sua solicitação";
-  const next = lead.formType === "full-quote" ? facts.answerTimes.fullQuote : facts.answerTimes.contact;
   const whatsapp = confirmationWhatsappLink(facts, lead.protocol);
   const tel = `tel:${facts.phoneE164}`;
   const subject = `${facts.name}: recebemos ${arrived} (protocolo ${lead.protocol})`;
   const paragraphs = {
     greeting: "Olá!",
     arrived: `Recebemos ${arrived} pelo site da ${facts.name}. O número do seu protocolo é ${lead.protocol}: informe-o se falar com a gente.`,
-    next: `O que acontece agora: ${next}. Nossa equipe retorna pelo telefone ou e-mail que você informou.`,
-    reach: `Se preferir, fale com a gente pelo telefone ${facts.phoneDisplay} ou pelo WhatsApp.`,
+    next: nextStep(lead.formType, facts.answerTimes),
+    reach: `Se preferir, fale com a gente pelo telefone ${unbroken(facts.phoneDisplay)} ou pelo WhatsApp.`,
     // True as written: one per mailbox per window, whatever the spelling (delivery.ts).
     notYou: `Se não foi você quem fez esta solicitação, ignore este e-mail: não enviaremos outra confirmação a este endereço nas próximas ${quietPeriod(perAddressSeconds)}.`,
     privacy: `Como tratamos os seus dados: ${facts.privacyUrl}`,
@@ -112,7 +137,8 @@ export function renderConfirmationEmail(
   ].join("\n");
   const button = (href: string, label: string, color: string) =>
     `<tr><td style="padding:0 0 10px 0"><a href="${escapeHtml(href)}" style="display:block;min-height:44px;line-height:44px;padding:0 16px;` +
-    `background:${color};color:#ffffff;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none;text-align:center">${escapeHtml(label)}</a></td></tr>`;
+    `background:${color};color:#ffffff;border-radius:6px;font-size:16px;font-weight:bold;text-decoration:none;text-align:center;white-space:nowrap">${escapeHtml(label)}</a></td></tr>`;
+  const nowrap = (phone: string) => `<span style="white-space:nowrap">${escapeHtml(unbroken(phone))}</span>`;
   const html = [
     "<!doctype html>",
     `<html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
@@ -120,9 +146,9 @@ export function renderConfirmationEmail(
     `<p>${escapeHtml(paragraphs.greeting)}</p>`,
     `<p>Recebemos ${escapeHtml(arrived)} pelo site da ${escapeHtml(facts.name)}. O número do seu protocolo é <strong>${escapeHtml(lead.protocol)}</strong>: informe-o se falar com a gente.</p>`,
     `<p>${escapeHtml(paragraphs.next)}</p>`,
-    `<p>${escapeHtml(paragraphs.reach)}</p>`,
+    `<p>Se preferir, fale com a gente pelo telefone ${nowrap(facts.phoneDisplay)} ou pelo WhatsApp.</p>`,
     '<table role="presentation" cellspacing="0" cellpadding="0" width="100%" style="max-width:420px;margin:4px 0 16px 0">',
-    button(tel, `Ligar: ${facts.phoneDisplay}`, "#0b1d38"),
+    button(tel, `Ligar: ${unbroken(facts.phoneDisplay)}`, "#0b1d38"),
     button(whatsapp, "Conversar no WhatsApp", "#146c34"),
     "</table>",
     `<p style="color:#4a5568;font-size:13px">${escapeHtml(paragraphs.notYou)}</p>`,

@@ -19,7 +19,6 @@ import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
-import { ROOT } from "./paths";
 import { SCRIPT_FREE_PREFIX, withoutScripts, type StaticServer, type StaticServerOptions } from "./static-server";
 
 const TYPES: Record<string, string> = {
@@ -46,7 +45,8 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest)|image
 const DEFAULT_CACHE = "public, max-age=0, must-revalidate";
 
 /** The project's netlify.toml, which `npm run serve`, the browser tests and the bench serve by. */
-export const PROJECT_NETLIFY_TOML = path.join(ROOT, "netlify.toml");
+// __filename, not __dirname: tsx gives a CommonJS module imported from an ES module a wrong __dirname (test-kit/paths.ts).
+const PROJECT_NETLIFY_TOML = path.resolve(path.dirname(__filename), "..", "..", "netlify.toml");
 
 /** One redirect rule as @netlify/redirect-parser gives it (only what a static host uses). */
 export interface RedirectRule {
@@ -67,14 +67,14 @@ export interface NetlifyRules {
 }
 
 /** `[build.processing.html] pretty_urls = false` in netlify.toml turns Pretty URLs off; on by default. */
-export function prettyUrlsSetting(toml: string): boolean {
+function prettyUrlsSetting(toml: string): boolean {
   const section = /^\s*\[build\.processing\.html\]\s*$([\s\S]*?)(?=^\s*\[|(?![\s\S]))/m.exec(toml);
   const setting = section && /^\s*pretty_urls\s*=\s*(true|false)\s*$/m.exec(section[1]);
   return setting ? setting[1] === "true" : true;
 }
 
 /** Reads the rules with Netlify's parsers: `_headers` and `_redirects` in root, then netlify.toml's. */
-export async function readNetlifyRules(root: string, netlifyConfig: string | null): Promise<NetlifyRules> {
+async function readNetlifyRules(root: string, netlifyConfig: string | null): Promise<NetlifyRules> {
   const config = netlifyConfig && fs.existsSync(netlifyConfig) ? netlifyConfig : undefined;
   const [headers, redirects] = await Promise.all([
     parseAllHeaders({ headersFiles: [path.join(root, "_headers")], netlifyConfigPath: config, configHeaders: [], minimal: false }),
@@ -89,7 +89,7 @@ export async function readNetlifyRules(root: string, netlifyConfig: string | nul
 }
 
 /** The headers Netlify sends for urlPath: every rule whose forRegExp matches, a name set twice joined with ", ". */
-export function headersFor(rules: readonly Header[], urlPath: string): Record<string, string> {
+function headersFor(rules: readonly Header[], urlPath: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules.filter((candidate) => candidate.forRegExp.test(urlPath))) {
     for (const [name, value] of Object.entries(rule.values)) headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
@@ -101,7 +101,7 @@ export function headersFor(rules: readonly Header[], urlPath: string): Record<st
  * A redirect's `from` as Netlify matches it: `:name` one segment, a final `*` the rest (`:splat`),
  * an optional trailing slash. The destination gets the values substituted.
  */
-export function redirectTarget(rule: RedirectRule, urlPath: string): string | null {
+function redirectTarget(rule: RedirectRule, urlPath: string): string | null {
   const names: string[] = [];
   const parts = rule.path.split("/").filter(Boolean).map((part) => {
     if (part === "*") {
@@ -135,7 +135,7 @@ export type Resolution = { file: string } | { redirect: string } | null;
  * Netlify; docs/deploy.md): with Pretty URLs, /folder → /folder/ and /file/ → /file (a file
  * x.html wins over x/index.html); without, both spellings answer 200.
  */
-export function resolveStatic(root: string, urlPath: string, prettyUrls: boolean): Resolution {
+function resolveStatic(root: string, urlPath: string, prettyUrls: boolean): Resolution {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
