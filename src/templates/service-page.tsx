@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { servicePageLayout, ServicePageView } from "../components/service/ServicePageView";
+import { guidesForService } from "../lib/guides";
 import { servicePath } from "../lib/routes";
 
 export const query = graphql`
@@ -43,6 +44,17 @@ export const query = graphql`
         serviceMessage
       }
     }
+    allMarkdownRemark {
+      nodes {
+        frontmatter {
+          slug
+          title
+          description
+          updatedOn
+          products
+        }
+      }
+    }
   }
 `;
 
@@ -56,7 +68,7 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
         description={page.seo.description}
         canonicalPath={servicePath(page.slug)}
       />
-      <ServicePageView page={page} />
+      <ServicePageView page={page} guides={guidesForService(page.slug, data.allMarkdownRemark.nodes.map((node) => node.frontmatter))} />
     </>
   );
 }

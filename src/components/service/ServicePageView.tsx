@@ -10,6 +10,8 @@ import { StaticHtml } from "../ui/StaticHtml";
 import { quotePath } from "../../lib/routes";
 import { serviceGreeting } from "../../lib/whatsapp";
 import type { PageLayout } from "../layout/Layout";
+import { ServiceGuides } from "../guides/ServiceGuides";
+import type { GuideSummary } from "../../lib/guides";
 
 /** A service page as its template's query returns it (data/services/<slug>.json). */
 export type ServicePageData = NonNullable<Queries.ServicePageQuery["servicePage"]>;
@@ -25,7 +27,7 @@ export const servicePageLayout: PageLayout<{ data: Queries.ServicePageQuery }> =
 };
 
 /** Nothing on this page is interactive: all of it stays server HTML in the browser. */
-export function ServicePageView({ page }: { page: ServicePageData }) {
+export function ServicePageView({ page, guides = [] }: { page: ServicePageData; guides?: readonly GuideSummary[] }) {
   const boxes = page.lists.length + (page.extra ? 1 : 0);
   // Both calls to action open the full quote with this page's product chosen, when it has one.
   const quote = quotePath(page.quoteProduct);
@@ -46,6 +48,7 @@ export function ServicePageView({ page }: { page: ServicePageData }) {
           {page.extra ? <ServiceExtraBox title={page.extra.title} items={page.extra.items} /> : null}
         </SimpleGrid>
       </Container>
+      <ServiceGuides name={page.name} guides={guides} />
       <FaqCards id="service-faq" items={page.faq} />
       <CtaBanner
         id="service-closing"

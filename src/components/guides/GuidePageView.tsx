@@ -1,0 +1,89 @@
+import { Box, Container, Heading, Link, chakra } from "@chakra-ui/react";
+import { CtaBanner } from "../ui/CtaBanner";
+import { PageHero } from "../ui/PageHero";
+import { StaticHtml } from "../ui/StaticHtml";
+import { GuideBody } from "./GuideBody";
+import { GuideByline } from "./GuideByline";
+import { GuideToc, TOC_TITLE_ID } from "./GuideToc";
+import { prepareGuide, type HastNode } from "../../lib/guide-html";
+import { tableOfContents } from "../../lib/guides";
+import { quotePath, servicePath } from "../../lib/routes";
+
+export const GUIDE_TITLE_ID = "guia-titulo";
+const SOURCES_ID = "guia-fontes";
+const SERVICES_ID = "guia-servicos";
+const CTA_ID = "guia-cotacao";
+
+export interface GuidePageData {
+  title: string;
+  description: string;
+  publishedOn: string;
+  updatedOn: string;
+  author: { name: string; role: string };
+  sources: readonly { title: string; url: string }[];
+  /** The htmlAst of gatsby-transformer-remark. */
+  body: HastNode;
+}
+
+export interface GuideService {
+  slug: string;
+  name: string;
+  quoteProduct: string | null;
+}
+
+/**
+ * One guide: title and summary, author and dates, the table of contents of a guide with three
+ * sections or more, the text, its sources, the services it is about (links back) and the quote of
+ * its first service. Nothing on this page is interactive: all of it stays server HTML.
+ */
+export function GuidePageView({ guide, services }: { guide: GuidePageData; services: readonly GuideService[] }) {
+  const { root, headings } = prepareGuide(guide.body, [GUIDE_TITLE_ID, TOC_TITLE_ID, SOURCES_ID, SERVICES_ID, CTA_ID]);
+  const sections = tableOfContents(headings);
+  const main = services[0];
+  return (
+    <StaticHtml>
+      <PageHero id={GUIDE_TITLE_ID} badge="Guia" title={guide.title} lead={guide.description}>
+        <GuideByline author={guide.author} publishedOn={guide.publishedOn} updatedOn={guide.updatedOn} />
+      </PageHero>
+      <Container as="article" aria-labelledby={GUIDE_TITLE_ID} maxW="3xl" pt={{ base: 10, md: 14 }}>
+        {sections ? <GuideToc sections={sections} /> : null}
+        <GuideBody root={root} />
+        <Box as="section" aria-labelledby={SOURCES_ID} mt={12} pt={8} borderTopWidth="1px" borderColor="gray.200">
+          <Heading as="h2" id={SOURCES_ID} size="md" mb={4} color="brand.900">
+            Fontes
+          </Heading>
+          <chakra.ul pl={5}>
+            {guide.sources.map((source) => (
+              <chakra.li key={source.url} py={1}>
+                <Link href={source.url} color="brand.700" textDecoration="underline" rel="noopener noreferrer">
+                  {source.title}
+                </Link>
+              </chakra.li>
+            ))}
+          </chakra.ul>
+        </Box>
+        <Box as="section" aria-labelledby={SERVICES_ID} mt={10}>
+          <Heading as="h2" id={SERVICES_ID} size="md" mb={4} color="brand.900">
+            Serviços deste guia
+          </Heading>
+          <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap={3}>
+            {services.map((service) => (
+              <li key={service.slug}>
+                <chakra.a href={servicePath(service.slug)} display="inline-block" px={4} py={2} borderRadius="full" borderWidth="1px" borderColor="brand.200" color="brand.800" fontWeight="semibold" _hover={{ bg: "brand.50" }}>
+                  {service.name}
+                </chakra.a>
+              </li>
+            ))}
+          </chakra.ul>
+        </Box>
+      </Container>
+      <CtaBanner
+        id={CTA_ID}
+        title={main ? `Cotação de ${main.name}` : "Solicite uma cotação"}
+        text="Conte o que você precisa: um corretor compara as opções das seguradoras parceiras e responde com a cotação, sem compromisso."
+        label="Solicitar Cotação"
+        to={quotePath(main?.quoteProduct)}
+      />
+    </StaticHtml>
+  );
+}
