@@ -32,7 +32,7 @@ import { SCRIPT_FREE_PREFIX, startStaticServer, type StaticServer } from "../tes
 import { withBuildLock } from "../test-kit/build-lock";
 import { ensureBuild } from "../test-kit/site-build";
 import { ROOT } from "../test-kit/paths";
-import { FIXED_ROUTES, NOT_FOUND_ROUTE, serviceRoutes } from "../test-kit/routes";
+import { FIXED_ROUTES, longestGuideRoute, NOT_FOUND_ROUTE, serviceRoutes } from "../test-kit/routes";
 import { inputCases, measureFirstInputs, median, type InputResult } from "./first-input";
 import { measureObservedLcp, type ObservedLcp } from "./observed-lcp";
 
@@ -112,10 +112,13 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-/** The fixed pages, the not-found page and every canonical service page (aliases render the same page). */
+/**
+ * The fixed pages (/guias among them), the not-found page, every canonical service page (aliases
+ * render the same page) and the longest guide, which stands for the others (one template).
+ */
 function allRoutes(wanted?: string[]): string[] {
   const services = [...new Set(serviceRoutes().map((service) => service.canonical))].sort();
-  const routes = [...FIXED_ROUTES, NOT_FOUND_ROUTE, ...services];
+  const routes = [...FIXED_ROUTES, NOT_FOUND_ROUTE, ...services, longestGuideRoute()];
   if (!wanted) return routes;
   const unknown = wanted.filter((route) => !routes.includes(route));
   if (unknown.length > 0) throw new UsageError(`Unknown route(s): ${unknown.join(", ")}.\nKnown routes: ${routes.join(", ")}`);

@@ -8,6 +8,7 @@ import type { Browser, Page, Route } from "playwright-core";
 import home from "../../data/home.json";
 import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY } from "../../src/theme/web-font-names";
 import { FIXED_ROUTES, MOBILE, launchBrowser, openPage, serviceRoutes, siteUrl } from "./support";
+import { longestGuideRoute } from "../../test-kit/routes";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ const ISLAND_ROUTES = ["/", "/fale-conosco", "/solicitar-cotacao"];
 const EXECUTABLE_INLINE_SCRIPT = /<script(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>/g;
 
 describe("the served HTML", () => {
-  it.each([...FIXED_ROUTES, "/pagina-que-nao-existe", ...serviceRoutes().map((service) => service.path)])(
+  it.each([...FIXED_ROUTES, "/pagina-que-nao-existe", ...serviceRoutes().map((service) => service.path), longestGuideRoute()])(
     "%s has no Gatsby <script src async> tag; React is listed for the loader only where a form or the carousel needs it",
     async (route) => {
       const html = await (await fetch(siteUrl(route))).text();
@@ -49,7 +50,7 @@ describe("the served HTML", () => {
     },
   );
 
-  it.each(["/quem-somos", "/servicos/seguro-auto"])("%s loads no JavaScript file at all, and its menus work", async (route) => {
+  it.each(["/quem-somos", "/servicos/seguro-auto", longestGuideRoute()])("%s loads no JavaScript file at all, and its menus work", async (route) => {
     const { context, page, problems } = await openPage(browser, MOBILE);
     try {
       const scripts: string[] = [];

@@ -234,3 +234,12 @@ describe("the editor's Guias collection", () => {
     expect(new RegExp(published?.pattern?.[0] ?? "").test("27/11/2026")).toBe(false);
   });
 });
+
+describe("a guide's characters", () => {
+  it("are refused, with their line or field, when the site's font lacks them", () => {
+    const text = original.replace(/^title: .*$/m, 'title: "Seguro auto ≥ 2026: o que fazer"').trimEnd() + "\n\nParcelas de 12 × R$ 100 − desconto.\n";
+    const problems = check(text);
+    expect(problems).toContain(`${SHOWN}:${lineOf(text, "title:")}: title: caractere(s) fora da fonte do site: ≥; use o equivalente comum (x para ×, - para −, >= para ≥) ou peça a quem desenvolve o site para incluí-los na fonte`);
+    expect(problems.some((problem) => problem.startsWith(`${SHOWN}:${lineOf(text, "Parcelas de 12")}: (texto): caractere(s) fora da fonte do site: × −;`))).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@
 import matter from "gray-matter";
 import remark from "remark";
 import remarkGfm from "remark-gfm";
+import { FONT_CHARACTERS } from "../theme/font-subset";
 
 export interface GuideSource {
   /** The front matter, each day as the "YYYY-MM-DD" written (YAML alone would read an unquoted one as a Date). */
@@ -124,6 +125,18 @@ function markdownParser(): { parse(text: string): unknown } {
   return processor.use(remarkGfm);
 }
 
+const FONT = new Set([...FONT_CHARACTERS, "\n", "\t", "\r"]);
+
+/** The characters of a text the site's self-hosted font lacks (src/theme/font-subset.ts), joined, or null. */
+export function outsideFont(text: string): string | null {
+  const missing = [...new Set([...text].filter((character) => !FONT.has(character)))];
+  return missing.length > 0 ? missing.join(" ") : null;
+}
+
+/** Why a text with these characters is refused: they would show in another font; most have a plain equivalent. */
+export const fontReason = (characters: string): string =>
+  `caractere(s) fora da fonte do site: ${characters}; use o equivalente comum (x para ×, - para −, >= para ≥) ou peça a quem desenvolve o site para incluí-los na fonte`;
+
 /** The addresses a guide's links may take: the web over https, the site's own pages, a heading of the guide, e-mail and phone. */
 const SAFE_LINK = /^(?:https:\/\/|\/(?!\/)|#|mailto:|tel:)/i;
 
@@ -131,7 +144,8 @@ const SAFE_LINK = /^(?:https:\/\/|\/(?!\/)|#|mailto:|tel:)/i;
  * What the body may not hold, each with its line in the file: raw HTML of any kind (a maintainer
  * writes Markdown; a <script>, <iframe>, <br> or comment is refused, not filtered), a level-1
  * heading (the guide's title is the page's one h1), a link or image to anything but https, the
- * site's own paths, an anchor, e-mail or phone. `firstLine` is the body's first line in the file.
+ * site's own paths, an anchor, e-mail or phone, and a character the site's font does not hold.
+ * `firstLine` is the body's first line in the file.
  */
 export function markdownProblems(body: string, firstLine: number): MarkdownProblem[] {
   const tree = markdownParser().parse(body) as MdNode;
@@ -143,6 +157,8 @@ export function markdownProblems(body: string, firstLine: number): MarkdownProbl
       problems.push({ line, reason: `HTML não é permitido num guia (${shown}); escreva só Markdown: **negrito**, listas, [links](https://…), tabelas` });
     } else if (node.type === "heading" && node.depth === 1) {
       problems.push({ line, reason: "título de nível 1 (#) não é permitido: o título do guia já é o título da página; use ## para seções e ### para subseções" });
+    } else if ((node.type === "text" || node.type === "inlineCode" || node.type === "code") && outsideFont(node.value ?? "")) {
+      problems.push({ line, reason: fontReason(outsideFont(node.value ?? "") as string) });
     } else if ((node.type === "link" || node.type === "image" || node.type === "definition") && !SAFE_LINK.test(node.url ?? "")) {
       problems.push({ line, reason: `endereço de link não permitido (${(node.url ?? "").slice(0, 60)}): use https://…, um caminho do site (/servicos/…) ou #` });
     }

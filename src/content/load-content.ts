@@ -20,7 +20,7 @@ import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions
 import { fieldsWhere, rootSchema, valuesAt } from "./schema-walk";
 import { quoteQuestionProblems } from "./quote-question-rules";
 import { svgProblem } from "./svg-safety";
-import { markdownProblems, parseGuideSource } from "./guide-source";
+import { fontReason, markdownProblems, outsideFont, parseGuideSource } from "./guide-source";
 
 export interface ContentProblem {
   file: string;
@@ -125,6 +125,13 @@ function checkGuideText(relative: string, text: string, shown: string): { source
     for (const problem of validateAgainstSchema("guide.schema.json", guide.data)) fail(problem.path, problem.reason);
     const fileSlug = path.posix.basename(relative, ".md");
     const { slug, publishedOn, updatedOn } = guide.data;
+    // The texts the page shows, in the site's font: a character it lacks would show in another one.
+    for (const field of [["title"], ["description"], ["author", "name"], ["author", "role"], ["sources", "*", "title"]]) {
+      for (const shownText of valuesAt(guide.data, field)) {
+        const missing = typeof shownText.value === "string" ? outsideFont(shownText.value) : null;
+        if (missing) fail(shownText.path, fontReason(missing));
+      }
+    }
     if (typeof slug === "string" && slug !== fileSlug) fail(["slug"], `"${slug}" deve ser igual ao nome do arquivo, "${fileSlug}"`);
     if (typeof publishedOn === "string" && typeof updatedOn === "string" && isCalendarDate(publishedOn) && isCalendarDate(updatedOn) && updatedOn < publishedOn) {
       fail(["updatedOn"], `${updatedOn} é antes da publicação (publishedOn, ${publishedOn}): a atualização vem depois, ou no mesmo dia`);

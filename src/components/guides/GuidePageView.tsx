@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Link, chakra } from "@chakra-ui/react";
+import { Box, Container, Heading, chakra } from "@chakra-ui/react";
 import { CtaBanner } from "../ui/CtaBanner";
 import { PageHero } from "../ui/PageHero";
 import { StaticHtml } from "../ui/StaticHtml";
@@ -55,9 +55,9 @@ export function GuidePageView({ guide, services }: { guide: GuidePageData; servi
           <chakra.ul pl={5}>
             {guide.sources.map((source) => (
               <chakra.li key={source.url} py={1}>
-                <Link href={source.url} color="brand.700" textDecoration="underline" rel="noopener noreferrer">
+                <chakra.a href={source.url} color="brand.700" textDecoration="underline">
                   {source.title}
-                </Link>
+                </chakra.a>
               </chakra.li>
             ))}
           </chakra.ul>
