@@ -9,6 +9,7 @@ import home from "../../data/home.json";
 import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY } from "../../src/theme/web-font-names";
 import { FIXED_ROUTES, MOBILE, launchBrowser, openPage, serviceRoutes, siteUrl } from "./support";
 import { longestGuideRoute } from "../../test-kit/routes";
+import { FOOTER_LINKS } from "../../src/components/layout/Footer";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -227,7 +228,7 @@ describe("hydration", () => {
       // React starts over in the browser for what it could not hydrate; nothing goes missing.
       await expect(page.locator("h1").innerText()).resolves.toBe(home.hero.headline);
       await expect(page.locator("section#services [data-testid=service-card]").count()).resolves.toBe(13);
-      await expect(page.locator("footer nav a").count()).resolves.toBe(4);
+      await expect(page.locator("footer nav a").count()).resolves.toBe(FOOTER_LINKS.length);
       await expect(page.getByTestId("quick-quote-form").getByLabel(/^Nome/).count()).resolves.toBe(1);
       await page.locator('header button[aria-label="Abrir menu"]').click();
       await expect(page.getByRole("dialog").getByRole("button", { name: "Produtos e Serviços" }).count()).resolves.toBe(1);

@@ -248,8 +248,8 @@ export function backendSettings(env: NodeJS.ProcessEnv): CmsBackendSettings {
 }
 
 /**
- * A guide's body, after its front matter's fields: Markdown, written in the rich-text mode or as
- * plain Markdown. The toolbar offers only what the content check accepts (no image, no HTML block).
+ * A guide's body, after its front matter's fields: Markdown, written as plain Markdown or in the
+ * rich-text mode. The toolbar offers only what the content check accepts (no image, no HTML block).
  */
 export const GUIDE_BODY_FIELD: CmsField = {
   name: "body",
@@ -258,7 +258,8 @@ export const GUIDE_BODY_FIELD: CmsField = {
   hint: "Em Markdown: use Título 2 para as seções e Título 3 para subseções (o título do guia já é o da página), listas, negrito, links e tabelas. HTML não é aceito. Com 3 seções ou mais, o guia abre com um sumário.",
   buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
   editor_components: [],
-  modes: ["rich_text", "raw"],
+  // Markdown as written first: the rich-text mode rewrites a whole text on load (tables among it).
+  modes: ["raw", "rich_text"],
 };
 
 /** The whole configuration: one collection for the site's single files, one folder collection each for the service pages and the guides. */
