@@ -163,6 +163,19 @@ describe.each(GUIDES.map((guide) => [guide.path, guide] as const))("%s", (route,
   });
 });
 
+describe("the sitemap", () => {
+  it("lists every guide with its updatedOn as lastmod", async () => {
+    const index = await (await fetch(siteUrl("/sitemap-index.xml"))).text();
+    const entries = new Map<string, string>();
+    for (const sitemap of [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)) {
+      const xml = await (await fetch(siteUrl(sitemap))).text();
+      for (const [, loc, lastmod] of xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)) entries.set(loc, lastmod ?? "");
+    }
+    for (const guide of GUIDES) expect([guide.path, entries.get(`${SITE_URL}${guide.path}`)?.slice(0, 10)]).toEqual([guide.path, guide.updatedOn]);
+    expect(entries.get(`${SITE_URL}${ROUTES.guides}`)).toBe("");
+  });
+});
+
 describe("the guides' feed", () => {
   it("parses as XML (sax, strict) and lists every guide with its address", async () => {
     const response = await fetch(siteUrl(GUIDES_FEED_PATH));

@@ -168,7 +168,7 @@ describe("dates and lists of guides", () => {
 
 describe("structured data, sitemap and feed of the guides", () => {
   it("describe a guide as an Article published by the brokerage's legal name, with its dates and author", () => {
-    const base = { siteUrl: "https://www.exemplo.com.br", path: "/guias/x", headline: "Título", description: "Resumo.", datePublished: "2026-11-01", dateModified: "2026-11-27", publisher: { name: "Corretora Ltda.", brand: "Corretora" } };
+    const base = { siteUrl: "https://www.exemplo.com.br", path: "/guias/x", headline: "Título", description: "Resumo.", datePublished: "2026-11-01", dateModified: "2026-11-27", publisher: { name: "Corretora Ltda." } };
     const team = articleJsonLd({ ...base, author: { name: "Equipe Corretora", role: "Corretores" } });
     expect(team).toMatchObject({
       "@context": "https://schema.org",
@@ -179,7 +179,7 @@ describe("structured data, sitemap and feed of the guides", () => {
       dateModified: "2026-11-27",
       mainEntityOfPage: "https://www.exemplo.com.br/guias/x",
       author: { "@type": "Organization", name: "Equipe Corretora" },
-      publisher: { "@type": "Organization", name: "Corretora Ltda." },
+      publisher: { "@type": "Organization", name: "Corretora Ltda.", url: "https://www.exemplo.com.br/" },
     });
     expect(articleJsonLd({ ...base, author: { name: "Ana Souza", role: "Corretora de seguros" } }).author).toEqual({ "@type": "Person", name: "Ana Souza", jobTitle: "Corretora de seguros" });
   });

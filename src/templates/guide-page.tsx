@@ -64,7 +64,7 @@ export default function GuidePageTemplate({ data }: PageProps<Queries.GuidePageQ
             datePublished: isoDay(front.publishedOn),
             dateModified: isoDay(front.updatedOn),
             author: front.author,
-            publisher: { name: site.legal.name, brand: site.name },
+            publisher: { name: site.legal.name },
           }),
           breadcrumbJsonLd(site.siteUrl, [
             { name: "Início", path: ROUTES.home },

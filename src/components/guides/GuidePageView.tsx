@@ -42,7 +42,7 @@ export function GuidePageView({ guide, services }: { guide: GuidePageData; servi
   const main = services[0];
   return (
     <StaticHtml>
-      <PageHero id={GUIDE_TITLE_ID} badge="Guia" title={guide.title} lead={guide.description}>
+      <PageHero id={GUIDE_TITLE_ID} title={guide.title} lead={guide.description}>
         <GuideByline author={guide.author} publishedOn={guide.publishedOn} updatedOn={guide.updatedOn} />
       </PageHero>
       <Container as="article" aria-labelledby={GUIDE_TITLE_ID} maxW="3xl" pt={{ base: 10, md: 14 }}>
