@@ -69,11 +69,12 @@ describe("a guide's file", () => {
     expect(problems).toHaveLength(6);
   });
 
-  it("refuses a level-1 heading and a link that is not https, a site path or an anchor", () => {
-    expect(markdownProblems("Texto.\n\n# Título\n\n[clique](javascript:alert(1)) e [site](http://exemplo.com) e [ok](https://gov.br) [aqui](/guias) [seção](#prazos)\n", 10)).toEqual([
+  it("refuses a level-1 heading, a link that is not https, a site path or an anchor, and an image", () => {
+    expect(markdownProblems("Texto.\n\n# Título\n\n[clique](javascript:alert(1)) e [site](http://exemplo.com) e [ok](https://gov.br) [aqui](/guias) [seção](#prazos)\n\n![foto](https://exemplo.com/a.jpg)\n", 10)).toEqual([
       { line: 12, reason: expect.stringMatching(/^título de nível 1 \(#\) não é permitido/) },
       { line: 14, reason: expect.stringMatching(/^endereço de link não permitido \(javascript:alert\(1\)\)/) },
       { line: 14, reason: expect.stringMatching(/^endereço de link não permitido \(http:\/\/exemplo\.com\)/) },
+      { line: 16, reason: "imagens não são aceitas num guia: a página mostra só texto, listas, links e tabelas" },
     ]);
   });
 

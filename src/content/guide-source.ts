@@ -143,8 +143,9 @@ const SAFE_LINK = /^(?:https:\/\/|\/(?!\/)|#|mailto:|tel:)/i;
 /**
  * What the body may not hold, each with its line in the file: raw HTML of any kind (a maintainer
  * writes Markdown; a <script>, <iframe>, <br> or comment is refused, not filtered), a level-1
- * heading (the guide's title is the page's one h1), a link or image to anything but https, the
- * site's own paths, an anchor, e-mail or phone, and a character the site's font does not hold.
+ * heading (the guide's title is the page's one h1), an image (the page draws text, lists, links and
+ * tables only), a link to anything but https, the site's own paths, an anchor, e-mail or phone, and
+ * a character the site's font does not hold.
  * `firstLine` is the body's first line in the file.
  */
 export function markdownProblems(body: string, firstLine: number): MarkdownProblem[] {
@@ -157,9 +158,11 @@ export function markdownProblems(body: string, firstLine: number): MarkdownProbl
       problems.push({ line, reason: `HTML não é permitido num guia (${shown}); escreva só Markdown: **negrito**, listas, [links](https://…), tabelas` });
     } else if (node.type === "heading" && node.depth === 1) {
       problems.push({ line, reason: "título de nível 1 (#) não é permitido: o título do guia já é o título da página; use ## para seções e ### para subseções" });
+    } else if (node.type === "image" || node.type === "imageReference") {
+      problems.push({ line, reason: "imagens não são aceitas num guia: a página mostra só texto, listas, links e tabelas" });
     } else if ((node.type === "text" || node.type === "inlineCode" || node.type === "code") && outsideFont(node.value ?? "")) {
       problems.push({ line, reason: fontReason(outsideFont(node.value ?? "") as string) });
-    } else if ((node.type === "link" || node.type === "image" || node.type === "definition") && !SAFE_LINK.test(node.url ?? "")) {
+    } else if ((node.type === "link" || node.type === "definition") && !SAFE_LINK.test(node.url ?? "")) {
       problems.push({ line, reason: `endereço de link não permitido (${(node.url ?? "").slice(0, 60)}): use https://…, um caminho do site (/servicos/…) ou #` });
     }
     node.children?.forEach(visit);
