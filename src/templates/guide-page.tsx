@@ -54,7 +54,7 @@ export default function GuidePageTemplate({ data }: PageProps<Queries.GuidePageQ
         title={front.title}
         description={front.description}
         canonicalPath={path}
-        article={{ publishedTime: isoDay(front.publishedOn), modifiedTime: isoDay(front.updatedOn) }}
+        article
         jsonLd={[
           articleJsonLd({
             siteUrl: site.siteUrl,

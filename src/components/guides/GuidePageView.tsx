@@ -66,13 +66,14 @@ export function GuidePageView({ guide, services }: { guide: GuidePageData; servi
           <Heading as="h2" id={SERVICES_ID} size="md" mb={4} color="brand.900">
             Serviços deste guia
           </Heading>
-          <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap={3}>
+          {/* Styled as the sources' list above: the same classes, no CSS of its own. */}
+          <chakra.ul pl={5}>
             {services.map((service) => (
-              <li key={service.slug}>
-                <chakra.a href={servicePath(service.slug)} display="inline-block" px={4} py={2} borderRadius="full" borderWidth="1px" borderColor="brand.200" color="brand.800" fontWeight="semibold" _hover={{ bg: "brand.50" }}>
+              <chakra.li key={service.slug} py={1}>
+                <chakra.a href={servicePath(service.slug)} color="brand.700" textDecoration="underline">
                   {service.name}
                 </chakra.a>
-              </li>
+              </chakra.li>
             ))}
           </chakra.ul>
         </Box>
@@ -80,7 +81,7 @@ export function GuidePageView({ guide, services }: { guide: GuidePageData; servi
       <CtaBanner
         id={CTA_ID}
         title={main ? `Cotação de ${main.name}` : "Solicite uma cotação"}
-        text="Conte o que você precisa: um corretor compara as opções das seguradoras parceiras e responde com a cotação, sem compromisso."
+        text="Um corretor compara as opções das seguradoras parceiras para você, sem compromisso."
         label="Solicitar Cotação"
         to={quotePath(main?.quoteProduct)}
       />

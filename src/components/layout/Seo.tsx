@@ -12,8 +12,8 @@ export interface SeoProps {
   noindex?: boolean;
   /** Extra schema.org objects for this page (the InsuranceAgency is added by the layout). */
   jsonLd?: ReadonlyArray<Record<string, unknown>>;
-  /** An article (a guide): Open Graph's article type with its dates (YYYY-MM-DD). */
-  article?: { publishedTime: string; modifiedTime: string };
+  /** An article (a guide): Open Graph's article type (its dates are in its Article JSON-LD). */
+  article?: boolean;
 }
 
 export const OG_IMAGE_PATH = "/og-image.jpg";
@@ -29,8 +29,6 @@ export function Seo({ title, description, canonicalPath, brandless, noindex, jso
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       <meta property="og:type" content={article ? "article" : "website"} />
-      {article ? <meta property="article:published_time" content={article.publishedTime} /> : null}
-      {article ? <meta property="article:modified_time" content={article.modifiedTime} /> : null}
       <meta property="og:locale" content="pt_BR" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
