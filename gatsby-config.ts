@@ -4,6 +4,7 @@ import { contentDir } from "./src/content/content-dir";
 import { checkDeploySettings, isProductionContext } from "./src/config/deploy-settings";
 import { EXAMPLE_SITE_URL, goLiveReport, placeholderSettings, placeholdersLeft } from "./src/content/go-live";
 import { jsonTypeName } from "./src/content/content-files";
+import { guidesFeedOptions, sitemapPages, SITEMAP_QUERY, type SitemapData } from "./src/config/guide-feeds";
 
 // `gatsby build` has set NODE_ENV=production by now, so only the CI and deploy markers (CI, CONTEXT,
 // NETLIFY…) can still say this is a deploy (`npm run build` checked the deployer's NODE_ENV first).
@@ -60,12 +61,22 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: { typeName: jsonTypeName },
     },
+    // The guides (data/guias/*.md): front matter as the schema declares it, the body as a HTML tree the template draws.
+    { resolve: "gatsby-transformer-remark", options: { gfm: true, footnotes: false } },
     {
       resolve: "gatsby-plugin-sitemap",
       // Every canonical URL once: aliases show a page that already has its own URL.
       // No <link rel="sitemap"> in every page: crawlers read the sitemap from robots.txt.
-      options: { excludes: aliasPaths(contentDir(__dirname)), createLinkInHead: false },
+      // A guide's lastmod is its updatedOn.
+      options: {
+        excludes: aliasPaths(contentDir(__dirname)),
+        createLinkInHead: false,
+        query: SITEMAP_QUERY,
+        resolvePages: (data: SitemapData) => sitemapPages(data),
+        serialize: ({ path, lastmod }: { path: string; lastmod?: string }) => (lastmod ? { url: path, lastmod } : { url: path }),
+      },
     },
+    { resolve: "gatsby-plugin-feed", options: guidesFeedOptions(siteUrl, site.name) },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

@@ -1,7 +1,7 @@
 /** `npm run bench`'s flags (bench/lighthouse.ts) and the routes they name. */
 import fs from "node:fs";
 import path from "node:path";
-import { FIXED_ROUTES, NOT_FOUND_ROUTE, serviceRoutes } from "../test-kit/routes";
+import { FIXED_ROUTES, longestGuideRoute, NOT_FOUND_ROUTE, serviceRoutes } from "../test-kit/routes";
 
 /** A bad flag or route: printed without a stack, exit 2. */
 export class UsageError extends Error {}
@@ -81,11 +81,11 @@ export function parseArgs(argv: string[]): Options {
   }
   return options;
 }
-
+/** The fixed pages (/guias among them), the not-found page, every canonical service page (aliases render the same page) and the longest guide, which stands for the others (one template). */
 /** The fixed pages, the not-found page and every canonical service page (aliases render the same page). */
 export function allRoutes(wanted?: string[]): string[] {
   const services = [...new Set(serviceRoutes().map((service) => service.canonical))].sort();
-  const routes = [...FIXED_ROUTES, NOT_FOUND_ROUTE, ...services];
+  const routes = [...FIXED_ROUTES, NOT_FOUND_ROUTE, ...services, longestGuideRoute()];
   if (!wanted) return routes;
   const unknown = wanted.filter((route) => !routes.includes(route));
   if (unknown.length > 0) throw new UsageError(`Unknown route(s): ${unknown.join(", ")}.\nKnown routes: ${routes.join(", ")}`);

@@ -1330,6 +1330,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type InsurersJson or null if there are no children of given type on this node */
   readonly childInsurersJson: Maybe<InsurersJson>;
+  /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
+  readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type PrivacyJson or null if there are no children of given type on this node */
@@ -1359,6 +1361,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type InsurersJson */
   readonly childrenInsurersJson: Maybe<ReadonlyArray<Maybe<InsurersJson>>>;
+  /** Returns all children nodes filtered by type MarkdownRemark */
+  readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type PrivacyJson */
@@ -1523,6 +1527,7 @@ type FileFieldSelector = {
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childInsurersJson: InputMaybe<InsurersJsonFieldSelector>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
@@ -1538,6 +1543,7 @@ type FileFieldSelector = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenInsurersJson: InputMaybe<InsurersJsonFieldSelector>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
@@ -1592,6 +1598,7 @@ type FileFilterInput = {
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childInsurersJson: InputMaybe<InsurersJsonFilterInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   readonly childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
@@ -1607,6 +1614,7 @@ type FileFilterInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenInsurersJson: InputMaybe<InsurersJsonFilterListInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
@@ -1702,6 +1710,7 @@ type FileSortInput = {
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childInsurersJson: InputMaybe<InsurersJsonSortInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childQuoteJson: InputMaybe<QuoteJsonSortInput>;
@@ -1717,6 +1726,7 @@ type FileSortInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenInsurersJson: InputMaybe<InsurersJsonSortInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonSortInput>;
@@ -1788,6 +1798,94 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type GuideAuthor = {
+  readonly name: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type GuideAuthorFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type GuideAuthorFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GuideAuthorSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type GuideFrontmatter = {
+  readonly author: GuideAuthor;
+  readonly description: Scalars['String'];
+  readonly products: ReadonlyArray<Scalars['String']>;
+  readonly publishedOn: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly sources: ReadonlyArray<GuideSource>;
+  readonly title: Scalars['String'];
+  readonly updatedOn: Scalars['String'];
+};
+
+type GuideFrontmatterFieldSelector = {
+  readonly author: InputMaybe<GuideAuthorFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly products: InputMaybe<FieldSelectorEnum>;
+  readonly publishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<GuideSourceFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedOn: InputMaybe<FieldSelectorEnum>;
+};
+
+type GuideFrontmatterFilterInput = {
+  readonly author: InputMaybe<GuideAuthorFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly products: InputMaybe<StringQueryOperatorInput>;
+  readonly publishedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<GuideSourceFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedOn: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GuideFrontmatterSortInput = {
+  readonly author: InputMaybe<GuideAuthorSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly products: InputMaybe<SortOrderEnum>;
+  readonly publishedOn: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<GuideSourceSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedOn: InputMaybe<SortOrderEnum>;
+};
+
+type GuideSource = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type GuideSourceFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type GuideSourceFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GuideSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<GuideSourceFilterInput>;
+};
+
+type GuideSourceSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
 
 type HomeHero = {
   readonly cta: Scalars['String'];
@@ -2804,6 +2902,259 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type MarkdownExcerptFormats =
+  | 'HTML'
+  | 'MARKDOWN'
+  | 'PLAIN';
+
+type MarkdownHeading = {
+  readonly depth: Maybe<Scalars['Int']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type MarkdownHeadingFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownHeadingFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownHeadingFilterInput>;
+};
+
+type MarkdownHeadingLevels =
+  | 'h1'
+  | 'h2'
+  | 'h3'
+  | 'h4'
+  | 'h5'
+  | 'h6';
+
+type MarkdownHeadingSortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemark = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly excerptAst: Maybe<Scalars['JSON']>;
+  readonly fileAbsolutePath: Maybe<Scalars['String']>;
+  readonly frontmatter: GuideFrontmatter;
+  readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
+  readonly html: Maybe<Scalars['String']>;
+  readonly htmlAst: Maybe<Scalars['JSON']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly rawMarkdownBody: Maybe<Scalars['String']>;
+  readonly tableOfContents: Maybe<Scalars['String']>;
+  readonly timeToRead: Maybe<Scalars['Int']>;
+  readonly wordCount: Maybe<MarkdownWordCount>;
+};
+
+
+type MarkdownRemark_excerptArgs = {
+  format?: InputMaybe<MarkdownExcerptFormats>;
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_excerptAstArgs = {
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_headingsArgs = {
+  depth: InputMaybe<MarkdownHeadingLevels>;
+};
+
+
+type MarkdownRemark_tableOfContentsArgs = {
+  absolute?: InputMaybe<Scalars['Boolean']>;
+  heading: InputMaybe<Scalars['String']>;
+  maxDepth: InputMaybe<Scalars['Int']>;
+  pathToSlugField?: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkEdge = {
+  readonly next: Maybe<MarkdownRemark>;
+  readonly node: MarkdownRemark;
+  readonly previous: Maybe<MarkdownRemark>;
+};
+
+type MarkdownRemarkFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly excerptAst: InputMaybe<FieldSelectorEnum>;
+  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatter: InputMaybe<GuideFrontmatterFieldSelector>;
+  readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly htmlAst: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
+  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
+};
+
+type MarkdownRemarkFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  readonly frontmatter: InputMaybe<GuideFrontmatterFilterInput>;
+  readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+type MarkdownRemarkFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFilterInput>;
+};
+
+type MarkdownRemarkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkGroupConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkGroupConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly excerptAst: InputMaybe<SortOrderEnum>;
+  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
+  readonly frontmatter: InputMaybe<GuideFrontmatterSortInput>;
+  readonly headings: InputMaybe<MarkdownHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly htmlAst: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
+  readonly tableOfContents: InputMaybe<SortOrderEnum>;
+  readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
+};
+
+type MarkdownWordCount = {
+  readonly paragraphs: Maybe<Scalars['Int']>;
+  readonly sentences: Maybe<Scalars['Int']>;
+  readonly words: Maybe<Scalars['Int']>;
+};
+
+type MarkdownWordCountFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly sentences: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownWordCountFilterInput = {
+  readonly paragraphs: InputMaybe<IntQueryOperatorInput>;
+  readonly sentences: InputMaybe<IntQueryOperatorInput>;
+  readonly words: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MarkdownWordCountSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly sentences: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
+};
+
 type NavGroup = {
   readonly links: ReadonlyArray<NavLink>;
   readonly title: Scalars['String'];
@@ -3332,6 +3683,7 @@ type Query = {
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allInsurersJson: InsurersJsonConnection;
+  readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPrivacyJson: PrivacyJsonConnection;
   readonly allQuoteJson: QuoteJsonConnection;
@@ -3351,6 +3703,7 @@ type Query = {
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly insurersJson: Maybe<InsurersJson>;
+  readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly privacyJson: Maybe<PrivacyJson>;
   readonly quoteJson: Maybe<QuoteJson>;
@@ -3468,6 +3821,14 @@ type Query_allInsurersJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<InsurersJsonSortInput>>>;
+};
+
+
+type Query_allMarkdownRemarkArgs = {
+  filter: InputMaybe<MarkdownRemarkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
 };
 
 
@@ -3654,6 +4015,7 @@ type Query_fileArgs = {
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childInsurersJson: InputMaybe<InsurersJsonFilterInput>;
+  childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
@@ -3669,6 +4031,7 @@ type Query_fileArgs = {
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenInsurersJson: InputMaybe<InsurersJsonFilterListInput>;
+  childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
@@ -3739,6 +4102,25 @@ type Query_insurersJsonArgs = {
   insurers: InputMaybe<InsurerContactsFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_markdownRemarkArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  frontmatter: InputMaybe<GuideFrontmatterFilterInput>;
+  headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  timeToRead: InputMaybe<IntQueryOperatorInput>;
+  wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
 
@@ -6276,6 +6658,18 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GuidePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type GuidePageQuery = { readonly markdownRemark: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly slug: string, readonly publishedOn: string, readonly updatedOn: string, readonly products: ReadonlyArray<string>, readonly author: { readonly name: string, readonly role: string }, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly quoteProduct: string | null }> } };
+
+type GuidesIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GuidesIndexQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly description: string, readonly updatedOn: string, readonly products: ReadonlyArray<string> } }> }, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string }> }, readonly navigationJson: { readonly groups: ReadonlyArray<{ readonly title: string }> } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6303,7 +6697,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly name: string, readonly quoteProduct: string | null, readonly intro: ReadonlyArray<string> | null, readonly audience: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly cta: string }, readonly lists: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }>, readonly extra: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closing: { readonly title: string, readonly text: string } } | null, readonly simulatorsJson: { readonly consorcio: { readonly summary: string, readonly defaults: { readonly credit: number, readonly months: number, readonly adminFee: number, readonly reserveFund: number, readonly insurance: number, readonly financingRate: number }, readonly ranges: { readonly credit: { readonly min: number, readonly max: number }, readonly months: { readonly min: number, readonly max: number }, readonly adminFee: { readonly min: number, readonly max: number }, readonly reserveFund: { readonly min: number, readonly max: number }, readonly insurance: { readonly min: number, readonly max: number }, readonly financingRate: { readonly min: number, readonly max: number } } }, readonly previdencia: { readonly summary: string, readonly defaults: { readonly contribution: number, readonly years: number, readonly annualReturn: number, readonly grossIncome: number, readonly completeReturn: boolean }, readonly ranges: { readonly contribution: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly annualReturn: { readonly min: number, readonly max: number }, readonly grossIncome: { readonly min: number, readonly max: number } }, readonly regressiveTable: { readonly brackets: ReadonlyArray<{ readonly upToMonths: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly incomeTax: { readonly year: number, readonly exemptUpTo: number | null, readonly brackets: ReadonlyArray<{ readonly upTo: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null }, readonly exemptionRule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } | null }, readonly pgblDeduction: { readonly limitPercent: number, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly regimeChoice: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly vida: { readonly summary: string, readonly defaults: { readonly monthlyExpenses: number, readonly years: number, readonly debts: number, readonly education: number, readonly reserves: number }, readonly ranges: { readonly monthlyExpenses: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly debts: { readonly min: number, readonly max: number }, readonly education: { readonly min: number, readonly max: number }, readonly reserves: { readonly min: number, readonly max: number } } } } | null, readonly siteJson: { readonly whatsapp: { readonly serviceMessage: string } } | null };
+type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly name: string, readonly quoteProduct: string | null, readonly intro: ReadonlyArray<string> | null, readonly audience: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly cta: string }, readonly lists: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }>, readonly extra: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closing: { readonly title: string, readonly text: string } } | null, readonly simulatorsJson: { readonly consorcio: { readonly summary: string, readonly defaults: { readonly credit: number, readonly months: number, readonly adminFee: number, readonly reserveFund: number, readonly insurance: number, readonly financingRate: number }, readonly ranges: { readonly credit: { readonly min: number, readonly max: number }, readonly months: { readonly min: number, readonly max: number }, readonly adminFee: { readonly min: number, readonly max: number }, readonly reserveFund: { readonly min: number, readonly max: number }, readonly insurance: { readonly min: number, readonly max: number }, readonly financingRate: { readonly min: number, readonly max: number } } }, readonly previdencia: { readonly summary: string, readonly defaults: { readonly contribution: number, readonly years: number, readonly annualReturn: number, readonly grossIncome: number, readonly completeReturn: boolean }, readonly ranges: { readonly contribution: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly annualReturn: { readonly min: number, readonly max: number }, readonly grossIncome: { readonly min: number, readonly max: number } }, readonly regressiveTable: { readonly brackets: ReadonlyArray<{ readonly upToMonths: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly incomeTax: { readonly year: number, readonly exemptUpTo: number | null, readonly brackets: ReadonlyArray<{ readonly upTo: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null }, readonly exemptionRule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } | null }, readonly pgblDeduction: { readonly limitPercent: number, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly regimeChoice: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly vida: { readonly summary: string, readonly defaults: { readonly monthlyExpenses: number, readonly years: number, readonly debts: number, readonly education: number, readonly reserves: number }, readonly ranges: { readonly monthlyExpenses: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly debts: { readonly min: number, readonly max: number }, readonly education: { readonly min: number, readonly max: number }, readonly reserves: { readonly min: number, readonly max: number } } } } | null, readonly siteJson: { readonly whatsapp: { readonly serviceMessage: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly description: string, readonly updatedOn: string, readonly products: ReadonlyArray<string> } }> } };
 
 type ServicesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 

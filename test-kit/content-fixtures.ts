@@ -31,6 +31,9 @@ export function removeCopies(): void {
   for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
+/** A guide's text as data/guias holds it, for the fixtures that break a line of it. */
+const guideText = (slug: string): string => fs.readFileSync(path.join(DATA, "guias", `${slug}.md`), "utf8");
+
 export type MistakeKind = "missing field" | "unknown key" | "wrong type" | "broken JSON" | "missing image" | "wrong value" | "markup";
 
 /** One broken copy per content file and kind of mistake, and the line each must produce. */
@@ -110,6 +113,13 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
   ]],
   ["services/seguro-auto.json", "wrong type", (page) => ({ ...page, lists: "Coberturas" }), /^data\/services\/seguro-auto\.json:\d+: lists: deve ser uma lista \[ … \] \(encontrado o texto "Coberturas"\)$/],
   ["services/seguro-auto.json", "broken JSON", () => '{\n  "slug": "seguro-auto",\n  "name": \n}', /^data\/services\/seguro-auto\.json:4: \(arquivo\): JSON inválido na linha 4, coluna 1: falta um valor/],
+  // guides (Markdown with a front matter): a missing title; an impossible date and raw HTML, each with its line
+  ["guias/como-acionar-o-seguro-auto.md", "missing field", () => guideText("como-acionar-o-seguro-auto").replace(/^title: .*\n/m, ""), /^data\/guias\/como-acionar-o-seguro-auto\.md:1: title: campo obrigatório ausente$/],
+  ["guias/franquia-do-seguro-auto.md", "wrong value", () => guideText("franquia-do-seguro-auto").replace(/^publishedOn: .*$/m, "publishedOn: 2026-02-30").replace(/\n## /, '\n<script>alert("oi")</script>\n\n<iframe src="https://exemplo.com"></iframe>\n\n## '), [
+    /^data\/guias\/franquia-do-seguro-auto\.md:5: publishedOn: não é um dia do calendário \(ex\.: 2026-11-27\)$/,
+    /^data\/guias\/franquia-do-seguro-auto\.md:\d+: \(texto\): HTML não é permitido num guia \(<script>alert\("oi"\)<\/script>\); escreva só Markdown/,
+    /^data\/guias\/franquia-do-seguro-auto\.md:\d+: \(texto\): HTML não é permitido num guia \(<iframe src="https:\/\/exemplo\.com"><\/iframe>\)/,
+  ]],
   // images a maintainer supplies
   ["site.json", "missing image", (site) => withPath(site, ["partners", 0, "logo"], "images/parceiros/sumiu.png"), /^data\/site\.json:\d+: partners\[0\]\.logo: arquivo de imagem não encontrado: data\/images\/parceiros\/sumiu\.png$/],
 ];

@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentDir } from "../src/content/content-dir";
-import { ROUTES, servicePath } from "../src/lib/routes";
+import { parseGuideSource } from "../src/content/guide-source";
+import { ROUTES, guidePath, servicePath } from "../src/lib/routes";
 import { SIMULATOR_PRODUCTS } from "../src/simulators/proposal";
 import { ROOT } from "./paths";
 
@@ -54,4 +55,37 @@ export function simulatorRoutes(): string[] {
   return serviceRoutes()
     .filter((route) => canonical.has(route.canonical))
     .map((route) => route.path);
+}
+
+export interface GuideRoute {
+  path: string;
+  slug: string;
+  title: string;
+  updatedOn: string;
+  /** Service slugs, the first the guide's main product. */
+  products: string[];
+  /** Size of the file in bytes: the longest guide is the one the byte budget is tested on. */
+  bytes: number;
+}
+
+/** Every guide (data/guias/*.md) of the content folder the build uses, by slug. */
+export function guideRoutes(): GuideRoute[] {
+  const dir = path.join(contentDir(ROOT), "guias");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => {
+      const text = fs.readFileSync(path.join(dir, name), "utf8");
+      const data = parseGuideSource(text).data as { slug: string; title: string; updatedOn: string; products: string[] };
+      return { path: guidePath(data.slug), slug: data.slug, title: data.title, updatedOn: data.updatedOn, products: data.products, bytes: Buffer.byteLength(text) };
+    });
+}
+
+/** The longest guide: the one page of guides the byte budget, axe, the HTML validator and the bench check besides /guias. */
+export function longestGuideRoute(): string {
+  const [longest] = guideRoutes().sort((a, b) => b.bytes - a.bytes);
+  if (!longest) throw new Error("no guide in data/guias");
+  return longest.path;
 }

@@ -9,6 +9,8 @@ import home from "../../data/home.json";
 import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY } from "../../src/theme/web-font-names";
 import { simulatorRoutes } from "../../test-kit/routes";
 import { FIXED_ROUTES, MOBILE, launchBrowser, openPage, serviceRoutes, siteUrl } from "./support";
+import { longestGuideRoute } from "../../test-kit/routes";
+import { FOOTER_LINKS } from "../../src/components/layout/Footer";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +27,7 @@ const ISLAND_ROUTES = ["/", "/fale-conosco", "/solicitar-cotacao", ...simulatorR
 const EXECUTABLE_INLINE_SCRIPT = /<script(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>/g;
 
 describe("the served HTML", () => {
-  it.each([...FIXED_ROUTES, "/pagina-que-nao-existe", ...serviceRoutes().map((service) => service.path)])(
+  it.each([...FIXED_ROUTES, "/pagina-que-nao-existe", ...serviceRoutes().map((service) => service.path), longestGuideRoute()])(
     "%s has no Gatsby <script src async> tag; React is listed for the loader only where a form, the carousel or a simulator needs it",
     async (route) => {
       const html = await (await fetch(siteUrl(route))).text();
@@ -50,7 +52,7 @@ describe("the served HTML", () => {
     },
   );
 
-  it.each(["/quem-somos", "/servicos/seguro-auto"])("%s loads no JavaScript file at all, and its menus work", async (route) => {
+  it.each(["/quem-somos", "/servicos/seguro-auto", longestGuideRoute()])("%s loads no JavaScript file at all, and its menus work", async (route) => {
     const { context, page, problems } = await openPage(browser, MOBILE);
     try {
       const scripts: string[] = [];
@@ -227,7 +229,7 @@ describe("hydration", () => {
       // React starts over in the browser for what it could not hydrate; nothing goes missing.
       await expect(page.locator("h1").innerText()).resolves.toBe(home.hero.headline);
       await expect(page.locator("section#services [data-testid=service-card]").count()).resolves.toBe(13);
-      await expect(page.locator("footer nav a").count()).resolves.toBe(4);
+      await expect(page.locator("footer nav a").count()).resolves.toBe(FOOTER_LINKS.length);
       await expect(page.getByTestId("quick-quote-form").getByLabel(/^Nome/).count()).resolves.toBe(1);
       await page.locator('header button[aria-label="Abrir menu"]').click();
       await expect(page.getByRole("dialog").getByRole("button", { name: "Produtos e Serviços" }).count()).resolves.toBe(1);

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { AGENCY_DATA_ROUTES } from "../../src/components/layout/Layout";
 import { DESKTOP, FIXED_ROUTES, launchBrowser, openPage, serviceRoutes, siteUrl } from "./support";
+import { guideRoutes } from "../../test-kit/routes";
 
 const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", "data", "site.json"), "utf8")) as {
   name: string;
@@ -17,8 +18,9 @@ const SITE_URL = (process.env.SITE_URL || "https://www.corretoratranquilidade.co
 const canonicalOf = (route: string) => (route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`);
 
 const SERVICES = serviceRoutes();
-const CANONICAL_ROUTES = [...FIXED_ROUTES, ...new Set(SERVICES.map((service) => service.canonical))];
-const ALL_ROUTES = [...FIXED_ROUTES, ...SERVICES.map((service) => service.path)];
+const GUIDES = guideRoutes().map((guide) => guide.path);
+const CANONICAL_ROUTES = [...FIXED_ROUTES, ...new Set(SERVICES.map((service) => service.canonical)), ...GUIDES];
+const ALL_ROUTES = [...FIXED_ROUTES, ...SERVICES.map((service) => service.path), ...GUIDES];
 
 let browser: Browser;
 beforeAll(async () => {

@@ -10,6 +10,7 @@ import {
   serviceRoutes,
   siteUrl,
 } from "./support";
+import { longestGuideRoute } from "../../test-kit/routes";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ afterAll(async () => {
 });
 
 const SERVICES = serviceRoutes();
-const ALL_ROUTES = [...FIXED_ROUTES, ...SERVICES.map((service) => service.path)];
+const ALL_ROUTES = [...FIXED_ROUTES, ...SERVICES.map((service) => service.path), longestGuideRoute()];
 
 describe("every page", () => {
   it("covers the 24 service URLs of the spec", () => {

@@ -69,8 +69,8 @@ describe.each([
     await withPage(browser, "/", async (page) => {
       const footer = page.locator("footer");
       const quick = footer.getByRole("navigation", { name: "Links rápidos" });
-      expect(await quick.getByRole("link").allInnerTexts()).toEqual(["Home", "Sobre Nós", "Contato", "Solicitar Cotação"]);
-      expect(await hrefs(page, "footer nav a")).toEqual(["/", "/quem-somos", "/fale-conosco", "/solicitar-cotacao"]);
+      expect(await quick.getByRole("link").allInnerTexts()).toEqual(["Home", "Sobre Nós", "Contato", "Guias", "Solicitar Cotação"]);
+      expect(await hrefs(page, "footer nav a")).toEqual(["/", "/quem-somos", "/fale-conosco", "/guias", "/solicitar-cotacao"]);
       expect(await footer.locator(`a[href="tel:${site.phone.e164}"]`).innerText()).toBe(site.phone.display);
       expect(await footer.locator(`a[href="mailto:${site.email}"]`).innerText()).toBe(site.email);
       expect(await footer.innerText()).toContain(site.city);
@@ -98,13 +98,14 @@ describe.each([
 });
 
 describe("desktop navigation (1366 px)", () => {
-  it("links Home, Sobre Nós, Contato and the claims page; 'Produtos e Serviços' is a button that lists the nineteen services", async () => {
+  it("links Home, Sobre Nós, Guias, Contato and the claims page; 'Produtos e Serviços' is a button that lists the nineteen services", async () => {
     await withPage(browser, "/", async (page) => {
       const nav = page.locator("header nav").first();
       expect(await nav.getByRole("link", { name: "Home", exact: true }).getAttribute("href")).toBe("/");
       expect(await nav.getByRole("link", { name: "Sobre Nós", exact: true }).getAttribute("href")).toBe("/quem-somos");
       expect(await nav.getByRole("link", { name: "Contato", exact: true }).getAttribute("href")).toBe("/fale-conosco");
       expect(await nav.getByRole("link", { name: "Sinistro 24h", exact: true }).getAttribute("href")).toBe("/sinistro-e-assistencia");
+      expect(await nav.getByRole("link", { name: "Guias", exact: true }).getAttribute("href")).toBe("/guias");
       expect(await nav.getByRole("link", { name: "Produtos e Serviços" }).count()).toBe(0);
       const toggle = nav.getByRole("button", { name: "Produtos e Serviços" });
       expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -169,7 +170,8 @@ describe("mobile menu (390 px)", () => {
       expect(await page.evaluate(() => document.activeElement?.closest("dialog")?.id)).toBe("menu-movel");
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
       const menu = drawer.getByRole("navigation", { name: "Menu móvel" });
-      expect(await menu.getByRole("link").allInnerTexts()).toEqual(["Home", "Sobre Nós", "Contato", "Sinistro 24h"]);
+      expect(await menu.getByRole("link").allInnerTexts()).toEqual(["Home", "Sobre Nós", "Guias", "Contato", "Sinistro 24h"]);
+      expect(await menu.getByRole("link", { name: "Guias", exact: true }).getAttribute("href")).toBe("/guias");
       expect(await menu.getByRole("link", { name: "Sinistro 24h", exact: true }).getAttribute("href")).toBe("/sinistro-e-assistencia");
 
       const services = drawer.getByRole("button", { name: "Produtos e Serviços" });

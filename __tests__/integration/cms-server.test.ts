@@ -200,6 +200,15 @@ describe("what the editor writes passes the content check", () => {
     expectRefusal(await persistEntry({ path: "data/services/vida.json", raw: "{ \"slug\": " }), 422, /^Nada foi salvo\. data\/services\/vida\.json:1: \(arquivo\): JSON inválido na linha 1/);
     expectRefusal(await persistEntry({ path: "data/services/vida.json", raw: service("seguro-de-vida") }), 422, /slug: "seguro-de-vida" deve ser igual ao nome do arquivo, "vida"/);
     expectRefusal(await persistEntry({ path: "data/site.json", raw: "{}\n" }), 422, /^Nada foi salvo\. data\/site\.json:1: \w+: campo obrigatório ausente; .*; e mais \d+ problema\(s\)$/);
+    // A guide with raw HTML in its text: refused with the line, as check:content refuses it.
+    const guide = fs.readFileSync(path.join(copy, "data", "guias", "franquia-do-seguro-auto.md"), "utf8");
+    const withScript = guide.replace("\n## ", "\n<script>alert(1)</script>\n\n## ");
+    const scriptLine = withScript.split("\n").indexOf("<script>alert(1)</script>") + 1;
+    expectRefusal(
+      await persistEntry({ path: "data/guias/franquia-do-seguro-auto.md", raw: withScript }),
+      422,
+      new RegExp(`^Nada foi salvo\\. data/guias/franquia-do-seguro-auto\\.md:${scriptLine}: \\(texto\\): HTML não é permitido num guia \\(<script>alert\\(1\\)</script>\\)`),
+    );
     expectRefusal(await persistEntry({ path: "data/notes.txt", raw: "lembrete" }), 403, /^Arquivo recusado: os arquivos de conteúdo são site\.json, /);
     expectRefusal(await persistMedia("data/images/leia-me.html"), 403, /^Arquivo recusado: o editor só envia imagens/);
     expect(snapshot()).toEqual(before);

@@ -27,7 +27,8 @@ function objectSchemas(): Map<string, { located: Located; isNode: boolean }> {
     found.set(String(located.schema["x-graphql-type"]), { located, isNode });
     for (const [, property] of propertiesOf(located)) visit(property, false);
   };
-  for (const { schema } of CONTENT_FILE_KINDS) visit(rootSchema(schema), true);
+  // A Markdown file's schema declares its node's front matter, not a node of its own.
+  for (const { schema, frontMatterOf } of CONTENT_FILE_KINDS) visit(rootSchema(schema), !frontMatterOf);
   return found;
 }
 

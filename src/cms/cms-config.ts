@@ -4,7 +4,7 @@
  * enumeration, limits and pattern with the schema's own pt-BR message. Nothing here is written per
  * field, so a property added to a schema is in the editor on the next build or `npm run cms`.
  */
-import { SINGLE_FILES, schemaFor, type SingleFile } from "../content/content-files";
+import { GUIDES_DIR, SINGLE_FILES, schemaFor, type SingleFile } from "../content/content-files";
 import { CONTENT_FORMATS } from "../content/content-formats";
 import { type JsonSchema } from "../content/content-schemas";
 import { itemsOf, propertiesOf, rootSchema, type Located } from "../content/schema-walk";
@@ -14,7 +14,7 @@ import { CONTENT_FORMAT } from "./content-json";
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "object" | "list" | "image";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "object" | "list" | "image" | "markdown";
   required?: false;
   hint?: string;
   pattern?: [string, string];
@@ -30,6 +30,10 @@ export interface CmsField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: false;
+  /** The markdown widget's toolbar and blocks (a guide's body: Markdown only, no images or HTML). */
+  buttons?: string[];
+  editor_components?: string[];
+  modes?: ("rich_text" | "raw")[];
 }
 
 export interface CmsFile {
@@ -44,8 +48,9 @@ export interface CmsCollection {
   label: string;
   label_singular?: string;
   description?: string;
-  format: typeof CONTENT_FORMAT;
-  extension: "json";
+  /** The guides are Markdown with a YAML front matter, Decap's own format for it. */
+  format: typeof CONTENT_FORMAT | "yaml-frontmatter";
+  extension: "json" | "md";
   files?: CmsFile[];
   folder?: string;
   create?: boolean;
@@ -55,7 +60,7 @@ export interface CmsCollection {
   summary?: string;
   sortable_fields?: string[];
   fields?: CmsField[];
-  editor: { preview: false };
+  editor: { preview: boolean };
 }
 
 export interface CmsConfig {
@@ -228,7 +233,7 @@ export function fieldsFromSchema(located: Located, kind: string): CmsField[] {
 /** The fields of one content schema ("home.schema.json"), in the schema's order. */
 export function schemaFields(schemaName: string): CmsField[] {
   const kind = schemaName.replace(/\.schema\.json$/, "");
-  return fieldsFromSchema(rootSchema(schemaName), kind === "service" ? "services" : kind);
+  return fieldsFromSchema(rootSchema(schemaName), kind === "service" ? "services" : kind === "guide" ? GUIDES_DIR : kind);
 }
 
 export interface CmsBackendSettings {
@@ -253,7 +258,22 @@ export function backendSettings(env: NodeJS.ProcessEnv): CmsBackendSettings {
   return { repo, branch: env.CMS_BRANCH?.trim() || env.BRANCH?.trim() || "main", authBaseUrl };
 }
 
-/** The whole configuration: one collection for the site's single files, one folder collection for the service pages. */
+/**
+ * A guide's body, after its front matter's fields: Markdown, written as plain Markdown or in the
+ * rich-text mode. The toolbar offers only what the content check accepts (no image, no HTML block).
+ */
+export const GUIDE_BODY_FIELD: CmsField = {
+  name: "body",
+  label: "Texto do guia",
+  widget: "markdown",
+  hint: "Em Markdown: use Título 2 para as seções e Título 3 para subseções (o título do guia já é o da página), listas, negrito, links e tabelas. HTML não é aceito. Com 3 seções ou mais, o guia abre com um sumário.",
+  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
+  editor_components: [],
+  // Markdown as written first: the rich-text mode rewrites a whole text on load (tables among it).
+  modes: ["raw", "rich_text"],
+};
+
+/** The whole configuration: one collection for the site's single files, one folder collection each for the service pages and the guides. */
 export function cmsConfig({ siteUrl, backend }: { siteUrl: string; backend: CmsBackendSettings }): CmsConfig {
   const schemaOf = (file: string): string => {
     const schema = schemaFor(file);
@@ -262,6 +282,7 @@ export function cmsConfig({ siteUrl, backend }: { siteUrl: string; backend: CmsB
   };
   const pages: CmsFile[] = SINGLE_FILES.map((name) => ({ name, label: FILE_LABELS[name], file: `${DATA}/${name}.json`, fields: schemaFields(schemaOf(`${name}.json`)) }));
   const serviceSchema = schemaOf("services/nova-pagina.json");
+  const guideSchema = schemaOf(`${GUIDES_DIR}/novo-guia.md`);
   return {
     backend: backend.repo
       ? { name: "github", repo: backend.repo, branch: backend.branch, ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}) }
@@ -292,6 +313,24 @@ export function cmsConfig({ siteUrl, backend }: { siteUrl: string; backend: CmsB
         sortable_fields: ["name", "slug"],
         fields: schemaFields(serviceSchema),
         editor: { preview: false },
+      },
+      {
+        name: "guias",
+        label: "Guias",
+        label_singular: "Guia",
+        description: str(rootSchema(guideSchema).schema.description),
+        format: "yaml-frontmatter",
+        extension: "md",
+        folder: `${DATA}/${GUIDES_DIR}`,
+        create: true,
+        delete: true,
+        identifier_field: "slug",
+        slug: "{{slug}}",
+        summary: "{{title}} (/guias/{{slug}})",
+        sortable_fields: ["title", "updatedOn"],
+        fields: [...schemaFields(guideSchema), GUIDE_BODY_FIELD],
+        // The text is long Markdown: the preview shows it rendered beside the editor.
+        editor: { preview: true },
       },
     ],
   };

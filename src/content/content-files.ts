@@ -8,6 +8,11 @@ export interface ContentFileKind {
   /** Files it covers, relative to data/ (a glob as VS Code reads it). */
   match: string;
   schema: string;
+  /**
+   * For Markdown files: the GraphQL node type whose `frontmatter` the schema declares (the node
+   * itself, with the rendered body, is the transformer's). JSON files are nodes of their own.
+   */
+  frontMatterOf?: string;
 }
 
 export const SCHEMAS_DIR = path.resolve(__dirname, "..", "..", "schemas");
@@ -15,9 +20,13 @@ export const SCHEMAS_DIR = path.resolve(__dirname, "..", "..", "schemas");
 export const SINGLE_FILES = ["site", "navigation", "home", "about", "contact", "quote", "quote-questions", "privacy", "claims", "insurers", "accessibility", "simulators"] as const;
 export type SingleFile = (typeof SINGLE_FILES)[number];
 
+/** The folder of the guides, relative to data/: one Markdown file per guide, served at /guias/<slug>. */
+export const GUIDES_DIR = "guias";
+
 export const CONTENT_FILE_KINDS: readonly ContentFileKind[] = [
   ...SINGLE_FILES.map((name) => ({ match: `${name}.json`, schema: `${name}.schema.json` })),
   { match: "services/*.json", schema: "service.schema.json" },
+  { match: `${GUIDES_DIR}/*.md`, schema: "guide.schema.json", frontMatterOf: "MarkdownRemark" },
 ];
 
 export const SHARED_SCHEMAS = ["definitions.schema.json"] as const;
@@ -26,6 +35,7 @@ export const SHARED_SCHEMAS = ["definitions.schema.json"] as const;
 export function schemaFor(relativePath: string): string | null {
   const normalized = relativePath.split(path.sep).join("/");
   if (/^services\/[^/]+\.json$/.test(normalized)) return "service.schema.json";
+  if (new RegExp(`^${GUIDES_DIR}/[^/]+\\.md$`).test(normalized)) return "guide.schema.json";
   const single = SINGLE_FILES.find((name) => normalized === `${name}.json`);
   return single ? `${single}.schema.json` : null;
 }

@@ -1,5 +1,5 @@
 import type { Actions, CreatePagesArgs } from "gatsby";
-import { servicePath } from "../lib/routes";
+import { guidePath, servicePath } from "../lib/routes";
 
 interface ServiceSlugs {
   allServicePage: { nodes: { id: string; slug: string; aliases: readonly string[] | null }[] };
@@ -38,4 +38,36 @@ export async function createServicePages(
     }
   }
   return created;
+}
+
+interface GuideSlugs {
+  allMarkdownRemark: { nodes: { id: string; frontmatter: { slug: string } }[] };
+}
+
+/** One page per guide (data/guias/<slug>.md) at /guias/<slug>; the template queries the rest by id. */
+export async function createGuidePages(
+  { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
+  { createPage }: Pick<Actions, "createPage">,
+  component: string,
+): Promise<number> {
+  const result = await graphql<GuideSlugs>(`
+    query GuidePageSlugs {
+      allMarkdownRemark(sort: { frontmatter: { slug: ASC } }) {
+        nodes {
+          id
+          frontmatter {
+            slug
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the guides from data/guias", result.errors);
+    return 0;
+  }
+  for (const guide of result.data.allMarkdownRemark.nodes) {
+    createPage({ path: guidePath(guide.frontmatter.slug), component, context: { id: guide.id } });
+  }
+  return result.data.allMarkdownRemark.nodes.length;
 }

@@ -2,7 +2,7 @@
  * What may live in data/, and the one rule for a path into it: the content check reports anything
  * else, and the editor's server (scripts/cms.ts) refuses to read or write anything else. Pure: no I/O.
  */
-import { SINGLE_FILES, schemaFor } from "./content-files";
+import { GUIDES_DIR, SINGLE_FILES, schemaFor } from "./content-files";
 
 /** The media folder, relative to data/: the editor's uploads and the images the content names. */
 export const MEDIA_DIR = "images";
@@ -11,7 +11,7 @@ export const MEDIA_DIR = "images";
 export const IMAGE_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif", "gif"] as const;
 
 /** The files data/ holds, in the words of a refusal. */
-export const KNOWN_FILES = `os arquivos de conteúdo são ${SINGLE_FILES.map((name) => `${name}.json`).join(", ")} e services/<slug>.json; as imagens (${IMAGE_EXTENSIONS.join(", ")}) ficam em ${MEDIA_DIR}/`;
+export const KNOWN_FILES = `os arquivos de conteúdo são ${SINGLE_FILES.map((name) => `${name}.json`).join(", ")}, services/<slug>.json e ${GUIDES_DIR}/<slug>.md; as imagens (${IMAGE_EXTENSIONS.join(", ")}) ficam em ${MEDIA_DIR}/`;
 
 /**
  * Why a relative path (inside data/, or inside the repository for the editor) is not one plain

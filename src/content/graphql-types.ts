@@ -5,6 +5,8 @@
  * (@dontInfer): the schema is the only declaration of each shape. Every content node declares its
  * parent File (@childOf): otherwise Gatsby infers File's childSiteJson… fields from the nodes that
  * exist, and a content file briefly broken under `gatsby develop` rewrites src/gatsby-types.d.ts.
+ * A Markdown file (a guide) is gatsby-transformer-remark's MarkdownRemark node; its schema declares
+ * the node's `frontmatter` type.
  */
 import { CONTENT_FILE_KINDS } from "./content-files";
 import { itemsOf, propertiesOf, rootSchema, type Located } from "./schema-walk";
@@ -47,6 +49,11 @@ export function contentTypeDefs(): string {
     return scalar;
   }
 
-  for (const { schema } of CONTENT_FILE_KINDS) objectType(rootSchema(schema), schema, true);
-  return [...types.values()].join("\n\n");
+  const frontMatters: string[] = [];
+  for (const { schema, frontMatterOf } of CONTENT_FILE_KINDS) {
+    const name = objectType(rootSchema(schema), schema, !frontMatterOf);
+    // A Markdown file's node is its transformer's (the body as HTML, its headings…); only its front matter is ours.
+    if (frontMatterOf) frontMatters.push(`type ${frontMatterOf} implements Node {\n  frontmatter: ${name}!\n}`);
+  }
+  return [...types.values(), ...frontMatters].join("\n\n");
 }

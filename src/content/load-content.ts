@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { CONTENT_FILE_KINDS, schemaFor } from "./content-files";
+import { CONTENT_FILE_KINDS, GUIDES_DIR, schemaFor } from "./content-files";
 import { isCalendarDate } from "./content-formats";
 import { validateAgainstSchema } from "./content-schemas";
 import { isContentPath, isMediaPath, KNOWN_FILES, MEDIA_DIR, unsafePathReason } from "./data-paths";
@@ -22,6 +22,7 @@ import { phoneNumberProblems } from "./phone-rules";
 import { quoteQuestionProblems } from "./quote-question-rules";
 import { simulatorProblems } from "./simulator-rules";
 import { svgProblem } from "./svg-safety";
+import { fontReason, markdownProblems, outsideFont, parseGuideSource } from "./guide-source";
 
 export interface ContentProblem {
   file: string;
@@ -47,6 +48,8 @@ export interface ContentCheck {
   warnings: ContentProblem[];
   /** Every slug served under /servicos/, canonical and alias. */
   serviceSlugs: string[];
+  /** Every guide's slug (/guias/<slug>). */
+  guideSlugs: string[];
 }
 
 interface LoadedFile {
@@ -91,6 +94,7 @@ async function checkImage(file: string): Promise<string | null> {
  * checks each save with it.
  */
 export function checkContentText(relative: string, text: string, shown: string): { source: JsonSource; problems: ContentProblem[] } {
+  if (schemaFor(relative) === "guide.schema.json") return checkGuideText(relative, text, shown);
   const source = parseJsonSource(text);
   const problems: ContentProblem[] = [];
   if (source.syntax) {
@@ -112,6 +116,36 @@ export function checkContentText(relative: string, text: string, shown: string):
   if (schema === "site.schema.json") for (const problem of phoneNumberProblems(source.value)) fail(problem.path, problem.reason);
   // The simulators' tables and ranges: lines that go up, the last one open, each example within its range.
   if (schema === "simulators.schema.json") for (const problem of simulatorProblems(source.value)) fail(problem.path, problem.reason);
+  return { source, problems };
+}
+
+/**
+ * A guide (data/guias/<slug>.md): its front matter against guide.schema.json, the slug against the
+ * file name, the publication before the update, and a body of Markdown only (guide-source.ts).
+ */
+function checkGuideText(relative: string, text: string, shown: string): { source: JsonSource; problems: ContentProblem[] } {
+  const guide = parseGuideSource(text.replace(/^\uFEFF/, ""));
+  const source: JsonSource = { value: guide.syntax ? undefined : guide.data, lineOf: guide.lineOf };
+  const problems: ContentProblem[] = [];
+  const fail = (at: readonly (string | number)[], reason: string) => problems.push({ file: shown, line: guide.lineOf(at), field: fieldName(at), reason });
+  if (guide.syntax) problems.push({ file: shown, line: guide.syntax.line, field: "", reason: guide.syntax.reason });
+  else {
+    for (const problem of validateAgainstSchema("guide.schema.json", guide.data)) fail(problem.path, problem.reason);
+    const fileSlug = path.posix.basename(relative, ".md");
+    const { slug, publishedOn, updatedOn } = guide.data;
+    // The texts the page shows, in the site's font: a character it lacks would show in another one.
+    for (const field of [["title"], ["description"], ["author", "name"], ["author", "role"], ["sources", "*", "title"]]) {
+      for (const shownText of valuesAt(guide.data, field)) {
+        const missing = typeof shownText.value === "string" ? outsideFont(shownText.value) : null;
+        if (missing) fail(shownText.path, fontReason(missing));
+      }
+    }
+    if (typeof slug === "string" && slug !== fileSlug) fail(["slug"], `"${slug}" deve ser igual ao nome do arquivo, "${fileSlug}"`);
+    if (typeof publishedOn === "string" && typeof updatedOn === "string" && isCalendarDate(publishedOn) && isCalendarDate(updatedOn) && updatedOn < publishedOn) {
+      fail(["updatedOn"], `${updatedOn} é antes da publicação (publishedOn, ${publishedOn}): a atualização vem depois, ou no mesmo dia`);
+    }
+  }
+  for (const problem of markdownProblems(guide.body, guide.bodyLine)) problems.push({ file: shown, line: problem.line, field: "(texto)", reason: problem.reason });
   return { source, problems };
 }
 
@@ -163,11 +197,13 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
   const entries = listData(dataDir).sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
   const media = new Set<string>();
   const serviceNames: string[] = [];
+  const guideNames: string[] = [];
   for (const { relative, link } of entries) {
     const shown = show(path.join(dataDir, relative));
     if (link) problems.push({ file: shown, field: "", reason: "é um link simbólico; data/ só guarda arquivos comuns" });
     else if (isMediaPath(relative)) media.add(relative);
     else if (relative.startsWith("services/") && isContentPath(relative)) serviceNames.push(relative);
+    else if (relative.startsWith(`${GUIDES_DIR}/`) && isContentPath(relative)) guideNames.push(relative);
     else if (!files.has(relative)) {
       const where = relative.startsWith(`${MEDIA_DIR}/`) ? "não é uma imagem que o site use" : "não é um arquivo de conteúdo conhecido";
       problems.push({ file: shown, field: "", reason: `${where}; ${KNOWN_FILES}` });
@@ -187,6 +223,30 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
       const owner = owners.get(slug);
       if (owner) fail(service, at, `"${slug}" já é usado por ${owner}`);
       else owners.set(slug, service.shown);
+    }
+  }
+
+  // Guides: each names existing service pages (by their file name, the canonical slug), and no two share a title or a description.
+  const guides = guideNames.map(load);
+  const canonicalSlugs = new Set(services.map((service) => path.basename(service.relative, ".json")));
+  const guideTexts = new Map<string, string>();
+  for (const guide of guides) {
+    const front = (guide.value ?? {}) as { products?: unknown; title?: unknown; description?: unknown };
+    if (Array.isArray(front.products)) {
+      front.products.forEach((product, index) => {
+        if (typeof product === "string" && !canonicalSlugs.has(product)) {
+          const alias = owners.has(product) ? ` ("${product}" é um endereço alternativo de ${owners.get(product)}; use o nome do arquivo)` : "";
+          fail(guide, ["products", index], `"${product}" não é uma página de serviço (não existe data/services/${product}.json)${alias}`);
+        }
+      });
+    }
+    for (const field of ["title", "description"] as const) {
+      const text = front[field];
+      if (typeof text !== "string") continue;
+      const key = `${field}:${text.trim().toLowerCase()}`;
+      const owner = guideTexts.get(key);
+      if (owner) fail(guide, [field], `${field === "title" ? "o título já é usado" : "a descrição já é usada"} por ${owner}; cada guia precisa de ${field === "title" ? "um título próprio" : "uma descrição própria"}`);
+      else guideTexts.set(key, guide.shown);
     }
   }
 
@@ -277,5 +337,5 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
     });
   }
 
-  return { problems, warnings, serviceSlugs: [...owners.keys()] };
+  return { problems, warnings, serviceSlugs: [...owners.keys()], guideSlugs: guides.map((guide) => path.basename(guide.relative, ".md")) };
 }

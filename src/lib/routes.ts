@@ -12,10 +12,17 @@ export const ROUTES = {
   claims: "/sinistro-e-assistencia",
   accessibility: "/acessibilidade",
   simulators: "/simuladores",
+  guides: "/guias",
 } as const;
 
 /** The page of one service, from its slug (file name in data/services/ or one of its aliases). */
 export const servicePath = (slug: string): string => `${ROUTES.services}/${slug}`;
+
+/** The page of one guide, from its slug (file name in data/guias/). */
+export const guidePath = (slug: string): string => `${ROUTES.guides}/${slug}`;
+
+/** The guides' RSS feed (gatsby-plugin-feed writes it; /guias and each guide announce it). */
+export const GUIDES_FEED_PATH = `${ROUTES.guides}/rss.xml`;
 
 /** The query parameter that opens the full quote with its product chosen: /solicitar-cotacao?produto=veiculo. */
 export const PRODUCT_PARAMETER = "produto";

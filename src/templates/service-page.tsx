@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { servicePageLayout, ServicePageView } from "../components/service/ServicePageView";
 import { ServiceSimulator } from "../components/simulators/ServiceSimulator";
+import { guidesForService } from "../lib/guides";
 import { servicePath } from "../lib/routes";
 
 export const query = graphql`
@@ -47,6 +48,17 @@ export const query = graphql`
         serviceMessage
       }
     }
+    allMarkdownRemark {
+      nodes {
+        frontmatter {
+          slug
+          title
+          description
+          updatedOn
+          products
+        }
+      }
+    }
   }
 `;
 
@@ -60,7 +72,11 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
         description={page.seo.description}
         canonicalPath={servicePath(page.slug)}
       />
-      <ServicePageView page={page} simulator={<ServiceSimulator slug={page.slug} data={data.simulatorsJson} />} />
+      <ServicePageView
+        page={page}
+        simulator={<ServiceSimulator slug={page.slug} data={data.simulatorsJson} />}
+        guides={guidesForService(page.slug, data.allMarkdownRemark.nodes.map((node) => node.frontmatter))}
+      />
     </>
   );
 }

@@ -13,6 +13,7 @@ export const FOOTER_LINKS = [
   { label: "Home", to: ROUTES.home },
   { label: "Sobre Nós", to: ROUTES.about },
   { label: "Contato", to: ROUTES.contact },
+  { label: "Guias", to: ROUTES.guides },
   { label: "Solicitar Cotação", to: ROUTES.quote },
 ] as const;
 

@@ -13,6 +13,7 @@ export const MAIN_LINKS = [
   { label: "Sobre Nós", to: ROUTES.about },
   { label: "Contato", to: ROUTES.contact },
   { label: "Sinistro 24h", to: ROUTES.claims },
+  { label: "Guias", to: ROUTES.guides },
 ] as const;
 
 interface HeaderProps {
@@ -42,7 +43,7 @@ export function Header({ pathname, whatsappMessage }: HeaderProps) {
         <Container maxW="container.xl">
           <Flex h={{ base: 16, md: 20 }} align="center" justify="space-between">
             <Logo name={site.name} />
-            {/* Five entries fit beside the logo from lg (992 px) on; narrower screens get the burger. */}
+            {/* Six entries fit beside the logo from lg (992 px) on; narrower screens get the burger. */}
             <Box as="nav" aria-label="Principal" display={{ base: "none", lg: "block" }}>
               <HStack as="ul" listStyleType="none" spacing={1}>
                 {navLink(MAIN_LINKS[0])}
@@ -50,6 +51,7 @@ export function Header({ pathname, whatsappMessage }: HeaderProps) {
                 <li>
                   <ServicesMenu groups={groups} />
                 </li>
+                {navLink(MAIN_LINKS[4])}
                 {navLink(MAIN_LINKS[2])}
                 {navLink(MAIN_LINKS[3])}
               </HStack>

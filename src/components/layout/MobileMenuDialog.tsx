@@ -36,7 +36,7 @@ interface MobileMenuDialogProps {
  * Where popovers are missing, that script shows it as a modal dialog instead.
  */
 export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessage }: MobileMenuDialogProps) {
-  const [home, about, contact, claims] = links;
+  const [home, about, contact, claims, guides] = links;
   const navLink = (link: { label: string; to: string }) => (
     <li key={link.to}>
       <chakra.a href={link.to} {...mobileMenuItemStyle}>
@@ -101,6 +101,7 @@ export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessag
                 <MobileServiceLinks groups={groups} idPrefix={SUBMENU_ID} />
               </Box>
             </li>
+            {navLink(guides)}
             {navLink(contact)}
             {navLink(claims)}
           </chakra.ul>

@@ -13,12 +13,14 @@ export interface SeoProps {
   noindex?: boolean;
   /** Extra schema.org objects for this page (the InsuranceAgency is added by the layout). */
   jsonLd?: ReadonlyArray<Record<string, unknown>>;
+  /** An article (a guide): Open Graph's article type (its dates are in its Article JSON-LD). */
+  article?: boolean;
 }
 
 export const OG_IMAGE_PATH = "/og-image.jpg";
 
 /** The page's head tags, written by the server (the browser bundle's Helmet renders nothing). */
-export function Seo({ title, description, canonicalPath, brandless, noindex, jsonLd = [] }: SeoProps) {
+export function Seo({ title, description, canonicalPath, brandless, noindex, jsonLd = [], article }: SeoProps) {
   const site = useSite();
   const fullTitle = brandless ? title : `${title} | ${site.name}`;
   const canonical = absoluteUrl(site.siteUrl, canonicalPath);
@@ -27,7 +29,7 @@ export function Seo({ title, description, canonicalPath, brandless, noindex, jso
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? "article" : "website"} />
       <meta property="og:locale" content="pt_BR" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />

@@ -11,6 +11,8 @@ import { StaticHtml } from "../ui/StaticHtml";
 import { quotePath } from "../../lib/routes";
 import { serviceGreeting } from "../../lib/whatsapp";
 import type { PageLayout } from "../layout/Layout";
+import { ServiceGuides } from "../guides/ServiceGuides";
+import type { GuideSummary } from "../../lib/guides";
 
 /** A service page as its template's query returns it (data/services/<slug>.json). */
 export type ServicePageData = NonNullable<Queries.ServicePageQuery["servicePage"]>;
@@ -29,7 +31,15 @@ export const servicePageLayout: PageLayout<{ data: Queries.ServicePageQuery }> =
  * Nothing on this page is interactive but its simulator, when it has one (an island): everything
  * else stays server HTML in the browser.
  */
-export function ServicePageView({ page, simulator = null }: { page: ServicePageData; simulator?: React.ReactNode }) {
+export function ServicePageView({
+  page,
+  simulator = null,
+  guides = [],
+}: {
+  page: ServicePageData;
+  simulator?: React.ReactNode;
+  guides?: readonly GuideSummary[];
+}) {
   const boxes = page.lists.length + (page.extra ? 1 : 0);
   // Both calls to action open the full quote with this page's product chosen, when it has one.
   const quote = quotePath(page.quoteProduct);
@@ -54,6 +64,7 @@ export function ServicePageView({ page, simulator = null }: { page: ServicePageD
           {page.extra ? <ServiceExtraBox title={page.extra.title} items={page.extra.items} /> : null}
         </SimpleGrid>
       </Container>
+      <ServiceGuides name={page.name} guides={guides} />
       <FaqCards id="service-faq" items={page.faq} />
       <CtaBanner
         id="service-closing"
