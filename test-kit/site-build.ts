@@ -33,6 +33,8 @@ export const NOT_INPUTS = [
   ".ci",
   ".gitignore",
   ".npmrc",
+  ".prettierignore",
+  ".prettierrc.json",
   ".nvmrc",
   ".vscode",
   "CONTEUDO.md",
