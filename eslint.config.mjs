@@ -43,6 +43,14 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{js,cjs,mjs}"],
-    languageOptions: { globals: { module: "writable", require: "readonly", __dirname: "readonly", process: "readonly", console: "readonly" } },
+    languageOptions: {
+      globals: {
+        module: "writable",
+        require: "readonly",
+        __dirname: "readonly",
+        process: "readonly",
+        console: "readonly",
+      },
+    },
   },
 );

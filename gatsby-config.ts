@@ -20,7 +20,9 @@ if (deploySettings.level === "error") {
 const placeholders = placeholdersLeft(contentDir(__dirname));
 const placeholderBuildSettings = placeholderSettings(process.env);
 if (placeholders.length + placeholderBuildSettings.length > 0 && isProductionContext(process.env)) {
-  console.error(`Publicação em produção interrompida (CONTEXT=production): o site mostraria dados de exemplo.\n${goLiveReport([...placeholders, ...placeholderBuildSettings])}`);
+  console.error(
+    `Publicação em produção interrompida (CONTEXT=production): o site mostraria dados de exemplo.\n${goLiveReport([...placeholders, ...placeholderBuildSettings])}`,
+  );
   process.exit(1);
 }
 
@@ -73,7 +75,8 @@ const config: GatsbyConfig = {
         createLinkInHead: false,
         query: SITEMAP_QUERY,
         resolvePages: (data: SitemapData) => sitemapPages(data),
-        serialize: ({ path, lastmod }: { path: string; lastmod?: string }) => (lastmod ? { url: path, lastmod } : { url: path }),
+        serialize: ({ path, lastmod }: { path: string; lastmod?: string }) =>
+          lastmod ? { url: path, lastmod } : { url: path },
       },
     },
     { resolve: "gatsby-plugin-feed", options: guidesFeedOptions(siteUrl, site.name) },

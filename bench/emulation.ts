@@ -26,8 +26,18 @@ export async function lighthouseEmulation(): Promise<Emulation> {
     downloadThroughputKbps: slow4G.downloadThroughputKbps,
     uploadThroughputKbps: slow4G.uploadThroughputKbps,
     cpuSlowdownMultiplier: slow4G.cpuSlowdownMultiplier,
-    mobile: { width: mobile.width, height: mobile.height, deviceScaleFactor: mobile.deviceScaleFactor, userAgent: userAgents.mobile },
-    desktop: { width: desktop.width, height: desktop.height, deviceScaleFactor: desktop.deviceScaleFactor, userAgent: userAgents.desktop },
+    mobile: {
+      width: mobile.width,
+      height: mobile.height,
+      deviceScaleFactor: mobile.deviceScaleFactor,
+      userAgent: userAgents.mobile,
+    },
+    desktop: {
+      width: desktop.width,
+      height: desktop.height,
+      deviceScaleFactor: desktop.deviceScaleFactor,
+      userAgent: userAgents.desktop,
+    },
   };
 }
 

@@ -139,7 +139,12 @@ const PROBE = `(() => {
 })();`;
 
 const shown = (selector: string): Answer => ({ kind: "shown", selector });
-const attribute = (selector: string, name: string, value: string): Answer => ({ kind: "attribute", selector, name, value });
+const attribute = (selector: string, name: string, value: string): Answer => ({
+  kind: "attribute",
+  selector,
+  name,
+  value,
+});
 
 const BURGER = 'header button[aria-label="Abrir menu"]';
 const CAROUSEL_TOGGLE = '[data-testid="carousel-toggle"]';
@@ -191,7 +196,8 @@ const FORMS: FormSpec[] = [
 /** Fills the form as a visitor would, taking the time one takes (see VISITOR_FILL_MS). */
 async function fillForm(page: Page, form: FormSpec, root: string): Promise<void> {
   for (const [name, value] of Object.entries(form.text)) await page.locator(`${root} [name="${name}"]`).fill(value);
-  for (const [name, value] of Object.entries(form.select)) await page.locator(`${root} [name="${name}"]`).selectOption(value);
+  for (const [name, value] of Object.entries(form.select))
+    await page.locator(`${root} [name="${name}"]`).selectOption(value);
   if (form.check) await page.locator(`${root} [name="${form.check}"]`).check({ force: true });
   // Playwright fills a form in milliseconds; a visitor takes seconds, and the first focus has
   // loaded React meanwhile. Tapping within the same milliseconds would time React's own
@@ -275,7 +281,9 @@ function simulatorCase({ route, form, field }: (typeof SIMULATORS)[number]): Inp
 async function dotTwoOn(page: Page): Promise<{ target: string; answer: Answer }> {
   const count = await page.locator('[data-testid="carousel-dot"]').count();
   const current = Number(
-    await page.evaluate(`[...document.querySelectorAll('[data-testid="carousel-dot"]')].findIndex((dot) => dot.getAttribute("aria-current") === "true")`),
+    await page.evaluate(
+      `[...document.querySelectorAll('[data-testid="carousel-dot"]')].findIndex((dot) => dot.getAttribute("aria-current") === "true")`,
+    ),
   );
   const dot = `[data-testid="carousel-dot"]:nth-of-type(${((Math.max(current, 0) + 2) % count) + 1})`;
   return { target: dot, answer: attribute(dot, "aria-current", "true") };
@@ -320,7 +328,10 @@ export function inputCases(routes: readonly string[]): InputCase[] {
         return { target: CAROUSEL_TOGGLE, answer: attribute(CAROUSEL_TOGGLE, "aria-label", "Retomar carrossel") };
       },
       // The same button again: it resumes.
-      again: async () => ({ target: CAROUSEL_TOGGLE, answer: attribute(CAROUSEL_TOGGLE, "aria-label", "Pausar carrossel") }),
+      again: async () => ({
+        target: CAROUSEL_TOGGLE,
+        answer: attribute(CAROUSEL_TOGGLE, "aria-label", "Pausar carrossel"),
+      }),
     },
     {
       name: "carousel dot",
@@ -338,12 +349,21 @@ export function inputCases(routes: readonly string[]): InputCase[] {
   return [...cases, ...dropdowns, ...extra.filter((item) => routes.includes(item.route))];
 }
 
-async function throttledPage(browser: Browser, emulation: Emulation, viewport: "mobile" | "desktop"): Promise<{ context: BrowserContext; page: Page }> {
+async function throttledPage(
+  browser: Browser,
+  emulation: Emulation,
+  viewport: "mobile" | "desktop",
+): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await emulatedPage(browser, emulation, viewport, PROBE);
   // The form's call never reaches a server here; it answers after a while, so the pending state is what is seen.
   await page.route(`**${FUNCTION_PATH}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: '{"ok":true}' });
+    await route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      headers: { "Access-Control-Allow-Origin": "*" },
+      body: '{"ok":true}',
+    });
   });
   return { context, page };
 }
@@ -359,7 +379,13 @@ interface Timed {
 const UNANSWERED: Timed = { ms: null, eventMs: null, fetched: [] };
 
 /** Taps (or clicks) `target` and times it to the frame that shows `answer`; lists what it fetched meanwhile. */
-async function timeTap(page: Page, input: InputCase, target: string, answer: Answer, requests: Map<Request, { started: number; finished?: number }>): Promise<Timed> {
+async function timeTap(
+  page: Page,
+  input: InputCase,
+  target: string,
+  answer: Answer,
+  requests: Map<Request, { started: number; finished?: number }>,
+): Promise<Timed> {
   const element = page.locator(target).first();
   await element.waitFor({ state: "visible", timeout: 30_000 });
   const scrolledFrom = await page.evaluate("scrollY");
@@ -374,7 +400,9 @@ async function timeTap(page: Page, input: InputCase, target: string, answer: Ans
   await page.evaluate("window.__firstInput.pointerdown = null");
   const tapped = Date.now();
   // Settled even when the tap throws and the page is closed: the tap's own error is the one reported.
-  const answered = (page.evaluate(`window.__waitForAnswer(${JSON.stringify(answer)}, ${ANSWER_TIMEOUT_MS})`) as Promise<number | null>).catch(() => null);
+  const answered = (
+    page.evaluate(`window.__waitForAnswer(${JSON.stringify(answer)}, ${ANSWER_TIMEOUT_MS})`) as Promise<number | null>
+  ).catch(() => null);
   if (input.viewport === "mobile") await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
   const answeredAt = await answered;
@@ -393,7 +421,12 @@ async function timeTap(page: Page, input: InputCase, target: string, answer: Ans
 }
 
 /** One measurement: load, wait, prepare, tap, wait for the answer; then, for cases with `again`, the second tap. */
-async function measureOnce(browser: Browser, emulation: Emulation, baseUrl: string, input: InputCase): Promise<{ first: Timed; second: Timed | null }> {
+async function measureOnce(
+  browser: Browser,
+  emulation: Emulation,
+  baseUrl: string,
+  input: InputCase,
+): Promise<{ first: Timed; second: Timed | null }> {
   const { context, page } = await throttledPage(browser, emulation, input.viewport);
   const requests = new Map<Request, { started: number; finished?: number }>();
   page.on("request", (request: Request) => requests.set(request, { started: Date.now() }));
@@ -406,7 +439,9 @@ async function measureOnce(browser: Browser, emulation: Emulation, baseUrl: stri
   try {
     await page.goto(`${baseUrl}${input.route}`, { waitUntil: "load", timeout: 90_000 });
     await page.waitForTimeout(WAIT_AFTER_LOAD_MS);
-    const { target, answer } = input.prepare ? await input.prepare(page) : { target: input.target as string, answer: input.answer as Answer };
+    const { target, answer } = input.prepare
+      ? await input.prepare(page)
+      : { target: input.target as string, answer: input.answer as Answer };
     const first = await timeTap(page, input, target, answer, requests);
     if (!input.again || first.ms === null) return { first, second: input.again ? UNANSWERED : null };
     const next = await input.again(page);
@@ -426,7 +461,12 @@ export const median = (values: readonly number[]): number | null => {
 };
 
 /** Every case `runs` times, round-robin so that a busy moment of the machine hits all cases alike. */
-export async function measureFirstInputs(baseUrl: string, cases: readonly InputCase[], runs: number, log: (line: string) => void): Promise<InputResult[]> {
+export async function measureFirstInputs(
+  baseUrl: string,
+  cases: readonly InputCase[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<InputResult[]> {
   const emulation = await lighthouseEmulation();
   const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_FLAGS, headless: true });
   const results: InputResult[] = cases.map((input) => ({
@@ -443,12 +483,15 @@ export async function measureFirstInputs(baseUrl: string, cases: readonly InputC
     secondEventMedian: null,
     fetchedOnInput: [],
   }));
-  const show = (timed: Timed) => (timed.ms === null ? "no answer" : `${timed.ms} ms (Event Timing ${timed.eventMs} ms)`);
+  const show = (timed: Timed) =>
+    timed.ms === null ? "no answer" : `${timed.ms} ms (Event Timing ${timed.eventMs} ms)`;
   try {
     for (let run = 1; run <= runs; run += 1) {
       for (const [index, input] of cases.entries()) {
         const { first, second } = await measureOnce(browser, emulation, baseUrl, input).catch((error: unknown) => {
-          log(`  ${input.route} ${input.name}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+          log(
+            `  ${input.route} ${input.name}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+          );
           return { first: UNANSWERED, second: input.again ? UNANSWERED : null };
         });
         const result = results[index];
@@ -460,7 +503,9 @@ export async function measureFirstInputs(baseUrl: string, cases: readonly InputC
         }
         result.fetchedOnInput = [...new Set([...result.fetchedOnInput, ...first.fetched])];
         const fetched = first.fetched.length ? ` (fetched ${first.fetched.join(", ")})` : "";
-        log(`  first input ${run}/${runs} ${input.route} ${input.name}: ${show(first)}${fetched}${second ? `, second: ${show(second)}` : ""}`);
+        log(
+          `  first input ${run}/${runs} ${input.route} ${input.name}: ${show(first)}${fetched}${second ? `, second: ${show(second)}` : ""}`,
+        );
       }
     }
   } finally {

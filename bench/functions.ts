@@ -36,7 +36,12 @@ interface AutocannonResult {
 interface AutocannonInstance extends PromiseLike<AutocannonResult> {
   on(event: "reqError", listener: (error: Error) => void): void;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; requests: AutocannonRequest[] }) => AutocannonInstance;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: AutocannonRequest[];
+}) => AutocannonInstance;
 
 const autocannon = createRequire(__filename)("autocannon") as Autocannon;
 
@@ -67,8 +72,16 @@ const validLead = (): string =>
 const JSON_HEADERS = { "Content-Type": "application/json", Origin: "http://localhost:8000" };
 
 const SCENARIOS: Record<string, AutocannonRequest> = {
-  "lead válido → 200": { method: "POST", headers: JSON_HEADERS, setupRequest: (request) => ({ ...request, body: validLead() }) },
-  "entrada inválida → 422": { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ formType: "contact", name: "" }) },
+  "lead válido → 200": {
+    method: "POST",
+    headers: JSON_HEADERS,
+    setupRequest: (request) => ({ ...request, body: validLead() }),
+  },
+  "entrada inválida → 422": {
+    method: "POST",
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ formType: "contact", name: "" }),
+  },
   "preflight OPTIONS → 204": { method: "OPTIONS", headers: { Origin: "http://localhost:8000" } },
 };
 /** Only the valid lead is measured every round; the cheap answers once each. */
@@ -86,7 +99,12 @@ interface Runtime {
 const errorMessages = new Set<string>();
 
 async function measure(runtime: Runtime, scenario: string): Promise<void> {
-  const run = autocannon({ url: runtime.fn.functionUrl, connections: CONNECTIONS, duration: DURATION, requests: [SCENARIOS[scenario]] });
+  const run = autocannon({
+    url: runtime.fn.functionUrl,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [SCENARIOS[scenario]],
+  });
   run.on("reqError", (error) => errorMessages.add(`${runtime.name}, ${scenario}: ${error.message}`));
   const result = await run;
   const list = runtime.results.get(scenario) ?? [];
@@ -111,15 +129,32 @@ async function main(): Promise<void> {
   const runtimes: Runtime[] = [];
   try {
     const { url: databaseUrl, functionUrl: functionDatabaseUrl, client } = await postgres.createLeadsDatabase();
-    runtimes.push({ name: "servidor local (Node + PGlite)", fn: await spawnLocalServer({ ...env, DATA_DIR: dataDir, SMTP_URL: "" }), results: new Map() });
+    runtimes.push({
+      name: "servidor local (Node + PGlite)",
+      fn: await spawnLocalServer({ ...env, DATA_DIR: dataDir, SMTP_URL: "" }),
+      results: new Map(),
+    });
     runtimes.push({
       name: "entrada de produção (Deno + PostgreSQL 17)",
-      fn: await spawnEdgeFunction({ ...env, SUPABASE_DB_URL: databaseUrl, LEADS_DB_URL: functionDatabaseUrl, RESEND_API_KEY: resend.apiKey, RESEND_API_URL: resend.endpoint, LEADS_HASH_SALT: "bench" }),
+      fn: await spawnEdgeFunction({
+        ...env,
+        SUPABASE_DB_URL: databaseUrl,
+        LEADS_DB_URL: functionDatabaseUrl,
+        RESEND_API_KEY: resend.apiKey,
+        RESEND_API_URL: resend.endpoint,
+        LEADS_HASH_SALT: "bench",
+      }),
       results: new Map(),
     });
 
     console.error(`warm-up, then ${ROUNDS} alternating rounds of ${DURATION} s at ${CONNECTIONS} connections`);
-    for (const runtime of runtimes) await autocannon({ url: runtime.fn.functionUrl, connections: CONNECTIONS, duration: 2, requests: [SCENARIOS["lead válido → 200"]] });
+    for (const runtime of runtimes)
+      await autocannon({
+        url: runtime.fn.functionUrl,
+        connections: CONNECTIONS,
+        duration: 2,
+        requests: [SCENARIOS["lead válido → 200"]],
+      });
     for (let round = 1; round <= ROUNDS; round += 1) {
       // Alternate which runtime goes first, so a slow moment of the machine does not always hit the same one.
       for (const runtime of round % 2 ? runtimes : [...runtimes].reverse()) {
@@ -133,7 +168,9 @@ async function main(): Promise<void> {
 
     // Every lead answered 200 must also have been mailed once the background work drains.
     await new Promise((done) => setTimeout(done, 3000));
-    const pending = await client.query<{ n: number }>("select count(*)::int as n from public.leads where delivery_status <> 'delivered'");
+    const pending = await client.query<{ n: number }>(
+      "select count(*)::int as n from public.leads where delivery_status <> 'delivered'",
+    );
     const stored = await client.query<{ n: number }>("select count(*)::int as n from public.leads");
     const outbox = (await readdir(join(dataDir, "outbox"))).filter((file) => file.endsWith(".eml")).length;
 
@@ -147,13 +184,15 @@ async function main(): Promise<void> {
       for (const [scenario, results] of runtime.results) {
         const p50 = results.map((result) => result.latency.p50);
         const p99 = results.map((result) => result.latency.p99);
-        const range = (values: number[]) => (values.length > 1 ? ` [${Math.min(...values)}–${Math.max(...values)}]` : "");
+        const range = (values: number[]) =>
+          values.length > 1 ? ` [${Math.min(...values)}–${Math.max(...values)}]` : "";
         lines.push(
           `| ${runtime.name} | ${scenario} | ${median(results.map((result) => result.requests.average)).toFixed(0)} | ${median(p50)}${range(p50)} | ${median(p99)}${range(p99)} | ` +
             `${results.reduce((sum, result) => sum + result.requests.total, 0)} | ${results.reduce((sum, result) => sum + result.non2xx, 0)} | ` +
             `${results.reduce((sum, result) => sum + result.errors + result.timeouts, 0)} |`,
         );
-        if (scenario === "lead válido → 200" && median(p99) >= P99_GOAL_MS) misses.push(`${runtime.name}: p99 ${median(p99)} ms ≥ ${P99_GOAL_MS} ms`);
+        if (scenario === "lead válido → 200" && median(p99) >= P99_GOAL_MS)
+          misses.push(`${runtime.name}: p99 ${median(p99)} ms ≥ ${P99_GOAL_MS} ms`);
       }
     }
     lines.push(
@@ -161,7 +200,9 @@ async function main(): Promise<void> {
       `production entry: ${stored[0].n} leads stored, ${stored[0].n - pending[0].n} mailed through the Resend stand-in (${resend.emails.length} mails), ${pending[0].n} not yet delivered`,
       `local server: ${outbox} notifications in the outbox`,
       ...[...errorMessages].slice(0, 5).map((message) => `connection error: ${message}`),
-      misses.length === 0 ? `goal met: p99 of a valid lead < ${P99_GOAL_MS} ms on both runtimes` : `goal missed:\n  ${misses.join("\n  ")}`,
+      misses.length === 0
+        ? `goal met: p99 of a valid lead < ${P99_GOAL_MS} ms on both runtimes`
+        : `goal missed:\n  ${misses.join("\n  ")}`,
     );
     console.log(lines.join("\n"));
     if (misses.length > 0 && FAIL) process.exitCode = 1;

@@ -36,7 +36,10 @@ function flag(name: string): string | undefined {
 }
 
 async function loadOnce(url: string): Promise<string> {
-  const chrome = await chromeLauncher.launch({ chromePath: benchChromium(), chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: benchChromium(),
+    chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"],
+  });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -44,8 +47,13 @@ async function loadOnce(url: string): Promise<string> {
     const events = artifacts.Trace.traceEvents as unknown as TraceEvent[];
     // Times count from the main document's request (the trace's navigationStart is not always marked
     // as the main frame's); DevTools timestamps are in seconds of the trace's clock.
-    const log = artifacts.DevtoolsLog.map(({ method, params }) => ({ method, event: params as { requestId?: string; timestamp?: number; type?: string; request?: { url: string } } }));
-    const documentRequest = log.find(({ method, event }) => method === "Network.requestWillBeSent" && event.type === "Document");
+    const log = artifacts.DevtoolsLog.map(({ method, params }) => ({
+      method,
+      event: params as { requestId?: string; timestamp?: number; type?: string; request?: { url: string } },
+    }));
+    const documentRequest = log.find(
+      ({ method, event }) => method === "Network.requestWillBeSent" && event.type === "Document",
+    );
     if (documentRequest?.event.timestamp === undefined) throw new Error(`No document request for ${url}`);
     const start = documentRequest.event.timestamp * 1e6;
     const sinceStart = (microseconds: number) => Math.round((microseconds - start) / 1000);
@@ -58,12 +66,16 @@ async function loadOnce(url: string): Promise<string> {
     for (const { method, event } of log) {
       if (!event.requestId || event.timestamp === undefined) continue;
       const at = sinceStart(event.timestamp * 1e6);
-      if (method === "Network.requestWillBeSent" && event.request) records.set(event.requestId, { url: event.request.url, start: at });
+      if (method === "Network.requestWillBeSent" && event.request)
+        records.set(event.requestId, { url: event.request.url, start: at });
       const record = records.get(event.requestId);
       if (record && (method === "Network.loadingFinished" || method === "Network.loadingFailed")) record.end = at;
     }
     const counted = [...records.values()]
-      .filter((record) => record.start >= sinceStart(load.ts) && record.end !== undefined && record.end <= sinceStart(paint.ts))
+      .filter(
+        (record) =>
+          record.start >= sinceStart(load.ts) && record.end !== undefined && record.end <= sinceStart(paint.ts),
+      )
       .map((record) => new URL(record.url).pathname);
     const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     return `simulated LCP ${metric("largest-contentful-paint")} FCP ${metric("first-contentful-paint")} | load ${sinceStart(load.ts)} paint ${sinceStart(paint.ts)} | ended before the paint: ${counted.join(" ") || "none"}`;
@@ -77,7 +89,12 @@ async function main(): Promise<void> {
   const runs = Number(flag("--runs") ?? 3);
   const dir = flag("--dir");
   if (!dir) await ensureBuild();
-  const server = await startStaticServer({ root: path.resolve(dir ?? path.join(ROOT, "public")), host: "127.0.0.1", port: 0, scriptFreeTwins: true });
+  const server = await startStaticServer({
+    root: path.resolve(dir ?? path.join(ROOT, "public")),
+    host: "127.0.0.1",
+    port: 0,
+    scriptFreeTwins: true,
+  });
   try {
     for (let round = 1; round <= runs; round += 1) {
       for (const route of routes) {

@@ -57,10 +57,12 @@ function lighthouserc(baseUrl: string, routes: string[], budgets: Budgets) {
   };
 }
 
-
 function lhci(args: string[], { quiet }: { quiet: boolean }): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [LHCI, ...args, `--config=${RC_FILE}`], { cwd: WORK_DIR, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [LHCI, ...args, `--config=${RC_FILE}`], {
+      cwd: WORK_DIR,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     const collectOutput = (chunk: Buffer) => {
       output += chunk.toString();
@@ -84,7 +86,11 @@ export interface Figures {
 
 function figures(lhr: Result): Figures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (
+      lhr.audits["resource-summary"]?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
   const score = lhr.categories.performance?.score;
   return {
     performance: typeof score === "number" ? Math.round(score * 100) : null,
@@ -109,7 +115,10 @@ async function collectRound(urls: string[]): Promise<Map<string, Result>> {
   const results = new Map<string, Result>();
   for (const file of fs.readdirSync(LHR_DIR).filter((name) => /^lhr-\d+\.json$/.test(name) && !before.has(name))) {
     const lhr = JSON.parse(fs.readFileSync(path.join(LHR_DIR, file), "utf8")) as Result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(
+        `Lighthouse could not measure ${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
     results.set(lhr.requestedUrl ?? lhr.finalDisplayedUrl, lhr);
   }
   const missing = urls.filter((url) => !results.has(url));
@@ -141,7 +150,9 @@ export async function measureLighthouse(baseUrl: string, routes: string[], runs:
       const pair = pairs.get(route) as RoutePairs;
       return `${route} ${pair.page[round - 1].tbt}−${pair.twin[round - 1].tbt}`;
     });
-    console.log(`  round ${round}/${runs} (${Math.round((Date.now() - started) / 1000)} s): TBT page−twin ${deltas.join(", ")}`);
+    console.log(
+      `  round ${round}/${runs} (${Math.round((Date.now() - started) / 1000)} s): TBT page−twin ${deltas.join(", ")}`,
+    );
   }
   const assertion = await lhci(["assert"], { quiet: true });
   return { pairs, assertOutput: assertion.output.trim(), assertFailed: assertion.code !== 0 };

@@ -66,17 +66,22 @@ async function main(): Promise<number> {
   }
   server = await startStaticServer({ root, host: "127.0.0.1", port: 0, scriptFreeTwins: true });
   const baseUrl = server.url;
-  console.log(`Serving ${options.dir ?? "a snapshot of public/"} at ${baseUrl}, script-free twins under ${SCRIPT_FREE_PREFIX}/`);
+  console.log(
+    `Serving ${options.dir ?? "a snapshot of public/"} at ${baseUrl}, script-free twins under ${SCRIPT_FREE_PREFIX}/`,
+  );
   await checkRoutes(baseUrl, routes);
 
   let pairs = new Map<string, RoutePairs>(routes.map((route) => [route, { page: [], twin: [] }]));
   let assertOutput = "";
   let assertFailed = false;
-  if (options.lighthouse) ({ pairs, assertOutput, assertFailed } = await measureLighthouse(baseUrl, routes, options.runs, budgets));
+  if (options.lighthouse)
+    ({ pairs, assertOutput, assertFailed } = await measureLighthouse(baseUrl, routes, options.runs, budgets));
 
   let observed: ObservedLcp[] = [];
   if (options.lcp) {
-    console.log(`Observed LCP: ${routes.length} page(s) and their twins, ${options.lcpRuns} interleaved round(s), Chromium with the same emulation`);
+    console.log(
+      `Observed LCP: ${routes.length} page(s) and their twins, ${options.lcpRuns} interleaved round(s), Chromium with the same emulation`,
+    );
     observed = await measureObservedLcp(
       (route) => `${baseUrl}${route}`,
       (route) => `${baseUrl}${SCRIPT_FREE_PREFIX}${route}`,
@@ -93,7 +98,11 @@ async function main(): Promise<number> {
   }
 
   const rows = routeRows(routes, pairs, observed, inputs);
-  const misses = budgetMisses(rows, inputs, observed, budgets, { lighthouse: options.lighthouse, lcp: options.lcp, assertFailed });
+  const misses = budgetMisses(rows, inputs, observed, budgets, {
+    lighthouse: options.lighthouse,
+    lcp: options.lcp,
+    assertFailed,
+  });
   printReport(rows, inputs, misses, options, assertOutput);
 
   fs.writeFileSync(

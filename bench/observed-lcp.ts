@@ -41,7 +41,11 @@ const READ_LCP = `new Promise((resolve) => {
   }, 100);
 })`;
 
-async function loadOnce(browser: Browser, emulation: Emulation, url: string): Promise<{ lcp: number | null; element: string | null }> {
+async function loadOnce(
+  browser: Browser,
+  emulation: Emulation,
+  url: string,
+): Promise<{ lcp: number | null; element: string | null }> {
   const { context, page } = await emulatedPage(browser, emulation, "mobile");
   try {
     await page.goto(url, { waitUntil: "load", timeout: 90_000 });
@@ -66,7 +70,13 @@ export async function measureObservedLcp(
 ): Promise<ObservedLcp[]> {
   const emulation = await lighthouseEmulation();
   const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_FLAGS, headless: true });
-  const results: ObservedLcp[] = routes.map((route) => ({ route, page: [], twin: [], pageElement: null, twinElement: null }));
+  const results: ObservedLcp[] = routes.map((route) => ({
+    route,
+    page: [],
+    twin: [],
+    pageElement: null,
+    twinElement: null,
+  }));
   try {
     // The browser's first context pays for start-up work no later one does: not measured.
     if (routes.length > 0) await loadOnce(browser, emulation, twinUrl(routes[0]));
@@ -84,7 +94,9 @@ export async function measureObservedLcp(
           else result.twinElement = element;
         }
       }
-      log(`  observed LCP round ${round}/${runs}: ${results.map((result) => `${result.route} ${result.page[round - 1]}−${result.twin[round - 1]}`).join(", ")}`);
+      log(
+        `  observed LCP round ${round}/${runs}: ${results.map((result) => `${result.route} ${result.page[round - 1]}−${result.twin[round - 1]}`).join(", ")}`,
+      );
     }
   } finally {
     await browser.close();

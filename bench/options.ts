@@ -32,9 +32,19 @@ export interface Options {
 }
 
 export function parseArgs(argv: string[]): Options {
-  const options: Options = { runs: 5, lcpRuns: DEFAULT_LCP_RUNS, lighthouse: true, lcp: true, inputs: true, fail: true, help: false };
+  const options: Options = {
+    runs: 5,
+    lcpRuns: DEFAULT_LCP_RUNS,
+    lighthouse: true,
+    lcp: true,
+    inputs: true,
+    fail: true,
+    help: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
-    const [name, inline] = argv[i].includes("=") ? [argv[i].slice(0, argv[i].indexOf("=")), argv[i].slice(argv[i].indexOf("=") + 1)] : [argv[i], undefined];
+    const [name, inline] = argv[i].includes("=")
+      ? [argv[i].slice(0, argv[i].indexOf("=")), argv[i].slice(argv[i].indexOf("=") + 1)]
+      : [argv[i], undefined];
     const value = (): string => {
       const next = inline ?? argv[++i];
       if (next === undefined || next.startsWith("--")) throw new UsageError(`${name} needs a value`);
@@ -43,11 +53,13 @@ export function parseArgs(argv: string[]): Options {
     switch (name) {
       case "--runs":
         options.runs = Number(value());
-        if (!Number.isInteger(options.runs) || options.runs < 1) throw new UsageError("--runs must be a positive integer");
+        if (!Number.isInteger(options.runs) || options.runs < 1)
+          throw new UsageError("--runs must be a positive integer");
         break;
       case "--lcp-runs":
         options.lcpRuns = Number(value());
-        if (!Number.isInteger(options.lcpRuns) || options.lcpRuns < 1) throw new UsageError("--lcp-runs must be a positive integer");
+        if (!Number.isInteger(options.lcpRuns) || options.lcpRuns < 1)
+          throw new UsageError("--lcp-runs must be a positive integer");
         break;
       case "--routes":
         options.routes = value()
@@ -58,11 +70,13 @@ export function parseArgs(argv: string[]): Options {
         break;
       case "--dir":
         options.dir = path.resolve(value());
-        if (!fs.existsSync(path.join(options.dir, "index.html"))) throw new UsageError(`--dir: no index.html in ${options.dir}`);
+        if (!fs.existsSync(path.join(options.dir, "index.html")))
+          throw new UsageError(`--dir: no index.html in ${options.dir}`);
         break;
       case "--only": {
         const only = value();
-        if (only !== "lighthouse" && only !== "lcp" && only !== "inputs") throw new UsageError("--only must be lighthouse, lcp or inputs");
+        if (only !== "lighthouse" && only !== "lcp" && only !== "inputs")
+          throw new UsageError("--only must be lighthouse, lcp or inputs");
         options.lighthouse = only === "lighthouse";
         options.lcp = only === "lcp";
         options.inputs = only === "inputs";
@@ -88,7 +102,7 @@ export function allRoutes(wanted?: string[]): string[] {
   const routes = [...FIXED_ROUTES, NOT_FOUND_ROUTE, ...services, longestGuideRoute()];
   if (!wanted) return routes;
   const unknown = wanted.filter((route) => !routes.includes(route));
-  if (unknown.length > 0) throw new UsageError(`Unknown route(s): ${unknown.join(", ")}.\nKnown routes: ${routes.join(", ")}`);
+  if (unknown.length > 0)
+    throw new UsageError(`Unknown route(s): ${unknown.join(", ")}.\nKnown routes: ${routes.join(", ")}`);
   return routes.filter((route) => wanted.includes(route));
 }
-

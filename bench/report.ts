@@ -22,12 +22,14 @@ export interface RouteRow {
   secondTapMs: number | null;
 }
 
-const show = (value: number | null | undefined): string => (value === null || value === undefined ? "–" : String(value));
+const show = (value: number | null | undefined): string =>
+  value === null || value === undefined ? "–" : String(value);
 const medianOf = (values: (number | null)[]) => median(values.filter((value): value is number => value !== null));
 
 function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, col) => Math.max(header.length, ...rows.map((row) => row[col].length)));
-  const line = (cells: string[]) => cells.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join("  ");
   return [line(headers), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
 }
 
@@ -94,23 +96,44 @@ function markdown(rows: RouteRow[], inputs: InputResult[]): string {
   const lines = [
     `| ${ROW_HEADERS.join(" | ")} |`,
     `| --- |${" ---: |".repeat(ROW_HEADERS.length - 1)}`,
-    ...rows.map((row) => `| ${rowCells(row).map((cell, index) => (index === 0 ? `\`${cell}\`` : cell)).join(" | ")} |`),
+    ...rows.map(
+      (row) =>
+        `| ${rowCells(row)
+          .map((cell, index) => (index === 0 ? `\`${cell}\`` : cell))
+          .join(" | ")} |`,
+    ),
   ];
   if (inputs.length > 0) {
-    lines.push("", `| ${INPUT_HEADERS.join(" | ")} |`, `| --- | --- |${" ---: |".repeat(INPUT_HEADERS.length - 3)} --- |`);
-    for (const input of inputs) lines.push(`| ${inputCells(input).map((cell, index) => (index === 1 ? `\`${cell}\`` : cell)).join(" | ")} |`);
+    lines.push(
+      "",
+      `| ${INPUT_HEADERS.join(" | ")} |`,
+      `| --- | --- |${" ---: |".repeat(INPUT_HEADERS.length - 3)} --- |`,
+    );
+    for (const input of inputs)
+      lines.push(
+        `| ${inputCells(input)
+          .map((cell, index) => (index === 1 ? `\`${cell}\`` : cell))
+          .join(" | ")} |`,
+      );
   }
   return lines.join("\n");
 }
 
 /** Each page's medians, from the three measurements (any of them may have been left out: --only). */
-export function routeRows(routes: string[], pairs: Map<string, RoutePairs>, observed: ObservedLcp[], inputs: InputResult[]): RouteRow[] {
+export function routeRows(
+  routes: string[],
+  pairs: Map<string, RoutePairs>,
+  observed: ObservedLcp[],
+  inputs: InputResult[],
+): RouteRow[] {
   return routes.map((route) => {
     const { page, twin } = pairs.get(route) as RoutePairs;
     const burger = inputs.find((input) => input.name === "burger" && input.route === route);
     const lcp = observed.find((item) => item.route === route);
     // A round where either side has no figure has no difference either.
-    const observedDeltas = (lcp?.page ?? []).map((value, index) => (value === null || lcp?.twin[index] == null ? null : value - (lcp.twin[index] as number)));
+    const observedDeltas = (lcp?.page ?? []).map((value, index) =>
+      value === null || lcp?.twin[index] == null ? null : value - (lcp.twin[index] as number),
+    );
     return {
       route,
       pageTbt: medianOf(page.map((run) => run.tbt)),
@@ -129,7 +152,6 @@ export function routeRows(routes: string[], pairs: Map<string, RoutePairs>, obse
       secondTapMs: burger?.secondMedian ?? null,
     };
   });
-
 }
 
 /** What was measured against bench/budgets.json: one line per miss. */
@@ -144,7 +166,9 @@ export function budgetMisses(
   if (checked.lighthouse) {
     for (const row of rows) {
       if (row.tbtOverTwin === null || row.tbtOverTwin > budgets.tbtOverTwinMs) {
-        misses.push(`${row.route}: TBT over the script-free twin ${show(row.tbtOverTwin)} ms (budget ≤ ${budgets.tbtOverTwinMs} ms)`);
+        misses.push(
+          `${row.route}: TBT over the script-free twin ${show(row.tbtOverTwin)} ms (budget ≤ ${budgets.tbtOverTwinMs} ms)`,
+        );
       }
     }
     if (checked.assertFailed) misses.push("lhci assert: page budgets missed (see its report above)");
@@ -153,15 +177,23 @@ export function budgetMisses(
     for (const row of rows) {
       if (row.observedLcpOverTwin === null || row.observedLcpOverTwin > budgets.lcpOverTwinMs) {
         const item = observed.find((entry) => entry.route === row.route);
-        const elements = item && item.pageElement !== item.twinElement ? ` (largest element ${item.pageElement} vs twin ${item.twinElement})` : "";
-        misses.push(`${row.route}: LCP over the script-free twin in Chromium ${row.observedLcpOverTwin === null ? "not measured in every round" : `${row.observedLcpOverTwin} ms`} (budget ≤ ${budgets.lcpOverTwinMs} ms)${elements}`);
+        const elements =
+          item && item.pageElement !== item.twinElement
+            ? ` (largest element ${item.pageElement} vs twin ${item.twinElement})`
+            : "";
+        misses.push(
+          `${row.route}: LCP over the script-free twin in Chromium ${row.observedLcpOverTwin === null ? "not measured in every round" : `${row.observedLcpOverTwin} ms`} (budget ≤ ${budgets.lcpOverTwinMs} ms)${elements}`,
+        );
       }
     }
   }
   for (const input of inputs) {
     // The answer is never below the Event Timing duration (first-input.ts), nor then its median: one check holds both.
     if (input.median === null || input.median > budgets.firstInputMs) {
-      const measured = input.median === null ? "did not always answer" : `${input.median} ms (Event Timing ${show(input.eventMedian)} ms)`;
+      const measured =
+        input.median === null
+          ? "did not always answer"
+          : `${input.median} ms (Event Timing ${show(input.eventMedian)} ms)`;
       misses.push(`${input.route} ${input.name}: first input ${measured} (budget ≤ ${budgets.firstInputMs} ms)`);
     }
     const overSecond = firstOverSecond(input);
@@ -170,25 +202,33 @@ export function budgetMisses(
         `${input.route} ${input.name}: first tap over the second (Event Timing) ${overSecond === null ? "not measured in every run" : `${overSecond} ms (${input.eventMedian} vs ${input.secondEventMedian})`} (budget ≤ ${budgets.firstOverSecondMs} ms)`,
       );
     }
-    if (input.fetchedOnInput.length > 0) misses.push(`${input.route} ${input.name}: the first input fetched ${input.fetchedOnInput.join(", ")}`);
+    if (input.fetchedOnInput.length > 0)
+      misses.push(`${input.route} ${input.name}: the first input fetched ${input.fetchedOnInput.join(", ")}`);
   }
 
   return misses;
 }
 
 /** The tables, lhci assert's output, the Markdown for docs/speed.md and the verdict, on stdout. */
-export function printReport(rows: RouteRow[], inputs: InputResult[], misses: string[], runs: { runs: number; lcpRuns: number }, assertOutput: string): void {
+export function printReport(
+  rows: RouteRow[],
+  inputs: InputResult[],
+  misses: string[],
+  runs: { runs: number; lcpRuns: number },
+  assertOutput: string,
+): void {
   console.log(
     `\nMobile, median of ${runs.runs} round(s) (${runs.lcpRuns} for Chromium LCP); every Δ is the median of the per-round differences page − twin.` +
       `\nLCP: Lighthouse's simulation (lhci assert's budget); Chromium LCP: observed under the same emulation applied by the browser (the Δ budget)\n`,
   );
   console.log(table(ROW_HEADERS, rows.map(rowCells)));
   if (inputs.length > 0) {
-    console.log(`\nInputs, median of ${runs.runs} run(s): Event Timing (the tap's longest event entry) and the answer (the later of that and the frame that shows it).\n`);
+    console.log(
+      `\nInputs, median of ${runs.runs} run(s): Event Timing (the tap's longest event entry) and the answer (the later of that and the frame that shows it).\n`,
+    );
     console.log(table(INPUT_HEADERS, inputs.map(inputCells)));
   }
   if (assertOutput) console.log(`\nlhci assert:\n${assertOutput}`);
   console.log(`\nMarkdown (for docs/speed.md):\n\n${markdown(rows, inputs)}\n`);
   console.log(misses.length === 0 ? "All budgets met." : `Budget misses (${misses.length}):\n  ${misses.join("\n  ")}`);
-
 }

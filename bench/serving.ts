@@ -14,7 +14,9 @@ import { UsageError } from "./options";
  */
 export async function snapshotBuild(): Promise<string> {
   const target = fs.mkdtempSync(path.join(os.tmpdir(), "corretora-bench-public-"));
-  await withBuildLock(() => fs.promises.cp(path.join(ROOT, "public"), target, { recursive: true, preserveTimestamps: true }));
+  await withBuildLock(() =>
+    fs.promises.cp(path.join(ROOT, "public"), target, { recursive: true, preserveTimestamps: true }),
+  );
   return target;
 }
 
@@ -25,7 +27,8 @@ export async function checkRoutes(baseUrl: string, routes: string[]): Promise<vo
       const response = await fetch(url, { headers: { "Accept-Encoding": "br" } });
       const html = await response.text();
       const expected = route === NOT_FOUND_ROUTE ? 404 : 200;
-      if (response.status !== expected) throw new UsageError(`${url} answered ${response.status}, expected ${expected}`);
+      if (response.status !== expected)
+        throw new UsageError(`${url} answered ${response.status}, expected ${expected}`);
       // Warms the server's compression cache for the page's own assets, so no run pays for it.
       for (const asset of html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|json|woff2))"/g)) {
         await (await fetch(`${baseUrl}${asset[1]}`, { headers: { "Accept-Encoding": "br" } })).arrayBuffer();
@@ -33,4 +36,3 @@ export async function checkRoutes(baseUrl: string, routes: string[]): Promise<vo
     }
   }
 }
-

@@ -17,7 +17,7 @@ export interface Options {
 
 export const USAGE =
   "uso: npm run leads -- [--pending | --failed | --delivered] [--spam] [--form quote|contact|full-quote] [--product tipo]\n" +
-  "       [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--search \"palavras\"] [--protocol 2026-00042]\n" +
+  '       [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--search "palavras"] [--protocol 2026-00042]\n' +
   "       [--summary | --csv [--output arquivo.csv] [--delimiter ';' | ',' | '|' | tab]] [--help]";
 
 /** What --help prints: the usage, then each option in a line (pt-BR, as every message of the command). */
@@ -31,10 +31,10 @@ export const HELP = [
   "  --form quote|contact|full-quote    só um formulário",
   "  --product tipo                     só um tipo de seguro ou serviço, como guardado (ex.: veiculo)",
   "  --from AAAA-MM-DD, --to AAAA-MM-DD recebidos nesses dias (horário de São Paulo), inclusive",
-  "  --search \"palavras\"                os que têm todas as palavras, sem diferenciar maiúsculas e acentos",
+  '  --search "palavras"                os que têm todas as palavras, sem diferenciar maiúsculas e acentos',
   "  --protocol 2026-00042              o lead de um protocolo",
   "  --summary                          leads por semana, por produto e por origem",
-  "  --csv                              CSV para planilha (UTF-8 com BOM, separado por \";\"), na saída padrão",
+  '  --csv                              CSV para planilha (UTF-8 com BOM, separado por ";"), na saída padrão',
   "  --output arquivo.csv               com --csv: grava no arquivo (só o seu usuário pode lê-lo)",
   "  --delimiter ';' | ',' | '|' | tab  com --csv: o separador",
   "  --help, -h                         esta ajuda",
@@ -64,8 +64,10 @@ export const DELIMITERS: Record<string, string> = { ";": ";", ",": ",", "|": "|"
 export function dayStart(day: string, next = false): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   const start = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 3)) : null;
-  if (!start || start.toISOString().slice(0, 10) !== day) throw new UsageError(`data inválida: ${shown(day)} (use AAAA-MM-DD, um dia que exista)`);
-  if (day < FIRST_DAY || day > LAST_DAY) throw new UsageError(`data fora do intervalo: ${day} (use um dia entre ${FIRST_DAY} e ${LAST_DAY})`);
+  if (!start || start.toISOString().slice(0, 10) !== day)
+    throw new UsageError(`data inválida: ${shown(day)} (use AAAA-MM-DD, um dia que exista)`);
+  if (day < FIRST_DAY || day > LAST_DAY)
+    throw new UsageError(`data fora do intervalo: ${day} (use um dia entre ${FIRST_DAY} e ${LAST_DAY})`);
   return new Date(start.getTime() + (next ? 24 * 3600 * 1000 : 0)).toISOString();
 }
 
@@ -80,7 +82,8 @@ function shown(value: string): string {
 function text(name: string, value: string): string {
   const trimmed = value.trim();
   if (trimmed === "") throw new UsageError(`${name} precisa de um texto`);
-  if (codePointLength(trimmed) > MAX_SEARCH_LENGTH) throw new UsageError(`${name} tem ${codePointLength(trimmed)} caracteres; o máximo é ${MAX_SEARCH_LENGTH}`);
+  if (codePointLength(trimmed) > MAX_SEARCH_LENGTH)
+    throw new UsageError(`${name} tem ${codePointLength(trimmed)} caracteres; o máximo é ${MAX_SEARCH_LENGTH}`);
   // eslint-disable-next-line no-control-regex -- refusing control characters (NUL above all, which Postgres refuses) is the point here
   if (/[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) throw new UsageError(`${name} tem caracteres de controle`);
   return trimmed;
@@ -104,11 +107,13 @@ export function parseArgs(argv: string[]): Options {
     else if (arg === "--output") options.output = value(index++, arg);
     else if (arg === "--delimiter") {
       const delimiter = value(index++, arg);
-      if (!Object.hasOwn(DELIMITERS, delimiter)) throw new UsageError(`--delimiter: ${JSON.stringify(shown(delimiter))} não serve; use ";", ",", "|" ou tab`);
+      if (!Object.hasOwn(DELIMITERS, delimiter))
+        throw new UsageError(`--delimiter: ${JSON.stringify(shown(delimiter))} não serve; use ";", ",", "|" ou tab`);
       options.delimiter = DELIMITERS[delimiter];
     } else if (arg === "--form") {
       const form = value(index++, arg);
-      if (!(FORM_TYPES as readonly string[]).includes(form)) throw new UsageError(`--form: ${shown(form)} não é ${FORM_TYPES.join(", ")}`);
+      if (!(FORM_TYPES as readonly string[]).includes(form))
+        throw new UsageError(`--form: ${shown(form)} não é ${FORM_TYPES.join(", ")}`);
       options.filter.formType = form as FormType;
     } else if (arg === "--product") options.filter.product = text(arg, value(index++, arg));
     else if (arg === "--from") options.filter.from = dayStart(value(index++, arg));
@@ -116,12 +121,15 @@ export function parseArgs(argv: string[]): Options {
     else if (arg === "--search") options.filter.search = text(arg, value(index++, arg));
     else if (arg === "--protocol") {
       const protocol = value(index++, arg);
-      if (!PROTOCOL_PATTERN.test(protocol)) throw new UsageError(`--protocol: ${shown(protocol)} não é um protocolo (ex.: 2026-00042)`);
+      if (!PROTOCOL_PATTERN.test(protocol))
+        throw new UsageError(`--protocol: ${shown(protocol)} não é um protocolo (ex.: 2026-00042)`);
       options.filter.protocol = protocol;
     } else throw new UsageError(`opção desconhecida: ${shown(arg)}`);
   }
-  if (options.filter.from && options.filter.to && options.filter.from >= options.filter.to) throw new UsageError("--from é depois de --to");
+  if (options.filter.from && options.filter.to && options.filter.from >= options.filter.to)
+    throw new UsageError("--from é depois de --to");
   if (options.csv && options.summary) throw new UsageError("--csv e --summary não vão juntos");
-  if ((options.output !== undefined || options.delimiter !== ";") && !options.csv) throw new UsageError("--output e --delimiter só valem com --csv");
+  if ((options.output !== undefined || options.delimiter !== ";") && !options.csv)
+    throw new UsageError("--output e --delimiter só valem com --csv");
   return options;
 }

@@ -61,7 +61,14 @@ async function main(): Promise<void> {
       await writePrivateFile(options.output, csv);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      const why = code === "ENOENT" ? "a pasta não existe" : code === "EACCES" || code === "EPERM" ? "sem permissão" : code === "EISDIR" ? "é uma pasta" : "erro ao gravar";
+      const why =
+        code === "ENOENT"
+          ? "a pasta não existe"
+          : code === "EACCES" || code === "EPERM"
+            ? "sem permissão"
+            : code === "EISDIR"
+              ? "é uma pasta"
+              : "erro ao gravar";
       throw new UsageError(`--output: não foi possível gravar ${resolve(options.output)} (${why})`);
     }
     console.error(`${leads.length} lead(s) gravado(s) em ${resolve(options.output)} (fonte: ${source}).`);

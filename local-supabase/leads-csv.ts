@@ -8,7 +8,11 @@
  */
 
 import { ANSWERS_HEADING, formatBrasilia } from "../supabase/functions/_shared/email.ts";
-import { answerRows, visitorText, type QuoteQuestions } from "../supabase/functions/_shared/contract/quote-questions.ts";
+import {
+  answerRows,
+  visitorText,
+  type QuoteQuestions,
+} from "../supabase/functions/_shared/contract/quote-questions.ts";
 import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL } from "../supabase/functions/_shared/contract/lead-contract.ts";
 import { LEAD_FIELD_TABLE } from "../supabase/functions/_shared/contract/lead-fields.ts";
 import { campaignSummary } from "../supabase/functions/_shared/contract/lead-source.ts";
@@ -16,13 +20,23 @@ import { leadProduct } from "../supabase/functions/_shared/contract/options.ts";
 import type { DeliveredVia, StoredLead } from "../supabase/functions/_shared/types.ts";
 import { DELIMITERS } from "./leads-args.ts";
 
-const STATUS_LABELS: Record<StoredLead["deliveryStatus"], string> = { pending: "pendente", delivered: "entregue", failed: "falhou" };
-const VIA_LABELS: Record<DeliveredVia, string> = { mail: "e-mail próprio", digest: "resumo", "spam-digest": "resumo de possível spam" };
+const STATUS_LABELS: Record<StoredLead["deliveryStatus"], string> = {
+  pending: "pendente",
+  delivered: "entregue",
+  failed: "falhou",
+};
+const VIA_LABELS: Record<DeliveredVia, string> = {
+  mail: "e-mail próprio",
+  digest: "resumo",
+  "spam-digest": "resumo de possível spam",
+};
 
 /** A full quote's answers in one readable cell: "CEP de pernoite: 01310-100; Uso do veículo: Particular". */
 function answersCell(lead: StoredLead, questions: QuoteQuestions): string | null {
   if (!lead.quoteAnswers) return null;
-  return answerRows(questions, lead.insuranceType, lead.quoteAnswers).map(([label, value]) => `${label}: ${value}`).join("; ");
+  return answerRows(questions, lead.insuranceType, lead.quoteAnswers)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("; ");
 }
 
 type Column = [string, (lead: StoredLead) => string | null];
@@ -36,8 +50,13 @@ const columns = (questions: QuoteQuestions): Column[] => [
   [DETAIL.form, (lead) => FORM_TITLES[lead.formType]],
   ...LEAD_FIELD_TABLE.flatMap(({ field, label, display }): Column[] => {
     // As stored, for a spreadsheet to sort and filter; the option's label beside its value, the visitor's text without the answers.
-    if (display === "free-text") return [[label, (lead) => visitorText(questions, lead.insuranceType, lead.quoteAnswers, lead[field])]];
-    if (display === "option") return [[label, (lead) => lead[field]], [PRODUCT, (lead) => leadProduct(lead)]];
+    if (display === "free-text")
+      return [[label, (lead) => visitorText(questions, lead.insuranceType, lead.quoteAnswers, lead[field])]];
+    if (display === "option")
+      return [
+        [label, (lead) => lead[field]],
+        [PRODUCT, (lead) => leadProduct(lead)],
+      ];
     return [[label, (lead) => lead[field]]];
   }),
   [ANSWERS_HEADING, (lead) => answersCell(lead, questions)],
@@ -64,7 +83,9 @@ const columns = (questions: QuoteQuestions): Column[] => [
  * pick on its own, and line breaks.
  */
 const SEPARATORS = [...new Set([...Object.values(DELIMITERS), ",", ";", "|", "\t", "\r", "\n"])];
-const SEPARATOR = new RegExp(`([${SEPARATORS.map((character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")}])`);
+const SEPARATOR = new RegExp(
+  `([${SEPARATORS.map((character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")}])`,
+);
 /** A piece that starts a formula, after spaces spreadsheets skip. */
 const FORMULA_START = /^([ \u00a0]*)(?=[=+\-@])/;
 
@@ -73,7 +94,9 @@ const FORMULA_START = /^([ \u00a0]*)(?=[=+\-@])/;
  * which some spreadsheets strip before looking) and at the start of every piece after a separator.
  */
 export function neutraliseFormulas(text: string): string {
-  const pieces = text.split(SEPARATOR).map((piece, index) => (index % 2 === 1 ? piece : piece.replace(FORMULA_START, "$1'")));
+  const pieces = text
+    .split(SEPARATOR)
+    .map((piece, index) => (index % 2 === 1 ? piece : piece.replace(FORMULA_START, "$1'")));
   const joined = pieces.join("");
   return /^[\t\r]/.test(joined) ? `'${joined}` : joined;
 }

@@ -12,7 +12,10 @@ import { leadFilterToQuery } from "../supabase/functions/_shared/lead-filter.ts"
 import { isLoopbackHost } from "../supabase/functions/_shared/contract/local-function.ts";
 import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
 import type { LeadFilter, StoredLead } from "../supabase/functions/_shared/types.ts";
-import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS } from "../supabase/functions/send-form-email/postgres-client.ts";
+import {
+  createPostgresClient,
+  DEFAULT_POSTGRES_OPTIONS,
+} from "../supabase/functions/send-form-email/postgres-client.ts";
 import { LEADS_PATH, LEADS_TOKEN_FILE } from "./leads-route.ts";
 import { openPglite } from "./pglite-client.ts";
 import { keepPrivate } from "./private-files.ts";
@@ -35,16 +38,21 @@ const SERVER_TIMEOUT_MS = Number(process.env.LEADS_SERVER_TIMEOUT_MS ?? 15_000);
 
 async function fromRunningServer(dataDir: string, server: LockHolder, filter: LeadFilter): Promise<StoredLead[]> {
   const holder = `O servidor de funções (pid ${server.pid}) está usando o banco local em ${dataDir}`;
-  const advice = "O npm run leads não abre o banco enquanto o servidor o usa: tente de novo, ou pare o servidor (Ctrl+C) e rode o comando outra vez.";
+  const advice =
+    "O npm run leads não abre o banco enquanto o servidor o usa: tente de novo, ou pare o servidor (Ctrl+C) e rode o comando outra vez.";
   if (!server.url) throw new CommandError(`${holder} e ainda está iniciando. Tente de novo em alguns segundos.`);
-  if (!isLoopbackHost(new URL(server.url).hostname)) throw new CommandError(`${holder}, mas não escuta neste computador (${server.url}). ${advice}`);
+  if (!isLoopbackHost(new URL(server.url).hostname))
+    throw new CommandError(`${holder}, mas não escuta neste computador (${server.url}). ${advice}`);
   let token: string;
   try {
     // Checked at every start of this command too: a token opened to others is put back to 0600.
-    if (await keepPrivate(join(dataDir, LEADS_TOKEN_FILE))) console.error(`${join(dataDir, LEADS_TOKEN_FILE)} estava legível por outros usuários: voltou a 0600.`);
+    if (await keepPrivate(join(dataDir, LEADS_TOKEN_FILE)))
+      console.error(`${join(dataDir, LEADS_TOKEN_FILE)} estava legível por outros usuários: voltou a 0600.`);
     token = (await readFile(join(dataDir, LEADS_TOKEN_FILE), "utf8")).trim();
   } catch {
-    throw new CommandError(`${holder}, mas não foi possível ler ${join(dataDir, LEADS_TOKEN_FILE)} (a credencial da consulta). ${advice}`);
+    throw new CommandError(
+      `${holder}, mas não foi possível ler ${join(dataDir, LEADS_TOKEN_FILE)} (a credencial da consulta). ${advice}`,
+    );
   }
   const query = leadFilterToQuery(filter);
   let response: Response;
@@ -54,11 +62,15 @@ async function fromRunningServer(dataDir: string, server: LockHolder, filter: Le
       signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
     });
   } catch {
-    throw new CommandError(`${holder} e não respondeu em ${Math.round(SERVER_TIMEOUT_MS / 1000)} s (${server.url}). ${advice}`);
+    throw new CommandError(
+      `${holder} e não respondeu em ${Math.round(SERVER_TIMEOUT_MS / 1000)} s (${server.url}). ${advice}`,
+    );
   }
   if (!response.ok) {
     const said = ((await response.json().catch(() => ({}))) as { error?: unknown }).error;
-    throw new CommandError(`${holder} e recusou a consulta (HTTP ${response.status}${typeof said === "string" ? `: ${said}` : ""}). ${advice}`);
+    throw new CommandError(
+      `${holder} e recusou a consulta (HTTP ${response.status}${typeof said === "string" ? `: ${said}` : ""}). ${advice}`,
+    );
   }
   return ((await response.json()) as { leads: StoredLead[] }).leads;
 }
@@ -82,8 +94,14 @@ async function fromLocalStore(dataDir: string, filter: LeadFilter): Promise<{ le
   if (!existsSync(dataDir)) return { leads: [], source: `banco local em ${dataDir} (ainda vazio)` };
   const outcome = await acquireStoreLock(dataDir, "leads");
   if ("heldBy" in outcome) {
-    if (outcome.heldBy.role !== "server") throw new CommandError(`Outro npm run leads (pid ${outcome.heldBy.pid}) está lendo o banco local em ${dataDir}. Tente de novo em instantes.`);
-    return { leads: await fromRunningServer(dataDir, outcome.heldBy, filter), source: "servidor de funções em execução" };
+    if (outcome.heldBy.role !== "server")
+      throw new CommandError(
+        `Outro npm run leads (pid ${outcome.heldBy.pid}) está lendo o banco local em ${dataDir}. Tente de novo em instantes.`,
+      );
+    return {
+      leads: await fromRunningServer(dataDir, outcome.heldBy, filter),
+      source: "servidor de funções em execução",
+    };
   }
   try {
     return { leads: await fromDataDir(dataDir, filter), source: `banco local em ${dataDir}` };
@@ -105,6 +123,8 @@ export async function readLeads(filter: LeadFilter): Promise<{ leads: StoredLead
   try {
     return { leads: await fromDatabaseUrl(databaseUrl, filter), source: `banco em ${host}` };
   } catch (error) {
-    throw new CommandError(`Não foi possível ler os leads do banco em ${host}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new CommandError(
+      `Não foi possível ler os leads do banco em ${host}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -6,14 +6,17 @@
  */
 
 import { formatBrasilia } from "../supabase/functions/_shared/email.ts";
-import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL, LEAD_FIELDS as FIELD } from "../supabase/functions/_shared/contract/lead-contract.ts";
+import {
+  FORM_TITLES,
+  LEAD_DETAIL_LABELS as DETAIL,
+  LEAD_FIELDS as FIELD,
+} from "../supabase/functions/_shared/contract/lead-contract.ts";
 import { leadProduct } from "../supabase/functions/_shared/contract/options.ts";
 import { codePointLength, truncateCodePoints } from "../supabase/functions/_shared/contract/text.ts";
 import type { DeliveryStatus, StoredLead } from "../supabase/functions/_shared/types.ts";
 import { STATUS_LABELS } from "./leads-csv.ts";
 import { sourceLabel } from "./leads-summary.ts";
 import { readablePhone } from "../supabase/functions/_shared/brazilian-numbers.ts";
-
 
 /** One cell: on one line, cut to `width` with an ellipsis unless `whole`, padded to `width`. */
 function cell(value: string, width: number, whole = false): string {
@@ -44,7 +47,11 @@ export function leadsTable(leads: StoredLead[], source: string): string {
     { title: "Tent.", width: 5, value: (lead) => String(lead.attempts) },
     { title: "Último erro", width: 40, value: (lead) => lead.lastError ?? "" },
   ];
-  const row = (text: (column: Column) => string) => columns.map((column) => cell(text(column), column.width, column.whole)).join("  ").trimEnd();
+  const row = (text: (column: Column) => string) =>
+    columns
+      .map((column) => cell(text(column), column.width, column.whole))
+      .join("  ")
+      .trimEnd();
   const lines = [row((column) => column.title), ...leads.map((lead) => row((column) => column.value(lead)))];
   const count = (status: DeliveryStatus) => leads.filter((lead) => lead.deliveryStatus === status).length;
   const spam = leads.filter((lead) => lead.spamReason !== null).length;

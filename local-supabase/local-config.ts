@@ -7,7 +7,12 @@
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { LOCAL_CLIENT_IP_FROM } from "../supabase/functions/_shared/client-address.ts";
-import { contentDefaults, readHandlerConfig, type Env, type HandlerConfig } from "../supabase/functions/_shared/config.ts";
+import {
+  contentDefaults,
+  readHandlerConfig,
+  type Env,
+  type HandlerConfig,
+} from "../supabase/functions/_shared/config.ts";
 import type { SiteContent } from "../supabase/functions/_shared/confirmation.ts";
 import type { QuoteQuestions } from "../supabase/functions/_shared/contract/quote-questions.ts";
 import { retentionInterval } from "../supabase/functions/_shared/contract/retention.ts";
@@ -18,7 +23,12 @@ import { localSecret } from "./private-files.ts";
 const DATA_DIR = join(dirname(__filename), "..", "data");
 
 /** Where `npm start` (8000) and `npm run serve` (9000) serve the site; LOCAL_SITE_ORIGINS overrides. */
-const DEFAULT_SITE_ORIGINS = ["http://127.0.0.1:8000", "http://localhost:8000", "http://127.0.0.1:9000", "http://localhost:9000"];
+const DEFAULT_SITE_ORIGINS = [
+  "http://127.0.0.1:8000",
+  "http://localhost:8000",
+  "http://127.0.0.1:9000",
+  "http://localhost:9000",
+];
 
 interface SiteFacts extends SiteContent {
   privacy?: { retention?: string };
@@ -30,12 +40,14 @@ async function readContent(name: string): Promise<unknown> {
 }
 
 /** The full quote's questions; their shape is checked by `npm run check:content` and every build. */
-export const readQuoteQuestions = async (): Promise<QuoteQuestions> => (await readContent("quote-questions.json")) as QuoteQuestions;
+export const readQuoteQuestions = async (): Promise<QuoteQuestions> =>
+  (await readContent("quote-questions.json")) as QuoteQuestions;
 
 /** The retention promised in data/site.json, as an interval; the server refuses to start on a wording it cannot read. */
 function promisedRetention(site: SiteFacts): string {
   const interval = retentionInterval(site.privacy?.retention ?? "");
-  if (!interval) throw new Error(`data/site.json: privacy.retention "${site.privacy?.retention}" is not "<número> anos|meses|dias"`);
+  if (!interval)
+    throw new Error(`data/site.json: privacy.retention "${site.privacy?.retention}" is not "<número> anos|meses|dias"`);
   return interval;
 }
 
@@ -65,6 +77,10 @@ export async function readLocalConfig(dataDir: string, env: Env): Promise<LocalC
     cronSecret: await localSecret(dataDir, "cron-secret"),
     clientIpFrom: LOCAL_CLIENT_IP_FROM,
   });
-  const siteOrigins = env.LOCAL_SITE_ORIGINS ? env.LOCAL_SITE_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean) : DEFAULT_SITE_ORIGINS;
+  const siteOrigins = env.LOCAL_SITE_ORIGINS
+    ? env.LOCAL_SITE_ORIGINS.split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+    : DEFAULT_SITE_ORIGINS;
   return { config, retention: promisedRetention(site), siteOrigins };
 }

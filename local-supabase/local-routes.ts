@@ -38,7 +38,12 @@ function isOwnMachine(req: IncomingMessage, port: number, siteOrigins: readonly 
 }
 
 /** Whether a request to `route` may go on: a public route, or a private one from this machine. */
-export function mayReach(route: LocalRoute, req: IncomingMessage, port: number, siteOrigins: readonly string[]): boolean {
+export function mayReach(
+  route: LocalRoute,
+  req: IncomingMessage,
+  port: number,
+  siteOrigins: readonly string[],
+): boolean {
   return !PRIVATE_ROUTES.includes(route) || isOwnMachine(req, port, siteOrigins);
 }
 

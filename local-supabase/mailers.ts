@@ -99,5 +99,8 @@ export function createOutboxMailer(outboxDir: string): Mailer {
 /** The local server's mailer: SMTP when SMTP_URL is set (SMTP_TIMEOUT_MS bounds its silences), else the outbox in DATA_DIR/outbox. */
 export function localMailer(dataDir: string, env: Env): Mailer {
   if (!env.SMTP_URL) return createOutboxMailer(join(dataDir, "outbox"));
-  return createSmtpMailer(env.SMTP_URL, { ...DEFAULT_SMTP_TIMEOUTS, socketMs: integerEnv(env, "SMTP_TIMEOUT_MS", DEFAULT_SMTP_TIMEOUTS.socketMs) });
+  return createSmtpMailer(env.SMTP_URL, {
+    ...DEFAULT_SMTP_TIMEOUTS,
+    socketMs: integerEnv(env, "SMTP_TIMEOUT_MS", DEFAULT_SMTP_TIMEOUTS.socketMs),
+  });
 }

@@ -27,12 +27,18 @@ export async function applyMigrations(
     dir = MIGRATIONS_DIR,
     includeHostedOnly = false,
     before,
-  }: { dir?: string; includeHostedOnly?: boolean; /** Only files named before this one (a test of a migration on older data). */ before?: string } = {},
+  }: {
+    dir?: string;
+    includeHostedOnly?: boolean;
+    /** Only files named before this one (a test of a migration on older data). */ before?: string;
+  } = {},
 ): Promise<string[]> {
   await db.exec(
     "create table if not exists local_schema_migrations (name text primary key, applied_at timestamptz not null default now())",
   );
-  const applied = new Set((await db.query<{ name: string }>("select name from local_schema_migrations")).map((row) => row.name));
+  const applied = new Set(
+    (await db.query<{ name: string }>("select name from local_schema_migrations")).map((row) => row.name),
+  );
   const newlyApplied: string[] = [];
   for (const file of (await readdir(dir)).filter((name) => name.endsWith(".sql")).sort()) {
     if (applied.has(file) || (before !== undefined && file >= before)) continue;

@@ -30,7 +30,12 @@ export interface NodeServer {
 }
 
 /** The answer to one request; `port` is the one bound (the guard checks the Host against it). */
-async function answer(handle: LeadHandler, options: NodeServerOptions, port: number, req: IncomingMessage): Promise<Response> {
+async function answer(
+  handle: LeadHandler,
+  options: NodeServerOptions,
+  port: number,
+  req: IncomingMessage,
+): Promise<Response> {
   const url = requestUrl(req);
   const fail = (status: number, error: string, extra?: Record<string, string>) => {
     req.resume();
@@ -45,7 +50,9 @@ async function answer(handle: LeadHandler, options: NodeServerOptions, port: num
   if (underFunction) {
     const request = toWebRequest(req, url);
     if (request) return handle(request, { remoteAddress: req.socket.remoteAddress });
-    return hasWebMethod(req) ? fail(400, MESSAGES.unreadable) : fail(405, MESSAGES.methodNotAllowed, { Allow: "POST, OPTIONS" });
+    return hasWebMethod(req)
+      ? fail(400, MESSAGES.unreadable)
+      : fail(405, MESSAGES.methodNotAllowed, { Allow: "POST, OPTIONS" });
   }
   if (route === "leads" && req.method === "GET") return options.leads(req, url);
   return fail(404, MESSAGES.notFound);
@@ -68,7 +75,11 @@ export async function listenOnNode(handle: LeadHandler, options: NodeServerOptio
         .then((response) => sendWebResponse(res, response))
         .catch((error: unknown) => {
           log("error", "request_failed", { reason: errorReason(error) });
-          if (!res.headersSent) void sendWebResponse(res, jsonResponse(500, { error: MESSAGES.internal }, null, options.config.allowedOrigins));
+          if (!res.headersSent)
+            void sendWebResponse(
+              res,
+              jsonResponse(500, { error: MESSAGES.internal }, null, options.config.allowedOrigins),
+            );
           else res.destroy();
         });
     },

@@ -109,7 +109,9 @@ export async function holdStoreForServer(dataDir: string): Promise<StoreLock> {
     if ("lock" in outcome) return outcome.lock;
     const { pid, role } = outcome.heldBy;
     if (role === "server" || Date.now() > deadline) {
-      throw new Error(`${dataDir} já está em uso por ${role === "server" ? "outro servidor de funções" : "um npm run leads"} (pid ${pid}): pare-o antes de iniciar este.`);
+      throw new Error(
+        `${dataDir} já está em uso por ${role === "server" ? "outro servidor de funções" : "um npm run leads"} (pid ${pid}): pare-o antes de iniciar este.`,
+      );
     }
     await new Promise((done) => setTimeout(done, 200));
   }

@@ -17,7 +17,9 @@ if (verdict.level === "warning") console.warn(verdict.message);
 if (isProductionContext(process.env)) {
   const left = [...placeholdersLeft(contentDir(path.resolve(__dirname, ".."))), ...placeholderSettings(process.env)];
   if (left.length > 0) {
-    console.error(`Publicação em produção interrompida (CONTEXT=production): o site mostraria dados de exemplo.\n${goLiveReport(left)}\nConfira com npm run check:live; a lista completa está em docs/deploy.md (antes de publicar).`);
+    console.error(
+      `Publicação em produção interrompida (CONTEXT=production): o site mostraria dados de exemplo.\n${goLiveReport(left)}\nConfira com npm run check:live; a lista completa está em docs/deploy.md (antes de publicar).`,
+    );
     failed = true;
   }
 }

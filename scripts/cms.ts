@@ -39,11 +39,17 @@ const DECAP_FAILURES: Record<number, string> = {
 
 /** What Express and its JSON parser throw, as a status and a message with no stack and no path. */
 function failureOf(error: unknown): { status: number; message: string } {
-  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
   const code = typeof status === "number" && status >= 400 && status < 600 ? status : 500;
-  if (code === 413) return { status: 413, message: `O pedido é grande demais: o editor aceita até ${BODY_LIMIT.replace("mb", " MB")} (uma imagem de até uns 15 MB).` };
+  if (code === 413)
+    return {
+      status: 413,
+      message: `O pedido é grande demais: o editor aceita até ${BODY_LIMIT.replace("mb", " MB")} (uma imagem de até uns 15 MB).`,
+    };
   if (code === 415) return { status: 415, message: "Envie o pedido como JSON em UTF-8." };
-  if ((error as { type?: unknown }).type === "entity.parse.failed") return { status: 400, message: "O pedido não é um JSON válido." };
+  if ((error as { type?: unknown }).type === "entity.parse.failed")
+    return { status: 400, message: "O pedido não é um JSON válido." };
   if (code < 500) return { status: code, message: "Pedido inválido para o editor." };
   return { status: 500, message: DECAP_FAILURES[500] };
 }
@@ -60,9 +66,11 @@ async function main(): Promise<void> {
   // "/admin" and "/admin/" are two routes: the first sends to the second, where the page's relative URLs resolve.
   app.set("strict routing", true);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!ownHosts.has(req.headers.host ?? "")) return answer(res, 421, "Este editor só atende este computador (127.0.0.1).");
+    if (!ownHosts.has(req.headers.host ?? ""))
+      return answer(res, 421, "Este editor só atende este computador (127.0.0.1).");
     const from = req.headers.origin;
-    if (req.method !== "GET" && req.method !== "HEAD" && from !== `http://${req.headers.host}`) return answer(res, 403, "Pedido de outra origem recusado.");
+    if (req.method !== "GET" && req.method !== "HEAD" && from !== `http://${req.headers.host}`)
+      return answer(res, 403, "Pedido de outra origem recusado.");
     next();
   });
   app.use("/api/v1", express.json({ limit: BODY_LIMIT }), (req: Request, res: Response, next: NextFunction) => {
@@ -71,14 +79,20 @@ async function main(): Promise<void> {
         if (refusal) return answer(res, refusal.status, refusal.message);
         // decap-server answers its own failures in English ("Unknown error", Joi's text): replaced, so Decap shows Portuguese.
         const json = res.json.bind(res);
-        res.json = (body: unknown) => json(res.statusCode >= 400 ? { error: DECAP_FAILURES[res.statusCode] ?? DECAP_FAILURES[500] } : body);
+        res.json = (body: unknown) =>
+          json(res.statusCode >= 400 ? { error: DECAP_FAILURES[res.statusCode] ?? DECAP_FAILURES[500] } : body);
         next();
       },
       (error: unknown) => next(error),
     );
   });
 
-  const adminHeaders = { "Content-Security-Policy": adminContentSecurityPolicy(), "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+  const adminHeaders = {
+    "Content-Security-Policy": adminContentSecurityPolicy(),
+    "X-Robots-Tag": "noindex, nofollow",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
   app.get("/", (_req, res) => res.redirect(302, "/admin/"));
   app.get("/admin", (_req, res) => res.redirect(301, "/admin/"));
   app.get(/^\/admin\/([\w.-]*)$/, (req: Request, res: Response, next: NextFunction) => {
@@ -88,8 +102,14 @@ async function main(): Promise<void> {
     if (!ADMIN_TEXT_FILES.includes(name)) return next();
     // Generated afresh on every load: a schema or site.json changed while this runs shows on the next
     // reload. The backend is the host the page was opened on (127.0.0.1 or localhost): same origin.
-    const config = { ...cmsConfig({ siteUrl: DEV_SITE, backend: { branch: "main" } }), local_backend: { url: `http://${req.headers.host}/api/v1` } };
-    res.set(adminHeaders).type(path.extname(name)).send(adminTextFiles(config, siteBasics(path.join(repoDir, "data")).name)[name]);
+    const config = {
+      ...cmsConfig({ siteUrl: DEV_SITE, backend: { branch: "main" } }),
+      local_backend: { url: `http://${req.headers.host}/api/v1` },
+    };
+    res
+      .set(adminHeaders)
+      .type(path.extname(name))
+      .send(adminTextFiles(config, siteBasics(path.join(repoDir, "data")).name)[name]);
   });
   const { registerLocalFs } = require("decap-server/dist/middlewares") as { registerLocalFs: RegisterLocalFs };
   await registerLocalFs(app, { logLevel: "warn" });

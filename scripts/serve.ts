@@ -7,7 +7,9 @@ const port = Number(process.env.PORT ?? 9000);
 
 listenStatic({ root, port, host: process.env.HOST ?? "127.0.0.1" })
   .then((server) => {
-    console.log(`Serving ${path.relative(process.cwd(), root) || root} at ${server.url} as Netlify would (Ctrl-C to stop)`);
+    console.log(
+      `Serving ${path.relative(process.cwd(), root) || root} at ${server.url} as Netlify would (Ctrl-C to stop)`,
+    );
     const stop = () => void server.close().then(() => process.exit(0));
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);

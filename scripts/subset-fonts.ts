@@ -17,7 +17,8 @@ export const fontOutput = (weight: number) => path.join(ROOT, "static", "fonts",
 const FONT_HASHES_FILE = path.join(ROOT, "src", "theme", "font-files.json");
 
 /** The version in a font's URL: the start of its SHA-256. */
-export const fontHash = (content: Buffer): string => crypto.createHash("sha256").update(content).digest("hex").slice(0, 12);
+export const fontHash = (content: Buffer): string =>
+  crypto.createHash("sha256").update(content).digest("hex").slice(0, 12);
 
 export function subsetInter(weight: number): Promise<Buffer> {
   return subsetFont(fs.readFileSync(fontSource(weight)), FONT_CHARACTERS, { targetFormat: "woff2" });
@@ -30,7 +31,9 @@ async function main(): Promise<void> {
     const subset = await subsetInter(weight);
     fs.writeFileSync(fontOutput(weight), subset);
     hashes[weight] = fontHash(subset);
-    console.log(`${path.relative(ROOT, fontOutput(weight))}: ${fs.statSync(fontSource(weight)).size} → ${subset.length} bytes`);
+    console.log(
+      `${path.relative(ROOT, fontOutput(weight))}: ${fs.statSync(fontSource(weight)).size} → ${subset.length} bytes`,
+    );
   }
   fs.writeFileSync(FONT_HASHES_FILE, `${JSON.stringify(hashes, null, 2)}\n`);
 }

@@ -14,7 +14,14 @@ interface HtmlProps {
  * the `x-ua-compatible` meta (Internet Explorer) and `shrink-to-fit=no` (iOS 9). Every byte of a
  * page counts while its HTML is near the first network round trip's size (see `onPreRenderHTML` in gatsby-ssr.tsx).
  */
-export default function HTML({ htmlAttributes, headComponents, bodyAttributes, preBodyComponents, body, postBodyComponents }: HtmlProps) {
+export default function HTML({
+  htmlAttributes,
+  headComponents,
+  bodyAttributes,
+  preBodyComponents,
+  body,
+  postBodyComponents,
+}: HtmlProps) {
   return (
     <html {...htmlAttributes}>
       <head>

@@ -47,6 +47,9 @@ export async function withBuildLock<T>(fn: () => Promise<T> | T): Promise<T> {
   } finally {
     if (!lost) await release();
   }
-  if (lost) throw new Error(`The build lock was lost while held (${lost.message}): another build may have overlapped; run again.`);
+  if (lost)
+    throw new Error(
+      `The build lock was lost while held (${lost.message}): another build may have overlapped; run again.`,
+    );
   return result;
 }

@@ -25,5 +25,7 @@ export const CHROMIUM_FLAGS = [
 /** The browser a benchmark runs, or a stop naming the package to install (`npm test` does not need it). */
 export function benchChromium(): string {
   if (fs.existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
-  throw new Error(`The benchmarks run Chromium at ${CHROMIUM_PATH}. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  throw new Error(
+    `The benchmarks run Chromium at ${CHROMIUM_PATH}. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
 }

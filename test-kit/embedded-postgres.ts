@@ -20,7 +20,9 @@ export interface PostgresServer {
    * hosted-only ones included. `functionUrl` connects as the function's own role (send_form_email),
    * as production does through LEADS_DB_URL.
    */
-  createLeadsDatabase(options?: { migrationsBefore?: string }): Promise<{ url: string; functionUrl: string; readerUrl: string; client: PostgresClient }>;
+  createLeadsDatabase(options?: {
+    migrationsBefore?: string;
+  }): Promise<{ url: string; functionUrl: string; readerUrl: string; client: PostgresClient }>;
   stop(): Promise<void>;
 }
 
@@ -101,10 +103,17 @@ export async function startPostgres(): Promise<PostgresServer> {
     },
   };
 
-  async function setUp(name: string, migrationsBefore: string | undefined): Promise<{ url: string; functionUrl: string; readerUrl: string; client: PostgresClient }> {
+  async function setUp(
+    name: string,
+    migrationsBefore: string | undefined,
+  ): Promise<{ url: string; functionUrl: string; readerUrl: string; client: PostgresClient }> {
     await admin.exec(`create database ${name}`);
     const databaseUrl = url.replace(/\/postgres$/, `/${name}`);
-    const client = createPostgresClient(databaseUrl, { queryTimeoutMs: 30_000, connectTimeoutSeconds: 10, maxConnections: 4 });
+    const client = createPostgresClient(databaseUrl, {
+      queryTimeoutMs: 30_000,
+      connectTimeoutSeconds: 10,
+      maxConnections: 4,
+    });
     clients.push(client);
     // Supabase's preinstalled roles, grants and Vault, then the migrations exactly as `supabase db push` applies them.
     await client.exec(await readFile(join(HERE, "postgres-stand-ins", "supabase-roles.sql"), "utf8"));
@@ -113,7 +122,9 @@ export async function startPostgres(): Promise<PostgresServer> {
     // What the operator does once (docs/deploy.md, "Deploy (Supabase)"): let the function's role log in,
     // and the staff's read-only role (once its migration ran).
     await client.exec(`alter role send_form_email with login password '${FUNCTION_ROLE_PASSWORD}'`);
-    const [reader] = await client.query<{ exists: boolean }>("select exists (select 1 from pg_roles where rolname = 'leads_reader') as exists");
+    const [reader] = await client.query<{ exists: boolean }>(
+      "select exists (select 1 from pg_roles where rolname = 'leads_reader') as exists",
+    );
     if (reader.exists) await client.exec(`alter role leads_reader with login password '${READER_ROLE_PASSWORD}'`);
     const functionUrl = databaseUrl.replace(/\/\/postgres:[^@]*@/, `//send_form_email:${FUNCTION_ROLE_PASSWORD}@`);
     const readerUrl = databaseUrl.replace(/\/\/postgres:[^@]*@/, `//leads_reader:${READER_ROLE_PASSWORD}@`);

@@ -62,11 +62,18 @@ async function launch(command: string, args: string[], env: Record<string, strin
  * `local-supabase/main.ts` (PGlite in DATA_DIR, SMTP or outbox); a new DATA_DIR starts from the tier's
  * migrated template. With `umask` ("000", "022"), started by a shell that sets it first, as a user's would.
  */
-export function spawnLocalServer(env: Record<string, string>, options: { umask?: string } = {}): Promise<FunctionProcess> {
+export function spawnLocalServer(
+  env: Record<string, string>,
+  options: { umask?: string } = {},
+): Promise<FunctionProcess> {
   if (env.DATA_DIR) seedFromTemplate(env.DATA_DIR);
   const serverEnv = { HOST: "127.0.0.1", PORT: "0", ...env };
   if (options.umask === undefined) return launch(process.execPath, nodeEntryArgs("local-server"), serverEnv);
-  return launch("/bin/sh", ["-c", `umask ${options.umask} && exec "$@"`, "sh", process.execPath, ...nodeEntryArgs("local-server")], serverEnv);
+  return launch(
+    "/bin/sh",
+    ["-c", `umask ${options.umask} && exec "$@"`, "sh", process.execPath, ...nodeEntryArgs("local-server")],
+    serverEnv,
+  );
 }
 
 /**

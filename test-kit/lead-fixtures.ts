@@ -6,7 +6,9 @@ import { brokerageFromSite, type SiteContent } from "../supabase/functions/_shar
 import { ROOT } from "./paths";
 
 /** The full quote's questions as the site ships them (data/quote-questions.json): tests read the real content. */
-export const QUOTE_QUESTIONS = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "quote-questions.json"), "utf8")) as QuoteQuestions;
+export const QUOTE_QUESTIONS = JSON.parse(
+  fs.readFileSync(path.join(ROOT, "data", "quote-questions.json"), "utf8"),
+) as QuoteQuestions;
 
 /** A lead's source as the tests use it: a Google Ads visitor who landed on the car insurance page. */
 export const CAMPAIGN_SOURCE: LeadSource = {
@@ -20,4 +22,6 @@ export const CAMPAIGN_SOURCE: LeadSource = {
 };
 
 /** The brokerage as the visitor's confirmation names it, from the site's own data/site.json. */
-export const TEST_BROKERAGE = brokerageFromSite(JSON.parse(fs.readFileSync(path.join(ROOT, "data", "site.json"), "utf8")) as SiteContent);
+export const TEST_BROKERAGE = brokerageFromSite(
+  JSON.parse(fs.readFileSync(path.join(ROOT, "data", "site.json"), "utf8")) as SiteContent,
+);

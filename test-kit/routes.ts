@@ -37,7 +37,12 @@ export function serviceRoutes(): ServiceRoute[] {
     .filter((name) => name.endsWith(".json"))
     .sort()
     .flatMap((name) => {
-      const page = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { slug: string; aliases?: string[]; quoteProduct?: string; hero: { cta: string } };
+      const page = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as {
+        slug: string;
+        aliases?: string[];
+        quoteProduct?: string;
+        hero: { cta: string };
+      };
       return [page.slug, ...(page.aliases ?? [])].map((slug) => ({
         path: servicePath(slug),
         file: name,
@@ -78,8 +83,20 @@ export function guideRoutes(): GuideRoute[] {
     .sort()
     .map((name) => {
       const text = fs.readFileSync(path.join(dir, name), "utf8");
-      const data = parseGuideSource(text).data as { slug: string; title: string; updatedOn: string; products: string[] };
-      return { path: guidePath(data.slug), slug: data.slug, title: data.title, updatedOn: data.updatedOn, products: data.products, bytes: Buffer.byteLength(text) };
+      const data = parseGuideSource(text).data as {
+        slug: string;
+        title: string;
+        updatedOn: string;
+        products: string[];
+      };
+      return {
+        path: guidePath(data.slug),
+        slug: data.slug,
+        title: data.title,
+        updatedOn: data.updatedOn,
+        products: data.products,
+        bytes: Buffer.byteLength(text),
+      };
     });
 }
 

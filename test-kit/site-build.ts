@@ -59,7 +59,8 @@ export const NOT_INPUTS = [
  * repository's node_modules linked: a build there of edited content or code leaves public/ alone.
  */
 export function projectCopy(project: string, data: string = path.join(ROOT, "data")): string {
-  for (const input of INPUTS) if (input !== "data") fs.cpSync(path.join(ROOT, input), path.join(project, input), { recursive: true });
+  for (const input of INPUTS)
+    if (input !== "data") fs.cpSync(path.join(ROOT, input), path.join(project, input), { recursive: true });
   fs.cpSync(data, path.join(project, "data"), { recursive: true });
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"));
   return project;
@@ -72,11 +73,13 @@ function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target)
-    // The generated types change on every build; they are an output, not an input.
-    .filter((name) => name !== "gatsby-types.d.ts")
-    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+  return (
+    fs
+      .readdirSync(target)
+      // The generated types change on every build; they are an output, not an input.
+      .filter((name) => name !== "gatsby-types.d.ts")
+      .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs)
+  );
 }
 
 /** True when `root`'s public/ was built after the last change to every input. */
@@ -99,7 +102,9 @@ function gatsbyBuild(): Promise<void> {
     delete env.GATSBY_SUPABASE_ANON_KEY;
     const child = spawn("npx", ["gatsby", "build"], { cwd: ROOT, stdio: "inherit", env });
     child.once("error", reject);
-    child.once("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`gatsby build failed (${signal ?? `exit ${code}`})`))));
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`gatsby build failed (${signal ?? `exit ${code}`})`)),
+    );
   });
 }
 
@@ -125,13 +130,15 @@ export function buildInBackground(statusFile: string): Promise<void> {
   fs.rmSync(statusFile, { force: true });
   return ensureBuild().then(
     () => fs.writeFileSync(statusFile, "ok"),
-    (error: unknown) => fs.writeFileSync(statusFile, `failed: ${error instanceof Error ? error.message : String(error)}`),
+    (error: unknown) =>
+      fs.writeFileSync(statusFile, `failed: ${error instanceof Error ? error.message : String(error)}`),
   );
 }
 
 /** Resolves once the background build has ended well; throws its reason if it failed. */
 export async function siteBuilt(statusFile = process.env[SITE_BUILD_STATUS_ENV]): Promise<void> {
-  if (!statusFile) throw new Error(`${SITE_BUILD_STATUS_ENV} is not set: run the browser tests through jest (global setup)`);
+  if (!statusFile)
+    throw new Error(`${SITE_BUILD_STATUS_ENV} is not set: run the browser tests through jest (global setup)`);
   for (;;) {
     const status = fs.existsSync(statusFile) ? fs.readFileSync(statusFile, "utf8") : "";
     if (status === "ok") return;

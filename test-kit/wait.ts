@@ -4,7 +4,11 @@ import { createServer } from "node:net";
 export const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
 
 /** Polls `condition` every 100 ms; throws naming `what` after `timeoutMs`. */
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -13,7 +17,11 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
 }
 
 /** Polls `probe` every 100 ms until it gives a value, and returns it; throws naming `what` after `timeoutMs`. */
-export async function waitForValue<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs: number, what: string): Promise<T> {
+export async function waitForValue<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   let value: T | undefined;
   await waitFor(async () => (value = await probe()) !== undefined, timeoutMs, what);
   return value as T;

@@ -34,7 +34,9 @@ describe("placeholder content (src/content/go-live.ts)", () => {
         expect(await notices.count()).toBe(2);
         const inMain = page.locator("main").getByRole("note");
         expect(await inMain.isVisible()).toBe(true);
-        expect(await inMain.innerText()).toMatch(/^Dados de exemplo: as seguradoras e os telefones desta página são fictícios/);
+        expect(await inMain.innerText()).toMatch(
+          /^Dados de exemplo: as seguradoras e os telefones desta página são fictícios/,
+        );
         // Before the numbers it warns about.
         const noticeTop = (await inMain.boundingBox())?.y ?? Infinity;
         const firstNumber = (await page.locator('main a[href^="tel:"]').first().boundingBox())?.y ?? 0;
@@ -43,7 +45,9 @@ describe("placeholder content (src/content/go-live.ts)", () => {
       },
       MOBILE,
     );
-    await withPage(browser, "/quem-somos", async (page) => expect(await page.locator("footer").getByRole("note").isVisible()).toBe(true));
+    await withPage(browser, "/quem-somos", async (page) =>
+      expect(await page.locator("footer").getByRole("note").isVisible()).toBe(true),
+    );
   });
 });
 
@@ -79,21 +83,34 @@ describe("the claims page", () => {
           const card = cards.filter({ has: page.getByRole("heading", { name: partner.name, exact: true }) });
           const entry = insurers.insurers.find((insurer) => insurer.name === partner.name);
           const calls = card.locator('a[href^="tel:"]');
-          expect({ partner: partner.name, calls: await calls.count() }).toEqual({ partner: partner.name, calls: entry?.numbers.length });
+          expect({ partner: partner.name, calls: await calls.count() }).toEqual({
+            partner: partner.name,
+            calls: entry?.numbers.length,
+          });
           for (const call of await calls.all()) {
             const href = (await call.getAttribute("href")) ?? "";
-            expect({ partner: partner.name, href, e164: E164_TEL.test(href) }).toEqual({ partner: partner.name, href, e164: true });
+            expect({ partner: partner.name, href, e164: E164_TEL.test(href) }).toEqual({
+              partner: partner.name,
+              href,
+              e164: true,
+            });
             // The number dialled is the number shown: its digits, the trunk prefix of a 0800 aside.
-            expect(href.slice("tel:+55".length)).toBe((await call.innerText()).replace(/\D/g, "").replace(/^0800/, "800"));
+            expect(href.slice("tel:+55".length)).toBe(
+              (await call.innerText()).replace(/\D/g, "").replace(/^0800/, "800"),
+            );
             const box = await call.boundingBox();
-            expect({ partner: partner.name, height: (box?.height ?? 0) >= 44, width: (box?.width ?? 0) >= 44 }).toEqual({ partner: partner.name, height: true, width: true });
+            expect({ partner: partner.name, height: (box?.height ?? 0) >= 44, width: (box?.width ?? 0) >= 44 }).toEqual(
+              { partner: partner.name, height: true, width: true },
+            );
           }
           expect(await card.locator('a[href^="https://"]').getAttribute("href")).toBe(entry?.site);
           expect(await card.innerText()).toMatch(/Verificado em \d{2}\/\d{2}\/\d{4}/);
           expect(await card.locator("time").getAttribute("datetime")).toBe(entry?.verifiedOn);
         }
         // Every kind of number the file allows is on the page: 0800, a capital's 4004 or 3003, and a landline.
-        const kinds = await page.locator('main a[href^="tel:+55"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+        const kinds = await page
+          .locator('main a[href^="tel:+55"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
         expect(kinds.some((href) => href.startsWith("tel:+55800"))).toBe(true);
         expect(kinds.some((href) => /^tel:\+55(4004|3003)\d{4}$/.test(href))).toBe(true);
         expect(kinds.some((href) => /^tel:\+55[1-9]{2}[2-5]\d{7}$/.test(href))).toBe(true);
@@ -107,7 +124,9 @@ describe("the claims page", () => {
       const steps = page.getByRole("region", { name: claims.steps.title });
       expect(await steps.locator("h3").allInnerTexts()).toEqual(claims.steps.groups.map((group) => group.title));
       for (const group of claims.steps.groups) {
-        const card = steps.getByTestId("claim-steps").filter({ has: page.getByRole("heading", { name: group.title, exact: true }) });
+        const card = steps
+          .getByTestId("claim-steps")
+          .filter({ has: page.getByRole("heading", { name: group.title, exact: true }) });
         expect(await card.locator("ol > li").allInnerTexts()).toEqual(group.steps);
         expect(await card.innerText()).toMatch(/protocolo/);
       }
@@ -134,7 +153,9 @@ describe("the claims page", () => {
       const plain = await noScript.newPage();
       await plain.goto(siteUrl(ROUTE));
       expect(await plain.locator("h1").innerText()).toBe(claims.title);
-      expect(await plain.locator('main a[href^="tel:"]').count()).toBe(insurers.insurers.reduce((count, insurer) => count + insurer.numbers.length, 0) + 1);
+      expect(await plain.locator('main a[href^="tel:"]').count()).toBe(
+        insurers.insurers.reduce((count, insurer) => count + insurer.numbers.length, 0) + 1,
+      );
       expect(await plain.getByRole("heading", { name: claims.steps.title }).isVisible()).toBe(true);
     } finally {
       await noScript.close();

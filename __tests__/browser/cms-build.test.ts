@@ -20,7 +20,8 @@ const editor = editorForThisFile();
 const NEW_GUIDE = {
   slug: "franquia-do-seguro-moto",
   title: "Franquia do seguro moto: o que é e como escolher",
-  description: "Quando a franquia do seguro moto é cobrada, quando não é, e como escolher entre franquia reduzida, normal e majorada.",
+  description:
+    "Quando a franquia do seguro moto é cobrada, quando não é, e como escolher entre franquia reduzida, normal e majorada.",
 };
 
 describe("the content editor, locally", () => {
@@ -31,11 +32,16 @@ describe("the content editor, locally", () => {
       await page.getByRole("menuitem", { name: "Duplicado", exact: true }).click();
       await page.getByLabel("Endereço (slug)", { exact: true }).fill("previdencia-empresarial");
       await page.getByLabel("Nome do serviço", { exact: true }).fill("Previdência Empresarial");
-      await page.getByLabel("Título na busca", { exact: true }).fill("Previdência Empresarial | Corretora Tranquilidade");
+      await page
+        .getByLabel("Título na busca", { exact: true })
+        .fill("Previdência Empresarial | Corretora Tranquilidade");
       await publish(page);
       await savedOver(editor, "services/previdencia-empresarial.json", []);
     });
-    const created = JSON.parse(fs.readFileSync(editor.dataFile("services/previdencia-empresarial.json"), "utf8")) as { slug: string; name: string };
+    const created = JSON.parse(fs.readFileSync(editor.dataFile("services/previdencia-empresarial.json"), "utf8")) as {
+      slug: string;
+      name: string;
+    };
     expect(created).toMatchObject({ slug: "previdencia-empresarial", name: "Previdência Empresarial" });
 
     const homeBefore = editor.lines("home.json");
@@ -50,9 +56,15 @@ describe("the content editor, locally", () => {
       await publish(page);
       await savedOver(editor, "home.json", homeBefore);
       // decap-server writes the entry, then its images: the photo lands a moment after home.json.
-      await waitFor(() => fs.existsSync(editor.dataFile("images/inicio/faixa-de-teste.jpg")), 15_000, "the uploaded photo");
+      await waitFor(
+        () => fs.existsSync(editor.dataFile("images/inicio/faixa-de-teste.jpg")),
+        15_000,
+        "the uploaded photo",
+      );
     });
-    expect(JSON.parse(fs.readFileSync(editor.dataFile("home.json"), "utf8"))).toMatchObject({ hero: { image: "images/inicio/faixa-de-teste.jpg" } });
+    expect(JSON.parse(fs.readFileSync(editor.dataFile("home.json"), "utf8"))).toMatchObject({
+      hero: { image: "images/inicio/faixa-de-teste.jpg" },
+    });
 
     // A new guide, duplicated from another: only src/-free content changes, and it is at /guias/<slug> after the build.
     await inEditor(editor, "/collections/guias/entries/franquia-do-seguro-auto", async (page) => {
@@ -64,11 +76,20 @@ describe("the content editor, locally", () => {
       await publish(page);
       const file = editor.dataFile(`guias/${NEW_GUIDE.slug}.md`);
       // decap-server writes in place: wait for the whole file, its last section included.
-      await waitFor(() => fs.existsSync(file) && fs.readFileSync(file, "utf8").includes("## Como a corretora ajuda"), 15_000, "the new guide");
+      await waitFor(
+        () => fs.existsSync(file) && fs.readFileSync(file, "utf8").includes("## Como a corretora ajuda"),
+        15_000,
+        "the new guide",
+      );
     });
-    expect(parseGuideSource(fs.readFileSync(editor.dataFile(`guias/${NEW_GUIDE.slug}.md`), "utf8")).data).toMatchObject({ slug: NEW_GUIDE.slug, title: NEW_GUIDE.title });
+    expect(parseGuideSource(fs.readFileSync(editor.dataFile(`guias/${NEW_GUIDE.slug}.md`), "utf8")).data).toMatchObject(
+      { slug: NEW_GUIDE.slug, title: NEW_GUIDE.title },
+    );
 
-    const check = spawnSync("npx", ["tsx", "scripts/check-content.ts", path.join(editor.copy, "data")], { cwd: ROOT, encoding: "utf8" });
+    const check = spawnSync("npx", ["tsx", "scripts/check-content.ts", path.join(editor.copy, "data")], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
     expect(check.stdout + check.stderr).toContain("Conteúdo OK");
     expect(check.status).toBe(0);
 
@@ -76,15 +97,28 @@ describe("the content editor, locally", () => {
     const project = projectCopy(path.join(editor.copy, "project"), path.join(editor.copy, "data"));
     // No build lock: this build writes only inside the copy, and it runs beside the tests' own build.
     const built = await new Promise<number | null>((resolve) => {
-      const child = spawn("npx", ["gatsby", "build"], { cwd: project, stdio: "inherit", env: { ...process.env, LEADS_USE_LOCAL_FUNCTION: "1", CI: "true" } });
+      const child = spawn("npx", ["gatsby", "build"], {
+        cwd: project,
+        stdio: "inherit",
+        env: { ...process.env, LEADS_USE_LOCAL_FUNCTION: "1", CI: "true" },
+      });
       child.once("exit", resolve);
     });
     expect(built).toBe(0);
-    const page2 = fs.readFileSync(path.join(project, "public", "servicos", "previdencia-empresarial", "index.html"), "utf8");
+    const page2 = fs.readFileSync(
+      path.join(project, "public", "servicos", "previdencia-empresarial", "index.html"),
+      "utf8",
+    );
     expect(page2).toContain("Previdência Empresarial");
-    expect(fs.readFileSync(path.join(project, "public", "index.html"), "utf8")).toMatch(/\/static\/[^"' ]*faixa-de-teste/);
-    expect(fs.readFileSync(path.join(project, "public", "guias", NEW_GUIDE.slug, "index.html"), "utf8")).toContain(`>${NEW_GUIDE.title}</h1>`);
-    expect(fs.readFileSync(path.join(project, "public", "guias", "index.html"), "utf8")).toContain(`href="/guias/${NEW_GUIDE.slug}"`);
+    expect(fs.readFileSync(path.join(project, "public", "index.html"), "utf8")).toMatch(
+      /\/static\/[^"' ]*faixa-de-teste/,
+    );
+    expect(fs.readFileSync(path.join(project, "public", "guias", NEW_GUIDE.slug, "index.html"), "utf8")).toContain(
+      `>${NEW_GUIDE.title}</h1>`,
+    );
+    expect(fs.readFileSync(path.join(project, "public", "guias", "index.html"), "utf8")).toContain(
+      `href="/guias/${NEW_GUIDE.slug}"`,
+    );
     // 15 minutes: a cold build beside the site's own build and the other files takes minutes (docs/testing.md).
   }, 900_000);
 });

@@ -100,7 +100,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * fresh page, as a maintainer opening it again; runs `steps`, then expects exactly `expectedProblems`
  * among console errors, uncaught exceptions and CSP violations (none, unless a test says why).
  */
-export async function inEditor(session: EditorSession, route: string, steps: (page: Page) => Promise<void>, expectedProblems: unknown[] = []): Promise<void> {
+export async function inEditor(
+  session: EditorSession,
+  route: string,
+  steps: (page: Page) => Promise<void>,
+  expectedProblems: unknown[] = [],
+): Promise<void> {
   const { context, page, problems } = await openPage(session.browser, DESKTOP);
   try {
     await page.goto(`${session.url}/admin/`);

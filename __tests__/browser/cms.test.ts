@@ -41,11 +41,28 @@ describe("the content editor, locally", () => {
     // Opened as localhost, the editor's backend is localhost too (same origin, so its writes pass).
     const localhost = editor.url.replace("127.0.0.1", "localhost");
     const config = await getWithHost(`${editor.url}/admin/config.json`, localhost.replace("http://", ""));
-    expect((JSON.parse(config.body) as { local_backend: { url: string } }).local_backend.url).toBe(`${localhost}/api/v1`);
-    const body = JSON.stringify({ action: "persistMedia", params: { branch: "main", asset: { path: "package.json", content: "", encoding: "base64" }, options: { commitMessage: "x" } } });
-    const outside = await fetch(`${editor.url}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json", Origin: editor.url }, body });
+    expect((JSON.parse(config.body) as { local_backend: { url: string } }).local_backend.url).toBe(
+      `${localhost}/api/v1`,
+    );
+    const body = JSON.stringify({
+      action: "persistMedia",
+      params: {
+        branch: "main",
+        asset: { path: "package.json", content: "", encoding: "base64" },
+        options: { commitMessage: "x" },
+      },
+    });
+    const outside = await fetch(`${editor.url}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: editor.url },
+      body,
+    });
     expect(outside.status).toBe(403);
-    const foreign = await fetch(`${editor.url}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json", Origin: "https://attacker.example" }, body: JSON.stringify({ action: "info" }) });
+    const foreign = await fetch(`${editor.url}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://attacker.example" },
+      body: JSON.stringify({ action: "info" }),
+    });
     expect(foreign.status).toBe(403);
     const page = await fetch(`${editor.url}/admin/`);
     expect(page.headers.get("content-security-policy")).toContain("'unsafe-eval'");
@@ -58,13 +75,18 @@ describe("the content editor, locally", () => {
     const serviceBefore = editor.lines("services/consorcio.json");
     let serviceAfter: string[] = [];
     await inEditor(editor, "/collections/servicos/entries/consorcio", async (page) => {
-      await page.getByLabel("Título na busca", { exact: true }).fill("Consórcio de imóveis, carros e motos | Corretora Tranquilidade");
+      await page
+        .getByLabel("Título na busca", { exact: true })
+        .fill("Consórcio de imóveis, carros e motos | Corretora Tranquilidade");
       await screenshot(page, "1-pagina-de-servico");
       await publish(page);
       serviceAfter = await savedOver(editor, "services/consorcio.json", serviceBefore);
     });
     expect(changedLines(serviceBefore, serviceAfter)).toEqual([
-      [expect.stringContaining('"title": '), '    "title": "Consórcio de imóveis, carros e motos | Corretora Tranquilidade",'],
+      [
+        expect.stringContaining('"title": '),
+        '    "title": "Consórcio de imóveis, carros e motos | Corretora Tranquilidade",',
+      ],
     ]);
 
     const siteBefore = editor.lines("site.json");
@@ -76,7 +98,9 @@ describe("the content editor, locally", () => {
       await publish(page);
       siteAfter = await savedOver(editor, "site.json", siteBefore);
     });
-    expect(changedLines(siteBefore, siteAfter)).toEqual([[expect.stringContaining('"display": '), '    "display": "+55 11 3000-0000"']]);
+    expect(changedLines(siteBefore, siteAfter)).toEqual([
+      [expect.stringContaining('"display": '), '    "display": "+55 11 3000-0000"'],
+    ]);
   });
 
   it("refuses a displayed phone that is not the number dialled, and markup in a name, with the server's message in Portuguese, saving nothing", async () => {
@@ -88,18 +112,33 @@ describe("the content editor, locally", () => {
         // Issue 43: every link dialled +551130000000 while the page showed (11) 3000-0001.
         await page.getByLabel("Número exibido", { exact: true }).fill("(11) 3000-0001");
         await publish(page);
-        await page.getByText(/Falha ao persistir na entrada: .*Nada foi salvo\. data\/site\.json:\d+: phone\.display: "\(11\) 3000-0001" não é o mesmo número de phone\.e164 \(\+551130000000\)/).waitFor();
+        await page
+          .getByText(
+            /Falha ao persistir na entrada: .*Nada foi salvo\. data\/site\.json:\d+: phone\.display: "\(11\) 3000-0001" não é o mesmo número de phone\.e164 \(\+551130000000\)/,
+          )
+          .waitFor();
       },
-      [expect.stringMatching(/status of 422/), expect.stringMatching(/Nada foi salvo/), expect.stringMatching(/^page error/)],
+      [
+        expect.stringMatching(/status of 422/),
+        expect.stringMatching(/Nada foi salvo/),
+        expect.stringMatching(/^page error/),
+      ],
     );
     await inEditor(
       editor,
       "/collections/paginas/entries/site",
       async (page) => {
         // Refused in the field by the editor's own pattern, before anything is sent.
-        await page.getByLabel("Nome da corretora", { exact: true }).fill("Corretora Tranquilidade</script><script>alert(document.domain)</script>");
+        await page
+          .getByLabel("Nome da corretora", { exact: true })
+          .fill("Corretora Tranquilidade</script><script>alert(document.domain)</script>");
         await publish(page);
-        await page.getByText("deve ser um texto de uma linha, sem < nem >, sem quebra de linha e sem caracteres de controle ou invisíveis").first().waitFor();
+        await page
+          .getByText(
+            "deve ser um texto de uma linha, sem < nem >, sem quebra de linha e sem caracteres de controle ou invisíveis",
+          )
+          .first()
+          .waitFor();
       },
       ["page error: undefined"],
     );
@@ -108,15 +147,20 @@ describe("the content editor, locally", () => {
 
   it("refuses an empty required field and a too-long search description, in Portuguese, saving nothing", async () => {
     const before = fs.readFileSync(editor.dataFile("services/previdencia.json"), "utf8");
-    await inEditor(editor, "/collections/servicos/entries/previdencia", async (page) => {
-      await page.getByLabel("Nome do serviço", { exact: true }).fill("");
-      await page.getByLabel("Descrição na busca", { exact: true }).fill("Previdência privada ".repeat(10));
-      await publish(page);
-      await page.getByText("Nome do serviço é obrigatório.").waitFor();
-      await page.getByText("deve ter de 50 a 170 caracteres para aparecer bem na busca").waitFor();
-      await screenshot(page, "3-campo-recusado");
-      // Decap 3.16 ends a publish its validation refused by rejecting a promise with no reason.
-    }, ["page error: undefined"]);
+    await inEditor(
+      editor,
+      "/collections/servicos/entries/previdencia",
+      async (page) => {
+        await page.getByLabel("Nome do serviço", { exact: true }).fill("");
+        await page.getByLabel("Descrição na busca", { exact: true }).fill("Previdência privada ".repeat(10));
+        await publish(page);
+        await page.getByText("Nome do serviço é obrigatório.").waitFor();
+        await page.getByText("deve ter de 50 a 170 caracteres para aparecer bem na busca").waitFor();
+        await screenshot(page, "3-campo-recusado");
+        // Decap 3.16 ends a publish its validation refused by rejecting a promise with no reason.
+      },
+      ["page error: undefined"],
+    );
     expect(fs.readFileSync(editor.dataFile("services/previdencia.json"), "utf8")).toBe(before);
   });
 
@@ -135,10 +179,18 @@ describe("the content editor, locally", () => {
         await page.getByText("logo-com-script.svg").first().waitFor();
         await page.getByRole("button", { name: "Escolher selecionado" }).click();
         await publish(page);
-        await page.getByText(/Falha ao persistir na entrada: .*A imagem não foi salva: data\/images\/inicio\/logo-com-script\.svg: o SVG não pode ter <script> \(linha 2\)\./).waitFor();
+        await page
+          .getByText(
+            /Falha ao persistir na entrada: .*A imagem não foi salva: data\/images\/inicio\/logo-com-script\.svg: o SVG não pode ter <script> \(linha 2\)\./,
+          )
+          .waitFor();
       },
       // Chromium logs the 422 that carried the message, Decap the refusal, and its publish ends in a rejected promise.
-      [expect.stringMatching(/status of 422/), expect.stringMatching(/A imagem não foi salva/), expect.stringMatching(/^page error/)],
+      [
+        expect.stringMatching(/status of 422/),
+        expect.stringMatching(/A imagem não foi salva/),
+        expect.stringMatching(/^page error/),
+      ],
     );
     expect(fs.readdirSync(editor.dataFile("images/inicio"))).toEqual(images);
     expect(fs.readFileSync(editor.dataFile("home.json"), "utf8")).toBe(home);
@@ -153,7 +205,10 @@ describe("the built /admin and the visitor pages", () => {
     expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'unsafe-eval'/);
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
-    const config = (await (await fetch(siteUrl("/admin/config.json"))).json()) as { locale: string; local_backend?: unknown };
+    const config = (await (await fetch(siteUrl("/admin/config.json"))).json()) as {
+      locale: string;
+      local_backend?: unknown;
+    };
     expect(config.locale).toBe("pt");
     expect(config.local_backend).toBeUndefined();
     const sitemap = await (await fetch(siteUrl("/sitemap-0.xml"))).text();
@@ -166,7 +221,10 @@ describe("the built /admin and the visitor pages", () => {
       const html = await response.text();
       expect({ route, admin: /\/admin|decap/i.test(html) }).toEqual({ route, admin: false });
       const policy = response.headers.get("content-security-policy") ?? "";
-      expect({ route, policy: /unsafe-eval|github|, default-src/.test(policy) || policy === "" }).toEqual({ route, policy: false });
+      expect({ route, policy: /unsafe-eval|github|, default-src/.test(policy) || policy === "" }).toEqual({
+        route,
+        policy: false,
+      });
       expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     }
   });

@@ -25,8 +25,11 @@ function served(route: string): Promise<Served> {
     http
       .get(siteUrl(route), { headers: { "Accept-Encoding": "br, gzip" } }, (response) => {
         const raw = response.rawHeaders;
-        let headerBytes = Buffer.byteLength(`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n\r\n`);
-        for (let index = 0; index < raw.length; index += 2) headerBytes += Buffer.byteLength(`${raw[index]}: ${raw[index + 1]}\r\n`);
+        let headerBytes = Buffer.byteLength(
+          `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n\r\n`,
+        );
+        for (let index = 0; index < raw.length; index += 2)
+          headerBytes += Buffer.byteLength(`${raw[index]}: ${raw[index + 1]}\r\n`);
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => resolve({ headerBytes, body: Buffer.concat(chunks) }));
@@ -37,20 +40,34 @@ function served(route: string): Promise<Served> {
 }
 
 // Every guide: which one compresses largest depends on its text and tables, not only on its length.
-const routes = [...FIXED_ROUTES.filter((route) => route !== ROUTES.home), NOT_FOUND_ROUTE, ...serviceRoutes().map((route) => route.path), ...guideRoutes().map((guide) => guide.path)];
+const routes = [
+  ...FIXED_ROUTES.filter((route) => route !== ROUTES.home),
+  NOT_FOUND_ROUTE,
+  ...serviceRoutes().map((route) => route.path),
+  ...guideRoutes().map((guide) => guide.path),
+];
 
 describe("the first round trip", () => {
   it.each(routes)("carries all of %s, headers included", async (route) => {
     const { headerBytes, body } = await served(route);
     expect(body.length).toBeGreaterThan(0);
-    expect([route, headerBytes + body.length <= FIRST_ROUND_TRIP, headerBytes, body.length]).toEqual([route, true, headerBytes, body.length]);
+    expect([route, headerBytes + body.length <= FIRST_ROUND_TRIP, headerBytes, body.length]).toEqual([
+      route,
+      true,
+      headerBytes,
+      body.length,
+    ]);
   });
 
   it("carries the home page's head, its hero photo and its heading: what its first paint needs", async () => {
     const { headerBytes, body } = await served(ROUTES.home);
     // The home page (hero, portfolio, partners, two forms) is longer than one round trip; the part
     // that arrives first is what brotli decodes from its first bytes.
-    const first = zlib.brotliDecompressSync(body.subarray(0, FIRST_ROUND_TRIP - headerBytes), { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH }).toString("utf8");
+    const first = zlib
+      .brotliDecompressSync(body.subarray(0, FIRST_ROUND_TRIP - headerBytes), {
+        finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH,
+      })
+      .toString("utf8");
     expect(first).toContain("</head>");
     expect(first).toMatch(/<img[^>]*fetchpriority="high"/);
     expect(first).toMatch(/<h1[^>]*>[\s\S]*?<\/h1>/);

@@ -89,7 +89,12 @@ describe.each(FORMS)("$testId on $route, before its island hydrates", ({ route, 
       const state = await page.evaluate((id) => {
         const element = document.querySelector(`[data-testid="${id}"]`) as HTMLFormElement;
         const active = document.activeElement as HTMLInputElement | null;
-        return { valid: element.checkValidity(), focused: active?.name, message: active?.validationMessage, hydrated: element.hasAttribute("data-hydrated") };
+        return {
+          valid: element.checkValidity(),
+          focused: active?.name,
+          message: active?.validationMessage,
+          hydrated: element.hasAttribute("data-hydrated"),
+        };
       }, testId);
       expect(state).toMatchObject({ valid: false, focused: firstRequired, hydrated: false });
       expect(state.message).toBeTruthy();
@@ -134,7 +139,9 @@ describe("a first tap on a filled form before React has arrived", () => {
       release();
       await page.waitForFunction(
         () => {
-          const button = document.querySelector('[data-testid="full-quote-form"] button[type="submit"]') as HTMLButtonElement | null;
+          const button = document.querySelector(
+            '[data-testid="full-quote-form"] button[type="submit"]',
+          ) as HTMLButtonElement | null;
           return button?.disabled && button.textContent?.trim() === "Enviando...";
         },
         undefined,
@@ -148,20 +155,28 @@ describe("a first tap on a filled form before React has arrived", () => {
           { role: "alert", live: "assertive", text: "" },
         ]),
       );
-      const notice = page.locator('.chakra-alert[data-status="success"]').filter({ hasText: "Cotação solicitada com sucesso!" });
+      const notice = page
+        .locator('.chakra-alert[data-status="success"]')
+        .filter({ hasText: "Cotação solicitada com sucesso!" });
       await notice.first().waitFor({ state: "visible", timeout: 15000 });
       await page.waitForTimeout(500);
       expect(posts).toHaveLength(1);
       expect(await form.getAttribute("aria-busy")).toBeNull();
       expect(await form.locator('button[type="submit"]').isEnabled()).toBe(true);
-      expect(posts[0].postDataJSON()).toMatchObject({ formType: "full-quote", name, email: "primeiro.toque@example.com" });
+      expect(posts[0].postDataJSON()).toMatchObject({
+        formType: "full-quote",
+        name,
+        email: "primeiro.toque@example.com",
+      });
       expect((await functionServer.leads()).filter((lead) => lead.name === name)).toHaveLength(1);
       expect(page.url()).toBe(siteUrl("/solicitar-cotacao"));
 
       // Emotion adopted the server's styles (their ids restored by the loader): React re-inserted
       // none of the page's ~200 rules, only the few of parts the server never drew (the notice).
       const styles = await page.evaluate(() => ({
-        adoptedIds: (document.querySelector('style[data-emotion^="css "]')?.getAttribute("data-emotion") ?? "").split(" ").length - 1,
+        adoptedIds:
+          (document.querySelector('style[data-emotion^="css "]')?.getAttribute("data-emotion") ?? "").split(" ")
+            .length - 1,
         insertedRules: Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]'))
           .filter((style) => style.textContent === "")
           .reduce((count, style) => count + (style.sheet?.cssRules.length ?? 0), 0),
@@ -205,20 +220,30 @@ describe("a tap on a hydrated form", () => {
           reactText: button.textContent?.trim(),
         };
       });
-      expect(state).toEqual({ busy: "true", disabled: true, label: "rgba(0, 0, 0, 0)", after: '"Enviando..."', reactText: "Solicitar Cotação" });
+      expect(state).toEqual({
+        busy: "true",
+        disabled: true,
+        label: "rgba(0, 0, 0, 0)",
+        after: '"Enviando..."',
+        reactText: "Solicitar Cotação",
+      });
 
       // Then React draws it itself (spinner and text), and the mark steps aside.
       await page.waitForFunction(
         () => {
           const element = document.querySelector('[data-testid="full-quote-form"]');
           const button = element?.querySelector('button[type="submit"]') as HTMLButtonElement | null;
-          return button?.disabled && button.textContent?.trim() === "Enviando..." && !element?.hasAttribute("aria-busy");
+          return (
+            button?.disabled && button.textContent?.trim() === "Enviando..." && !element?.hasAttribute("aria-busy")
+          );
         },
         undefined,
         // React may still be loading: up to seconds with three test files at once.
         { timeout: 20_000 },
       );
-      const notice = page.locator('.chakra-alert[data-status="success"]').filter({ hasText: "Cotação solicitada com sucesso!" });
+      const notice = page
+        .locator('.chakra-alert[data-status="success"]')
+        .filter({ hasText: "Cotação solicitada com sucesso!" });
       await notice.first().waitFor({ state: "visible", timeout: 30000 });
       await page.waitForTimeout(300);
       expect(await form.getAttribute("aria-busy")).toBeNull();
@@ -254,7 +279,10 @@ describe("a tap while React takes over the form", () => {
       // its root's `isDehydrated` is the one internal read here, only to time the tap.
       await form.evaluate((element) => {
         const channel = new MessageChannel();
-        const container = document.getElementById("___gatsby") as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>;
+        const container = document.getElementById("___gatsby") as unknown as Record<
+          string,
+          { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+        >;
         const committed = () => {
           const key = Object.keys(container).find((name) => name.startsWith("__reactContainer$"));
           return key !== undefined && container[key]?.stateNode?.current?.memoizedState?.isDehydrated === false;
@@ -270,7 +298,9 @@ describe("a tap while React takes over the form", () => {
       release();
       await page.waitForSelector("body[data-tap]", { timeout: 20000 });
       expect(await page.getAttribute("body", "data-tap")).toBe("while-hydrating");
-      const notice = page.locator('.chakra-alert[data-status="success"]').filter({ hasText: "Mensagem enviada com sucesso!" });
+      const notice = page
+        .locator('.chakra-alert[data-status="success"]')
+        .filter({ hasText: "Mensagem enviada com sucesso!" });
       await notice.first().waitFor({ state: "visible", timeout: 30000 });
       await page.waitForTimeout(500);
       expect(await page.locator(".chakra-alert").count()).toBe(1);

@@ -54,7 +54,9 @@ function fields(name: string, entries: Record<string, string | [string]>): Recor
   return Object.fromEntries(
     Object.entries(entries).map(([key, value]) => [
       key,
-      Array.isArray(value) ? { kind: "select", value: value[0] } : { kind: "text", value: value.replace("{name}", name) },
+      Array.isArray(value)
+        ? { kind: "select", value: value[0] }
+        : { kind: "text", value: value.replace("{name}", name) },
     ]),
   );
 }
@@ -154,7 +156,10 @@ const FORMS: ((name: string) => FormCase)[] = [
       insuranceType: "viagem",
       additionalDetails: "Viagem para a Europa em julho.",
     }),
-    success: ["Cotação solicitada com sucesso!", "Nossa equipe entrará em contato em até 24 horas com sua cotação personalizada."],
+    success: [
+      "Cotação solicitada com sucesso!",
+      "Nossa equipe entrará em contato em até 24 horas com sua cotação personalizada.",
+    ],
     failure: ["Erro ao enviar cotação", TRY_AGAIN],
     logsFailure: false,
   }),
@@ -169,19 +174,22 @@ async function openForm(form: FormCase) {
   const calls: CallLog = [];
   const started = Date.now();
   const note = (request: Request, what: string) => {
-    if (request.url().includes("/functions/v1/send-form-email")) calls.push(`${Date.now() - started} ms ${request.method()} ${what}`);
+    if (request.url().includes("/functions/v1/send-form-email"))
+      calls.push(`${Date.now() - started} ms ${request.method()} ${what}`);
   };
   opened.page.on("request", (request) => {
     note(request, "sent");
     if (request.method() === "POST" && request.url().includes("/functions/v1/send-form-email")) posts.push(request);
   });
-  opened.page.on("requestfinished", (request) =>
-    void request.response().then(async (response) => {
-      const status = response?.status() ?? 0;
-      // A refusal names the field (the function's pt-BR message); the body shows which values were empty.
-      const detail = status >= 400 ? ` ${await response?.text().catch(() => "")} for ${request.postData()}` : "";
-      note(request, `answered ${status}${detail}`);
-    }),
+  opened.page.on(
+    "requestfinished",
+    (request) =>
+      void request.response().then(async (response) => {
+        const status = response?.status() ?? 0;
+        // A refusal names the field (the function's pt-BR message); the body shows which values were empty.
+        const detail = status >= 400 ? ` ${await response?.text().catch(() => "")} for ${request.postData()}` : "";
+        note(request, `answered ${status}${detail}`);
+      }),
   );
   opened.page.on("requestfailed", (request) => note(request, `failed: ${request.failure()?.errorText}`));
   await opened.page.goto(siteUrl(form.route), { waitUntil: "networkidle" });
@@ -205,17 +213,24 @@ async function fieldValues(page: Page, form: FormCase): Promise<Record<string, s
   return values;
 }
 
-const expectedValues = (form: FormCase) => Object.fromEntries(Object.entries(form.fields).map(([k, f]) => [k, f.value]));
+const expectedValues = (form: FormCase) =>
+  Object.fromEntries(Object.entries(form.fields).map(([k, f]) => [k, f.value]));
 const emptyValues = (form: FormCase) => Object.fromEntries(Object.keys(form.fields).map((k) => [k, ""]));
 
 /** The form's and the notices' state and the function calls so far, for a notice that never came. */
 async function whatHappened(page: Page, calls: CallLog, problems: string[]): Promise<string> {
   const state = await page
     .evaluate(() =>
-      [...document.querySelectorAll("form[data-testid]")].map((form) => {
-        const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-        return `${form.getAttribute("data-testid")}: hydrated=${form.hasAttribute("data-hydrated")} aria-busy=${form.getAttribute("aria-busy")} button="${button?.textContent?.trim()}" disabled=${button?.disabled}`;
-      }).concat([...document.querySelectorAll(".chakra-alert")].map((alert) => `notice ${alert.getAttribute("data-status")}: ${alert.textContent?.trim()}`)),
+      [...document.querySelectorAll("form[data-testid]")]
+        .map((form) => {
+          const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+          return `${form.getAttribute("data-testid")}: hydrated=${form.hasAttribute("data-hydrated")} aria-busy=${form.getAttribute("aria-busy")} button="${button?.textContent?.trim()}" disabled=${button?.disabled}`;
+        })
+        .concat(
+          [...document.querySelectorAll(".chakra-alert")].map(
+            (alert) => `notice ${alert.getAttribute("data-status")}: ${alert.textContent?.trim()}`,
+          ),
+        ),
     )
     .catch((error: unknown) => [`page unreadable: ${String(error)}`]);
   return [...state, ...(calls.length > 0 ? calls : ["no call to the function"]), ...problems].join("\n  ");
@@ -233,7 +248,9 @@ async function expectToast(
     await toast.first().waitFor({ state: "visible", timeout: 30000 });
   } catch (error) {
     if (!seen) throw error;
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\nWhat happened:\n  ${await whatHappened(page, seen.calls, seen.problems)}`);
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\nWhat happened:\n  ${await whatHappened(page, seen.calls, seen.problems)}`,
+    );
   }
   expect((await toast.first().locator(".chakra-alert__title").textContent())?.trim()).toBe(title);
   // The spec's text as it is; a success adds the lead's protocol on a line of its own.
@@ -243,7 +260,10 @@ async function expectToast(
   else expect(lines).toEqual([description]);
   // Announced: in the live region of its kind, as Chromium's accessibility tree exposes it.
   const region = status === "error" ? { role: "alert", live: "assertive" } : { role: "status", live: "polite" };
-  expect(await liveRegions(page)).toContainEqual({ ...region, text: expect.stringContaining(`${title} ${lines.join(" ")}`) });
+  expect(await liveRegions(page)).toContainEqual({
+    ...region,
+    text: expect.stringContaining(`${title} ${lines.join(" ")}`),
+  });
   return lines[1]?.replace(/^Protocolo /, "");
 }
 
@@ -263,7 +283,9 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
       await submit.click();
       await page.waitForFunction(
         (id) => {
-          const button = document.querySelector(`[data-testid="${id}"] button[type="submit"]`) as HTMLButtonElement | null;
+          const button = document.querySelector(
+            `[data-testid="${id}"] button[type="submit"]`,
+          ) as HTMLButtonElement | null;
           return button?.disabled && button.textContent?.trim() === "Enviando...";
         },
         form.testId,
@@ -272,26 +294,35 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
       );
       const shownProtocol = await expectToast(page, "success", form.success, { calls, problems });
       expect(await fieldValues(page, form)).toEqual(emptyValues(form));
-      for (const checkbox of form.checkboxes ?? []) expect(await root.locator(`[name="${checkbox}"]`).isChecked()).toBe(false);
+      for (const checkbox of form.checkboxes ?? [])
+        expect(await root.locator(`[name="${checkbox}"]`).isChecked()).toBe(false);
       expect(await root.locator('button[type="submit"]').isEnabled()).toBe(true);
 
       expect(posts).toHaveLength(1);
       expect(posts[0].postDataJSON()).toStrictEqual(form.body(name));
       expect(await posts[0].headerValue(HONEYPOT_HEADER)).toBeNull();
 
-      const lead = await waitForValue(async () => (await functionServer.leads()).find((row) => row.name === name), 15000, "the stored lead");
+      const lead = await waitForValue(
+        async () => (await functionServer.leads()).find((row) => row.name === name),
+        15000,
+        "the stored lead",
+      );
       // The stored row holds the body's fields, and null for the columns this form lacks.
       const unfilled = Object.fromEntries((form.unfilled ?? []).map((column) => [column, null]));
       expect(lead).toMatchObject({ ...form.body(name), ...unfilled });
       // The visitor was shown this lead's own protocol.
       expect(shownProtocol).toBe(lead.protocol);
-      const mail = await waitForValue(async () => {
-        for (const file of functionServer.outbox().filter((path) => path.endsWith(".eml"))) {
-          const email = await PostalMime.parse(fs.readFileSync(file));
-          if (`${email.subject ?? ""}\n${email.text ?? ""}`.includes(name)) return email;
-        }
-        return undefined;
-      }, 15000, "the lead's e-mail");
+      const mail = await waitForValue(
+        async () => {
+          for (const file of functionServer.outbox().filter((path) => path.endsWith(".eml"))) {
+            const email = await PostalMime.parse(fs.readFileSync(file));
+            if (`${email.subject ?? ""}\n${email.text ?? ""}`.includes(name)) return email;
+          }
+          return undefined;
+        },
+        15000,
+        "the lead's e-mail",
+      );
       expect(mail).toBeTruthy();
       expect(problems).toEqual([]);
     } finally {
@@ -316,7 +347,8 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
       await root.locator('button[type="submit"]').click();
       await expectToast(page, "error", form.failure, { calls, problems });
       expect(await fieldValues(page, form)).toEqual(expectedValues(form));
-      for (const checkbox of form.checkboxes ?? []) expect(await root.locator(`[name="${checkbox}"]`).isChecked()).toBe(true);
+      for (const checkbox of form.checkboxes ?? [])
+        expect(await root.locator(`[name="${checkbox}"]`).isChecked()).toBe(true);
       const logged = problems.filter((problem) => problem.includes("Falha ao enviar o formulário"));
       expect(logged.length > 0).toBe(form.logsFailure);
     } finally {
@@ -344,7 +376,11 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
       expect(posts[0].postDataJSON()).toStrictEqual(form.body(name));
       expect(await posts[0].headerValue(HONEYPOT_HEADER)).toBe("https://spam.example");
       // The function keeps it, flagged as possible spam, rather than dropping it.
-      const lead = await waitForValue(async () => (await functionServer.leads()).find((row) => row.name === name), 15000, "the stored lead");
+      const lead = await waitForValue(
+        async () => (await functionServer.leads()).find((row) => row.name === name),
+        15000,
+        "the stored lead",
+      );
       expect(lead).toMatchObject({ ...form.body(name), spamReason: expect.stringMatching(/\S/) });
     } finally {
       await context.close();
@@ -413,7 +449,12 @@ describe.each(WITH_EMAIL)("%s e-mail field", (_label, make) => {
       await root.locator('button[type="submit"]').click();
       await sleep(500);
       // type="email" alone would take it (WHATWG allows ".."); the pattern is what stops it.
-      expect(await email.evaluate((input: HTMLInputElement) => [input.validity.typeMismatch, input.validity.patternMismatch])).toEqual([false, true]);
+      expect(
+        await email.evaluate((input: HTMLInputElement) => [
+          input.validity.typeMismatch,
+          input.validity.patternMismatch,
+        ]),
+      ).toEqual([false, true]);
       expect(await root.evaluate((element) => (element as HTMLFormElement).checkValidity())).toBe(false);
       expect(posts).toHaveLength(0);
       expect(await page.locator(".chakra-alert").count()).toBe(0);
@@ -443,7 +484,10 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s phone fie
       expect(await page.locator(".chakra-alert").count()).toBe(0);
       for (const typed of ["(11) 98765-4321", "+55 11 98765-4321", "11987654321"]) {
         await phone.fill(typed);
-        expect([typed, await root.evaluate((element) => (element as HTMLFormElement).checkValidity())]).toEqual([typed, true]);
+        expect([typed, await root.evaluate((element) => (element as HTMLFormElement).checkValidity())]).toEqual([
+          typed,
+          true,
+        ]);
       }
     } finally {
       await context.close();
@@ -479,7 +523,11 @@ describe("a connection that drops while the form's code loads", () => {
       expect(requests()).toBeGreaterThan(failures);
       expect(posts).toHaveLength(1);
       expect(posts[0].postDataJSON()).toStrictEqual(form.body(name));
-      const lead = await waitForValue(async () => (await functionServer.leads()).find((row) => row.name === name), 15000, "the stored lead");
+      const lead = await waitForValue(
+        async () => (await functionServer.leads()).find((row) => row.name === name),
+        15000,
+        "the stored lead",
+      );
       expect(lead).toMatchObject(form.body(name));
     } finally {
       await context.close();
@@ -496,7 +544,12 @@ describe("full quote terms gate", () => {
       expect(await terms.getAttribute("required")).toBeNull();
       await fillForm(page, { ...form, checkboxes: [] });
       await root.locator('button[type="submit"]').click();
-      await expectToast(page, "error", ["Erro no formulário", "Você deve aceitar os termos e condições para prosseguir."], { calls, problems });
+      await expectToast(
+        page,
+        "error",
+        ["Erro no formulário", "Você deve aceitar os termos e condições para prosseguir."],
+        { calls, problems },
+      );
       await sleep(500);
       expect(posts).toHaveLength(0);
       expect(await fieldValues(page, form)).toEqual(expectedValues(form));
@@ -515,4 +568,3 @@ describe("full quote terms gate", () => {
     }
   });
 });
-

@@ -17,11 +17,14 @@ import { axeViolations, DESKTOP, launchBrowser, MOBILE, pageForReading, siteUrl,
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const site = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "site.json"), "utf8")) as { legal: { name: string } };
-const navigation = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "navigation.json"), "utf8")) as { groups: { title: string }[] };
+const navigation = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "navigation.json"), "utf8")) as {
+  groups: { title: string }[];
+};
 const SITE_URL = (process.env.SITE_URL || "https://www.corretoratranquilidade.com.br").replace(/\/+$/, "");
 const GUIDES = guideRoutes();
 const SERVICES = serviceRoutes();
-const groupOf = (slug: string) => JSON.parse(fs.readFileSync(path.join(ROOT, "data", "services", `${slug}.json`), "utf8")).group as string;
+const groupOf = (slug: string) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, "data", "services", `${slug}.json`), "utf8")).group as string;
 
 interface Front {
   title: string;
@@ -32,7 +35,8 @@ interface Front {
   products: string[];
   sources: { title: string; url: string }[];
 }
-const frontOf = (slug: string) => parseGuideSource(fs.readFileSync(path.join(ROOT, "data", "guias", `${slug}.md`), "utf8")).data as unknown as Front;
+const frontOf = (slug: string) =>
+  parseGuideSource(fs.readFileSync(path.join(ROOT, "data", "guias", `${slug}.md`), "utf8")).data as unknown as Front;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,13 +62,17 @@ describe("/guias", () => {
       .map(({ title }) => ({
         title,
         links: GUIDES.filter((guide) => groupOf(guide.products[0]) === title)
-          .sort((a, b) => (a.updatedOn === b.updatedOn ? a.title.localeCompare(b.title, "pt-BR") : a.updatedOn < b.updatedOn ? 1 : -1))
+          .sort((a, b) =>
+            a.updatedOn === b.updatedOn ? a.title.localeCompare(b.title, "pt-BR") : a.updatedOn < b.updatedOn ? 1 : -1,
+          )
           .map((guide) => guide.path),
       }))
       .filter((group) => group.links.length > 0);
     expect(sections).toEqual(expected);
     expect(sections.flatMap((section) => section.links).sort()).toEqual(GUIDES.map((guide) => guide.path).sort());
-    expect(await page.locator(`link[rel="alternate"][type="application/rss+xml"]`).getAttribute("href")).toBe(GUIDES_FEED_PATH);
+    expect(await page.locator(`link[rel="alternate"][type="application/rss+xml"]`).getAttribute("href")).toBe(
+      GUIDES_FEED_PATH,
+    );
     expect(problems).toEqual([]);
   });
 
@@ -93,8 +101,13 @@ describe.each(GUIDES.map((guide) => [guide.path, guide] as const))("%s", (route,
     else expect(hero).toContain(`Atualizado em ${dayInWords(front.updatedOn)}`);
 
     // Every section heading has an anchor; three sections or more open with links to them.
-    const sections = await page.$$eval("article h2[id]:not(#neste-guia):not(#guia-fontes):not(#guia-servicos)", (headings) => headings.map((heading) => heading.id));
-    const toc = await page.$$eval("nav[aria-labelledby='neste-guia'] a", (links) => links.map((link) => link.getAttribute("href")));
+    const sections = await page.$$eval(
+      "article h2[id]:not(#neste-guia):not(#guia-fontes):not(#guia-servicos)",
+      (headings) => headings.map((heading) => heading.id),
+    );
+    const toc = await page.$$eval("nav[aria-labelledby='neste-guia'] a", (links) =>
+      links.map((link) => link.getAttribute("href")),
+    );
     expect(toc).toEqual(sections.length >= 3 ? sections.map((id) => `#${id}`) : []);
     for (const id of sections) expect(await page.locator(`[id="${id}"]`).count()).toBe(1);
 
@@ -105,10 +118,14 @@ describe.each(GUIDES.map((guide) => [guide.path, guide] as const))("%s", (route,
       expect(await table.locator("th:not([scope='col'])").count()).toBe(0);
     }
 
-    const sources = await page.$$eval("section[aria-labelledby='guia-fontes'] a", (links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
+    const sources = await page.$$eval("section[aria-labelledby='guia-fontes'] a", (links) =>
+      links.map((link) => [link.textContent, link.getAttribute("href")]),
+    );
     expect(sources).toEqual(front.sources.map((source) => [source.title, source.url]));
     const quoteProduct = SERVICES.find((service) => service.slug === front.products[0])?.quoteProduct;
-    const cta = page.locator("section[aria-labelledby='guia-cotacao']").getByRole("link", { name: "Solicitar Cotação", exact: true });
+    const cta = page
+      .locator("section[aria-labelledby='guia-cotacao']")
+      .getByRole("link", { name: "Solicitar Cotação", exact: true });
     expect(await cta.getAttribute("href")).toBe(quotePath(quoteProduct));
     expect(problems).toEqual([]);
   });
@@ -116,13 +133,20 @@ describe.each(GUIDES.map((guide) => [guide.path, guide] as const))("%s", (route,
   it("links back to its service pages, and each of them lists it among at most three guides", async () => {
     const { page } = reading();
     await page.goto(siteUrl(route), { waitUntil: "networkidle" });
-    const services = await page.$$eval("section[aria-labelledby='guia-servicos'] a", (links) => links.map((link) => link.getAttribute("href")));
+    const services = await page.$$eval("section[aria-labelledby='guia-servicos'] a", (links) =>
+      links.map((link) => link.getAttribute("href")),
+    );
     expect(services).toEqual(front.products.map(servicePath));
     for (const product of front.products) {
       await page.goto(siteUrl(servicePath(product)), { waitUntil: "networkidle" });
-      const listed = await page.$$eval("section[aria-labelledby='service-guides'] h3 a", (links) => links.map((link) => link.getAttribute("href")));
+      const listed = await page.$$eval("section[aria-labelledby='service-guides'] h3 a", (links) =>
+        links.map((link) => link.getAttribute("href")),
+      );
       // The three newest guides about the product; this one among them unless three others are newer.
-      const expected = guidesForService(product, GUIDES.map((other) => ({ ...other, description: "" }))).map((other) => other.path);
+      const expected = guidesForService(
+        product,
+        GUIDES.map((other) => ({ ...other, description: "" })),
+      ).map((other) => other.path);
       expect([product, listed]).toEqual([product, expected]);
       expect(expected.length).toBeLessThanOrEqual(3);
       if (GUIDES.filter((other) => other.products.includes(product)).length <= 3) expect(listed).toContain(route);
@@ -137,10 +161,17 @@ describe.each(GUIDES.map((guide) => [guide.path, guide] as const))("%s", (route,
       ogType: document.querySelector('meta[property="og:type"]')?.getAttribute("content"),
       description: document.querySelector('meta[name="description"]')?.getAttribute("content"),
       feed: document.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href"),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>,
+      ),
     }));
     const url = `${SITE_URL}${route}`;
-    expect(head).toMatchObject({ canonical: url, ogType: "article", description: front.description, feed: GUIDES_FEED_PATH });
+    expect(head).toMatchObject({
+      canonical: url,
+      ogType: "article",
+      description: front.description,
+      feed: GUIDES_FEED_PATH,
+    });
     expect(head.jsonLd.find((data) => data["@type"] === "Article")).toMatchObject({
       headline: front.title,
       description: front.description,
@@ -168,9 +199,14 @@ describe("the sitemap", () => {
     const entries = new Map<string, string>();
     for (const sitemap of [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)) {
       const xml = await (await fetch(siteUrl(sitemap))).text();
-      for (const [, loc, lastmod] of xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)) entries.set(loc, lastmod ?? "");
+      for (const [, loc, lastmod] of xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g))
+        entries.set(loc, lastmod ?? "");
     }
-    for (const guide of GUIDES) expect([guide.path, entries.get(`${SITE_URL}${guide.path}`)?.slice(0, 10)]).toEqual([guide.path, guide.updatedOn]);
+    for (const guide of GUIDES)
+      expect([guide.path, entries.get(`${SITE_URL}${guide.path}`)?.slice(0, 10)]).toEqual([
+        guide.path,
+        guide.updatedOn,
+      ]);
     expect(entries.get(`${SITE_URL}${ROUTES.guides}`)).toBe("");
   });
 });
@@ -209,20 +245,23 @@ describe.each([
   ["390 px", MOBILE],
   ["1366 px", DESKTOP],
 ] as const)("at %s", (_name, viewport) => {
-  it.each([ROUTES.guides, longestGuideRoute()])("%s has no axe violations, and reads title, text, sources, call to action in that order", async (route) => {
-    await withPage(
-      browser,
-      route,
-      async (page) => {
-        expect(await axeViolations(page)).toEqual([]);
-        if (route === ROUTES.guides) return;
-        const order = await page.evaluate(() => {
-          const all = [...document.querySelectorAll("h1, article, #guia-fontes, #guia-cotacao")];
-          return all.map((element) => element.id || element.tagName.toLowerCase());
-        });
-        expect(order).toEqual(["guia-titulo", "article", "guia-fontes", "guia-cotacao"]);
-      },
-      viewport,
-    );
-  });
+  it.each([ROUTES.guides, longestGuideRoute()])(
+    "%s has no axe violations, and reads title, text, sources, call to action in that order",
+    async (route) => {
+      await withPage(
+        browser,
+        route,
+        async (page) => {
+          expect(await axeViolations(page)).toEqual([]);
+          if (route === ROUTES.guides) return;
+          const order = await page.evaluate(() => {
+            const all = [...document.querySelectorAll("h1, article, #guia-fontes, #guia-cotacao")];
+            return all.map((element) => element.id || element.tagName.toLowerCase());
+          });
+          expect(order).toEqual(["guia-titulo", "article", "guia-fontes", "guia-cotacao"]);
+        },
+        viewport,
+      );
+    },
+  );
 });

@@ -10,7 +10,8 @@ const GROUP_SIZES = [6, 2, 2, 3];
 const partnerNames = site.partners.map((partner) => partner.name);
 // Gatsby serves a logo under /static/<hash>/ with its file name (an SVG) or a resized copy of it.
 const logoNames = site.partners.map((partner) => path.posix.parse(partner.logo).name);
-const isLogoUrl = (url: URL): boolean => url.pathname.startsWith("/static/") && logoNames.some((name) => path.posix.basename(url.pathname).startsWith(name));
+const isLogoUrl = (url: URL): boolean =>
+  url.pathname.startsWith("/static/") && logoNames.some((name) => path.posix.basename(url.pathname).startsWith(name));
 
 let browser: Browser;
 
@@ -32,7 +33,7 @@ const toggle = (page: Page) => page.getByTestId("carousel-toggle");
  * is there from the first frame after it came near the viewport, and innerText reads "" before.
  */
 async function drawn(heading: Locator): Promise<void> {
-  for (const started = Date.now(); (await heading.innerText()) === ""; ) {
+  for (const started = Date.now(); (await heading.innerText()) === "";) {
     if (Date.now() - started > 5000) throw new Error("the part was not drawn within 5 s of coming into view");
     await heading.page().waitForTimeout(50);
   }
@@ -98,7 +99,9 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
       await expect(image.getAttribute("loading")).resolves.toBe("eager");
       await expect(image.getAttribute("fetchpriority")).resolves.toBe("high");
       await expect(image.getAttribute("alt")).resolves.toBe(home.hero.imageAlt);
-      await expect(page.locator('[data-testid="home-hero"] picture source[type="image/avif"]').count()).resolves.toBe(1);
+      await expect(page.locator('[data-testid="home-hero"] picture source[type="image/avif"]').count()).resolves.toBe(
+        1,
+      );
       const currentSrc = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
       expect(currentSrc).toMatch(/\.avif$/);
       // Only the one file the browser picked is fetched (no JPEG fallback next to the AVIF).
@@ -137,12 +140,16 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
         "Saúde e Previdência",
         "Produtos Financeiros",
       ]);
-      const sizes = await groups.evaluateAll((nodes) => nodes.map((node) => node.querySelectorAll('[data-testid="service-card"]').length));
+      const sizes = await groups.evaluateAll((nodes) =>
+        nodes.map((node) => node.querySelectorAll('[data-testid="service-card"]').length),
+      );
       expect(sizes).toEqual(GROUP_SIZES);
 
       const cards = portfolio.getByTestId("service-card");
       await expect(cards.count()).resolves.toBe(13);
-      const features = await cards.evaluateAll((nodes) => nodes.map((node) => node.querySelectorAll('[data-testid="service-features"] li').length));
+      const features = await cards.evaluateAll((nodes) =>
+        nodes.map((node) => node.querySelectorAll('[data-testid="service-features"] li').length),
+      );
       expect(features).toEqual(Array(13).fill(4));
 
       const expected = home.portfolio.groups.flatMap((group) => group.cards);
@@ -157,7 +164,9 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
       const visibleLabels = await portfolio.getByTestId("service-link").evaluateAll((links) =>
         links.map((link) => {
           const hidden = [...link.querySelectorAll("span")].filter((span) => span.getBoundingClientRect().width <= 1);
-          const visible = [...link.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? "");
+          const visible = [...link.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .map((node) => node.textContent ?? "");
           return { visible: visible.join("").trim(), hidden: hidden.length };
         }),
       );
@@ -179,9 +188,16 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
       expect(labels).toEqual(Array.from({ length: expectedSlides }, (_, i) => `${i + 1} de ${expectedSlides}`));
       await expect(slides(page).nth(0).getByTestId("partner-logo").count()).resolves.toBe(perSlide);
       await expect(page.getByTestId("partner-logo").count()).resolves.toBe(10);
-      const altTexts = await page.locator('[data-testid="partner-logo"] img').evaluateAll((imgs) =>
-        imgs.map((img) => [img.getAttribute("alt"), img.getAttribute("loading"), img.getAttribute("width"), img.getAttribute("height")]),
-      );
+      const altTexts = await page
+        .locator('[data-testid="partner-logo"] img')
+        .evaluateAll((imgs) =>
+          imgs.map((img) => [
+            img.getAttribute("alt"),
+            img.getAttribute("loading"),
+            img.getAttribute("width"),
+            img.getAttribute("height"),
+          ]),
+        );
       expect(altTexts).toEqual(partnerNames.map((name) => [name, "lazy", "240", "80"]));
 
       // One slide shows; the hidden ones are hidden from assistive tech and hold nothing focusable.
@@ -189,7 +205,11 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
       const shownFirst = await activeSlide(page);
       const focusableInHidden = await page
         .locator('[aria-roledescription="slide"][aria-hidden="true"]')
-        .evaluateAll((nodes) => nodes.flatMap((node) => [...node.querySelectorAll("a, button, input, select, textarea, [tabindex]")]).length);
+        .evaluateAll(
+          (nodes) =>
+            nodes.flatMap((node) => [...node.querySelectorAll("a, button, input, select, textarea, [tabindex]")])
+              .length,
+        );
       expect(focusableInHidden).toBe(0);
 
       // Auto-advance after about 3 s, announced politely only when not rotating.
@@ -270,7 +290,11 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
         await leaveCarousel(page);
         const names = partnerNames.slice(index * perSlide, (index + 1) * perSlide);
         for (const name of names) {
-          await slides(page).nth(index).getByTestId("partner-name").filter({ hasText: name }).waitFor({ timeout: 5000 });
+          await slides(page)
+            .nth(index)
+            .getByTestId("partner-name")
+            .filter({ hasText: name })
+            .waitFor({ timeout: 5000 });
         }
       }
       expect(blocked).toBeGreaterThan(0);

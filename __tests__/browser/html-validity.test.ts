@@ -25,9 +25,13 @@ interface VnuMessage {
 
 async function checkHtml(files: string[]): Promise<VnuMessage[]> {
   // vnu exits 1 when it finds errors and writes its JSON report to stderr either way.
-  const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], {
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stderr?: string; code?: number }) => {
+  const { stderr } = await promisify(execFile)(
+    "java",
+    ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...files],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).catch((error: { stderr?: string; code?: number }) => {
     if (error.code !== 1 || !error.stderr) throw error;
     return { stderr: error.stderr };
   });
@@ -38,7 +42,8 @@ it("finds every page of the build valid HTML, with no errors from the Nu HTML Ch
   const pages = builtPages(PUBLIC_DIR);
   expect(pages.length).toBeGreaterThanOrEqual(30);
   const errors = (await checkHtml(pages)).map(
-    (error) => `${path.relative(PUBLIC_DIR, new URL(error.url).pathname)}:${error.lastLine ?? "?"} ${error.message} ${error.extract?.trim() ?? ""}`,
+    (error) =>
+      `${path.relative(PUBLIC_DIR, new URL(error.url).pathname)}:${error.lastLine ?? "?"} ${error.message} ${error.extract?.trim() ?? ""}`,
   );
   expect(errors).toEqual([]);
   // One Java process over every page: minutes when other test files share the cores.
@@ -46,7 +51,9 @@ it("finds every page of the build valid HTML, with no errors from the Nu HTML Ch
 
 it("finds no <GatsbyImage> on any page (gatsby-ssr.tsx drops gatsby-plugin-image's head tags for it)", async () => {
   const fs = await import("node:fs");
-  const withWrapper = builtPages(PUBLIC_DIR).filter((file) => fs.readFileSync(file, "utf8").includes("data-gatsby-image-wrapper"));
+  const withWrapper = builtPages(PUBLIC_DIR).filter((file) =>
+    fs.readFileSync(file, "utf8").includes("data-gatsby-image-wrapper"),
+  );
   expect(withWrapper).toEqual([]);
   expect(fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8")).not.toContain("gatsby-image-wrapper");
 });
@@ -61,7 +68,11 @@ function visibleText(html: string): string {
   return body
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
     .replace(/<[^>]*>/g, " ")
-    .replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_entity, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: "\u00a0" })[name] ?? "");
+    .replace(
+      /&(amp|lt|gt|quot|#x27|#39|nbsp);/g,
+      (_entity, name: string) =>
+        ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: "\u00a0" })[name] ?? "",
+    );
 }
 
 const strings = (value: unknown): string[] =>
@@ -71,10 +82,15 @@ it("shows only characters the self-hosted font files hold (src/theme/font-subset
   const fs = await import("node:fs");
   const allowed = new Set([...FONT_CHARACTERS, "\n", "\t", "\r"]);
   const texts = [
-    ...builtPages(PUBLIC_DIR).map((file) => [path.relative(PUBLIC_DIR, file), visibleText(fs.readFileSync(file, "utf8"))]),
+    ...builtPages(PUBLIC_DIR).map((file) => [
+      path.relative(PUBLIC_DIR, file),
+      visibleText(fs.readFileSync(file, "utf8")),
+    ]),
     ["the forms' notices", strings(messages).join(" ")],
   ];
-  const missing = texts.flatMap(([where, text]) => [...new Set([...text].filter((character) => !allowed.has(character)))].map((c) => `${where}: ${c}`));
+  const missing = texts.flatMap(([where, text]) =>
+    [...new Set([...text].filter((character) => !allowed.has(character)))].map((c) => `${where}: ${c}`),
+  );
   expect(missing).toEqual([]);
 });
 
@@ -85,10 +101,15 @@ it("checks for real: a <style> where emotion used to write it, or a stray NUL, w
   try {
     const page = (name: string, body: string) => {
       const file = path.join(dir, name);
-      fs.writeFileSync(file, `<!DOCTYPE html><html lang="pt-BR"><head><title>t</title></head><body>${body}</body></html>`);
+      fs.writeFileSync(
+        file,
+        `<!DOCTYPE html><html lang="pt-BR"><head><title>t</title></head><body>${body}</body></html>`,
+      );
       return file;
     };
-    const messages = (await checkHtml([page("style.html", "<p><span><style>.css-1{}</style>preço</span></p>")])).map((message) => message.message);
+    const messages = (await checkHtml([page("style.html", "<p><span><style>.css-1{}</style>preço</span></p>")])).map(
+      (message) => message.message,
+    );
     expect(messages.join("\n")).toMatch(/Element “style” not allowed as child of element “span”/);
     page("nul.html", "<p>pre\u0000ço</p>");
     expect(filesWithNulBytes(dir)).toEqual(["nul.html"]);

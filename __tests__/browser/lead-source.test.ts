@@ -29,14 +29,19 @@ describe("a campaign visitor who asks for a quote two pages later", () => {
     const { context, page, problems } = await openPage(browser, MOBILE);
     try {
       const cookiesBefore = await context.cookies();
-      await page.goto(siteUrl("/servicos/seguro-auto?utm_source=google&utm_medium=cpc&utm_campaign=auto-sp-nov&gclid=xyz"), { waitUntil: "networkidle" });
+      await page.goto(
+        siteUrl("/servicos/seguro-auto?utm_source=google&utm_medium=cpc&utm_campaign=auto-sp-nov&gclid=xyz"),
+        { waitUntil: "networkidle" },
+      );
       // Kept for the session in sessionStorage only: path, utm_* (no other parameter), no cookie.
       expect(await page.evaluate((key) => sessionStorage.getItem(key), LEAD_SOURCE_STORAGE_KEY)).toBe(
         "landing=%2Fservicos%2Fseguro-auto&utm_source=google&utm_medium=cpc&utm_campaign=auto-sp-nov",
       );
       await page.goto(siteUrl("/quem-somos"), { waitUntil: "networkidle" });
       await page.goto(siteUrl("/solicitar-cotacao?utm_source=outro"), { waitUntil: "networkidle" });
-      expect(await page.evaluate((key) => sessionStorage.getItem(key), LEAD_SOURCE_STORAGE_KEY)).toContain("auto-sp-nov");
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), LEAD_SOURCE_STORAGE_KEY)).toContain(
+        "auto-sp-nov",
+      );
       expect(await context.cookies()).toEqual(cookiesBefore);
 
       const name = `Campanha Auto ${Date.now()}`;
@@ -47,7 +52,9 @@ describe("a campaign visitor who asks for a quote two pages later", () => {
       await form.locator('[name="telefone"]').fill("(11) 98765-4321");
       await form.locator('select[name="tipoSeguro"]').selectOption("veiculo");
       await tick(form.locator('[name="aceiteTermos"]'));
-      const request = page.waitForRequest((sent) => sent.method() === "POST" && sent.url().includes("/functions/v1/send-form-email"));
+      const request = page.waitForRequest(
+        (sent) => sent.method() === "POST" && sent.url().includes("/functions/v1/send-form-email"),
+      );
       await form.locator('button[type="submit"]').click();
       const sent = await request;
       expect(sent.postDataJSON()).toStrictEqual({
@@ -59,9 +66,15 @@ describe("a campaign visitor who asks for a quote two pages later", () => {
         insuranceType: "veiculo",
         additionalDetails: "",
       });
-      expect(await sent.headerValue(LEAD_SOURCE_HEADER)).toBe("landing=%2Fservicos%2Fseguro-auto&utm_source=google&utm_medium=cpc&utm_campaign=auto-sp-nov");
+      expect(await sent.headerValue(LEAD_SOURCE_HEADER)).toBe(
+        "landing=%2Fservicos%2Fseguro-auto&utm_source=google&utm_medium=cpc&utm_campaign=auto-sp-nov",
+      );
 
-      const lead = await waitForValue(async () => (await functionServer.leads()).find((row) => row.name === name), 15_000, "the stored lead");
+      const lead = await waitForValue(
+        async () => (await functionServer.leads()).find((row) => row.name === name),
+        15_000,
+        "the stored lead",
+      );
       const protocol = lead.protocol as string;
       expect(protocol).toMatch(/^\d{4}-\d{5}$/);
       const mail = await waitForValue(

@@ -37,7 +37,9 @@ describe.each([
         expect(footer).toContain(site.legal.name);
         expect(footer).toContain(`SUSEP nº ${site.legal.susep}`);
         expect(footer).toMatch(/\bSUSEP nº \d{9}\b/);
-        expect(footer).toContain(`${site.legal.address.street} – ${site.legal.address.district} ${site.city} – ${site.state}, CEP ${site.legal.address.postalCode}`);
+        expect(footer).toContain(
+          `${site.legal.address.street} – ${site.legal.address.district} ${site.city} – ${site.state}, CEP ${site.legal.address.postalCode}`,
+        );
         expect(footer).toMatch(/CEP \d{5}-\d{3}\b/);
       },
       viewport,
@@ -49,7 +51,9 @@ describe("the home page's structured data", () => {
   it("carries the legal name, the CNPJ as taxID and the address with street and CEP", async () => {
     await withPage(browser, "/", async (page) => {
       const data = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const agency = data.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item["@type"] === "InsuranceAgency");
+      const agency = data
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((item) => item["@type"] === "InsuranceAgency");
       expect(agency).toMatchObject({
         legalName: site.legal.name,
         taxID: site.legal.cnpj,

@@ -27,13 +27,22 @@ const ISLAND_ROUTES = ["/", "/fale-conosco", "/solicitar-cotacao", ...simulatorR
 const EXECUTABLE_INLINE_SCRIPT = /<script(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>/g;
 
 describe("the served HTML", () => {
-  it.each([...FIXED_ROUTES, "/pagina-que-nao-existe", ...serviceRoutes().map((service) => service.path), longestGuideRoute()])(
+  it.each([
+    ...FIXED_ROUTES,
+    "/pagina-que-nao-existe",
+    ...serviceRoutes().map((service) => service.path),
+    longestGuideRoute(),
+  ])(
     "%s has no Gatsby <script src async> tag; React is listed for the loader only where a form, the carousel or a simulator needs it",
     async (route) => {
       const html = await (await fetch(siteUrl(route))).text();
       expect(html).not.toMatch(/<script[^>]*\ssrc=/);
       expect(html).not.toContain("gatsby-script-loader");
-      const resources = JSON.parse(RESOURCES.exec(html)?.[1] ?? "null") as { pagePath: string; scripts: string[]; data: string[] } | null;
+      const resources = JSON.parse(RESOURCES.exec(html)?.[1] ?? "null") as {
+        pagePath: string;
+        scripts: string[];
+        data: string[];
+      } | null;
       if (!ISLAND_ROUTES.includes(route)) {
         // The web fonts' mark in the head and the shell's behaviour are the only scripts such a page
         // runs; Gatsby's runtime globals are gone with its runtime.
@@ -47,28 +56,37 @@ describe("the served HTML", () => {
       expect(html.match(EXECUTABLE_INLINE_SCRIPT)).toHaveLength(2);
       expect(html).not.toContain("window.___");
       expect(resources?.scripts[0]).toMatch(/^\/runtime-globals-[0-9a-f]{20}\.js$/);
-      expect(resources?.scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-[0-9a-f]+\.js$/), expect.stringMatching(/^\/framework-[0-9a-f]+\.js$/)]));
-      for (const url of [...(resources?.scripts ?? []), ...(resources?.data ?? [])]) expect({ url, status: (await fetch(siteUrl(url))).status }).toEqual({ url, status: 200 });
+      expect(resources?.scripts).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/app-[0-9a-f]+\.js$/),
+          expect.stringMatching(/^\/framework-[0-9a-f]+\.js$/),
+        ]),
+      );
+      for (const url of [...(resources?.scripts ?? []), ...(resources?.data ?? [])])
+        expect({ url, status: (await fetch(siteUrl(url))).status }).toEqual({ url, status: 200 });
     },
   );
 
-  it.each(["/quem-somos", "/servicos/seguro-auto", longestGuideRoute()])("%s loads no JavaScript file at all, and its menus work", async (route) => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
-    try {
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(request.url());
-      });
-      await page.goto(siteUrl(route), { waitUntil: "networkidle" });
-      await page.waitForTimeout(500);
-      expect(scripts).toEqual([]);
-      await page.locator('header button[aria-label="Abrir menu"]').click();
-      await page.getByRole("dialog").waitFor();
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(["/quem-somos", "/servicos/seguro-auto", longestGuideRoute()])(
+    "%s loads no JavaScript file at all, and its menus work",
+    async (route) => {
+      const { context, page, problems } = await openPage(browser, MOBILE);
+      try {
+        const scripts: string[] = [];
+        page.on("request", (request) => {
+          if (request.resourceType() === "script") scripts.push(request.url());
+        });
+        await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+        await page.waitForTimeout(500);
+        expect(scripts).toEqual([]);
+        await page.locator('header button[aria-label="Abrir menu"]').click();
+        await page.getByRole("dialog").waitFor();
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe("a page with a form", () => {
@@ -95,11 +113,18 @@ describe("a page with a form", () => {
       expect(await hydrated()).toBe(false);
       // The first focus requests React.
       await form.locator('[name="nome"]').fill("Ana Souza");
-      const service = await form.locator('select[name="tipoSeguro"] option:not([value=""])').first().getAttribute("value");
+      const service = await form
+        .locator('select[name="tipoSeguro"] option:not([value=""])')
+        .first()
+        .getAttribute("value");
       await form.locator('select[name="tipoSeguro"]').selectOption(service ?? "");
       expect(await hydrated()).toBe(false);
       releaseReact();
-      await page.waitForFunction(() => document.querySelector('[data-testid="full-quote-form"]')?.hasAttribute("data-hydrated"), undefined, { timeout: 20000 });
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="full-quote-form"]')?.hasAttribute("data-hydrated"),
+        undefined,
+        { timeout: 20000 },
+      );
       expect(scripts.some((url) => /\/framework-[0-9a-f]+\.js$/.test(url))).toBe(true);
       // What the first submit needs (the function's client, the notices) came with React: the submit waits for no download.
       expect(scripts.some((url) => /\/lead-client-[0-9a-f]+\.js$/.test(url))).toBe(true);
@@ -137,7 +162,12 @@ async function headingFonts(page: Page): Promise<string[]> {
 function fontLoading(page: Page) {
   return page.evaluate(
     (attribute) =>
-      new Promise<{ fonts: { start: number; transferSize: number }[]; loadEnd: number; shifts: number; marked: boolean }>((resolve) => {
+      new Promise<{
+        fonts: { start: number; transferSize: number }[];
+        loadEnd: number;
+        shifts: number;
+        marked: boolean;
+      }>((resolve) => {
         let shifts = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) shifts += (entry as PerformanceEntry & { value: number }).value;
@@ -148,7 +178,12 @@ function fontLoading(page: Page) {
             .filter((entry) => entry.name.includes(".woff2"))
             .map((entry) => ({ start: entry.startTime, transferSize: entry.transferSize }));
           const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-          resolve({ fonts, loadEnd: navigation.loadEventEnd, shifts, marked: document.documentElement.hasAttribute(attribute) });
+          resolve({
+            fonts,
+            loadEnd: navigation.loadEventEnd,
+            shifts,
+            marked: document.documentElement.hasAttribute(attribute),
+          });
         }, 300);
       }),
     WEB_FONTS_ATTRIBUTE,
@@ -196,13 +231,17 @@ async function openEdited(edit: (html: string) => string, viewport = MOBILE) {
 /** Touches a form of "/", which requests React, and resolves once both forms have hydrated (each marks itself). */
 async function hydrated(page: Page) {
   await page.getByTestId("quick-quote-form").locator('[name="nome"]').click();
-  await page.waitForFunction(() => document.querySelectorAll("form[data-hydrated]").length === 2, undefined, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelectorAll("form[data-hydrated]").length === 2, undefined, {
+    timeout: 20000,
+  });
 }
 
 describe("hydration", () => {
   it("leaves static parts as the server wrote them: React neither compares nor re-renders them", async () => {
     const edited = `${home.hero.headline} (editado)`;
-    const { context, page, problems } = await openEdited((html) => html.replace(`>${home.hero.headline}</h1>`, `>${edited}</h1>`));
+    const { context, page, problems } = await openEdited((html) =>
+      html.replace(`>${home.hero.headline}</h1>`, `>${edited}</h1>`),
+    );
     try {
       await page.goto(siteUrl("/"), { waitUntil: "networkidle" });
       await hydrated(page);
@@ -219,12 +258,15 @@ describe("hydration", () => {
 
   it("reports a hydration error on the console, and the page keeps all of its content", async () => {
     // The quick quote form is hydrated; a label the server did not write makes React's hydration fail there.
-    const { context, page, problems } = await openEdited((html) => html.replace(/(data-testid="quick-quote-form"[\s\S]*?<label[^>]*>)Nome/, "$1Nome completo"));
+    const { context, page, problems } = await openEdited((html) =>
+      html.replace(/(data-testid="quick-quote-form"[\s\S]*?<label[^>]*>)Nome/, "$1Nome completo"),
+    );
     try {
       await page.goto(siteUrl("/"), { waitUntil: "networkidle" });
       await hydrated(page);
       const deadline = Date.now() + 10000;
-      while (!problems.some((problem) => /Minified React error #(418|423|425)/.test(problem)) && Date.now() < deadline) await page.waitForTimeout(200);
+      while (!problems.some((problem) => /Minified React error #(418|423|425)/.test(problem)) && Date.now() < deadline)
+        await page.waitForTimeout(200);
       expect(problems.join("\n")).toMatch(/Minified React error #(418|423|425)/);
       // React starts over in the browser for what it could not hydrate; nothing goes missing.
       await expect(page.locator("h1").innerText()).resolves.toBe(home.hero.headline);
@@ -232,7 +274,9 @@ describe("hydration", () => {
       await expect(page.locator("footer nav a").count()).resolves.toBe(FOOTER_LINKS.length);
       await expect(page.getByTestId("quick-quote-form").getByLabel(/^Nome/).count()).resolves.toBe(1);
       await page.locator('header button[aria-label="Abrir menu"]').click();
-      await expect(page.getByRole("dialog").getByRole("button", { name: "Produtos e Serviços" }).count()).resolves.toBe(1);
+      await expect(page.getByRole("dialog").getByRole("button", { name: "Produtos e Serviços" }).count()).resolves.toBe(
+        1,
+      );
     } finally {
       await context.close();
     }

@@ -17,10 +17,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ROUTES = ["/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/politica-de-privacidade", "/sinistro-e-assistencia", "/acessibilidade"];
+const ROUTES = [
+  "/quem-somos",
+  "/fale-conosco",
+  "/solicitar-cotacao",
+  "/politica-de-privacidade",
+  "/sinistro-e-assistencia",
+  "/acessibilidade",
+];
 
-
-const texts = (page: Page, selector: string) => page.locator(selector).allTextContents().then((all) => all.map((t) => t.trim()));
+const texts = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .allTextContents()
+    .then((all) => all.map((t) => t.trim()));
 
 interface FieldShape {
   name: string;
@@ -50,25 +60,32 @@ async function expectFields(page: Page, testId: string, shapes: FieldShape[]) {
 }
 
 describe.each(ROUTES)("%s", (route) => {
-  it.each(VIEWPORTS)("at %s: one h1, labelled sections, no overflow, no serious axe violations", async (_label, viewport) => {
-    await withPage(
-      browser,
-      route,
-      async (page) => {
-        expect(await page.locator("h1").count()).toBe(1);
-        const unlabelled = await page.$$eval("main section", (sections) =>
-          sections.filter((section) => {
-            const heading = document.getElementById(section.getAttribute("aria-labelledby") ?? "");
-            return !heading || !/^H[1-6]$/.test(heading.tagName) || !heading.textContent?.trim();
-          }).length,
-        );
-        expect(unlabelled).toBe(0);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-        expect(await axeViolations(page, ["serious", "critical"])).toEqual([]);
-      },
-      viewport,
-    );
-  });
+  it.each(VIEWPORTS)(
+    "at %s: one h1, labelled sections, no overflow, no serious axe violations",
+    async (_label, viewport) => {
+      await withPage(
+        browser,
+        route,
+        async (page) => {
+          expect(await page.locator("h1").count()).toBe(1);
+          const unlabelled = await page.$$eval(
+            "main section",
+            (sections) =>
+              sections.filter((section) => {
+                const heading = document.getElementById(section.getAttribute("aria-labelledby") ?? "");
+                return !heading || !/^H[1-6]$/.test(heading.tagName) || !heading.textContent?.trim();
+              }).length,
+          );
+          expect(unlabelled).toBe(0);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          ).toBeLessThanOrEqual(0);
+          expect(await axeViolations(page, ["serious", "critical"])).toEqual([]);
+        },
+        viewport,
+      );
+    },
+  );
 });
 
 describe("/quem-somos", () => {
@@ -76,7 +93,13 @@ describe("/quem-somos", () => {
     await withPage(browser, "/quem-somos", async (page) => {
       expect(await texts(page, "h1")).toEqual([about.title]);
       const h2 = await texts(page, "main h2");
-      for (const title of [about.history.title, about.mission.title, about.vision.title, about.values.title, about.stats.title]) {
+      for (const title of [
+        about.history.title,
+        about.mission.title,
+        about.vision.title,
+        about.values.title,
+        about.stats.title,
+      ]) {
         expect(h2).toContain(title);
       }
       const body = await page.locator("main").innerText();
@@ -102,7 +125,9 @@ describe("/quem-somos", () => {
   it("says with whom it works (Res. CNSP 382/2020): every partner, no stake or exclusivity, the commission, SUSEP and consumidor.gov.br", async () => {
     await withPage(browser, "/quem-somos", async (page) => {
       const section = page.getByRole("region", { name: about.transparency.title });
-      expect(await texts(page, '[data-testid="about-partners"] li')).toEqual(site.partners.map((partner) => partner.name));
+      expect(await texts(page, '[data-testid="about-partners"] li')).toEqual(
+        site.partners.map((partner) => partner.name),
+      );
       const text = await section.innerText();
       expect(text).toContain("Não temos participação societária em nenhuma seguradora.");
       expect(text).toContain("Não temos contrato de exclusividade com nenhuma seguradora.");
@@ -112,7 +137,9 @@ describe("/quem-somos", () => {
         expect(await anchor.getAttribute("href")).toBe(link.url);
         expect(await anchor.getAttribute("target")).toBe("_blank");
       }
-      expect(about.transparency.links.map((link) => new URL(link.url).host)).toEqual(expect.arrayContaining(["www.gov.br", "www.consumidor.gov.br"]));
+      expect(about.transparency.links.map((link) => new URL(link.url).host)).toEqual(
+        expect.arrayContaining(["www.gov.br", "www.consumidor.gov.br"]),
+      );
     });
   });
 
@@ -174,7 +201,9 @@ describe("/fale-conosco", () => {
       expect(faqText).toContain("12x");
       expect(faqText).toContain("suporte 24h");
       expect(faqText).toContain("seguradoras");
-      expect(await texts(page, 'section[aria-labelledby="contact-faq"] h3')).toEqual(contact.faq.items.map((i) => i.question));
+      expect(await texts(page, 'section[aria-labelledby="contact-faq"] h3')).toEqual(
+        contact.faq.items.map((i) => i.question),
+      );
       // The claims answer links the claims page by its title; no marker is left on the page.
       const claimsLink = faq.filter({ hasText: "sinistro" }).getByRole("link", { name: claims.title, exact: true });
       expect(await claimsLink.getAttribute("href")).toBe("/sinistro-e-assistencia");
@@ -196,10 +225,20 @@ describe("/solicitar-cotacao", () => {
         { name: "outrosDetalhes", tag: "textarea", required: false },
         { name: "aceiteTermos", tag: "input", type: "checkbox", required: false },
       ]);
-      const options = await page.locator('select[name="tipoSeguro"] option:not([value=""])').evaluateAll((all) =>
-        all.map((option) => (option as HTMLOptionElement).value),
-      );
-      expect(options).toEqual(["veiculo", "residencia", "empresa", "vida", "viagem", "transporte", "fianca", "previdencia", "consorcio"]);
+      const options = await page
+        .locator('select[name="tipoSeguro"] option:not([value=""])')
+        .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
+      expect(options).toEqual([
+        "veiculo",
+        "residencia",
+        "empresa",
+        "vida",
+        "viagem",
+        "transporte",
+        "fianca",
+        "previdencia",
+        "consorcio",
+      ]);
       expect(await texts(page, '[data-testid="quote-benefits"] li')).toEqual(quote.benefits.items);
       expect(await texts(page, '[data-testid="quote-types"] li')).toEqual(quote.insuranceTypes.items);
       expect(await page.getByTestId("quote-answer-time").innerText()).toBe(site.answerTimes.fullQuote);
@@ -252,7 +291,11 @@ describe("privacy links", () => {
 
 describe("/acessibilidade", () => {
   it("is where the footer's accessibility symbol leads, from every kind of page, at 390 and 1366 px", async () => {
-    for (const [route, viewport] of [["/", MOBILE], ["/servicos/vida", DESKTOP], ["/quem-somos", MOBILE]] as const) {
+    for (const [route, viewport] of [
+      ["/", MOBILE],
+      ["/servicos/vida", DESKTOP],
+      ["/quem-somos", MOBILE],
+    ] as const) {
       await withPage(
         browser,
         route,
@@ -277,14 +320,30 @@ describe("/acessibilidade", () => {
 
   it("states the standard, how the site is tested, what does not conform, how to report a barrier, and the law with its address", async () => {
     await withPage(browser, "/acessibilidade", async (page) => {
-      expect(await texts(page, "main h2")).toEqual([...accessibility.sections.map((section) => section.title), "Fontes"]);
+      expect(await texts(page, "main h2")).toEqual([
+        ...accessibility.sections.map((section) => section.title),
+        "Fontes",
+      ]);
       const main = await page.locator("main").innerText();
-      for (const words of ["WCAG 2.2", "ABNT NBR 17225:2025", "axe-core", "1366 px", "390 px", "teclado", "leitores de tela", "Lei nº 13.146"]) expect(main).toContain(words);
+      for (const words of [
+        "WCAG 2.2",
+        "ABNT NBR 17225:2025",
+        "axe-core",
+        "1366 px",
+        "390 px",
+        "teclado",
+        "leitores de tela",
+        "Lei nº 13.146",
+      ])
+        expect(main).toContain(words);
       expect(await page.locator(`main a[href="mailto:${site.email}"]`).count()).toBe(1);
       expect(await page.locator(`main a[href="tel:${site.phone.e164}"]`).count()).toBe(1);
-      for (const source of accessibility.sources) expect(await page.locator(`main a[href="${source.url}"]`).innerText()).toContain(source.label);
+      for (const source of accessibility.sources)
+        expect(await page.locator(`main a[href="${source.url}"]`).innerText()).toContain(source.label);
       expect(main).toContain("(www.planalto.gov.br)");
-      expect(accessibility.sources[0].url).toBe("https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/lei/l13146.htm");
+      expect(accessibility.sources[0].url).toBe(
+        "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/lei/l13146.htm",
+      );
     });
   });
 });

@@ -14,7 +14,17 @@ import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
 import { nodeEntryArgs } from "../../test-kit/node-entries";
 import { ROOT } from "../../test-kit/paths";
 import { waitForValue } from "../../test-kit/wait";
-import { axeViolations, functionServer, launchBrowser, liveRegions, MOBILE, openPage, siteUrl, tick, VIEWPORTS } from "./support";
+import {
+  axeViolations,
+  functionServer,
+  launchBrowser,
+  liveRegions,
+  MOBILE,
+  openPage,
+  siteUrl,
+  tick,
+  VIEWPORTS,
+} from "./support";
 
 const run = promisify(execFile);
 const SPEC_KEYS = ["formType", "name", "email", "phone", "cpf", "insuranceType", "additionalDetails"];
@@ -42,7 +52,8 @@ async function fillContact(page: Page, name: string): Promise<void> {
 function collectPosts(page: Page): Record<string, unknown>[] {
   const posts: Record<string, unknown>[] = [];
   page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().includes("/functions/v1/send-form-email")) posts.push(request.postDataJSON() as Record<string, unknown>);
+    if (request.method() === "POST" && request.url().includes("/functions/v1/send-form-email"))
+      posts.push(request.postDataJSON() as Record<string, unknown>);
   });
   return posts;
 }
@@ -92,7 +103,11 @@ describe("from a service page to a quote a broker can price", () => {
       const posts = collectPosts(page);
       await form(page).locator('button[type="submit"]').click();
 
-      const lead = await waitForValue(async () => (await functionServer.leads()).find((row) => row.name === name), 15_000, "the stored lead");
+      const lead = await waitForValue(
+        async () => (await functionServer.leads()).find((row) => row.name === name),
+        15_000,
+        "the stored lead",
+      );
       expect(posts).toHaveLength(1);
       expect(Object.keys(posts[0])).toEqual(SPEC_KEYS);
       const details =
@@ -101,20 +116,34 @@ describe("from a service page to a quote a broker can price", () => {
       expect(posts[0]).toMatchObject({ formType: "full-quote", insuranceType: "veiculo", additionalDetails: details });
       expect(lead).toMatchObject({
         additionalDetails: details,
-        quoteAnswers: { placa: "BRA2E19", modelo: "Volkswagen Polo 1.0", anoModelo: "2022", cepPernoite: "04538-133", nascimentoCondutor: "02/07/1984", uso: "Particular", garagemCasa: "Sim" },
+        quoteAnswers: {
+          placa: "BRA2E19",
+          modelo: "Volkswagen Polo 1.0",
+          anoModelo: "2022",
+          cepPernoite: "04538-133",
+          nascimentoCondutor: "02/07/1984",
+          uso: "Particular",
+          garagemCasa: "Sim",
+        },
       });
 
       // The visitor sees the protocol to quote on the phone, under the spec's own texts.
       const protocol = lead.protocol as string;
       await page.getByText(`Protocolo ${protocol}`).waitFor();
       const notice = (await liveRegions(page)).find((region) => region.role === "status")?.text;
-      expect(notice).toBe(`Cotação solicitada com sucesso! Nossa equipe entrará em contato em até 24 horas com sua cotação personalizada. Protocolo ${protocol}`);
+      expect(notice).toBe(
+        `Cotação solicitada com sucesso! Nossa equipe entrará em contato em até 24 horas com sua cotação personalizada. Protocolo ${protocol}`,
+      );
 
       const mail = await staffMail(name);
-      expect(mail.html).toMatch(/<h2[^>]*>Respostas para a cotação<\/h2>\n<table[^>]*>\n<tr><th[^>]*>Placa<\/th><td[^>]*>BRA2E19<\/td><\/tr>/);
+      expect(mail.html).toMatch(
+        /<h2[^>]*>Respostas para a cotação<\/h2>\n<table[^>]*>\n<tr><th[^>]*>Placa<\/th><td[^>]*>BRA2E19<\/td><\/tr>/,
+      );
       expect(mail.html).toMatch(/<tr><th[^>]*>CEP de pernoite<\/th><td[^>]*>04538-133<\/td><\/tr>/);
       expect(mail.text).toContain("Respostas para a cotação:\n  Placa: BRA2E19");
-      expect(mail.text).toContain('Escrito pelo visitante (cada linha começa com "> "):\nDetalhes adicionais:\n> Quero carro reserva.');
+      expect(mail.text).toContain(
+        'Escrito pelo visitante (cada linha começa com "> "):\nDetalhes adicionais:\n> Quero carro reserva.',
+      );
 
       const { stdout } = await run(process.execPath, [...nodeEntryArgs("leads"), "--csv", "--protocol", protocol], {
         cwd: ROOT,
@@ -166,7 +195,9 @@ describe("from a service page to a quote a broker can price", () => {
     const { context, page } = await openPage(browser, MOBILE);
     try {
       await page.goto(siteUrl("/servicos/saude"), { waitUntil: "domcontentloaded" });
-      const links = await page.locator('main a[href^="/solicitar-cotacao"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+      const links = await page
+        .locator('main a[href^="/solicitar-cotacao"]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
       expect(links.length).toBeGreaterThanOrEqual(2);
       expect(new Set(links)).toEqual(new Set(["/solicitar-cotacao"]));
     } finally {
@@ -197,7 +228,11 @@ describe("the full quote's questions in the form", () => {
       await fillContact(page, name);
       const posts = collectPosts(page);
       await form(page).locator('button[type="submit"]').click();
-      await waitForValue(async () => (await functionServer.leads()).find((row) => row.name === name), 15_000, "the stored lead");
+      await waitForValue(
+        async () => (await functionServer.leads()).find((row) => row.name === name),
+        15_000,
+        "the stored lead",
+      );
       expect(posts).toHaveLength(1);
       expect(posts[0]).toMatchObject({ insuranceType: "consorcio", additionalDetails: "Tipo de bem: Imóvel" });
       expect(JSON.stringify(posts[0])).not.toMatch(/Engenheira|11\.222\.333/);
@@ -209,7 +244,12 @@ describe("the full quote's questions in the form", () => {
 
   it.each([
     ["veiculo", "cepPernoite", "1234-567", "Informe o CEP com 8 números, como 01310-100."],
-    ["empresa", "cnpj", "11.222.333/0001-82", "Este CNPJ não existe: confira os números (os dígitos verificadores não batem)."],
+    [
+      "empresa",
+      "cnpj",
+      "11.222.333/0001-82",
+      "Este CNPJ não existe: confira os números (os dígitos verificadores não batem).",
+    ],
     ["veiculo", "placa", "AB-12345", "Informe a placa no formato ABC-1234 ou no padrão Mercosul, ABC1D23."],
     ["vida", "nascimento", "2015-06-01", "A idade nessa data deve ser de 18 a 80 anos."],
   ])("%s: a malformed %s is refused at the field, in pt-BR, with nothing sent", async (product, id, typed, message) => {
@@ -248,28 +288,36 @@ describe("the full quote's questions in the form", () => {
     }
   });
 
-  it.each(VIEWPORTS)("at %s, axe finds no violation with each product's questions shown", async (_label, viewport) => {
-    const { context, page, problems } = await openPage(browser, viewport);
-    try {
-      await page.goto(siteUrl("/solicitar-cotacao"), { waitUntil: "networkidle" });
-      for (const { value } of FULL_QUOTE_TYPES) {
-        await form(page).locator('select[name="tipoSeguro"]').selectOption(value);
-        const fieldset = form(page).locator(`fieldset[data-questions="${value}"]`);
-        await fieldset.waitFor();
-        // A fieldset named by its legend, every question labelled, and one of them shown invalid.
-        expect(await fieldset.evaluate((element) => element.querySelector(":scope > legend")?.textContent)).toBe(QUOTE_QUESTIONS.products[value]?.legend);
-        const first = questionsOf(QUOTE_QUESTIONS, value).find((question) => question.format !== "escolha" && question.format !== "texto");
-        if (first) {
-          await answer(page, value, first.id).fill(first.format.startsWith("data-") ? "1900-01-01" : "@@@");
-          await answer(page, value, first.id).blur();
-          await page.waitForSelector(`[name="${value}.${first.id}"][aria-invalid="true"]`);
+  it.each(VIEWPORTS)(
+    "at %s, axe finds no violation with each product's questions shown",
+    async (_label, viewport) => {
+      const { context, page, problems } = await openPage(browser, viewport);
+      try {
+        await page.goto(siteUrl("/solicitar-cotacao"), { waitUntil: "networkidle" });
+        for (const { value } of FULL_QUOTE_TYPES) {
+          await form(page).locator('select[name="tipoSeguro"]').selectOption(value);
+          const fieldset = form(page).locator(`fieldset[data-questions="${value}"]`);
+          await fieldset.waitFor();
+          // A fieldset named by its legend, every question labelled, and one of them shown invalid.
+          expect(await fieldset.evaluate((element) => element.querySelector(":scope > legend")?.textContent)).toBe(
+            QUOTE_QUESTIONS.products[value]?.legend,
+          );
+          const first = questionsOf(QUOTE_QUESTIONS, value).find(
+            (question) => question.format !== "escolha" && question.format !== "texto",
+          );
+          if (first) {
+            await answer(page, value, first.id).fill(first.format.startsWith("data-") ? "1900-01-01" : "@@@");
+            await answer(page, value, first.id).blur();
+            await page.waitForSelector(`[name="${value}.${first.id}"][aria-invalid="true"]`);
+          }
+          expect([value, await axeViolations(page)]).toEqual([value, []]);
         }
-        expect([value, await axeViolations(page)]).toEqual([value, []]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-    // Nine products, each an axe run: minutes when other test files share the cores.
-  }, 240_000);
+      // Nine products, each an axe run: minutes when other test files share the cores.
+    },
+    240_000,
+  );
 });

@@ -158,20 +158,23 @@ describe("sitemap and robots.txt", () => {
 });
 
 describe("security headers", () => {
-  it.each(["/", "/servicos/vida", "/pagina-que-nao-existe"])("%s is served with the security headers", async (route) => {
-    const response = await fetch(siteUrl(route));
-    const csp = response.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:54321/);
-    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("permissions-policy")).toContain("camera=()");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
-  });
+  it.each(["/", "/servicos/vida", "/pagina-que-nao-existe"])(
+    "%s is served with the security headers",
+    async (route) => {
+      const response = await fetch(siteUrl(route));
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:54321/);
+      expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    },
+  );
 
   it("serves an uploaded SVG under /static/ sandboxed and unsniffed: opened in Chromium, it has no origin of the site's", async () => {
     // The carousel's logos, as the home page's data names them (an uploaded file's publicURL).

@@ -30,31 +30,34 @@ describe("every page", () => {
 
   const reading = pageForReading(() => browser, DESKTOP);
 
-  it.each(ALL_ROUTES)("%s answers 200 with one h1, labelled sections, no errors and no axe violations", async (route) => {
-    const { page, problems } = reading();
-    const response = await page.goto(siteUrl(route), { waitUntil: "networkidle" });
-    expect(response?.status()).toBe(200);
-    expect(await page.locator("h1").count()).toBe(1);
-    expect(await page.locator("html").getAttribute("lang")).toBe("pt-BR");
-    // Landmarks: the header holds the navigation; one main; one footer.
-    expect(await page.locator("header nav").count()).toBeGreaterThanOrEqual(1);
-    expect(await page.locator("main").count()).toBe(1);
-    expect(await page.locator("footer").count()).toBe(1);
-    // Every page part is a section named by a heading that exists.
-    const unlabelled = await page.$$eval("main section", (sections) =>
-      sections
-        .filter((section) => {
-          const id = section.getAttribute("aria-labelledby");
-          const heading = id ? document.getElementById(id) : null;
-          return !heading || !/^H[1-6]$/.test(heading.tagName) || !heading.textContent?.trim();
-        })
-        .map((section) => section.outerHTML.slice(0, 120)),
-    );
-    expect(unlabelled).toEqual([]);
-    // Zero axe violations of any impact.
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-  });
+  it.each(ALL_ROUTES)(
+    "%s answers 200 with one h1, labelled sections, no errors and no axe violations",
+    async (route) => {
+      const { page, problems } = reading();
+      const response = await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+      expect(response?.status()).toBe(200);
+      expect(await page.locator("h1").count()).toBe(1);
+      expect(await page.locator("html").getAttribute("lang")).toBe("pt-BR");
+      // Landmarks: the header holds the navigation; one main; one footer.
+      expect(await page.locator("header nav").count()).toBeGreaterThanOrEqual(1);
+      expect(await page.locator("main").count()).toBe(1);
+      expect(await page.locator("footer").count()).toBe(1);
+      // Every page part is a section named by a heading that exists.
+      const unlabelled = await page.$$eval("main section", (sections) =>
+        sections
+          .filter((section) => {
+            const id = section.getAttribute("aria-labelledby");
+            const heading = id ? document.getElementById(id) : null;
+            return !heading || !/^H[1-6]$/.test(heading.tagName) || !heading.textContent?.trim();
+          })
+          .map((section) => section.outerHTML.slice(0, 120)),
+      );
+      expect(unlabelled).toEqual([]);
+      // Zero axe violations of any impact.
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe("service pages", () => {
@@ -69,18 +72,27 @@ describe("service pages", () => {
       await expect(hero.locator("h1").textContent()).resolves.toBeTruthy();
       const heroCta = hero.getByRole("link", { name: service.cta, exact: true });
       // The full quote, with this page's product chosen when it sells one of the nine types.
-      expect(await heroCta.getAttribute("href")).toBe(service.quoteProduct ? `/solicitar-cotacao?produto=${service.quoteProduct}` : "/solicitar-cotacao");
+      expect(await heroCta.getAttribute("href")).toBe(
+        service.quoteProduct ? `/solicitar-cotacao?produto=${service.quoteProduct}` : "/solicitar-cotacao",
+      );
       // One CTA in the hero, one in the closing banner, both with the page's label.
       const ctas = page.locator("main").getByRole("link", { name: service.cta, exact: true });
       expect(await ctas.count()).toBe(2);
       expect(await ctas.last().getAttribute("href")).toBe(await heroCta.getAttribute("href"));
       const listTitles = await page.locator("main section h2").allTextContents();
-      expect(listTitles.some((title) => ["Coberturas", "Soluções", "Modalidades", "Públicos atendidos", "Assistências"].includes(title))).toBe(true);
+      expect(
+        listTitles.some((title) =>
+          ["Coberturas", "Soluções", "Modalidades", "Públicos atendidos", "Assistências"].includes(title),
+        ),
+      ).toBe(true);
       const faq = page.getByRole("region", { name: "Perguntas Frequentes" });
       expect(await faq.locator("[data-testid=faq-item]").count()).toBe(3);
       // Answers are visible, not hidden behind a toggle.
-      for (const answer of await faq.locator("[data-testid=faq-item] p").all()) expect(await answer.isVisible()).toBe(true);
-      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${service.canonical}$`));
+      for (const answer of await faq.locator("[data-testid=faq-item] p").all())
+        expect(await answer.isVisible()).toBe(true);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+        new RegExp(`${service.canonical}$`),
+      );
     },
   );
 
@@ -108,7 +120,9 @@ describe("service pages", () => {
       expect(await page.getByRole("link", { name: "Comparar Planos", exact: true }).count()).toBe(2);
       await page.goto(siteUrl("/servicos/plano-de-saude"));
       expect(await page.locator("h1").innerText()).not.toBe(saude);
-      expect(await page.getByRole("link", { name: "Solicitar Cotação", exact: true }).count()).toBeGreaterThanOrEqual(2);
+      expect(await page.getByRole("link", { name: "Solicitar Cotação", exact: true }).count()).toBeGreaterThanOrEqual(
+        2,
+      );
     } finally {
       await context.close();
     }
@@ -133,7 +147,9 @@ describe("/servicos", () => {
       await page.goto(siteUrl("/servicos"));
       const groups = await page.locator("main h2").allTextContents();
       expect(groups).toEqual(["Veículos", "Residencial", "Empresarial", "Vida e Saúde", "Outros Serviços"]);
-      const hrefs = await page.locator("main a[href^='/servicos/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      const hrefs = await page
+        .locator("main a[href^='/servicos/']")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       const canonical = [...new Set(SERVICES.map((service) => service.canonical))].sort();
       expect([...hrefs].sort()).toEqual(canonical);
       for (const href of hrefs) {
@@ -147,22 +163,25 @@ describe("/servicos", () => {
 });
 
 describe("not-found page", () => {
-  it.each(["/nao-existe", "/servicos/seguro-de-foguete", "/quem-somos/extra"])("%s shows the not-found page with a link home", async (route) => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
-    try {
-      const response = await page.goto(siteUrl(route), { waitUntil: "networkidle" });
-      expect(response?.status()).toBe(404);
-      await expect(page.locator("h1").innerText()).resolves.toBe("Oops! Page not found");
-      const home = page.locator("main").getByRole("link", { name: /página inicial/i });
-      expect(await home.getAttribute("href")).toBe("/");
-      await home.click();
-      await page.waitForURL(siteUrl("/"));
-      // The URL changes before the new page renders; wait for its heading.
-      await page.getByRole("heading", { level: 1, name: "Onde seguro é sinônimo de tranquilidade" }).waitFor();
-      // The 404 status of the document itself is the only failed load.
-      expect(problems.filter((problem) => !problem.includes("404"))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(["/nao-existe", "/servicos/seguro-de-foguete", "/quem-somos/extra"])(
+    "%s shows the not-found page with a link home",
+    async (route) => {
+      const { context, page, problems } = await openPage(browser, MOBILE);
+      try {
+        const response = await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+        expect(response?.status()).toBe(404);
+        await expect(page.locator("h1").innerText()).resolves.toBe("Oops! Page not found");
+        const home = page.locator("main").getByRole("link", { name: /página inicial/i });
+        expect(await home.getAttribute("href")).toBe("/");
+        await home.click();
+        await page.waitForURL(siteUrl("/"));
+        // The URL changes before the new page renders; wait for its heading.
+        await page.getByRole("heading", { level: 1, name: "Onde seguro é sinônimo de tranquilidade" }).waitFor();
+        // The 404 status of the document itself is the only failed load.
+        expect(problems.filter((problem) => !problem.includes("404"))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

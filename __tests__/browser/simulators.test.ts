@@ -31,8 +31,18 @@ afterAll(async () => {
 
 const SIMULATORS = [
   { route: "/servicos/consorcio", form: "Simulador de consórcio", result: "Parcela mensal", example: "R$ 555,56" },
-  { route: "/servicos/previdencia", form: "Simulador de previdência", result: "Saldo no resgate", example: "R$ 162.473,44" },
-  { route: "/servicos/vida", form: "Simulador de seguro de vida", result: "Cobertura sugerida", example: "R$ 850.000,00" },
+  {
+    route: "/servicos/previdencia",
+    form: "Simulador de previdência",
+    result: "Saldo no resgate",
+    example: "R$ 162.473,44",
+  },
+  {
+    route: "/servicos/vida",
+    form: "Simulador de seguro de vida",
+    result: "Cobertura sugerida",
+    example: "R$ 850.000,00",
+  },
 ] as const;
 
 function previdenciaRules(): PrevidenciaRules {
@@ -68,20 +78,29 @@ async function expectNoBrokenNumbers(page: Page): Promise<void> {
 }
 
 describe("each simulator's page, as built", () => {
-  it.each(SIMULATORS)("$route shows its example's result in the HTML, before any script", async ({ route, example, result }) => {
-    const html = await (await fetch(siteUrl(route))).text();
-    expect(html).toContain(`${result}</dt>`);
-    expect(html).toContain(`>${example}</dd>`);
-    expect(html).toContain("Simulação ilustrativa, não é proposta");
-    expect(html).not.toMatch(/NaN|Infinity/);
-  });
+  it.each(SIMULATORS)(
+    "$route shows its example's result in the HTML, before any script",
+    async ({ route, example, result }) => {
+      const html = await (await fetch(siteUrl(route))).text();
+      expect(html).toContain(`${result}</dt>`);
+      expect(html).toContain(`>${example}</dd>`);
+      expect(html).toContain("Simulação ilustrativa, não é proposta");
+      expect(html).not.toMatch(/NaN|Infinity/);
+    },
+  );
 
   it("/simuladores lists the three, each linking to its simulator", async () => {
     const { context, page, problems } = await openPage(browser, MOBILE);
     try {
       await page.goto(siteUrl("/simuladores"), { waitUntil: "networkidle" });
-      const links = await page.locator('section[aria-labelledby="simulators-list"] li a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-      expect(links).toEqual(["/servicos/consorcio#simulador-consorcio", "/servicos/previdencia#simulador-previdencia", "/servicos/vida#simulador-vida"]);
+      const links = await page
+        .locator('section[aria-labelledby="simulators-list"] li a')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+      expect(links).toEqual([
+        "/servicos/consorcio#simulador-consorcio",
+        "/servicos/previdencia#simulador-previdencia",
+        "/servicos/vida#simulador-vida",
+      ]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -111,7 +130,9 @@ describe("typing the issue's examples", () => {
       await expectFigure(form, "Parcela mensal", "R$ 955,56");
       await typeInto(form, "Seguro, opcional (% do crédito ao mês)", "");
       await expectFigure(form, "Parcela mensal", "R$ 555,56");
-      await page.locator('[aria-live="polite"]', { hasText: "Parcela do consórcio: R$ 555,56 por mês" }).waitFor({ state: "attached" });
+      await page
+        .locator('[aria-live="polite"]', { hasText: "Parcela do consórcio: R$ 555,56 por mês" })
+        .waitFor({ state: "attached" });
       await expectNoBrokenNumbers(page);
       expect(problems).toEqual([]);
     } finally {
@@ -135,7 +156,10 @@ describe("typing the issue's examples", () => {
       await form.getByLabel("Faz a declaração completa do Imposto de Renda?").selectOption("Não");
       await expectFigure(form, "Dedução no IR por ano (PGBL)", "R$ 0,00");
       // The withdrawal's tax, as the pure module computes it from data/simulators.json's tables.
-      const expected = simulatePrevidencia({ contribution: 1000, years: 10, annualReturn: 6, grossIncome: 120000, completeReturn: false }, previdenciaRules());
+      const expected = simulatePrevidencia(
+        { contribution: 1000, years: 10, annualReturn: 6, grossIncome: 120000, completeReturn: false },
+        previdenciaRules(),
+      );
       await expectFigure(form, "Imposto no PGBL", formatReais(expected.pgbl.tax));
       await expectFigure(form, "Líquido no VGBL", formatReais(expected.vgbl.net));
       await expectNoBrokenNumbers(page);
@@ -185,7 +209,16 @@ describe("a bad input", () => {
       expect(await input.getAttribute("aria-invalid")).toBe("true");
       // The message is the field's description, as a screen reader reads it with the field.
       const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
-      expect(await page.locator(describedBy.split(" ").map((id) => `[id="${id}"]`).join(",")).allTextContents()).toContain(message);
+      expect(
+        await page
+          .locator(
+            describedBy
+              .split(" ")
+              .map((id) => `[id="${id}"]`)
+              .join(","),
+          )
+          .allTextContents(),
+      ).toContain(message);
       expect(await figure(form, "Parcela mensal").textContent()).toBe("—");
       await expectNoBrokenNumbers(page);
       expect(problems).toEqual([]);
@@ -196,11 +229,35 @@ describe("a bad input", () => {
 
   it.each([
     ["/servicos/consorcio", "Simulador de consórcio", "Prazo (meses)", "300", "Informe de 6 meses a 240 meses."],
-    ["/servicos/consorcio", "Simulador de consórcio", "Taxa de administração total (%)", "-1", "O valor não pode ser negativo."],
-    ["/servicos/previdencia", "Simulador de previdência", "Anos até o resgate", "0", "O valor precisa ser maior que zero."],
-    ["/servicos/previdencia", "Simulador de previdência", "Rentabilidade líquida de taxas (% ao ano)", "", "Preencha este campo."],
+    [
+      "/servicos/consorcio",
+      "Simulador de consórcio",
+      "Taxa de administração total (%)",
+      "-1",
+      "O valor não pode ser negativo.",
+    ],
+    [
+      "/servicos/previdencia",
+      "Simulador de previdência",
+      "Anos até o resgate",
+      "0",
+      "O valor precisa ser maior que zero.",
+    ],
+    [
+      "/servicos/previdencia",
+      "Simulador de previdência",
+      "Rentabilidade líquida de taxas (% ao ano)",
+      "",
+      "Preencha este campo.",
+    ],
     ["/servicos/vida", "Simulador de seguro de vida", "Anos de proteção", "2,5", "Use um número inteiro de anos."],
-    ["/servicos/vida", "Simulador de seguro de vida", "Despesas mensais da família (R$)", "0", "O valor precisa ser maior que zero."],
+    [
+      "/servicos/vida",
+      "Simulador de seguro de vida",
+      "Despesas mensais da família (R$)",
+      "0",
+      "O valor precisa ser maior que zero.",
+    ],
   ])("%s, %s: %j → %j", async (route, name, label, typed, message) => {
     const { context, page, problems } = await openPage(browser, MOBILE);
     try {
@@ -218,26 +275,28 @@ describe("a bad input", () => {
 });
 
 describe("before React arrives", () => {
-  it.each(SIMULATORS)("$route requests no script until its simulator is touched, then React and no lead chunk", async ({ route, form: name }) => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
-    try {
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
-      await page.goto(siteUrl(route), { waitUntil: "networkidle" });
-      await page.waitForTimeout(500);
-      expect(scripts).toEqual([]);
-      await simulator(page, name).locator("input").first().focus();
-      await page.locator(`form[aria-label="${name}"][data-hydrated]`).waitFor({ state: "attached", timeout: 15_000 });
-      expect(scripts.some((script) => /^\/framework-[0-9a-f]+\.js$/.test(script))).toBe(true);
-      expect(scripts.filter((script) => /^\/(lead-client|notices)-/.test(script))).toEqual([]);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
+  it.each(SIMULATORS)(
+    "$route requests no script until its simulator is touched, then React and no lead chunk",
+    async ({ route, form: name }) => {
+      const { context, page, problems } = await openPage(browser, MOBILE);
+      try {
+        const scripts: string[] = [];
+        page.on("request", (request) => {
+          if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+        });
+        await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+        await page.waitForTimeout(500);
+        expect(scripts).toEqual([]);
+        await simulator(page, name).locator("input").first().focus();
+        await page.locator(`form[aria-label="${name}"][data-hydrated]`).waitFor({ state: "attached", timeout: 15_000 });
+        expect(scripts.some((script) => /^\/framework-[0-9a-f]+\.js$/.test(script))).toBe(true);
+        expect(scripts.filter((script) => /^\/(lead-client|notices)-/.test(script))).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it("a value typed into the server's HTML is kept and simulated once the island hydrates", async () => {
     const { context, page, problems } = await openPage(browser, MOBILE);
@@ -263,29 +322,32 @@ describe("before React arrives", () => {
 });
 
 describe("accessibility", () => {
-  it.each(VIEWPORTS)("axe finds no violation on the three simulators at %s, before, with an error and after a simulation", async (_label, viewport) => {
-    const { context, page, problems } = await openPage(browser, viewport);
-    try {
-      for (const { route, form: name } of SIMULATORS) {
-        await page.goto(siteUrl(route), { waitUntil: "networkidle" });
-        expect([route, "before", await axeViolations(page)]).toEqual([route, "before", []]);
-        const form = simulator(page, name);
-        const first = form.locator("input").first();
-        await first.click();
-        await first.press("ControlOrMeta+a");
-        await first.pressSequentially("0");
-        await form.locator('[aria-invalid="true"]').first().waitFor();
-        expect([route, "invalid", await axeViolations(page)]).toEqual([route, "invalid", []]);
-        await first.press("ControlOrMeta+a");
-        await first.pressSequentially("25.000");
-        await form.locator('[aria-invalid="true"]').waitFor({ state: "detached" });
-        expect([route, "after", await axeViolations(page)]).toEqual([route, "after", []]);
+  it.each(VIEWPORTS)(
+    "axe finds no violation on the three simulators at %s, before, with an error and after a simulation",
+    async (_label, viewport) => {
+      const { context, page, problems } = await openPage(browser, viewport);
+      try {
+        for (const { route, form: name } of SIMULATORS) {
+          await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+          expect([route, "before", await axeViolations(page)]).toEqual([route, "before", []]);
+          const form = simulator(page, name);
+          const first = form.locator("input").first();
+          await first.click();
+          await first.press("ControlOrMeta+a");
+          await first.pressSequentially("0");
+          await form.locator('[aria-invalid="true"]').first().waitFor();
+          expect([route, "invalid", await axeViolations(page)]).toEqual([route, "invalid", []]);
+          await first.press("ControlOrMeta+a");
+          await first.pressSequentially("25.000");
+          await form.locator('[aria-invalid="true"]').waitFor({ state: "detached" });
+          expect([route, "after", await axeViolations(page)]).toEqual([route, "after", []]);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });
 
 describe("from the consórcio simulation to a proposal", () => {
@@ -298,15 +360,22 @@ describe("from the consórcio simulation to a proposal", () => {
       await expectFigure(simulation, "Parcela mensal", "R$ 625,00");
       const proposal = simulation.getByRole("link", { name: "Quero uma proposta com estes valores" });
       // Numbers only: the link holds nothing personal.
-      expect(await proposal.getAttribute("href")).toBe("/solicitar-cotacao?produto=consorcio&credito=90000&prazo=180&taxa=23&fundo=2&seguro=0");
+      expect(await proposal.getAttribute("href")).toBe(
+        "/solicitar-cotacao?produto=consorcio&credito=90000&prazo=180&taxa=23&fundo=2&seguro=0",
+      );
       await proposal.click();
       await page.waitForURL("**/solicitar-cotacao?produto=consorcio&**");
 
       const form = page.getByTestId("full-quote-form");
       expect(await form.locator('select[name="tipoSeguro"]').inputValue()).toBe("consorcio");
       await form.locator('fieldset[data-questions="consorcio"]').waitFor({ timeout: 15_000 });
-      const line = "Simulação de consórcio: crédito R$ 90.000,00 · 180 meses · taxa 23 % · fundo 2 % → parcela R$ 625,00";
-      await waitForValue(async () => ((await form.locator('[name="outrosDetalhes"]').inputValue()) === line ? true : undefined), 15_000, "the simulation's line");
+      const line =
+        "Simulação de consórcio: crédito R$ 90.000,00 · 180 meses · taxa 23 % · fundo 2 % → parcela R$ 625,00";
+      await waitForValue(
+        async () => ((await form.locator('[name="outrosDetalhes"]').inputValue()) === line ? true : undefined),
+        15_000,
+        "the simulation's line",
+      );
       expect(await form.locator('[name="consorcio.credito"]').inputValue()).toBe("90.000,00");
       expect(await form.locator('[name="consorcio.prazo"]').inputValue()).toBe("180");
       expect(await form.locator('[name="consorcio.parcela"]').inputValue()).toBe("625,00");
@@ -319,15 +388,24 @@ describe("from the consórcio simulation to a proposal", () => {
       await tick(form.locator('[name="aceiteTermos"]'));
       const posts: Record<string, unknown>[] = [];
       page.on("request", (request) => {
-        if (request.method() === "POST" && request.url().includes("/functions/v1/send-form-email")) posts.push(request.postDataJSON() as Record<string, unknown>);
+        if (request.method() === "POST" && request.url().includes("/functions/v1/send-form-email"))
+          posts.push(request.postDataJSON() as Record<string, unknown>);
       });
       await form.locator('button[type="submit"]').click();
 
-      const lead = await waitForValue(async () => (await functionServer.leads()).find((row) => row.name === name), 15_000, "the stored lead");
+      const lead = await waitForValue(
+        async () => (await functionServer.leads()).find((row) => row.name === name),
+        15_000,
+        "the stored lead",
+      );
       expect(posts).toHaveLength(1);
       expect(Object.keys(posts[0])).toEqual(SPEC_KEYS);
       const details = `Valor da carta de crédito: R$ 90.000,00\nPrazo desejado, em meses: 180\nParcela mensal que cabe no orçamento: R$ 625,00\n\n${line}`;
-      expect(posts[0]).toMatchObject({ formType: "full-quote", insuranceType: "consorcio", additionalDetails: details });
+      expect(posts[0]).toMatchObject({
+        formType: "full-quote",
+        insuranceType: "consorcio",
+        additionalDetails: details,
+      });
 
       const mail = await waitForValue(
         async () => {
@@ -343,10 +421,14 @@ describe("from the consórcio simulation to a proposal", () => {
       expect(mail.text).toContain(line);
       expect(mail.html).toContain(line);
 
-      const { stdout } = await run(process.execPath, [...nodeEntryArgs("leads"), "--csv", "--protocol", lead.protocol as string], {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: process.env.FUNCTION_DATA_DIR, DATABASE_URL: "" },
-      });
+      const { stdout } = await run(
+        process.execPath,
+        [...nodeEntryArgs("leads"), "--csv", "--protocol", lead.protocol as string],
+        {
+          cwd: ROOT,
+          env: { ...process.env, DATA_DIR: process.env.FUNCTION_DATA_DIR, DATABASE_URL: "" },
+        },
+      );
       expect(stdout).toContain(line);
       expect(problems).toEqual([]);
     } finally {

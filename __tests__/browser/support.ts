@@ -13,7 +13,6 @@ export const VIEWPORTS = [
   ["390 px", MOBILE],
 ] as const;
 
-
 export { FIXED_ROUTES, serviceRoutes } from "../../test-kit/routes";
 
 export function baseUrl(): string {
@@ -205,7 +204,11 @@ export async function liveRegions(page: Page): Promise<LiveRegion[]> {
   const textOf = (node: AXNode): string =>
     node.role?.value === "StaticText"
       ? (node.name?.value ?? "")
-      : (node.childIds ?? []).map((id) => byId.get(id)).filter((child): child is AXNode => child !== undefined).map(textOf).join(" ");
+      : (node.childIds ?? [])
+          .map((id) => byId.get(id))
+          .filter((child): child is AXNode => child !== undefined)
+          .map(textOf)
+          .join(" ");
   return nodes.flatMap((node) => {
     const live = node.properties?.find((property) => property.name === "live")?.value.value;
     const role = node.role?.value ?? "";
@@ -219,7 +222,9 @@ export async function liveRegions(page: Page): Promise<LiveRegion[]> {
  * invoker (the burger) has no aria-expanded attribute, the browser derives it from the popover.
  */
 export async function accessibleExpanded(page: Page, name: string): Promise<boolean | undefined> {
-  const buttons = (await accessibilityTree(page)).filter((node) => !node.ignored && node.role?.value === "button" && node.name?.value === name);
+  const buttons = (await accessibilityTree(page)).filter(
+    (node) => !node.ignored && node.role?.value === "button" && node.name?.value === name,
+  );
   if (buttons.length !== 1) throw new Error(`${buttons.length} buttons named "${name}" in the accessibility tree`);
   const expanded = buttons[0].properties?.find((property) => property.name === "expanded")?.value.value;
   return typeof expanded === "boolean" ? expanded : undefined;

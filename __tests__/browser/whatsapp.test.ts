@@ -40,7 +40,11 @@ async function chatLinks(page: Page): Promise<ChatLink[]> {
   const found = await page.locator(WA_LINKS).evaluateAll((links) =>
     links.map((link) => ({
       href: link.getAttribute("href") ?? "",
-      where: link.matches('[data-testid="floating-whatsapp"]') ? "floating" : link.closest("dialog") ? "menu" : "content",
+      where: link.matches('[data-testid="floating-whatsapp"]')
+        ? "floating"
+        : link.closest("dialog")
+          ? "menu"
+          : "content",
     })),
   );
   return found.map(({ href, where }) => {
@@ -75,26 +79,44 @@ describe("WhatsApp links", () => {
     await eachRoute([...names.keys()], (route, links) => {
       const name = names.get(route) as string;
       // The floating button and the mobile menu's button at least.
-      expect({ route, where: links.map((link) => link.where).sort() }).toEqual({ route, where: expect.arrayContaining(["floating", "menu"]) });
+      expect({ route, where: links.map((link) => link.where).sort() }).toEqual({
+        route,
+        where: expect.arrayContaining(["floating", "menu"]),
+      });
       for (const link of links) {
-        expect({ route, where: link.where, number: link.number }).toEqual({ route, where: link.where, number: site.whatsapp.number });
-        expect({ route, where: link.where, text: link.text }).toEqual({ route, where: link.where, text: expected(name) });
+        expect({ route, where: link.where, number: link.number }).toEqual({
+          route,
+          where: link.where,
+          number: site.whatsapp.number,
+        });
+        expect({ route, where: link.where, text: link.text }).toEqual({
+          route,
+          where: link.where,
+          text: expected(name),
+        });
         expect(link.text).toContain(name);
       }
     });
   });
 
-  it.each(["/", "/quem-somos", "/fale-conosco", "/solicitar-cotacao", "/servicos", "/politica-de-privacidade", "/sinistro-e-assistencia", NOT_FOUND_ROUTE])(
-    "keep the site-wide texts on %s",
-    async (route) => {
-      await eachRoute([route], (_route, links) => {
-        const byPlace = (where: ChatLink["where"]) => links.filter((link) => link.where === where).map((link) => link.text);
-        expect(byPlace("floating")).toEqual([site.whatsapp.quoteMessage]);
-        expect(byPlace("menu")).toEqual([site.whatsapp.greeting]);
-        // The contact page's own WhatsApp card and the claims page's help button keep the greeting too.
-        for (const text of byPlace("content")) expect(text).toBe(site.whatsapp.greeting);
-        for (const link of links) expect(link.number).toBe(site.whatsapp.number);
-      });
-    },
-  );
+  it.each([
+    "/",
+    "/quem-somos",
+    "/fale-conosco",
+    "/solicitar-cotacao",
+    "/servicos",
+    "/politica-de-privacidade",
+    "/sinistro-e-assistencia",
+    NOT_FOUND_ROUTE,
+  ])("keep the site-wide texts on %s", async (route) => {
+    await eachRoute([route], (_route, links) => {
+      const byPlace = (where: ChatLink["where"]) =>
+        links.filter((link) => link.where === where).map((link) => link.text);
+      expect(byPlace("floating")).toEqual([site.whatsapp.quoteMessage]);
+      expect(byPlace("menu")).toEqual([site.whatsapp.greeting]);
+      // The contact page's own WhatsApp card and the claims page's help button keep the greeting too.
+      for (const text of byPlace("content")) expect(text).toBe(site.whatsapp.greeting);
+      for (const link of links) expect(link.number).toBe(site.whatsapp.number);
+    });
+  });
 });

@@ -47,7 +47,11 @@ function post(body: string | Buffer, pathname = "/api/v1"): Promise<Answer> {
     const request = http.request(`${editorUrl}${pathname}`, {
       method: "POST",
       agent: false,
-      headers: { "Content-Type": "application/json", Origin: editorUrl, "Content-Length": String(Buffer.byteLength(body)) },
+      headers: {
+        "Content-Type": "application/json",
+        Origin: editorUrl,
+        "Content-Length": String(Buffer.byteLength(body)),
+      },
     });
     request.on("response", (response) => {
       let text = "";
@@ -60,7 +64,12 @@ function post(body: string | Buffer, pathname = "/api/v1"): Promise<Answer> {
         } catch {
           error = undefined;
         }
-        resolve({ status: response.statusCode ?? 0, type: String(response.headers["content-type"] ?? ""), text, error });
+        resolve({
+          status: response.statusCode ?? 0,
+          type: String(response.headers["content-type"] ?? ""),
+          text,
+          error,
+        });
         request.destroy();
       });
     });
@@ -70,22 +79,32 @@ function post(body: string | Buffer, pathname = "/api/v1"): Promise<Answer> {
   });
 }
 
-const api = (action: string, params: Record<string, unknown>) => post(JSON.stringify({ action, params: { branch: "main", ...params } }));
+const api = (action: string, params: Record<string, unknown>) =>
+  post(JSON.stringify({ action, params: { branch: "main", ...params } }));
 
 /** A refusal as the rules want it: JSON, a pt-BR message, nothing of Express's page, no stack, no path of this machine. */
 function expectRefusal(answer: Answer, status: number, message: RegExp): void {
   expect({ status: answer.status, error: answer.error }).toEqual({ status, error: expect.stringMatching(message) });
   expect(answer.type).toMatch(/^application\/json/);
-  for (const leak of ["<html", "<!DOCTYPE", "    at ", "Error:", copy, ROOT, os.tmpdir()]) expect(answer.text).not.toContain(leak);
+  for (const leak of ["<html", "<!DOCTYPE", "    at ", "Error:", copy, ROOT, os.tmpdir()])
+    expect(answer.text).not.toContain(leak);
 }
 
 /** A 1×1 PNG. */
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-const service = (slug: string, edit: (page: Record<string, unknown>) => Record<string, unknown> = (page) => page): string =>
+const service = (
+  slug: string,
+  edit: (page: Record<string, unknown>) => Record<string, unknown> = (page) => page,
+): string =>
   `${JSON.stringify(edit({ ...(JSON.parse(fs.readFileSync(path.join(copy, "data", "services", "vida.json"), "utf8")) as Record<string, unknown>), slug, aliases: undefined }), null, 2)}\n`;
 const persistEntry = (file: Record<string, unknown>, assets: unknown[] = []) =>
-  api("persistEntry", { dataFiles: [{ slug: "x", ...file }], assets, options: { commitMessage: "x", useWorkflow: false, status: "draft" } });
-const persistMedia = (assetPath: string, content = PNG) => api("persistMedia", { asset: { path: assetPath, content, encoding: "base64" }, options: { commitMessage: "x" } });
+  api("persistEntry", {
+    dataFiles: [{ slug: "x", ...file }],
+    assets,
+    options: { commitMessage: "x", useWorkflow: false, status: "draft" },
+  });
+const persistMedia = (assetPath: string, content = PNG) =>
+  api("persistMedia", { asset: { path: assetPath, content, encoding: "base64" }, options: { commitMessage: "x" } });
 
 beforeAll(async () => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-api-"));
@@ -95,7 +114,11 @@ beforeAll(async () => {
   fs.cpSync(path.join(ROOT, "scripts"), path.join(copy, "scripts"), { recursive: true });
   const port = await freePort();
   editorUrl = `http://127.0.0.1:${port}`;
-  editor = spawn(process.execPath, ["--import", "tsx", "scripts/cms.ts"], { cwd: ROOT, env: { ...process.env, CMS_PORT: String(port), CMS_REPO_DIR: copy }, stdio: ["ignore", "pipe", "pipe"] });
+  editor = spawn(process.execPath, ["--import", "tsx", "scripts/cms.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, CMS_PORT: String(port), CMS_REPO_DIR: copy },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   editor.stdout?.on("data", (chunk: Buffer) => (editorLog += chunk.toString()));
   editor.stderr?.on("data", (chunk: Buffer) => (editorLog += chunk.toString()));
   await waitFor(() => editorLog.includes("Editor de conteúdo:"), 60_000, `the editor server (${editorLog})`);
@@ -130,28 +153,38 @@ describe("one path rule", () => {
     ["deleteFile", (requested) => api("deleteFile", { path: requested, options: { commitMessage: "x" } })],
   ];
 
-  it.each(ACTIONS)("refuses %s with a backslash, .., percent-encoded, absolute and NUL path, every file left as it was", async (_action, call) => {
-    for (const [kind, requested] of HOSTILE) {
-      const before = snapshot();
-      const answer = await call(requested());
-      expect({ kind, status: answer.status }).toEqual({ kind, status: 403 });
-      expectRefusal(answer, 403, /^Caminho recusado: o caminho .+ O editor só lê e grava dentro de data\//);
-      // Not even the start of a file outside data/ comes back.
-      expect(answer.text).not.toContain("Gatsby");
-      expect(snapshot()).toEqual(before);
-    }
-  });
+  it.each(ACTIONS)(
+    "refuses %s with a backslash, .., percent-encoded, absolute and NUL path, every file left as it was",
+    async (_action, call) => {
+      for (const [kind, requested] of HOSTILE) {
+        const before = snapshot();
+        const answer = await call(requested());
+        expect({ kind, status: answer.status }).toEqual({ kind, status: 403 });
+        expectRefusal(answer, 403, /^Caminho recusado: o caminho .+ O editor só lê e grava dentro de data\//);
+        // Not even the start of a file outside data/ comes back.
+        expect(answer.text).not.toContain("Gatsby");
+        expect(snapshot()).toEqual(before);
+      }
+    },
+  );
 
   it("still reads, writes and deletes what is in data/", async () => {
     const read = await api("getEntry", { path: "data/services/vida.json" });
     expect(read.status).toBe(200);
     expect(JSON.parse(read.text)).toMatchObject({ file: { path: "data/services/vida.json" } });
-    const saved = await persistEntry({ path: "data/services/vida.json", raw: service("vida", (page) => ({ ...page, name: "Seguro de Vida e Família" })) });
+    const saved = await persistEntry({
+      path: "data/services/vida.json",
+      raw: service("vida", (page) => ({ ...page, name: "Seguro de Vida e Família" })),
+    });
     expect(saved.status).toBe(200);
-    expect(JSON.parse(fs.readFileSync(path.join(copy, "data", "services", "vida.json"), "utf8"))).toMatchObject({ name: "Seguro de Vida e Família" });
+    expect(JSON.parse(fs.readFileSync(path.join(copy, "data", "services", "vida.json"), "utf8"))).toMatchObject({
+      name: "Seguro de Vida e Família",
+    });
     expect((await persistMedia("data/images/parceiros/novo.png")).status).toBe(200);
     expect(fs.existsSync(path.join(copy, "data", "images", "parceiros", "novo.png"))).toBe(true);
-    expect((await api("deleteFile", { path: "data/images/parceiros/novo.png", options: { commitMessage: "x" } })).status).toBe(200);
+    expect(
+      (await api("deleteFile", { path: "data/images/parceiros/novo.png", options: { commitMessage: "x" } })).status,
+    ).toBe(200);
     expect(fs.existsSync(path.join(copy, "data", "images", "parceiros", "novo.png"))).toBe(false);
   });
 
@@ -160,11 +193,27 @@ describe("one path rule", () => {
     fs.symlinkSync("../../package.json", path.join(copy, "data", "services", "atalho.json"));
     try {
       const before = snapshot();
-      expectRefusal(await persistMedia("data/images/lnk/w2.png"), 403, /^Caminho recusado: passa por um link simbólico/);
-      expectRefusal(await persistEntry({ path: "data/services/atalho.json", raw: service("atalho") }), 403, /link simbólico/);
+      expectRefusal(
+        await persistMedia("data/images/lnk/w2.png"),
+        403,
+        /^Caminho recusado: passa por um link simbólico/,
+      );
+      expectRefusal(
+        await persistEntry({ path: "data/services/atalho.json", raw: service("atalho") }),
+        403,
+        /link simbólico/,
+      );
       expectRefusal(await api("getEntry", { path: "data/services/atalho.json" }), 403, /link simbólico/);
-      expectRefusal(await api("entriesByFolder", { folder: "data/images/lnk", extension: "ts", depth: 1 }), 403, /link simbólico/);
-      expectRefusal(await api("deleteFile", { path: "data/services/atalho.json", options: { commitMessage: "x" } }), 403, /link simbólico/);
+      expectRefusal(
+        await api("entriesByFolder", { folder: "data/images/lnk", extension: "ts", depth: 1 }),
+        403,
+        /link simbólico/,
+      );
+      expectRefusal(
+        await api("deleteFile", { path: "data/services/atalho.json", options: { commitMessage: "x" } }),
+        403,
+        /link simbólico/,
+      );
       expect(fs.existsSync(path.join(copy, "scripts", "w2.png"))).toBe(false);
       expect(snapshot()).toEqual(before);
     } finally {
@@ -175,17 +224,56 @@ describe("one path rule", () => {
 
   it("keeps a rename in its own collection's folder, and lets a service page take a new slug beside the others", async () => {
     const before = snapshot();
-    for (const newPath of ["data/images/moved/vida.json", "data/services/antigos/vida.json", "data/vida.json", "data/site.json"]) {
-      expectRefusal(await persistEntry({ path: "data/services/vida.json", newPath, raw: service("vida") }), 403, /^(Renomeação recusada|Arquivo recusado)/);
+    for (const newPath of [
+      "data/images/moved/vida.json",
+      "data/services/antigos/vida.json",
+      "data/vida.json",
+      "data/site.json",
+    ]) {
+      expectRefusal(
+        await persistEntry({ path: "data/services/vida.json", newPath, raw: service("vida") }),
+        403,
+        /^(Renomeação recusada|Arquivo recusado)/,
+      );
     }
-    expectRefusal(await persistEntry({ path: "data/about.json", newPath: "data/services/about.json", raw: fs.readFileSync(path.join(copy, "data", "about.json"), "utf8") }), 403, /^Renomeação recusada/);
-    expectRefusal(await persistEntry({ path: "data/services/vida.json", newPath: "data/services/saude.json", raw: service("saude") }), 422, /já existe data\/services\/saude\.json/);
+    expectRefusal(
+      await persistEntry({
+        path: "data/about.json",
+        newPath: "data/services/about.json",
+        raw: fs.readFileSync(path.join(copy, "data", "about.json"), "utf8"),
+      }),
+      403,
+      /^Renomeação recusada/,
+    );
+    expectRefusal(
+      await persistEntry({
+        path: "data/services/vida.json",
+        newPath: "data/services/saude.json",
+        raw: service("saude"),
+      }),
+      422,
+      /já existe data\/services\/saude\.json/,
+    );
     expect(snapshot()).toEqual(before);
 
-    expect((await persistEntry({ path: "data/services/consorcio.json", newPath: "data/services/consorcio-de-imoveis.json", raw: service("consorcio-de-imoveis") })).status).toBe(200);
-    await waitFor(() => fs.existsSync(path.join(copy, "data", "services", "consorcio-de-imoveis.json")), 5_000, "the renamed page");
+    expect(
+      (
+        await persistEntry({
+          path: "data/services/consorcio.json",
+          newPath: "data/services/consorcio-de-imoveis.json",
+          raw: service("consorcio-de-imoveis"),
+        })
+      ).status,
+    ).toBe(200);
+    await waitFor(
+      () => fs.existsSync(path.join(copy, "data", "services", "consorcio-de-imoveis.json")),
+      5_000,
+      "the renamed page",
+    );
     expect(fs.existsSync(path.join(copy, "data", "services", "consorcio.json"))).toBe(false);
-    expect(fs.readdirSync(path.join(copy, "data", "services")).length).toBe(fs.readdirSync(path.join(ROOT, "data", "services")).length);
+    expect(fs.readdirSync(path.join(copy, "data", "services")).length).toBe(
+      fs.readdirSync(path.join(ROOT, "data", "services")).length,
+    );
   });
 });
 
@@ -193,13 +281,28 @@ describe("what the editor writes passes the content check", () => {
   it("refuses a schema-breaking write with file, line, field and reason in pt-BR, the file left as it was", async () => {
     const before = snapshot();
     expectRefusal(
-      await persistEntry({ path: "data/services/vida.json", raw: service("vida", ({ name: _name, ...page }) => ({ ...page, faq: [] })) }),
+      await persistEntry({
+        path: "data/services/vida.json",
+        raw: service("vida", ({ name: _name, ...page }) => ({ ...page, faq: [] })),
+      }),
       422,
       /^Nada foi salvo\. data\/services\/vida\.json:1: name: campo obrigatório ausente; data\/services\/vida\.json:\d+: faq: deve ter exatamente 3 perguntas$/,
     );
-    expectRefusal(await persistEntry({ path: "data/services/vida.json", raw: "{ \"slug\": " }), 422, /^Nada foi salvo\. data\/services\/vida\.json:1: \(arquivo\): JSON inválido na linha 1/);
-    expectRefusal(await persistEntry({ path: "data/services/vida.json", raw: service("seguro-de-vida") }), 422, /slug: "seguro-de-vida" deve ser igual ao nome do arquivo, "vida"/);
-    expectRefusal(await persistEntry({ path: "data/site.json", raw: "{}\n" }), 422, /^Nada foi salvo\. data\/site\.json:1: \w+: campo obrigatório ausente; .*; e mais \d+ problema\(s\)$/);
+    expectRefusal(
+      await persistEntry({ path: "data/services/vida.json", raw: '{ "slug": ' }),
+      422,
+      /^Nada foi salvo\. data\/services\/vida\.json:1: \(arquivo\): JSON inválido na linha 1/,
+    );
+    expectRefusal(
+      await persistEntry({ path: "data/services/vida.json", raw: service("seguro-de-vida") }),
+      422,
+      /slug: "seguro-de-vida" deve ser igual ao nome do arquivo, "vida"/,
+    );
+    expectRefusal(
+      await persistEntry({ path: "data/site.json", raw: "{}\n" }),
+      422,
+      /^Nada foi salvo\. data\/site\.json:1: \w+: campo obrigatório ausente; .*; e mais \d+ problema\(s\)$/,
+    );
     // A guide with raw HTML in its text: refused with the line, as check:content refuses it.
     const guide = fs.readFileSync(path.join(copy, "data", "guias", "franquia-do-seguro-auto.md"), "utf8");
     const withScript = guide.replace("\n## ", "\n<script>alert(1)</script>\n\n## ");
@@ -207,24 +310,49 @@ describe("what the editor writes passes the content check", () => {
     expectRefusal(
       await persistEntry({ path: "data/guias/franquia-do-seguro-auto.md", raw: withScript }),
       422,
-      new RegExp(`^Nada foi salvo\\. data/guias/franquia-do-seguro-auto\\.md:${scriptLine}: \\(texto\\): HTML não é permitido num guia \\(<script>alert\\(1\\)</script>\\)`),
+      new RegExp(
+        `^Nada foi salvo\\. data/guias/franquia-do-seguro-auto\\.md:${scriptLine}: \\(texto\\): HTML não é permitido num guia \\(<script>alert\\(1\\)</script>\\)`,
+      ),
     );
-    expectRefusal(await persistEntry({ path: "data/notes.txt", raw: "lembrete" }), 403, /^Arquivo recusado: os arquivos de conteúdo são site\.json, /);
+    expectRefusal(
+      await persistEntry({ path: "data/notes.txt", raw: "lembrete" }),
+      403,
+      /^Arquivo recusado: os arquivos de conteúdo são site\.json, /,
+    );
     expectRefusal(await persistMedia("data/images/leia-me.html"), 403, /^Arquivo recusado: o editor só envia imagens/);
     expect(snapshot()).toEqual(before);
   });
 
-  it.each(NAMED_ACTIVE_SVGS)("refuses an uploaded SVG with %s, alone or with an entry, saving nothing", async (_label, svg, reason) => {
-    const before = snapshot();
-    const content = Buffer.from(svg).toString("base64");
-    expectRefusal(await persistMedia("data/images/parceiros/logo-novo.svg", content), 422, new RegExp(`^A imagem não foi salva: data/images/parceiros/logo-novo\\.svg: o SVG .*${reason.source}.* \\(linha \\d+\\)\\.$`));
-    const site = fs.readFileSync(path.join(copy, "data", "site.json"), "utf8").replace(/images\/parceiros\/aurora\.svg/, "images/parceiros/logo-novo.svg");
-    expectRefusal(await persistEntry({ path: "data/site.json", raw: site }, [{ path: "data/images/parceiros/logo-novo.svg", content, encoding: "base64" }]), 422, reason);
-    expect(snapshot()).toEqual(before);
-  });
+  it.each(NAMED_ACTIVE_SVGS)(
+    "refuses an uploaded SVG with %s, alone or with an entry, saving nothing",
+    async (_label, svg, reason) => {
+      const before = snapshot();
+      const content = Buffer.from(svg).toString("base64");
+      expectRefusal(
+        await persistMedia("data/images/parceiros/logo-novo.svg", content),
+        422,
+        new RegExp(
+          `^A imagem não foi salva: data/images/parceiros/logo-novo\\.svg: o SVG .*${reason.source}.* \\(linha \\d+\\)\\.$`,
+        ),
+      );
+      const site = fs
+        .readFileSync(path.join(copy, "data", "site.json"), "utf8")
+        .replace(/images\/parceiros\/aurora\.svg/, "images/parceiros/logo-novo.svg");
+      expectRefusal(
+        await persistEntry({ path: "data/site.json", raw: site }, [
+          { path: "data/images/parceiros/logo-novo.svg", content, encoding: "base64" },
+        ]),
+        422,
+        reason,
+      );
+      expect(snapshot()).toEqual(before);
+    },
+  );
 
   it("takes a clean SVG", async () => {
-    expect((await persistMedia("data/images/parceiros/limpo.svg", Buffer.from(CLEAN_SVG).toString("base64"))).status).toBe(200);
+    expect(
+      (await persistMedia("data/images/parceiros/limpo.svg", Buffer.from(CLEAN_SVG).toString("base64"))).status,
+    ).toBe(200);
     expect(fs.readFileSync(path.join(copy, "data", "images", "parceiros", "limpo.svg"), "utf8")).toBe(CLEAN_SVG);
   });
 });
@@ -232,10 +360,22 @@ describe("what the editor writes passes the content check", () => {
 describe("errors answer JSON in pt-BR, never Express's HTML page", () => {
   it("a 50 MB body, malformed JSON, JSON nested 100 000 levels, a request decap-server itself refuses, an unknown address", async () => {
     const before = snapshot();
-    expectRefusal(await post(Buffer.alloc(50 * 1024 * 1024, "a")), 413, /^O pedido é grande demais: o editor aceita até 20 MB/);
+    expectRefusal(
+      await post(Buffer.alloc(50 * 1024 * 1024, "a")),
+      413,
+      /^O pedido é grande demais: o editor aceita até 20 MB/,
+    );
     expectRefusal(await post('{"action": "getEntry", "params": {'), 400, /^O pedido não é um JSON válido\.$/);
-    expectRefusal(await post(`${"[".repeat(100_000)}${"]".repeat(100_000)}`), 400, /^Pedido inválido para o editor: o JSON tem níveis demais\.$/);
-    expectRefusal(await post(JSON.stringify({ action: "getEntry", params: { path: "data/site.json" } })), 422, /^Pedido inválido para o editor\.$/);
+    expectRefusal(
+      await post(`${"[".repeat(100_000)}${"]".repeat(100_000)}`),
+      400,
+      /^Pedido inválido para o editor: o JSON tem níveis demais\.$/,
+    );
+    expectRefusal(
+      await post(JSON.stringify({ action: "getEntry", params: { path: "data/site.json" } })),
+      422,
+      /^Pedido inválido para o editor\.$/,
+    );
     expectRefusal(await post("{}", "/api/v2"), 404, /^Não encontrado\.$/);
     expect(snapshot()).toEqual(before);
     // Still serving after all of that.

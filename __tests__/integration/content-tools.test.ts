@@ -9,12 +9,28 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { LOCK_WAIT_MS, withBuildLock } from "../../test-kit/build-lock";
-import { brokenCopy, FIXTURES, removeCopies, ROOT, withPath, type Edit, type MistakeKind } from "../../test-kit/content-fixtures";
+import {
+  brokenCopy,
+  FIXTURES,
+  removeCopies,
+  ROOT,
+  withPath,
+  type Edit,
+  type MistakeKind,
+} from "../../test-kit/content-fixtures";
 
 const run = promisify(execFile);
 afterAll(removeCopies);
 
-const KINDS: MistakeKind[] = ["missing field", "unknown key", "wrong type", "broken JSON", "missing image", "wrong value", "markup"];
+const KINDS: MistakeKind[] = [
+  "missing field",
+  "unknown key",
+  "wrong type",
+  "broken JSON",
+  "missing image",
+  "wrong value",
+  "markup",
+];
 
 /** A copy of data/ with every fixture of one kind applied, and the lines it must produce. */
 function copyFor(kind: MistakeKind): { dir: string; expected: RegExp[] } {
@@ -36,7 +52,7 @@ function copyWithEveryKind(): { dir: string; expected: RegExp[]; kinds: Set<Mist
   // The rarest kinds choose first (two files hold a missing image), then the others take turns.
   const count = (kind: MistakeKind) => FIXTURES.filter(([, fixtureKind]) => fixtureKind === kind).length;
   const byRarity = [...KINDS].sort((a, b) => count(a) - count(b));
-  for (let added = true; added; ) {
+  for (let added = true; added;) {
     added = false;
     for (const kind of byRarity) {
       const fixture = FIXTURES.find(([file, fixtureKind]) => fixtureKind === kind && !edits[file]);
@@ -76,31 +92,48 @@ const plain = (output: string): string =>
     .join("\n");
 
 describe("broken content stops the maintainer's tools, with one pt-BR line per problem", () => {
-  it.each(KINDS)("npm run check:content: %s in every file", async (kind) => {
-    const { dir, expected } = copyFor(kind);
-    const result = await outcome("npm", ["run", "--silent", "check:content", "--", dir]);
-    expect(result.code).toBe(1);
-    const output = plain(result.output);
-    for (const line of expected) expect(output).toMatch(line);
-  }, 60_000);
+  it.each(KINDS)(
+    "npm run check:content: %s in every file",
+    async (kind) => {
+      const { dir, expected } = copyFor(kind);
+      const result = await outcome("npm", ["run", "--silent", "check:content", "--", dir]);
+      expect(result.code).toBe(1);
+      const output = plain(result.output);
+      for (const line of expected) expect(output).toMatch(line);
+    },
+    60_000,
+  );
 
   it("npm run check:content warns of insurers' numbers checked more than six months ago and still passes", async () => {
     const dir = brokenCopy({ "insurers.json": (file) => withPath(file, ["insurers", 4, "verifiedOn"], "2020-01-15") });
     const result = await outcome("npm", ["run", "--silent", "check:content", "--", dir]);
     expect(result.code).toBe(0);
     const output = plain(result.output);
-    expect(output).toMatch(/^Aviso: data\/insurers\.json:\d+: insurers\[4\]\.verifiedOn: os telefones de Ipê Saúde foram conferidos em 2020-01-15, há mais de 6 meses: ligue para a seguradora, confira os números e atualize a data$/m);
+    expect(output).toMatch(
+      /^Aviso: data\/insurers\.json:\d+: insurers\[4\]\.verifiedOn: os telefones de Ipê Saúde foram conferidos em 2020-01-15, há mais de 6 meses: ligue para a seguradora, confira os números e atualize a data$/m,
+    );
     expect(output).toMatch(/^Conteúdo OK/m);
   }, 60_000);
 
-  it("gatsby build: every kind of mistake at once, one line each, before Gatsby builds anything", async () => {
-    const { dir, expected, kinds } = copyWithEveryKind();
-    expect([...kinds].sort()).toEqual([...KINDS].sort());
-    // The lock keeps this build from racing another build of the same tree (public/, .cache/).
-    const result = await withBuildLock(() => outcome("npx", ["gatsby", "build"], { ...process.env, CONTENT_DIR: dir, CI: "true", LEADS_USE_LOCAL_FUNCTION: "1" }));
-    expect(result.code).not.toBe(0);
-    const output = plain(result.output);
-    for (const line of expected) expect(output).toMatch(line);
-    expect(output).not.toMatch(/Building production JavaScript/);
-  }, LOCK_WAIT_MS + 240_000);
+  it(
+    "gatsby build: every kind of mistake at once, one line each, before Gatsby builds anything",
+    async () => {
+      const { dir, expected, kinds } = copyWithEveryKind();
+      expect([...kinds].sort()).toEqual([...KINDS].sort());
+      // The lock keeps this build from racing another build of the same tree (public/, .cache/).
+      const result = await withBuildLock(() =>
+        outcome("npx", ["gatsby", "build"], {
+          ...process.env,
+          CONTENT_DIR: dir,
+          CI: "true",
+          LEADS_USE_LOCAL_FUNCTION: "1",
+        }),
+      );
+      expect(result.code).not.toBe(0);
+      const output = plain(result.output);
+      for (const line of expected) expect(output).toMatch(line);
+      expect(output).not.toMatch(/Building production JavaScript/);
+    },
+    LOCK_WAIT_MS + 240_000,
+  );
 });

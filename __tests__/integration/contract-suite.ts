@@ -12,7 +12,6 @@ import { openRawConnection, requestHead } from "./raw-http";
 import { CRON_SECRET, edgeTargetFactory, startLocalTarget, type Target, type TargetFactory } from "./targets";
 import { CAMPAIGN_SOURCE } from "../../test-kit/lead-fixtures";
 
-
 /** Personal data used in these tests; none of it may ever appear in a log line. */
 const PERSON = { name: "Zuleica Bragança", email: "zuleica.braganca@example.com", phone: "11 98765-4321" };
 const lead = (message = "Quero cotar um seguro de vida.") => ({
@@ -62,12 +61,20 @@ export function contractSuite(runtime: Runtime): void {
       });
 
       it("answers 200 as soon as the lead is stored, then mails it once with a key derived from its id", async () => {
-        const response = await postLead(target.functionUrl, lead("primeira mensagem"), target.clientHeaders("198.51.100.10"));
+        const response = await postLead(
+          target.functionUrl,
+          lead("primeira mensagem"),
+          target.clientHeaders("198.51.100.10"),
+        );
         expect(response.status).toBe(200);
         const { ok, id } = (await response.json()) as { ok: boolean; id: string };
         expect(ok).toBe(true);
         await waitFor(() => target.mails().some((mail) => mail.key === `lead/${id}`), 15_000, "the notification");
-        await waitFor(async () => (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "delivered", 5_000, "delivered");
+        await waitFor(
+          async () => (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "delivered",
+          5_000,
+          "delivered",
+        );
         const mail = target.mails().find((sent) => sent.key === `lead/${id}`);
         const protocol = (await target.leads()).find((row) => row.id === id)?.protocol;
         expect(mail?.subject).toBe(`[Site] Mensagem de contato ${protocol}: ${PERSON.name} — Seguro de Vida`);
@@ -76,25 +83,42 @@ export function contractSuite(runtime: Runtime): void {
       });
 
       it("reads a full quote's answers from its details: stored by question, tabled in the staff mail, the protocol in the answer", async () => {
-        const details = "CEP de pernoite: 01310-100\nUso do veículo: Particular\nPlaca: ABC1D23\n\nPrefiro contato à tarde.";
+        const details =
+          "CEP de pernoite: 01310-100\nUso do veículo: Particular\nPlaca: ABC1D23\n\nPrefiro contato à tarde.";
         const response = await postLead(
           target.functionUrl,
-          { formType: "full-quote", ...PERSON, cpf: "123.456.789-09", insuranceType: "veiculo", additionalDetails: details },
+          {
+            formType: "full-quote",
+            ...PERSON,
+            cpf: "123.456.789-09",
+            insuranceType: "veiculo",
+            additionalDetails: details,
+          },
           target.clientHeaders("198.51.100.20"),
         );
         expect(response.status).toBe(200);
         const answer = (await response.json()) as { ok: boolean; id: string; protocol: string };
         expect(answer.protocol).toMatch(/^\d{4}-\d{5}$/);
-        await waitFor(() => target.mails().some((mail) => mail.key === `lead/${answer.id}`), 15_000, "the notification");
+        await waitFor(
+          () => target.mails().some((mail) => mail.key === `lead/${answer.id}`),
+          15_000,
+          "the notification",
+        );
         const stored = (await target.leads()).find((row) => row.id === answer.id);
         expect(stored).toMatchObject({ protocol: answer.protocol, additionalDetails: details });
         // The order of a JSON object's keys is the database's; the mail and CSV follow the questions' order.
         expect(stored?.quoteAnswers).toEqual({ placa: "ABC1D23", cepPernoite: "01310-100", uso: "Particular" });
         const mail = target.mails().find((sent) => sent.key === `lead/${answer.id}`);
-        expect(mail?.html).toMatch(/<h2[^>]*>Respostas para a cotação<\/h2>\n<table[^>]*>\n<tr><th[^>]*>Placa<\/th><td[^>]*>ABC1D23<\/td><\/tr>\n<tr><th[^>]*>CEP de pernoite<\/th><td[^>]*>01310-100<\/td><\/tr>/);
-        expect(mail?.text).toContain("Respostas para a cotação:\n  Placa: ABC1D23\n  CEP de pernoite: 01310-100\n  Uso do veículo: Particular");
+        expect(mail?.html).toMatch(
+          /<h2[^>]*>Respostas para a cotação<\/h2>\n<table[^>]*>\n<tr><th[^>]*>Placa<\/th><td[^>]*>ABC1D23<\/td><\/tr>\n<tr><th[^>]*>CEP de pernoite<\/th><td[^>]*>01310-100<\/td><\/tr>/,
+        );
+        expect(mail?.text).toContain(
+          "Respostas para a cotação:\n  Placa: ABC1D23\n  CEP de pernoite: 01310-100\n  Uso do veículo: Particular",
+        );
         // What the visitor wrote, apart from the answers' lines, quoted as theirs.
-        expect(mail?.text).toContain('Escrito pelo visitante (cada linha começa com "> "):\nDetalhes adicionais:\n> Prefiro contato à tarde.');
+        expect(mail?.text).toContain(
+          'Escrito pelo visitante (cada linha começa com "> "):\nDetalhes adicionais:\n> Prefiro contato à tarde.',
+        );
       });
 
       it("never refuses a full quote over its answers: a malformed one stays in the text, as sent", async () => {
@@ -107,37 +131,73 @@ export function contractSuite(runtime: Runtime): void {
         expect(response.status).toBe(200);
         const { id } = (await response.json()) as { id: string };
         await waitFor(() => target.mails().some((mail) => mail.key === `lead/${id}`), 15_000, "the notification");
-        expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ additionalDetails: details, quoteAnswers: { placa: "ABC1D23" } });
-        expect(target.mails().find((sent) => sent.key === `lead/${id}`)?.text).toContain("Detalhes adicionais:\n> CEP de pernoite: 123\n> Nada: x\n>\n> Olá");
+        expect((await target.leads()).find((row) => row.id === id)).toMatchObject({
+          additionalDetails: details,
+          quoteAnswers: { placa: "ABC1D23" },
+        });
+        expect(target.mails().find((sent) => sent.key === `lead/${id}`)?.text).toContain(
+          "Detalhes adicionais:\n> CEP de pernoite: 123\n> Nada: x\n>\n> Olá",
+        );
       });
 
       it("keeps an answer that breaks the form's rules between answers in the text, and strips invisible marks from answers", async () => {
         // Retirement at 30 for someone aged 60, the lines in the order the form never writes; a mark hidden in the other answer.
-        const details = "Idade em que pretende se aposentar: 30\nSua idade: 60\nContribuição mensal pretendida: 500\n\nOi";
-        const sent = await postLead(target.functionUrl, { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "previdencia", additionalDetails: details }, target.clientHeaders("198.51.100.22"));
+        const details =
+          "Idade em que pretende se aposentar: 30\nSua idade: 60\nContribuição mensal pretendida: 500\n\nOi";
+        const sent = await postLead(
+          target.functionUrl,
+          { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "previdencia", additionalDetails: details },
+          target.clientHeaders("198.51.100.22"),
+        );
         const trip = "Data de ida: 10/01/2027\nData de volta: 05/01/2027\nNúmero de viajantes: 2\u200b";
-        const reversed = await postLead(target.functionUrl, { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "viagem", additionalDetails: trip }, target.clientHeaders("198.51.100.23"));
+        const reversed = await postLead(
+          target.functionUrl,
+          { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "viagem", additionalDetails: trip },
+          target.clientHeaders("198.51.100.23"),
+        );
         const cleaned = await postLead(
           target.functionUrl,
-          { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "previdencia", additionalDetails: "Sua idade: 4\u200b0\nIdade em que pretende se aposentar: 6\u200f5\u061c" },
+          {
+            formType: "full-quote",
+            ...PERSON,
+            cpf: "1",
+            insuranceType: "previdencia",
+            additionalDetails: "Sua idade: 4\u200b0\nIdade em que pretende se aposentar: 6\u200f5\u061c",
+          },
           target.clientHeaders("198.51.100.24"),
         );
-        const [first, second, third] = (await Promise.all([sent, reversed, cleaned].map((response) => response.json()))) as { id: string }[];
-        await waitFor(() => [first, second, third].every(({ id }) => target.mails().some((mail) => mail.key === `lead/${id}`)), 15_000, "the notifications");
+        const [first, second, third] = (await Promise.all(
+          [sent, reversed, cleaned].map((response) => response.json()),
+        )) as { id: string }[];
+        await waitFor(
+          () => [first, second, third].every(({ id }) => target.mails().some((mail) => mail.key === `lead/${id}`)),
+          15_000,
+          "the notifications",
+        );
         const rows = await target.leads();
         expect(rows.find((row) => row.id === first.id)?.quoteAnswers ?? null).toBeNull();
         expect(rows.find((row) => row.id === second.id)?.quoteAnswers).toEqual({ ida: "10/01/2027" });
-        expect(rows.find((row) => row.id === third.id)?.quoteAnswers).toEqual({ idade: "40", idadeAposentadoria: "65" });
+        expect(rows.find((row) => row.id === third.id)?.quoteAnswers).toEqual({
+          idade: "40",
+          idadeAposentadoria: "65",
+        });
         const text = target.mails().find((mail) => mail.key === `lead/${second.id}`)?.text ?? "";
         expect(text).toContain("Respostas para a cotação:\n  Data de ida: 10/01/2027\n");
         expect(text).toContain("Detalhes adicionais:\n> Data de volta: 05/01/2027\n> Número de viajantes: 2");
       });
 
       it("marks the visitor's text as the visitor's: a fake answers block and protocol in it show only quoted in the plain-text mail", async () => {
-        const fake = "Respostas para a cotação:\n  Placa: XYZ9999\nProtocolo: 2026-99999\nSituação: verificado pela corretora";
+        const fake =
+          "Respostas para a cotação:\n  Placa: XYZ9999\nProtocolo: 2026-99999\nSituação: verificado pela corretora";
         const response = await postLead(
           target.functionUrl,
-          { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "veiculo", additionalDetails: `Placa: ABC1D23\n\n${fake}` },
+          {
+            formType: "full-quote",
+            ...PERSON,
+            cpf: "1",
+            insuranceType: "veiculo",
+            additionalDetails: `Placa: ABC1D23\n\n${fake}`,
+          },
           target.clientHeaders("198.51.100.25"),
         );
         const { id, protocol } = (await response.json()) as { id: string; protocol: string };
@@ -154,7 +214,9 @@ export function contractSuite(runtime: Runtime): void {
 
       it("answers a resubmission of the same lead within 10 minutes with the same id and protocol: stored once, mailed once", async () => {
         const body = lead("Mensagem repetida pelo visitante");
-        const first = (await (await postLead(target.functionUrl, body, target.clientHeaders("198.51.100.11"))).json()) as { id: string; protocol: string };
+        const first = (await (
+          await postLead(target.functionUrl, body, target.clientHeaders("198.51.100.11"))
+        ).json()) as { id: string; protocol: string };
         // Another tap, with different spacing and letter case, from another address.
         const again = await postLead(
           target.functionUrl,
@@ -171,10 +233,18 @@ export function contractSuite(runtime: Runtime): void {
 
       it("keeps a lead pending while mail is down and delivers it from the scheduled route, with no new lead", async () => {
         await target.setMailDown(true);
-        const response = await postLead(target.functionUrl, lead("enviada com o e-mail fora do ar"), target.clientHeaders("198.51.100.13"));
+        const response = await postLead(
+          target.functionUrl,
+          lead("enviada com o e-mail fora do ar"),
+          target.clientHeaders("198.51.100.13"),
+        );
         expect(response.status).toBe(200);
         const { id } = (await response.json()) as { id: string };
-        await waitFor(async () => ((await target.leads()).find((row) => row.id === id)?.attempts ?? 0) >= 1, 15_000, "a failed attempt");
+        await waitFor(
+          async () => ((await target.leads()).find((row) => row.id === id)?.attempts ?? 0) >= 1,
+          15_000,
+          "a failed attempt",
+        );
         const pending = (await target.leads()).find((row) => row.id === id);
         expect(pending).toMatchObject({ deliveryStatus: "pending", attempts: 1 });
         expect(pending?.lastError).toBeTruthy();
@@ -185,12 +255,17 @@ export function contractSuite(runtime: Runtime): void {
         await waitFor(
           async () => {
             const run = (await (await retryRoute(target)).json()) as { delivered: number };
-            return run.delivered > 0 || (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "delivered";
+            return (
+              run.delivered > 0 || (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "delivered"
+            );
           },
           20_000,
           "the scheduled retry",
         );
-        expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ deliveryStatus: "delivered", attempts: 2 });
+        expect((await target.leads()).find((row) => row.id === id)).toMatchObject({
+          deliveryStatus: "delivered",
+          attempts: 2,
+        });
         expect(target.mails().filter((mail) => mail.key === `lead/${id}`)).toHaveLength(1);
       });
 
@@ -223,7 +298,10 @@ export function contractSuite(runtime: Runtime): void {
         ];
         for (const [path, method] of sideways) {
           for (const origin of [null, "https://site-qualquer.example"]) {
-            const response = await fetch(`${target.functionUrl}${path}`, { method, headers: { ...bearer, ...(origin ? { Origin: origin } : {}) } });
+            const response = await fetch(`${target.functionUrl}${path}`, {
+              method,
+              headers: { ...bearer, ...(origin ? { Origin: origin } : {}) },
+            });
             expect({ path, origin, status: response.status }).toEqual({ path, origin, status: 404 });
             expect(await response.json()).toEqual({ error: "Endereço não encontrado." });
           }
@@ -237,17 +315,33 @@ export function contractSuite(runtime: Runtime): void {
         const healthy = await statusRoute(target);
         expect(healthy.status).toBe(200);
         expect(healthy.headers.get("cache-control")).toBe("no-store");
-        expect(await healthy.json()).toMatchObject({ healthy: true, pending: 0, failed: 0, heldForDigest: 0, oldestPendingAgeSeconds: null });
+        expect(await healthy.json()).toMatchObject({
+          healthy: true,
+          pending: 0,
+          failed: 0,
+          heldForDigest: 0,
+          oldestPendingAgeSeconds: null,
+        });
 
         await target.setMailDown(true);
-        const { id } = (await (await postLead(target.functionUrl, lead("para o status"), target.clientHeaders("198.51.100.14"))).json()) as { id: string };
-        await waitFor(async () => ((await target.leads()).find((row) => row.id === id)?.attempts ?? 0) >= 1, 15_000, "a failed attempt");
+        const { id } = (await (
+          await postLead(target.functionUrl, lead("para o status"), target.clientHeaders("198.51.100.14"))
+        ).json()) as { id: string };
+        await waitFor(
+          async () => ((await target.leads()).find((row) => row.id === id)?.attempts ?? 0) >= 1,
+          15_000,
+          "a failed attempt",
+        );
         await sleep(1100);
         const body = (await (await statusRoute(target)).json()) as { pending: number; oldestPendingAgeSeconds: number };
         expect(body.pending).toBe(1);
         expect(body.oldestPendingAgeSeconds).toBeGreaterThanOrEqual(1);
         await target.setMailDown(false);
-        await waitFor(async () => ((await (await retryRoute(target)).json()) as { delivered: number }).delivered > 0, 20_000, "delivery");
+        await waitFor(
+          async () => ((await (await retryRoute(target)).json()) as { delivered: number }).delivered > 0,
+          20_000,
+          "delivery",
+        );
       });
 
       it("rejects NUL, C1 controls, bidi overrides, a lone surrogate and bad e-mails with 422 naming the field, storing nothing", async () => {
@@ -282,7 +376,11 @@ export function contractSuite(runtime: Runtime): void {
           expect(trace.status).toBeLessThan(500);
           const body = JSON.stringify(lead("Host quebrado"));
           const badHost = await connection.request(
-            requestHead("POST", target.functionUrl, { Host: "[::1", "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }),
+            requestHead("POST", target.functionUrl, {
+              Host: "[::1",
+              "Content-Type": "application/json",
+              "Content-Length": Buffer.byteLength(body),
+            }),
             body,
           );
           expect(badHost.status).toBe(target.runtime.malformedHostStatus);
@@ -303,11 +401,29 @@ export function contractSuite(runtime: Runtime): void {
         const big = Buffer.alloc(5 * 1024 * 1024, "a");
         const body = JSON.stringify(lead("depois de um upload grande"));
         const exchanges: [string, Buffer | string, number, string?][] = [
-          [requestHead("POST", target.functionUrl, { "Content-Type": "application/json", "Content-Length": big.length }), big, 413,
-            "A solicitação é grande demais. Reduza o texto da mensagem e tente novamente."],
-          [requestHead("POST", target.functionUrl, { "Content-Type": "text/plain", "Content-Length": 1024 }), Buffer.alloc(1024, "b"), 415],
+          [
+            requestHead("POST", target.functionUrl, {
+              "Content-Type": "application/json",
+              "Content-Length": big.length,
+            }),
+            big,
+            413,
+            "A solicitação é grande demais. Reduza o texto da mensagem e tente novamente.",
+          ],
+          [
+            requestHead("POST", target.functionUrl, { "Content-Type": "text/plain", "Content-Length": 1024 }),
+            Buffer.alloc(1024, "b"),
+            415,
+          ],
           [requestHead("PUT", target.functionUrl, { "Content-Length": 2048 }), Buffer.alloc(2048, "c"), 405],
-          [requestHead("POST", target.functionUrl, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }), body, 200],
+          [
+            requestHead("POST", target.functionUrl, {
+              "Content-Type": "application/json",
+              "Content-Length": Buffer.byteLength(body),
+            }),
+            body,
+            200,
+          ],
         ];
         let connection = await openRawConnection(target.functionUrl);
         try {
@@ -336,27 +452,65 @@ export function contractSuite(runtime: Runtime): void {
     describe("the visitor's confirmation", () => {
       let target: Target;
       beforeAll(async () => {
-        target = await start({ RATE_LIMIT_MAX: "1000", RETRY_BASE_SECONDS: "1", RETRY_MAX_DELAY_SECONDS: "1", VISITOR_CONFIRMATION: "on" });
+        target = await start({
+          RATE_LIMIT_MAX: "1000",
+          RETRY_BASE_SECONDS: "1",
+          RETRY_MAX_DELAY_SECONDS: "1",
+          VISITOR_CONFIRMATION: "on",
+        });
       });
       afterAll(async () => {
         if (target) expectNoPersonalData(target);
         await target?.stop();
       });
 
-      const fullQuote = (email: string, details: string) => ({ formType: "full-quote", ...PERSON, email, cpf: "123.456.789-09", insuranceType: "vida", additionalDetails: details });
+      const fullQuote = (email: string, details: string) => ({
+        formType: "full-quote",
+        ...PERSON,
+        email,
+        cpf: "123.456.789-09",
+        insuranceType: "vida",
+        additionalDetails: details,
+      });
       const mailsTo = (address: string) => target.mails().filter((mail) => mail.to.includes(address));
 
       it("goes once per address a day, after the staff's mail, with its protocol and nothing the visitor typed", async () => {
         const visitor = "visitante.um@example.com";
-        const first = (await (await postLead(target.functionUrl, fullQuote(visitor, "Texto secreto do visitante <b>um</b>"), target.clientHeaders("198.51.100.30"))).json()) as { id: string; protocol: string };
-        await waitFor(() => target.mails().some((mail) => mail.key === `confirmation/${first.id}`), 15_000, "the confirmation");
-        const second = (await (await postLead(target.functionUrl, fullQuote(visitor, "Segundo pedido, outro texto"), target.clientHeaders("198.51.100.31"))).json()) as { id: string };
-        await waitFor(() => target.mails().some((mail) => mail.key === `lead/${second.id}`), 15_000, "the second staff mail");
-        await waitFor(async () => (await target.leads()).find((row) => row.id === second.id)?.confirmationStatus === "skipped", 5_000, "the second confirmation skipped");
+        const first = (await (
+          await postLead(
+            target.functionUrl,
+            fullQuote(visitor, "Texto secreto do visitante <b>um</b>"),
+            target.clientHeaders("198.51.100.30"),
+          )
+        ).json()) as { id: string; protocol: string };
+        await waitFor(
+          () => target.mails().some((mail) => mail.key === `confirmation/${first.id}`),
+          15_000,
+          "the confirmation",
+        );
+        const second = (await (
+          await postLead(
+            target.functionUrl,
+            fullQuote(visitor, "Segundo pedido, outro texto"),
+            target.clientHeaders("198.51.100.31"),
+          )
+        ).json()) as { id: string };
+        await waitFor(
+          () => target.mails().some((mail) => mail.key === `lead/${second.id}`),
+          15_000,
+          "the second staff mail",
+        );
+        await waitFor(
+          async () => (await target.leads()).find((row) => row.id === second.id)?.confirmationStatus === "skipped",
+          5_000,
+          "the second confirmation skipped",
+        );
         await sleep(300);
 
         // Two staff mails, one visitor mail.
-        expect(target.mails().filter((mail) => mail.key === `lead/${first.id}` || mail.key === `lead/${second.id}`)).toHaveLength(2);
+        expect(
+          target.mails().filter((mail) => mail.key === `lead/${first.id}` || mail.key === `lead/${second.id}`),
+        ).toHaveLength(2);
         const confirmations = mailsTo(visitor);
         expect(confirmations).toHaveLength(1);
         const [confirmation] = confirmations;
@@ -367,40 +521,87 @@ export function contractSuite(runtime: Runtime): void {
         // The staff mail's protocol; the brokerage's own sender and reply address; nothing the visitor typed.
         const staff = target.mails().find((mail) => mail.key === `lead/${first.id}`);
         expect(staff?.subject).toContain(first.protocol);
-        expect(confirmation.subject).toBe(`Corretora Tranquilidade: recebemos seu pedido de cotação (protocolo ${first.protocol})`);
+        expect(confirmation.subject).toBe(
+          `Corretora Tranquilidade: recebemos seu pedido de cotação (protocolo ${first.protocol})`,
+        );
         expect(confirmation.text).toContain(`O número do seu protocolo é ${first.protocol}`);
         expect(confirmation.html).toContain(`<strong>${first.protocol}</strong>`);
-        expect(confirmation.text).toContain("e entra em contato em até 24 horas, pelo telefone ou e-mail que você informou.");
-        expect(confirmation.text).toContain(`https://wa.me/551130000000?text=${encodeURIComponent(`Olá! Meu protocolo é ${first.protocol}.`)}`);
+        expect(confirmation.text).toContain(
+          "e entra em contato em até 24 horas, pelo telefone ou e-mail que você informou.",
+        );
+        expect(confirmation.text).toContain(
+          `https://wa.me/551130000000?text=${encodeURIComponent(`Olá! Meu protocolo é ${first.protocol}.`)}`,
+        );
         expect(confirmation.text).toContain("/politica-de-privacidade");
         expect([confirmation.fromName, confirmation.from]).toEqual(["Corretora Tranquilidade", "site@example.com"]);
         expect(confirmation.replyTo).toBe("contato@corretoratranquilidade.com.br");
         for (const typed of ["secreto", "Zuleica", "Bragança", "98765", "123.456.789", "Segundo pedido"]) {
-          expect([typed, `${confirmation.subject}\n${confirmation.text}\n${confirmation.html}`.includes(typed)]).toEqual([typed, false]);
+          expect([
+            typed,
+            `${confirmation.subject}\n${confirmation.text}\n${confirmation.html}`.includes(typed),
+          ]).toEqual([typed, false]);
         }
         const rows = await target.leads();
-        expect(rows.find((row) => row.id === first.id)).toMatchObject({ deliveryStatus: "delivered", confirmationStatus: "sent" });
+        expect(rows.find((row) => row.id === first.id)).toMatchObject({
+          deliveryStatus: "delivered",
+          confirmationStatus: "sent",
+        });
       });
 
       it("is never sent for possible spam, nor for a form without an address", async () => {
-        const trapped = (await (await postLead(target.functionUrl, fullQuote("robo.alvo@example.com", "spam"), { ...target.clientHeaders("198.51.100.32"), "X-Form-Trap": "https://spam.example" })).json()) as { id: string };
-        const quick = (await (await postLead(target.functionUrl, quickQuote("Rápida Sem Email"), target.clientHeaders("198.51.100.33"))).json()) as { id: string };
-        await waitFor(() => target.mails().some((mail) => mail.key === `lead/${quick.id}`), 15_000, "the quick quote's staff mail");
+        const trapped = (await (
+          await postLead(target.functionUrl, fullQuote("robo.alvo@example.com", "spam"), {
+            ...target.clientHeaders("198.51.100.32"),
+            "X-Form-Trap": "https://spam.example",
+          })
+        ).json()) as { id: string };
+        const quick = (await (
+          await postLead(target.functionUrl, quickQuote("Rápida Sem Email"), target.clientHeaders("198.51.100.33"))
+        ).json()) as { id: string };
+        await waitFor(
+          () => target.mails().some((mail) => mail.key === `lead/${quick.id}`),
+          15_000,
+          "the quick quote's staff mail",
+        );
         expect(await (await retryRoute(target)).json()).toMatchObject({ digests: 1 });
         await sleep(500);
         expect(mailsTo("robo.alvo@example.com")).toHaveLength(0);
-        expect(target.mails().some((mail) => mail.key === `confirmation/${trapped.id}` || mail.key === `confirmation/${quick.id}`)).toBe(false);
+        expect(
+          target
+            .mails()
+            .some((mail) => mail.key === `confirmation/${trapped.id}` || mail.key === `confirmation/${quick.id}`),
+        ).toBe(false);
         const rows = await target.leads();
-        expect(rows.find((row) => row.id === trapped.id)).toMatchObject({ deliveredVia: "spam-digest", confirmationStatus: null });
-        expect(rows.find((row) => row.id === quick.id)).toMatchObject({ deliveryStatus: "delivered", confirmationStatus: null });
+        expect(rows.find((row) => row.id === trapped.id)).toMatchObject({
+          deliveredVia: "spam-digest",
+          confirmationStatus: null,
+        });
+        expect(rows.find((row) => row.id === quick.id)).toMatchObject({
+          deliveryStatus: "delivered",
+          confirmationStatus: null,
+        });
       });
 
       it("a failing confirmation leaves the staff's mail delivered exactly once, and is retried until it goes", async () => {
         const visitor = "caixa.cheia@example.com";
         await target.setRecipientDown(visitor, true);
-        const { id } = (await (await postLead(target.functionUrl, fullQuote(visitor, "com a caixa do visitante cheia"), target.clientHeaders("198.51.100.34"))).json()) as { id: string };
-        await waitFor(async () => (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "delivered", 15_000, "the staff mail");
-        await waitFor(() => target.logs().includes(`"event":"confirmation_failed","lead":"${id}"`), 15_000, "a failed confirmation");
+        const { id } = (await (
+          await postLead(
+            target.functionUrl,
+            fullQuote(visitor, "com a caixa do visitante cheia"),
+            target.clientHeaders("198.51.100.34"),
+          )
+        ).json()) as { id: string };
+        await waitFor(
+          async () => (await target.leads()).find((row) => row.id === id)?.deliveryStatus === "delivered",
+          15_000,
+          "the staff mail",
+        );
+        await waitFor(
+          () => target.logs().includes(`"event":"confirmation_failed","lead":"${id}"`),
+          15_000,
+          "a failed confirmation",
+        );
         expect((await target.leads()).find((row) => row.id === id)?.confirmationStatus).toBe("pending");
         // Scheduled runs while the visitor's server still refuses: the staff mail is not sent again.
         await sleep(1500);
@@ -417,32 +618,69 @@ export function contractSuite(runtime: Runtime): void {
         );
         expect(mailsTo(visitor).map((mail) => mail.key)).toEqual([`confirmation/${id}`]);
         expect(target.mails().filter((mail) => mail.key === `lead/${id}`)).toHaveLength(1);
-        expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ deliveryStatus: "delivered", attempts: 1 });
+        expect((await target.leads()).find((row) => row.id === id)).toMatchObject({
+          deliveryStatus: "delivered",
+          attempts: 1,
+        });
       });
 
       it("goes once per mailbox, whatever the spelling: four spellings of one Gmail box and an IDN domain beside its punycode form", async () => {
-        const own = await start({ RATE_LIMIT_MAX: "1000", VISITOR_CONFIRMATION: "on", CONFIRMATION_MAX_PER_CLIENT: "0" });
+        const own = await start({
+          RATE_LIMIT_MAX: "1000",
+          VISITOR_CONFIRMATION: "on",
+          CONFIRMATION_MAX_PER_CLIENT: "0",
+        });
         try {
-          const spellings = ["victim@gmail.com", "v.ictim@gmail.com", "victim+1@gmail.com", "VICTIM@googlemail.com", "ana@exämple.com.br", "ana@xn--exmple-cua.com.br"];
+          const spellings = [
+            "victim@gmail.com",
+            "v.ictim@gmail.com",
+            "victim+1@gmail.com",
+            "VICTIM@googlemail.com",
+            "ana@exämple.com.br",
+            "ana@xn--exmple-cua.com.br",
+          ];
           const ids: string[] = [];
           for (const [index, email] of spellings.entries()) {
-            const response = await postLead(own.functionUrl, { ...lead(`grafia ${index}`), email }, own.clientHeaders("198.51.100.40"));
+            const response = await postLead(
+              own.functionUrl,
+              { ...lead(`grafia ${index}`), email },
+              own.clientHeaders("198.51.100.40"),
+            );
             expect(response.status).toBe(200);
             ids.push(((await response.json()) as { id: string }).id);
           }
-          await waitFor(async () => (await own.leads()).filter((row) => ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending").length === ids.length, 20_000, "every confirmation decided");
+          await waitFor(
+            async () =>
+              (await own.leads()).filter(
+                (row) =>
+                  ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending",
+              ).length === ids.length,
+            20_000,
+            "every confirmation decided",
+          );
           await sleep(300);
           // Six staff mails, each lead its own; two confirmations: one per mailbox.
           expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(6);
           // Each lead's delivery runs after its answer, beside the next lead's: which spelling of a mailbox
           // is confirmed depends on which delivery decides first, so only the count per mailbox is pinned.
-          const confirmed = own.mails().filter((mail) => mail.key.startsWith("confirmation/")).map((mail) => mail.key.slice("confirmation/".length));
+          const confirmed = own
+            .mails()
+            .filter((mail) => mail.key.startsWith("confirmation/"))
+            .map((mail) => mail.key.slice("confirmation/".length));
           const gmail = ids.slice(0, 4);
           const idn = ids.slice(4);
-          expect({ gmail: confirmed.filter((id) => gmail.includes(id)).length, idn: confirmed.filter((id) => idn.includes(id)).length, total: confirmed.length }).toEqual({ gmail: 1, idn: 1, total: 2 });
+          expect({
+            gmail: confirmed.filter((id) => gmail.includes(id)).length,
+            idn: confirmed.filter((id) => idn.includes(id)).length,
+            total: confirmed.length,
+          }).toEqual({ gmail: 1, idn: 1, total: 2 });
           const rows = await own.leads();
-          const statuses = (group: string[]) => group.map((id) => rows.find((row) => row.id === id)?.confirmationStatus).sort();
-          expect({ gmail: statuses(gmail), idn: statuses(idn) }).toEqual({ gmail: ["sent", "skipped", "skipped", "skipped"], idn: ["sent", "skipped"] });
+          const statuses = (group: string[]) =>
+            group.map((id) => rows.find((row) => row.id === id)?.confirmationStatus).sort();
+          expect({ gmail: statuses(gmail), idn: statuses(idn) }).toEqual({
+            gmail: ["sent", "skipped", "skipped", "skipped"],
+            idn: ["sent", "skipped"],
+          });
           expect(confirmed.every((id) => rows.find((row) => row.id === id)?.confirmationStatus === "sent")).toBe(true);
         } finally {
           await own.stop();
@@ -454,21 +692,50 @@ export function contractSuite(runtime: Runtime): void {
         try {
           const ids: string[] = [];
           for (let index = 0; index < 10; index += 1) {
-            const response = await postLead(own.functionUrl, { ...lead(`endereço ${index}`), email: `alvo.${index}@example.com` }, own.clientHeaders("198.51.100.41"));
+            const response = await postLead(
+              own.functionUrl,
+              { ...lead(`endereço ${index}`), email: `alvo.${index}@example.com` },
+              own.clientHeaders("198.51.100.41"),
+            );
             expect(response.status).toBe(200);
             ids.push(((await response.json()) as { id: string }).id);
           }
-          await waitFor(async () => (await own.leads()).filter((row) => ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending").length === 10, 20_000, "every confirmation decided");
+          await waitFor(
+            async () =>
+              (await own.leads()).filter(
+                (row) =>
+                  ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending",
+              ).length === 10,
+            20_000,
+            "every confirmation decided",
+          );
           await sleep(300);
           expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(10);
           expect(own.mails().filter((mail) => mail.key.startsWith("confirmation/"))).toHaveLength(3);
-          const skipped = (await own.leads()).filter((row) => ids.includes(row.id) && row.confirmationStatus === "skipped");
+          const skipped = (await own.leads()).filter(
+            (row) => ids.includes(row.id) && row.confirmationStatus === "skipped",
+          );
           expect(skipped).toHaveLength(7);
-          expect(own.logs().split("\n").filter((line) => line.includes('"reason":"client reached its confirmations this hour"'))).toHaveLength(7);
+          expect(
+            own
+              .logs()
+              .split("\n")
+              .filter((line) => line.includes('"reason":"client reached its confirmations this hour"')),
+          ).toHaveLength(7);
           if (runtime === "production entry") {
             // Another client (Cloudflare's header; locally every request is the one socket client) still gets its own.
-            const other = (await (await postLead(own.functionUrl, { ...lead("outro cliente"), email: "outra.pessoa@example.com" }, own.clientHeaders("198.51.100.42"))).json()) as { id: string };
-            await waitFor(() => own.mails().some((mail) => mail.key === `confirmation/${other.id}`), 15_000, "the other client's confirmation");
+            const other = (await (
+              await postLead(
+                own.functionUrl,
+                { ...lead("outro cliente"), email: "outra.pessoa@example.com" },
+                own.clientHeaders("198.51.100.42"),
+              )
+            ).json()) as { id: string };
+            await waitFor(
+              () => own.mails().some((mail) => mail.key === `confirmation/${other.id}`),
+              15_000,
+              "the other client's confirmation",
+            );
           }
         } finally {
           await own.stop();
@@ -476,14 +743,32 @@ export function contractSuite(runtime: Runtime): void {
       });
 
       it("has its own hourly ceiling: past it confirmations are dropped, and the staff's mails are neither held nor delayed", async () => {
-        const own = await start({ RATE_LIMIT_MAX: "1000", VISITOR_CONFIRMATION: "on", MAIL_MAX_PER_HOUR: "4", CONFIRMATION_MAX_PER_HOUR: "1", CONFIRMATION_MAX_PER_CLIENT: "0" });
+        const own = await start({
+          RATE_LIMIT_MAX: "1000",
+          VISITOR_CONFIRMATION: "on",
+          MAIL_MAX_PER_HOUR: "4",
+          CONFIRMATION_MAX_PER_HOUR: "1",
+          CONFIRMATION_MAX_PER_CLIENT: "0",
+        });
         try {
           const ids: string[] = [];
           for (let index = 0; index < 4; index += 1) {
-            const response = await postLead(own.functionUrl, { ...lead(`teto ${index}`), email: `teto.${index}@example.com` }, own.clientHeaders(`198.51.100.${50 + index}`));
+            const response = await postLead(
+              own.functionUrl,
+              { ...lead(`teto ${index}`), email: `teto.${index}@example.com` },
+              own.clientHeaders(`198.51.100.${50 + index}`),
+            );
             ids.push(((await response.json()) as { id: string }).id);
           }
-          await waitFor(async () => (await own.leads()).filter((row) => ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending").length === 4, 20_000, "every confirmation decided");
+          await waitFor(
+            async () =>
+              (await own.leads()).filter(
+                (row) =>
+                  ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending",
+              ).length === 4,
+            20_000,
+            "every confirmation decided",
+          );
           await sleep(300);
           // Four staff mails of their own (MAIL_MAX_PER_HOUR 4), none held for a digest; one confirmation.
           expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(4);
@@ -498,7 +783,9 @@ export function contractSuite(runtime: Runtime): void {
       it("is not sent at all with VISITOR_CONFIRMATION=off", async () => {
         const off = await start({ RATE_LIMIT_MAX: "1000", VISITOR_CONFIRMATION: "off" });
         try {
-          const { id } = (await (await postLead(off.functionUrl, lead("com a confirmação desligada"), off.clientHeaders("198.51.100.35"))).json()) as { id: string };
+          const { id } = (await (
+            await postLead(off.functionUrl, lead("com a confirmação desligada"), off.clientHeaders("198.51.100.35"))
+          ).json()) as { id: string };
           await waitFor(() => off.mails().some((mail) => mail.key === `lead/${id}`), 15_000, "the staff mail");
           await retryRoute(off);
           await sleep(500);
@@ -525,7 +812,8 @@ export function contractSuite(runtime: Runtime): void {
           const limited = responses.find((response) => response.status === 429);
           expect(limited?.headers.get("retry-after")).toBe("600");
           expect(await limited?.json()).toEqual({
-            error: "Muitas solicitações enviadas em pouco tempo. Aguarde alguns minutos e tente novamente ou entre em contato por telefone.",
+            error:
+              "Muitas solicitações enviadas em pouco tempo. Aguarde alguns minutos e tente novamente ou entre em contato por telefone.",
           });
           expect(await target.leads()).toHaveLength(10);
         } finally {
@@ -575,7 +863,9 @@ export function contractSuite(runtime: Runtime): void {
           }
           expect(responses.filter((response) => response.status === 200)).toHaveLength(10);
           expect(responses.filter((response) => response.status === 429)).toHaveLength(20);
-          const neighbour = await postLead(target.functionUrl, lead("outra casa"), { "CF-Connecting-IP": "2001:db8:cafe:8::1" });
+          const neighbour = await postLead(target.functionUrl, lead("outra casa"), {
+            "CF-Connecting-IP": "2001:db8:cafe:8::1",
+          });
           expect(neighbour.status).toBe(200);
           expect(await target.leads()).toHaveLength(11);
         } finally {
@@ -592,7 +882,9 @@ export function contractSuite(runtime: Runtime): void {
             const responses = await Promise.all(
               Array.from({ length: 20 }, (_, index) => {
                 const n = batch * 20 + index;
-                return postLead(target.functionUrl, lead(`inundação ${n}`), { "CF-Connecting-IP": `198.18.${n >> 8}.${n & 255}` });
+                return postLead(target.functionUrl, lead(`inundação ${n}`), {
+                  "CF-Connecting-IP": `198.18.${n >> 8}.${n & 255}`,
+                });
               }),
             );
             statuses.push(...responses.map((response) => response.status));
@@ -602,10 +894,16 @@ export function contractSuite(runtime: Runtime): void {
           expect(statuses.filter((status) => status === 429)).toHaveLength(350);
           expect(busy?.headers.get("retry-after")).toBe("60");
           expect(await busy?.json()).toEqual({
-            error: "Recebemos solicitações demais neste momento. Tente novamente em alguns minutos ou entre em contato por telefone.",
+            error:
+              "Recebemos solicitações demais neste momento. Tente novamente em alguns minutos ou entre em contato por telefone.",
           });
           expect(await target.leads()).toHaveLength(50);
-          expect(target.logs().split("\n").filter((line) => line.includes('"event":"lead_ceiling_reached"'))).toHaveLength(1);
+          expect(
+            target
+              .logs()
+              .split("\n")
+              .filter((line) => line.includes('"event":"lead_ceiling_reached"')),
+          ).toHaveLength(1);
         } finally {
           await target.stop();
         }
@@ -618,7 +916,12 @@ export function contractSuite(runtime: Runtime): void {
             expect((await postLead(target.functionUrl, lead(`sem cabeçalho ${index}`))).status).toBe(200);
           }
           expect(await target.leads()).toHaveLength(12);
-          expect(target.logs().split("\n").filter((line) => line.includes('"event":"client_ip_missing"'))).toHaveLength(1);
+          expect(
+            target
+              .logs()
+              .split("\n")
+              .filter((line) => line.includes('"event":"client_ip_missing"')),
+          ).toHaveLength(1);
         } finally {
           await target.stop();
         }
@@ -629,11 +932,20 @@ export function contractSuite(runtime: Runtime): void {
       it("stores a lead whose honeypot was filled, mails it only in the daily 'possível spam' digest, and stays healthy", async () => {
         const target = await start({ RATE_LIMIT_MAX: "1000" });
         try {
-          const trapped = await postLead(target.functionUrl, lead("preenchido por um robô"), { ...target.clientHeaders("192.0.2.200"), "X-Form-Trap": "https://spam.example" });
+          const trapped = await postLead(target.functionUrl, lead("preenchido por um robô"), {
+            ...target.clientHeaders("192.0.2.200"),
+            "X-Form-Trap": "https://spam.example",
+          });
           expect(trapped.status).toBe(200);
           const { id } = (await trapped.json()) as { id: string };
-          const ordinary = (await (await postLead(target.functionUrl, lead("pessoa de verdade"), target.clientHeaders("192.0.2.201"))).json()) as { id: string };
-          await waitFor(() => target.mails().some((mail) => mail.key === `lead/${ordinary.id}`), 15_000, "the ordinary lead's mail");
+          const ordinary = (await (
+            await postLead(target.functionUrl, lead("pessoa de verdade"), target.clientHeaders("192.0.2.201"))
+          ).json()) as { id: string };
+          await waitFor(
+            () => target.mails().some((mail) => mail.key === `lead/${ordinary.id}`),
+            15_000,
+            "the ordinary lead's mail",
+          );
           await sleep(300);
           expect(target.mails().some((mail) => mail.key === `lead/${id}`)).toBe(false);
           expect((await target.leads()).find((row) => row.id === id)).toMatchObject({
@@ -648,11 +960,21 @@ export function contractSuite(runtime: Runtime): void {
           const spamDigests = target.mails().filter((mail) => mail.key.startsWith("spam-digest/"));
           expect(spamDigests).toHaveLength(1);
           expect(spamDigests[0].subject).toBe("[Site] Possível spam: 1 solicitação");
-          expect(spamDigests[0].text).toContain(`Protocolo: ${(await target.leads()).find((row) => row.id === id)?.protocol}`);
-          expect((await target.leads()).find((row) => row.id === id)).toMatchObject({ deliveryStatus: "delivered", deliveredVia: "spam-digest" });
+          expect(spamDigests[0].text).toContain(
+            `Protocolo: ${(await target.leads()).find((row) => row.id === id)?.protocol}`,
+          );
+          expect((await target.leads()).find((row) => row.id === id)).toMatchObject({
+            deliveryStatus: "delivered",
+            deliveredVia: "spam-digest",
+          });
 
           // The next one waits for tomorrow's digest.
-          const later = (await (await postLead(target.functionUrl, lead("outro robô"), { ...target.clientHeaders("192.0.2.202"), "X-Form-Trap": "x" })).json()) as { id: string };
+          const later = (await (
+            await postLead(target.functionUrl, lead("outro robô"), {
+              ...target.clientHeaders("192.0.2.202"),
+              "X-Form-Trap": "x",
+            })
+          ).json()) as { id: string };
           expect(await (await retryRoute(target)).json()).toMatchObject({ digests: 0 });
           expect((await target.leads()).find((row) => row.id === later.id)?.deliveryStatus).toBe("pending");
           expect(target.mails().filter((mail) => mail.key.startsWith("spam-digest/"))).toHaveLength(1);
@@ -669,7 +991,8 @@ export function contractSuite(runtime: Runtime): void {
         try {
           const response = await postLead(target.functionUrl, lead("com referrer"), {
             ...target.clientHeaders("192.0.2.210"),
-            Referer: "https://usuario:senha@www.corretora.example/solicitar-cotacao?email=zuleica%40example.com&utm_source=google&nome=Zuleica&utm_campaign=auto-sp#topo",
+            Referer:
+              "https://usuario:senha@www.corretora.example/solicitar-cotacao?email=zuleica%40example.com&utm_source=google&nome=Zuleica&utm_campaign=auto-sp#topo",
           });
           const { id } = (await response.json()) as { id: string };
           expect((await target.leads()).find((row) => row.id === id)?.page).toBe(
@@ -683,7 +1006,8 @@ export function contractSuite(runtime: Runtime): void {
       it("gives each lead a short protocol and mails it with one-tap actions and the visitor's source", async () => {
         const target = await start({ RATE_LIMIT_MAX: "1000" });
         try {
-          const source = "landing=%2Fservicos%2Fseguro-auto&utm_source=google&utm_medium=cpc&utm_campaign=auto-sp-nov&referrer=https%3A%2F%2Fwww.google.com";
+          const source =
+            "landing=%2Fservicos%2Fseguro-auto&utm_source=google&utm_medium=cpc&utm_campaign=auto-sp-nov&referrer=https%3A%2F%2Fwww.google.com";
           const ids: string[] = [];
           for (const [index, body] of [lead("primeiro"), quickQuote("Segundo Lead")].entries()) {
             const response = await postLead(target.functionUrl, body, {
@@ -693,7 +1017,11 @@ export function contractSuite(runtime: Runtime): void {
             expect(response.status).toBe(200);
             ids.push(((await response.json()) as { id: string }).id);
           }
-          await waitFor(() => target.mails().filter((mail) => ids.some((id) => mail.key === `lead/${id}`)).length === 2, 15_000, "two mails");
+          await waitFor(
+            () => target.mails().filter((mail) => ids.some((id) => mail.key === `lead/${id}`)).length === 2,
+            15_000,
+            "two mails",
+          );
           const rows = await target.leads();
           const [first, second] = ids.map((id) => rows.find((row) => row.id === id)!);
           const year = new Date().getFullYear();
@@ -728,7 +1056,10 @@ export function contractSuite(runtime: Runtime): void {
           expect((await fetch(`${target.functionUrl}/status?token=token-do-monitor`)).status).toBe(401);
           expect((await fetch(`${target.functionUrl}/status?token=${CRON_SECRET}`)).status).toBe(401);
           // The monitor's token reads the status; it does not run deliveries.
-          const run = await fetch(`${target.functionUrl}/retry`, { method: "POST", headers: { Authorization: "Bearer token-do-monitor" } });
+          const run = await fetch(`${target.functionUrl}/retry`, {
+            method: "POST",
+            headers: { Authorization: "Bearer token-do-monitor" },
+          });
           expect(run.status).toBe(401);
         } finally {
           await target.stop();
@@ -742,11 +1073,19 @@ export function contractSuite(runtime: Runtime): void {
         try {
           const ids: string[] = [];
           for (let index = 0; index < 8; index += 1) {
-            const response = await postLead(target.functionUrl, lead(`enxurrada ${index}`), target.clientHeaders(`192.0.2.${index + 1}`));
+            const response = await postLead(
+              target.functionUrl,
+              lead(`enxurrada ${index}`),
+              target.clientHeaders(`192.0.2.${index + 1}`),
+            );
             expect(response.status).toBe(200);
             ids.push(((await response.json()) as { id: string }).id);
           }
-          await waitFor(async () => (await target.leads()).filter((row) => row.heldForDigest).length === 5, 15_000, "5 held leads");
+          await waitFor(
+            async () => (await target.leads()).filter((row) => row.heldForDigest).length === 5,
+            15_000,
+            "5 held leads",
+          );
           await waitFor(() => target.mails().length === 3, 15_000, "3 notifications");
           await sleep(300);
           expect(target.mails()).toHaveLength(3);
@@ -762,7 +1101,11 @@ export function contractSuite(runtime: Runtime): void {
 
           // Another lead within the hour waits for the next digest; no second digest this hour.
           await postLead(target.functionUrl, lead("depois do resumo"), target.clientHeaders("192.0.2.99"));
-          await waitFor(async () => (await target.leads()).filter((row) => row.heldForDigest).length === 6, 15_000, "held again");
+          await waitFor(
+            async () => (await target.leads()).filter((row) => row.heldForDigest).length === 6,
+            15_000,
+            "held again",
+          );
           expect(((await (await retryRoute(target)).json()) as { digests: number }).digests).toBe(0);
           expect(target.mails()).toHaveLength(4);
         } finally {
@@ -773,7 +1116,11 @@ export function contractSuite(runtime: Runtime): void {
 
     describe("retry window", () => {
       it("marks a lead failed once its retry window is spent, logs each attempt with id and reason, and reports it", async () => {
-        const target = await start({ RETRY_WINDOW_SECONDS: "2", RETRY_BASE_SECONDS: "1", RETRY_MAX_DELAY_SECONDS: "1" });
+        const target = await start({
+          RETRY_WINDOW_SECONDS: "2",
+          RETRY_BASE_SECONDS: "1",
+          RETRY_MAX_DELAY_SECONDS: "1",
+        });
         try {
           await target.setMailDown(true);
           const { id } = (await (await postLead(target.functionUrl, lead("nunca entregue"))).json()) as { id: string };
@@ -785,10 +1132,14 @@ export function contractSuite(runtime: Runtime): void {
             20_000,
             "the lead to be marked failed",
           );
-          const failedLines = target.logs().split("\n").filter((line) => line.includes(`"lead":"${id}"`) && line.includes("delivery_"));
+          const failedLines = target
+            .logs()
+            .split("\n")
+            .filter((line) => line.includes(`"lead":"${id}"`) && line.includes("delivery_"));
           expect(failedLines.length).toBeGreaterThanOrEqual(2);
           expect(failedLines.at(-1)).toMatch(/"event":"delivery_gave_up"/);
-          for (const line of failedLines) expect(JSON.parse(line)).toMatchObject({ lead: id, reason: expect.any(String) });
+          for (const line of failedLines)
+            expect(JSON.parse(line)).toMatchObject({ lead: id, reason: expect.any(String) });
 
           const status = await statusRoute(target);
           expect(status.status).toBe(503);

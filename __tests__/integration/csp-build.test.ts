@@ -43,28 +43,47 @@ const plain = (output: string): string =>
     .join("\n");
 
 describe("a script that content let into a page", () => {
-  it("stops the build at the CSP step, naming each page and the script, and leaves no _headers", async () => {
-    const data = brokenCopy({ "site.json": (site) => ({ ...site, name: `Corretora Tranquilidade${INJECTION}` }) });
-    project = projectCopy(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "csp-build-")), "project"), data);
-    // The content check, skipped as a direct edit that never ran it would be…
-    patch("src/gatsby-node/on-pre-bootstrap.ts", "await checkContentDir(contentDir(PROJECT_ROOT))", "{ problems: [], warnings: [] }");
-    // …and the JSON-LD written as it was before inlineJson.
-    patch("src/components/layout/Layout.tsx", "{inlineJson(agency)}", "{JSON.stringify(agency)}");
+  it(
+    "stops the build at the CSP step, naming each page and the script, and leaves no _headers",
+    async () => {
+      const data = brokenCopy({ "site.json": (site) => ({ ...site, name: `Corretora Tranquilidade${INJECTION}` }) });
+      project = projectCopy(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "csp-build-")), "project"), data);
+      // The content check, skipped as a direct edit that never ran it would be…
+      patch(
+        "src/gatsby-node/on-pre-bootstrap.ts",
+        "await checkContentDir(contentDir(PROJECT_ROOT))",
+        "{ problems: [], warnings: [] }",
+      );
+      // …and the JSON-LD written as it was before inlineJson.
+      patch("src/components/layout/Layout.tsx", "{inlineJson(agency)}", "{JSON.stringify(agency)}");
 
-    // The lock: two cores, and a cold build of the copy is a minute of CPU like the site's own.
-    const outcome = await withBuildLock(() =>
-      run("npx", ["gatsby", "build"], { cwd: project, env: { ...process.env, LEADS_USE_LOCAL_FUNCTION: "1", CI: "true", GATSBY_LOGGER: "yurnalist" }, maxBuffer: 64 * 1024 * 1024 }).then(
-        ({ stdout, stderr }) => ({ code: 0, output: `${stdout}${stderr}` }),
-        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),
-      ),
-    );
-    const output = plain(outcome.output);
-    expect(outcome.code).not.toBe(0);
-    // The script did reach the pages: only the last layer stopped it.
-    expect(fs.readFileSync(path.join(project, "public", "index.html"), "utf8")).toContain(`Tranquilidade${INJECTION}`);
-    expect(output).toMatch(/Script embutido que o build não escreveu, em 2 lugar\(es\)\. A política de segurança \(CSP\) só autoriza os scripts do próprio site/);
-    expect(output).toMatch(/^\/: "alert\(document\.domain\)"$/m);
-    expect(output).toMatch(/^\/quem-somos: "alert\(document\.domain\)"$/m);
-    expect(fs.existsSync(path.join(project, "public", "_headers"))).toBe(false);
-  }, LOCK_WAIT_MS + 900_000);
+      // The lock: two cores, and a cold build of the copy is a minute of CPU like the site's own.
+      const outcome = await withBuildLock(() =>
+        run("npx", ["gatsby", "build"], {
+          cwd: project,
+          env: { ...process.env, LEADS_USE_LOCAL_FUNCTION: "1", CI: "true", GATSBY_LOGGER: "yurnalist" },
+          maxBuffer: 64 * 1024 * 1024,
+        }).then(
+          ({ stdout, stderr }) => ({ code: 0, output: `${stdout}${stderr}` }),
+          (error: { code: number; stdout: string; stderr: string }) => ({
+            code: error.code,
+            output: `${error.stdout}${error.stderr}`,
+          }),
+        ),
+      );
+      const output = plain(outcome.output);
+      expect(outcome.code).not.toBe(0);
+      // The script did reach the pages: only the last layer stopped it.
+      expect(fs.readFileSync(path.join(project, "public", "index.html"), "utf8")).toContain(
+        `Tranquilidade${INJECTION}`,
+      );
+      expect(output).toMatch(
+        /Script embutido que o build não escreveu, em 2 lugar\(es\)\. A política de segurança \(CSP\) só autoriza os scripts do próprio site/,
+      );
+      expect(output).toMatch(/^\/: "alert\(document\.domain\)"$/m);
+      expect(output).toMatch(/^\/quem-somos: "alert\(document\.domain\)"$/m);
+      expect(fs.existsSync(path.join(project, "public", "_headers"))).toBe(false);
+    },
+    LOCK_WAIT_MS + 900_000,
+  );
 });

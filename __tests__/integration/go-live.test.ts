@@ -13,14 +13,24 @@ import { ROOT } from "../../test-kit/paths";
 
 const run = promisify(execFile);
 type Failure = { code: number; stdout: string; stderr: string };
-const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: Failure) => error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: Failure) => error,
+  );
 
 afterAll(removeCopies);
 
 /** A deploy's environment with valid-looking Supabase settings, so only the content can stop it. */
 function deployEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_SUPABASE_URL: "https://abcdefghijklmnop.supabase.co", GATSBY_SUPABASE_ANON_KEY: "sb_publishable_test", ...extra };
-  for (const name of ["CONTENT_DIR", "NODE_ENV", "CI", "NETLIFY", "LEADS_USE_LOCAL_FUNCTION", "CONTEXT", "SITE_URL"]) if (!(name in extra)) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GATSBY_SUPABASE_URL: "https://abcdefghijklmnop.supabase.co",
+    GATSBY_SUPABASE_ANON_KEY: "sb_publishable_test",
+    ...extra,
+  };
+  for (const name of ["CONTENT_DIR", "NODE_ENV", "CI", "NETLIFY", "LEADS_USE_LOCAL_FUNCTION", "CONTEXT", "SITE_URL"])
+    if (!(name in extra)) delete env[name];
   return env;
 }
 
@@ -32,7 +42,9 @@ describe("npm run check:live", () => {
     expect(failure).toMatchObject({ code: 1 });
     expect(failure?.stderr).toMatch(/^O conteúdo ainda tem \d+ dado\(s\) de exemplo/);
     expect(failure?.stderr).toMatch(/data\/site\.json:\d+: legal\.cnpj: CNPJ de exemplo \("11\.222\.333\/0001-81"\)/);
-    expect(failure?.stderr).toMatch(/data\/insurers\.json:\d+: insurers\[0\]\.numbers\[0\]\.number: telefone 24h fictício/);
+    expect(failure?.stderr).toMatch(
+      /data\/insurers\.json:\d+: insurers\[0\]\.numbers\[0\]\.number: telefone 24h fictício/,
+    );
   });
 
   it("passes real-looking content, which the content check also accepts", async () => {
@@ -44,40 +56,66 @@ describe("npm run check:live", () => {
 });
 
 describe("the production build", () => {
-  it("CONTEXT=production npm run build stops before Gatsby runs, listing the placeholders; public/ is untouched", async () => {
-    const stamp = path.join(ROOT, "public", "_headers");
-    const stampTime = () => (fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : null);
-    const { before, failure, after } = await withBuildLock(async () => {
-      const before = stampTime();
-      const failure = await failureOf(run("npm", ["run", "build"], { cwd: ROOT, env: deployEnv({ CONTEXT: "production" }) }));
-      return { before, failure, after: stampTime() };
-    });
-    expect(failure).toMatchObject({ code: 1 });
-    expect(failure?.stderr).toContain("Publicação em produção interrompida (CONTEXT=production): o site mostraria dados de exemplo.");
-    expect(failure?.stderr).toMatch(/data\/site\.json:\d+: legal\.susep: registro SUSEP de exemplo/);
-    expect(`${failure?.stdout}${failure?.stderr}`).not.toContain("compile gatsby files");
-    expect(after).toBe(before);
-  }, LOCK_WAIT_MS + 120_000);
+  it(
+    "CONTEXT=production npm run build stops before Gatsby runs, listing the placeholders; public/ is untouched",
+    async () => {
+      const stamp = path.join(ROOT, "public", "_headers");
+      const stampTime = () => (fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : null);
+      const { before, failure, after } = await withBuildLock(async () => {
+        const before = stampTime();
+        const failure = await failureOf(
+          run("npm", ["run", "build"], { cwd: ROOT, env: deployEnv({ CONTEXT: "production" }) }),
+        );
+        return { before, failure, after: stampTime() };
+      });
+      expect(failure).toMatchObject({ code: 1 });
+      expect(failure?.stderr).toContain(
+        "Publicação em produção interrompida (CONTEXT=production): o site mostraria dados de exemplo.",
+      );
+      expect(failure?.stderr).toMatch(/data\/site\.json:\d+: legal\.susep: registro SUSEP de exemplo/);
+      expect(`${failure?.stdout}${failure?.stderr}`).not.toContain("compile gatsby files");
+      expect(after).toBe(before);
+    },
+    LOCK_WAIT_MS + 120_000,
+  );
 
   it("the first step passes production with real-looking content and the site's domain, and a preview with the placeholders", async () => {
     const real = realLookingCopy();
-    await run(process.execPath, firstStep, { cwd: ROOT, env: deployEnv({ CONTEXT: "production", CONTENT_DIR: real, SITE_URL: "https://www.corretoravilanova.com.br" }) });
+    await run(process.execPath, firstStep, {
+      cwd: ROOT,
+      env: deployEnv({ CONTEXT: "production", CONTENT_DIR: real, SITE_URL: "https://www.corretoravilanova.com.br" }),
+    });
     await run(process.execPath, firstStep, { cwd: ROOT, env: deployEnv({ CONTEXT: "deploy-preview" }) });
     // Real content, but no SITE_URL: the canonical URLs would name the example domain.
-    const failure = await failureOf(run(process.execPath, firstStep, { cwd: ROOT, env: deployEnv({ CONTEXT: "production", CONTENT_DIR: real }) }));
+    const failure = await failureOf(
+      run(process.execPath, firstStep, { cwd: ROOT, env: deployEnv({ CONTEXT: "production", CONTENT_DIR: real }) }),
+    );
     expect(failure).toMatchObject({ code: 1 });
     expect(failure?.stderr).toContain("O conteúdo ainda tem 1 dado(s) de exemplo");
     expect(failure?.stderr).toContain("variável de ambiente: SITE_URL: não definida");
   });
 
   it("gatsby-config repeats the refusal for a bare `gatsby build`", async () => {
-    const failure = await failureOf(run(process.execPath, ["--import", "tsx", "-e", "require('./gatsby-config.ts')"], { cwd: ROOT, env: deployEnv({ CONTEXT: "production" }) }));
+    const failure = await failureOf(
+      run(process.execPath, ["--import", "tsx", "-e", "require('./gatsby-config.ts')"], {
+        cwd: ROOT,
+        env: deployEnv({ CONTEXT: "production" }),
+      }),
+    );
     expect(failure).toMatchObject({ code: 1 });
     expect(failure?.stderr).toMatch(/data\/site\.json:\d+: legal\.cnpj: CNPJ de exemplo/);
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "-e", "console.log(JSON.stringify(require('./gatsby-config.ts').default.siteMetadata))"], {
-      cwd: ROOT,
-      env: deployEnv({ CONTEXT: "production", CONTENT_DIR: realLookingCopy(), SITE_URL: "https://www.corretoravilanova.com.br" }),
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ["--import", "tsx", "-e", "console.log(JSON.stringify(require('./gatsby-config.ts').default.siteMetadata))"],
+      {
+        cwd: ROOT,
+        env: deployEnv({
+          CONTEXT: "production",
+          CONTENT_DIR: realLookingCopy(),
+          SITE_URL: "https://www.corretoravilanova.com.br",
+        }),
+      },
+    );
     expect(JSON.parse(stdout)).toMatchObject({ sampleData: false });
   });
 });

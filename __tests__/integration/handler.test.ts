@@ -51,8 +51,22 @@ const recordingMailer: Mailer = {
 function config(overrides: Record<string, string> = {}): HandlerConfig {
   return readHandlerConfig(
     // The visitor's confirmation is off: these tests follow the staff's mail (contract-suite.ts covers the confirmation).
-    { LEADS_TO_EMAIL: "corretora@example.com", LEADS_FROM_EMAIL: "site@example.com", LEADS_CRON_SECRET: "segredo", VISITOR_CONFIRMATION: "off", ...overrides },
-    { brokerageName: "Corretora Teste", quoteQuestions: QUOTE_QUESTIONS, brokerage: TEST_BROKERAGE, privacyPath: "/politica-de-privacidade", siteUrl: "https://www.corretora.example", clientHashSalt: "sal", clientIpFrom: "header:cf-connecting-ip" },
+    {
+      LEADS_TO_EMAIL: "corretora@example.com",
+      LEADS_FROM_EMAIL: "site@example.com",
+      LEADS_CRON_SECRET: "segredo",
+      VISITOR_CONFIRMATION: "off",
+      ...overrides,
+    },
+    {
+      brokerageName: "Corretora Teste",
+      quoteQuestions: QUOTE_QUESTIONS,
+      brokerage: TEST_BROKERAGE,
+      privacyPath: "/politica-de-privacidade",
+      siteUrl: "https://www.corretora.example",
+      clientHashSalt: "sal",
+      clientIpFrom: "header:cf-connecting-ip",
+    },
   );
 }
 
@@ -81,17 +95,25 @@ async function json(response: Response): Promise<Record<string, unknown>> {
 
 describe("CORS and the order of checks", () => {
   it("answers OPTIONS first with 204 and the CORS headers", async () => {
-    const response = await handler()(new Request(URL_, { method: "OPTIONS", headers: { Origin: "https://x.example" } }));
+    const response = await handler()(
+      new Request(URL_, { method: "OPTIONS", headers: { Origin: "https://x.example" } }),
+    );
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    expect(response.headers.get("access-control-allow-headers")).toBe("authorization, x-client-info, apikey, content-type, x-form-trap, x-lead-source");
+    expect(response.headers.get("access-control-allow-headers")).toBe(
+      "authorization, x-client-info, apikey, content-type, x-form-trap, x-lead-source",
+    );
     expect(response.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
     expect(response.headers.get("vary")).toBe("Origin");
   });
 
   it("echoes only allow-listed origins and refuses others", async () => {
-    const allowList = handler({ config: config({ ALLOWED_ORIGINS: "https://corretora.example, http://localhost:8000" }) });
-    const preflight = await allowList(new Request(URL_, { method: "OPTIONS", headers: { Origin: "http://localhost:8000" } }));
+    const allowList = handler({
+      config: config({ ALLOWED_ORIGINS: "https://corretora.example, http://localhost:8000" }),
+    });
+    const preflight = await allowList(
+      new Request(URL_, { method: "OPTIONS", headers: { Origin: "http://localhost:8000" } }),
+    );
     expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:8000");
     const foreign = await allowList(post(lead, { Origin: "https://evil.example" }));
     expect(foreign.status).toBe(403);
@@ -139,7 +161,11 @@ describe("CORS and the order of checks", () => {
 
   it("answers 400 for invalid JSON and invalid UTF-8, never 5xx", async () => {
     expect((await handler()(post("{nome: "))).status).toBe(400);
-    const badUtf8 = new Request(URL_, { method: "POST", headers: { "Content-Type": "application/json" }, body: new Uint8Array([0x7b, 0xff, 0x7d]) });
+    const badUtf8 = new Request(URL_, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: new Uint8Array([0x7b, 0xff, 0x7d]),
+    });
     expect((await handler()(badUtf8)).status).toBe(400);
   });
 
@@ -152,16 +178,26 @@ describe("CORS and the order of checks", () => {
 
   it("answers unknown routes with 404 and the status route to HEAD", async () => {
     expect((await handler()(new Request(`${URL_}/nada`, { method: "POST", body: "{}" }))).status).toBe(404);
-    const head = await handler()(new Request(`${URL_}/status`, { method: "HEAD", headers: { Authorization: "Bearer segredo" } }));
+    const head = await handler()(
+      new Request(`${URL_}/status`, { method: "HEAD", headers: { Authorization: "Bearer segredo" } }),
+    );
     expect(head.status).toBe(200);
   });
 
   it("accepts a read-only status token as a bearer token only, never in the query string", async () => {
     const withToken = handler({ config: config({ LEADS_STATUS_TOKEN: "so-leitura" }) });
-    expect((await withToken(new Request(`${URL_}/status`, { headers: { Authorization: "Bearer so-leitura" } }))).status).toBe(200);
+    expect(
+      (await withToken(new Request(`${URL_}/status`, { headers: { Authorization: "Bearer so-leitura" } }))).status,
+    ).toBe(200);
     expect((await withToken(new Request(`${URL_}/status?token=so-leitura`))).status).toBe(401);
     expect((await withToken(new Request(`${URL_}/status?token=segredo`))).status).toBe(401);
-    expect((await withToken(new Request(`${URL_}/retry`, { method: "POST", headers: { Authorization: "Bearer so-leitura" } }))).status).toBe(401);
+    expect(
+      (
+        await withToken(
+          new Request(`${URL_}/retry`, { method: "POST", headers: { Authorization: "Bearer so-leitura" } }),
+        )
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -193,13 +229,21 @@ describe("storing and delivering", () => {
     expect(row.clientHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain("203.0.113.7");
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: "corretora@example.com", from: "site@example.com", replyTo: "bia@example.com", idempotencyKey: `lead/${body.id}` });
+    expect(sent[0]).toMatchObject({
+      to: "corretora@example.com",
+      from: "site@example.com",
+      replyTo: "bia@example.com",
+      idempotencyKey: `lead/${body.id}`,
+    });
     expect(sent[0].html).toContain("Bia &lt;b&gt;");
   });
 
   it("answers before the mail is sent: delivery runs after the response", async () => {
     let release: () => void = () => undefined;
-    const slowMailer: Mailer = { maxSendMs: 1000, send: (message) => new Promise((done) => (release = () => done(void sent.push(message)))) };
+    const slowMailer: Mailer = {
+      maxSendMs: 1000,
+      send: (message) => new Promise((done) => (release = () => done(void sent.push(message)))),
+    };
     const work: Promise<unknown>[] = [];
     const response = await handler({ mailer: slowMailer, waitUntil: (promise) => void work.push(promise) })(post(lead));
     expect(response.status).toBe(200);
@@ -215,17 +259,33 @@ describe("storing and delivering", () => {
   });
 
   it("still answers 200 when the mail fails, keeping the lead pending with the error and a backoff", async () => {
-    const down: Mailer = { maxSendMs: 1000, send: () => Promise.reject(new MailError("Resend answered 503 internal_server_error")) };
+    const down: Mailer = {
+      maxSendMs: 1000,
+      send: () => Promise.reject(new MailError("Resend answered 503 internal_server_error")),
+    };
     const response = await handler({ mailer: down })(post(lead));
     expect(response.status).toBe(200);
     const [row] = await store.list({});
-    expect(row).toMatchObject({ deliveryStatus: "pending", attempts: 1, lastError: "MailError: Resend answered 503 internal_server_error" });
+    expect(row).toMatchObject({
+      deliveryStatus: "pending",
+      attempts: 1,
+      lastError: "MailError: Resend answered 503 internal_server_error",
+    });
     expect(Date.parse(row.nextAttemptAt)).toBeGreaterThan(Date.now() + 30_000);
-    expect(logged.find((entry) => entry.event === "delivery_failed")?.fields).toMatchObject({ lead: row.id, attempt: 1 });
+    expect(logged.find((entry) => entry.event === "delivery_failed")?.fields).toMatchObject({
+      lead: row.id,
+      attempt: 1,
+    });
   });
 
   it("answers 503 in pt-BR when the database is unreachable, and sends nothing", async () => {
-    const unreachable = createSqlStore(createPostgresClient("postgres://postgres:x@127.0.0.1:1/leads", { queryTimeoutMs: 5000, connectTimeoutSeconds: 2, maxConnections: 1 }));
+    const unreachable = createSqlStore(
+      createPostgresClient("postgres://postgres:x@127.0.0.1:1/leads", {
+        queryTimeoutMs: 5000,
+        connectTimeoutSeconds: 2,
+        maxConnections: 1,
+      }),
+    );
     const response = await handler({ store: unreachable })(post(lead));
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("30");
@@ -242,7 +302,11 @@ describe("storing and delivering", () => {
     await new Promise<void>((done) => silent.listen(0, "127.0.0.1", done));
     try {
       const { port } = silent.address() as { port: number };
-      const hung = createPostgresClient(`postgres://postgres:x@127.0.0.1:${port}/leads`, { queryTimeoutMs: 500, connectTimeoutSeconds: 30, maxConnections: 1 });
+      const hung = createPostgresClient(`postgres://postgres:x@127.0.0.1:${port}/leads`, {
+        queryTimeoutMs: 500,
+        connectTimeoutSeconds: 30,
+        maxConnections: 1,
+      });
       const response = await handler({ store: createSqlStore(hung) })(post(lead));
       expect(response.status).toBe(503);
       expect(logged.find((entry) => entry.event === "store_failed")?.fields.reason).toMatch(/took longer than 500 ms/);
@@ -281,7 +345,8 @@ describe("client address and rate limit", () => {
 
   it("counts an IPv6 client by its /64", async () => {
     const limited = handler({ config: config({ RATE_LIMIT_MAX: "2" }) });
-    const from = (address: string, message: string) => limited(post({ ...lead, message }, { "CF-Connecting-IP": address }));
+    const from = (address: string, message: string) =>
+      limited(post({ ...lead, message }, { "CF-Connecting-IP": address }));
     expect((await from("2001:db8:1:2::1", "a")).status).toBe(200);
     expect((await from("2001:db8:1:2:aaaa::9", "b")).status).toBe(200);
     expect((await from("2001:0db8:0001:0002:ffff:ffff:ffff:ffff", "c")).status).toBe(429);
@@ -290,6 +355,7 @@ describe("client address and rate limit", () => {
 
   it("is off with RATE_LIMIT_MAX=0", async () => {
     const unlimited = handler({ config: config({ RATE_LIMIT_MAX: "0" }) });
-    for (let index = 0; index < 12; index += 1) expect((await unlimited(post({ ...lead, message: `m${index}` }))).status).toBe(200);
+    for (let index = 0; index < 12; index += 1)
+      expect((await unlimited(post({ ...lead, message: `m${index}` }))).status).toBe(200);
   });
 });

@@ -83,7 +83,8 @@ export async function startSmtpSink({
     close: () =>
       new Promise<void>((done) => {
         // Connections waiting forever for an answer would keep close() waiting too.
-        for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? []) connection.close();
+        for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? [])
+          connection.close();
         server.close(() => done());
       }),
   };
@@ -92,7 +93,9 @@ export async function startSmtpSink({
 /** The local server's /leads route as `npm run leads` asks it: with the token the server keeps in its DATA_DIR. */
 export async function localLeads<Lead>(baseUrl: string, dataDir: string, query = ""): Promise<Lead[]> {
   const token = (await readFile(join(dataDir, "leads-token"), "utf8")).trim();
-  const response = await fetch(`${baseUrl}/leads${query ? `?${query}` : ""}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${baseUrl}/leads${query ? `?${query}` : ""}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (!response.ok) throw new Error(`/leads answered ${response.status}`);
   return ((await response.json()) as { leads: Lead[] }).leads;
 }

@@ -14,12 +14,42 @@ import type { PostgresClient } from "../../supabase/functions/send-form-email/po
 
 /** Columns that are not body fields: the lead's identity, the request's context, its delivery and confirmation. */
 const NOT_FIELDS = [
-  "id", "protocol", "form_type", "received_at", "page", "origin", "user_agent", "client_hash", "spam_reason", "dedupe_key",
-  "landing_page", "referrer_origin", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "quote_answers",
-  "delivery_status", "attempts", "last_error", "last_attempt_at", "next_attempt_at", "claimed_until", "retry_since",
-  "delivered_at", "delivered_via", "held_for_digest", "digest_batch",
-  "confirmation_status", "confirmation_attempts", "confirmation_queued_at", "confirmation_next_attempt_at",
-  "confirmation_claimed_until", "confirmation_note", "confirmation_sent_at",
+  "id",
+  "protocol",
+  "form_type",
+  "received_at",
+  "page",
+  "origin",
+  "user_agent",
+  "client_hash",
+  "spam_reason",
+  "dedupe_key",
+  "landing_page",
+  "referrer_origin",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "quote_answers",
+  "delivery_status",
+  "attempts",
+  "last_error",
+  "last_attempt_at",
+  "next_attempt_at",
+  "claimed_until",
+  "retry_since",
+  "delivered_at",
+  "delivered_via",
+  "held_for_digest",
+  "digest_batch",
+  "confirmation_status",
+  "confirmation_attempts",
+  "confirmation_queued_at",
+  "confirmation_next_attempt_at",
+  "confirmation_claimed_until",
+  "confirmation_note",
+  "confirmation_sent_at",
 ];
 
 let postgres: PostgresServer;
@@ -47,21 +77,49 @@ describe("the field table agrees with the migrations' public.leads", () => {
     );
     const byName = new Map(columns.map((column) => [column.column_name, column]));
     for (const { field, column, always } of LEAD_FIELD_TABLE) {
-      expect([field, byName.get(column)?.data_type, byName.get(column)?.is_nullable]).toEqual([field, "text", always ? "NO" : "YES"]);
+      expect([field, byName.get(column)?.data_type, byName.get(column)?.is_nullable]).toEqual([
+        field,
+        "text",
+        always ? "NO" : "YES",
+      ]);
     }
     // A column neither a field nor one the function fills itself: a field missing from the table.
     const fieldColumns = LEAD_FIELD_TABLE.map((spec): string => spec.column);
-    expect(columns.map((column) => column.column_name).filter((name) => !fieldColumns.includes(name) && !NOT_FIELDS.includes(name))).toEqual([]);
+    expect(
+      columns
+        .map((column) => column.column_name)
+        .filter((name) => !fieldColumns.includes(name) && !NOT_FIELDS.includes(name)),
+    ).toEqual([]);
     expect(NOT_FIELDS.filter((name) => !byName.has(name))).toEqual([]);
   });
 
   it("stores every field through submit_lead and reads each back under its name", async () => {
     const store = createSqlStore(db);
     // Each field its own value, so a field read from another's column shows.
-    const fields = Object.fromEntries(LEAD_FIELD_TABLE.map(({ field }) => [field, `valor de ${field} ✓`])) as LeadFieldValues;
+    const fields = Object.fromEntries(
+      LEAD_FIELD_TABLE.map(({ field }) => [field, `valor de ${field} ✓`]),
+    ) as LeadFieldValues;
     const outcome = await store.submit(
-      { formType: "full-quote", ...fields, page: null, origin: null, userAgent: null, clientHash: "cliente", spamReason: null, source: NO_SOURCE, quoteAnswers: null },
-      { dedupeKey: "campos", dedupeWindowSeconds: 600, rateLimitMax: 0, rateLimitWindowSeconds: 600, maxPerMinute: 0, maxPerHour: 0, leaseSeconds: 600 },
+      {
+        formType: "full-quote",
+        ...fields,
+        page: null,
+        origin: null,
+        userAgent: null,
+        clientHash: "cliente",
+        spamReason: null,
+        source: NO_SOURCE,
+        quoteAnswers: null,
+      },
+      {
+        dedupeKey: "campos",
+        dedupeWindowSeconds: 600,
+        rateLimitMax: 0,
+        rateLimitWindowSeconds: 600,
+        maxPerMinute: 0,
+        maxPerHour: 0,
+        leaseSeconds: 600,
+      },
     );
     expect(outcome.outcome).toBe("stored");
     const [lead] = await store.list({});

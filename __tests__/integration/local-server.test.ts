@@ -14,20 +14,37 @@ import PostalMime from "postal-mime";
 import { spawnLocalServer, type FunctionProcess } from "../../test-kit/function-processes";
 import { nodeEntryArgs } from "../../test-kit/node-entries";
 import type { StoredLead } from "../../supabase/functions/_shared/types";
-import { burstWithCrash, freePort, localLeads, makeTempDir, postLead, quickQuote, ROOT, sleep, startSmtpSink, waitFor } from "./helpers";
+import {
+  burstWithCrash,
+  freePort,
+  localLeads,
+  makeTempDir,
+  postLead,
+  quickQuote,
+  ROOT,
+  sleep,
+  startSmtpSink,
+  waitFor,
+} from "./helpers";
 
 const execFileAsync = promisify(execFile);
-
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function serve(env: Record<string, string>): Promise<{ server: FunctionProcess; dataDir: string; leads(status?: string): Promise<StoredLead[]> }> {
+async function serve(
+  env: Record<string, string>,
+): Promise<{ server: FunctionProcess; dataDir: string; leads(status?: string): Promise<StoredLead[]> }> {
   const dataDir = await makeTempDir("leads-local-");
   cleanups.push(dataDir.remove);
-  const server = await spawnLocalServer({ DATA_DIR: dataDir.path, LEADS_TO_EMAIL: "corretora@example.com", LEADS_FROM_EMAIL: "site@example.com", ...env });
+  const server = await spawnLocalServer({
+    DATA_DIR: dataDir.path,
+    LEADS_TO_EMAIL: "corretora@example.com",
+    LEADS_FROM_EMAIL: "site@example.com",
+    ...env,
+  });
   cleanups.push(() => server.stop());
   const base = server.functionUrl.replace(/\/functions\/v1\/send-form-email$/, "");
   return {
@@ -42,21 +59,27 @@ describe("mail over SMTP", () => {
     const smtp = await startSmtpSink();
     cleanups.push(() => smtp.close());
     const { server } = await serve({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-    const response = await postLead(server.functionUrl, {
-      formType: "contact",
-      name: "Bia <img src=x onerror=alert(1)>\r\nBcc: vitima@example.com",
-      email: "bia@example.com",
-      phone: "11 3333-4444",
-      subject: "Oi\r\nX-Injetado: sim",
-      message: "Linha 1\n<b>negrito</b> & cia",
-    }, { Referer: "http://localhost:8000/fale-conosco" });
+    const response = await postLead(
+      server.functionUrl,
+      {
+        formType: "contact",
+        name: "Bia <img src=x onerror=alert(1)>\r\nBcc: vitima@example.com",
+        email: "bia@example.com",
+        phone: "11 3333-4444",
+        subject: "Oi\r\nX-Injetado: sim",
+        message: "Linha 1\n<b>negrito</b> & cia",
+      },
+      { Referer: "http://localhost:8000/fale-conosco" },
+    );
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
     await smtp.waitForMessages(1);
     const { envelopeTo, email } = smtp.messages[0];
     expect(envelopeTo).toEqual(["corretora@example.com"]);
     expect(email.messageId).toBe(`<lead.${id}@example.com>`);
-    expect(email.subject).toMatch(/^\[Site\] Mensagem de contato \d{4}-\d{5}: Bia <img src=x onerror=alert\(1\)> Bcc: vitima@example\.com — Oi X-Injetado: sim$/);
+    expect(email.subject).toMatch(
+      /^\[Site\] Mensagem de contato \d{4}-\d{5}: Bia <img src=x onerror=alert\(1\)> Bcc: vitima@example\.com — Oi X-Injetado: sim$/,
+    );
     expect(email.headers.some((header) => header.key === "x-injetado" || header.key === "bcc")).toBe(false);
     expect(email.replyTo?.[0]?.address).toBe("bia@example.com");
     expect(email.html).toContain("Bia &lt;img src=x onerror=alert(1)&gt;");
@@ -68,10 +91,20 @@ describe("mail over SMTP", () => {
   it("marks a lead failed at once when the SMTP server refuses it for good (5xx), and retries a 4xx", async () => {
     const refusing = await startSmtpSink({ rejectWith: 550 });
     cleanups.push(() => refusing.close());
-    const { server, dataDir, leads } = await serve({ SMTP_URL: `smtp://127.0.0.1:${refusing.port}`, RETRY_INTERVAL_MS: "600000" });
+    const { server, dataDir, leads } = await serve({
+      SMTP_URL: `smtp://127.0.0.1:${refusing.port}`,
+      RETRY_INTERVAL_MS: "600000",
+    });
     const { id } = (await (await postLead(server.functionUrl, quickQuote("Recusada"))).json()) as { id: string };
-    await waitFor(async () => (await leads()).find((lead) => lead.id === id)?.deliveryStatus === "failed", 15_000, "the refusal");
-    expect((await leads()).find((lead) => lead.id === id)).toMatchObject({ attempts: 1, lastError: expect.stringContaining("550") });
+    await waitFor(
+      async () => (await leads()).find((lead) => lead.id === id)?.deliveryStatus === "failed",
+      15_000,
+      "the refusal",
+    );
+    expect((await leads()).find((lead) => lead.id === id)).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringContaining("550"),
+    });
     expect(server.output()).toMatch(new RegExp(`"event":"delivery_rejected","lead":"${id}"`));
     const secret = (await readFile(join(dataDir, "cron-secret"), "utf8")).trim();
     const status = await fetch(`${server.functionUrl}/status`, { headers: { Authorization: `Bearer ${secret}` } });
@@ -81,14 +114,22 @@ describe("mail over SMTP", () => {
     cleanups.push(() => busy.close());
     const second = await serve({ SMTP_URL: `smtp://127.0.0.1:${busy.port}`, RETRY_INTERVAL_MS: "600000" });
     const later = (await (await postLead(second.server.functionUrl, quickQuote("Adiada"))).json()) as { id: string };
-    await waitFor(async () => ((await second.leads()).find((lead) => lead.id === later.id)?.attempts ?? 0) === 1, 15_000, "the 451");
+    await waitFor(
+      async () => ((await second.leads()).find((lead) => lead.id === later.id)?.attempts ?? 0) === 1,
+      15_000,
+      "the 451",
+    );
     expect((await second.leads()).find((lead) => lead.id === later.id)?.deliveryStatus).toBe("pending");
   });
 
   it("sends one message to a server that takes it and never confirms, however eager the retries", async () => {
     const smtp = await startSmtpSink({ neverConfirm: true });
     cleanups.push(() => smtp.close());
-    const { server, leads } = await serve({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, RETRY_INTERVAL_MS: "200", RETRY_BASE_SECONDS: "1" });
+    const { server, leads } = await serve({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      RETRY_INTERVAL_MS: "200",
+      RETRY_BASE_SECONDS: "1",
+    });
     const { id } = (await (await postLead(server.functionUrl, quickQuote("Sem Confirmação"))).json()) as { id: string };
     await smtp.waitForMessages(1);
     // Retries every 200 ms would resend at once; the lease outlives the wait for the confirmation.
@@ -110,16 +151,26 @@ describe("mail over SMTP", () => {
     });
     const { id } = (await (await postLead(server.functionUrl, quickQuote("Reenvio"))).json()) as { id: string };
     await smtp.waitForMessages(2, 20_000);
-    expect(new Set(smtp.messages.map((message) => message.email.messageId))).toEqual(new Set([`<lead.${id}@example.com>`]));
+    expect(new Set(smtp.messages.map((message) => message.email.messageId))).toEqual(
+      new Set([`<lead.${id}@example.com>`]),
+    );
   });
 
   it("delivers a lead stored while SMTP was down from the timer, with no new traffic", async () => {
     const smtpPort = await freePort();
-    const { server, leads } = await serve({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RETRY_INTERVAL_MS: "300", RETRY_BASE_SECONDS: "1" });
+    const { server, leads } = await serve({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      RETRY_INTERVAL_MS: "300",
+      RETRY_BASE_SECONDS: "1",
+    });
     const response = await postLead(server.functionUrl, quickQuote());
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
-    await waitFor(async () => ((await leads()).find((lead) => lead.id === id)?.attempts ?? 0) >= 1, 10_000, "a failed attempt");
+    await waitFor(
+      async () => ((await leads()).find((lead) => lead.id === id)?.attempts ?? 0) >= 1,
+      10_000,
+      "a failed attempt",
+    );
     expect((await leads()).find((lead) => lead.id === id)?.lastError).toMatch(/ECONNREFUSED/);
 
     const smtp = await startSmtpSink({ port: smtpPort });
@@ -145,7 +196,11 @@ describe("connections", () => {
   }
 
   it("closes connections that dribble their headers, caps their number, and keeps serving", async () => {
-    const { server } = await serve({ HTTP_HEADERS_TIMEOUT_MS: "1000", HTTP_REQUEST_TIMEOUT_MS: "2000", HTTP_MAX_CONNECTIONS: "40" });
+    const { server } = await serve({
+      HTTP_HEADERS_TIMEOUT_MS: "1000",
+      HTTP_REQUEST_TIMEOUT_MS: "2000",
+      HTTP_MAX_CONNECTIONS: "40",
+    });
     const port = Number(new URL(server.functionUrl).port);
     const clients = Array.from({ length: 100 }, () => slowClient(port));
     cleanups.push(async () => clients.forEach(({ socket }) => socket.destroy()));
@@ -163,7 +218,19 @@ describe("retention", () => {
   it("deletes, at start and then hourly, the leads older than data/site.json promises (5 anos)", async () => {
     const dataDir = await makeTempDir("leads-retention-");
     cleanups.push(dataDir.remove);
-    const { stdout } = await execFileAsync(process.execPath, ["--import", "tsx", "__tests__/integration/seed-pglite.ts", dataDir.path, "5 years 1 day", "4 years 11 months", "1 day"], { cwd: ROOT });
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "__tests__/integration/seed-pglite.ts",
+        dataDir.path,
+        "5 years 1 day",
+        "4 years 11 months",
+        "1 day",
+      ],
+      { cwd: ROOT },
+    );
     const seeded = JSON.parse(stdout) as Record<string, string>;
     const server = await spawnLocalServer({ DATA_DIR: dataDir.path });
     cleanups.push(() => server.stop());
@@ -175,7 +242,10 @@ describe("retention", () => {
 });
 
 /** A GET with headers fetch() will not set (Host); status, headers and body. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method: "GET", headers }, (res) => {
       let body = "";
@@ -209,7 +279,10 @@ describe("the local server serves only its own machine", () => {
       ["/functions/v1/send-form-email/status", { headers: bearer }],
       ["/functions/v1/send-form-email/retry", { method: "POST", headers: bearer }],
     ] as const) {
-      const foreign = await fetch(`${base}${path}`, { ...init, headers: { ...("headers" in init ? init.headers : {}), Origin: "https://site-qualquer.example" } });
+      const foreign = await fetch(`${base}${path}`, {
+        ...init,
+        headers: { ...("headers" in init ? init.headers : {}), Origin: "https://site-qualquer.example" },
+      });
       expect(foreign.status).toBe(403);
       expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
       expect(await foreign.json()).toEqual({ error: "Origem não permitida." });
@@ -222,7 +295,10 @@ describe("the local server serves only its own machine", () => {
     }
     expect((await fetch(`${base}/functions/v1/send-form-email/status`, { headers: bearer })).status).toBe(200);
 
-    const preflight = await fetch(server.functionUrl, { method: "OPTIONS", headers: { Origin: "http://localhost:8000" } });
+    const preflight = await fetch(server.functionUrl, {
+      method: "OPTIONS",
+      headers: { Origin: "http://localhost:8000" },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:8000");
     expect(preflight.headers.get("access-control-allow-headers")).toContain("x-form-trap");
@@ -239,7 +315,12 @@ describe("private routes by one canonical path, /leads by its token", () => {
     const token = (await readFile(tokenFile, "utf8")).trim();
     expect(token).toMatch(/^[0-9a-f]{64}$/);
 
-    for (const headers of [{}, { Authorization: "Bearer outro-token" }, { Authorization: token }, { Authorization: `Basic ${token}` }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { Authorization: "Bearer outro-token" },
+      { Authorization: token },
+      { Authorization: `Basic ${token}` },
+    ] as Record<string, string>[]) {
       const refused = await fetch(`${base}/leads`, { headers });
       expect(refused.status).toBe(401);
       expect(refused.headers.get("www-authenticate")).toMatch(/^Bearer/);
@@ -262,7 +343,11 @@ describe("private routes by one canonical path, /leads by its token", () => {
     const port = new URL(server.functionUrl).port;
     const secret = (await readFile(join(dataDir, "cron-secret"), "utf8")).trim();
     for (const path of ["//status", "/send-form-email/status", "//retry", "/status/"]) {
-      for (const headers of [{ Origin: "https://site-qualquer.example" }, { Host: `evil.example:${port}` }, {}] as Record<string, string>[]) {
+      for (const headers of [
+        { Origin: "https://site-qualquer.example" },
+        { Host: `evil.example:${port}` },
+        {},
+      ] as Record<string, string>[]) {
         const answer = await rawGet(`${server.functionUrl}${path}`, { Authorization: `Bearer ${secret}`, ...headers });
         expect({ path, headers, status: answer.status }).toEqual({ path, headers, status: 404 });
         expect(answer.body).not.toMatch(/"healthy"|"pending"/);
@@ -274,7 +359,12 @@ describe("private routes by one canonical path, /leads by its token", () => {
 describe("crash and staff access", () => {
   // Two servers and two direct reads, each opening PGlite: tens of seconds apiece on a busy machine.
   it("SIGKILL during a burst of 200 leads: every acknowledged lead is in the database after restart", async () => {
-    const { server, dataDir } = await serve({ RATE_LIMIT_MAX: "0", MAIL_MAX_PER_HOUR: "0", LEADS_MAX_PER_MINUTE: "0", LEADS_MAX_PER_HOUR: "0" });
+    const { server, dataDir } = await serve({
+      RATE_LIMIT_MAX: "0",
+      MAIL_MAX_PER_HOUR: "0",
+      LEADS_MAX_PER_MINUTE: "0",
+      LEADS_MAX_PER_HOUR: "0",
+    });
     const { acknowledged, failed } = await burstWithCrash(server.functionUrl, () => server.child.kill("SIGKILL"));
     expect(await server.stop("SIGKILL")).toBeNull();
     expect(acknowledged.length).toBeGreaterThan(50);
@@ -305,10 +395,17 @@ describe("crash and staff access", () => {
     expect(stdout).toContain("banco local");
     expect(stdout).toMatch(/Pessoa \d+/);
     const csv = (await cli(["--csv", "--pending"])).stdout;
-    expect(csv.startsWith('\uFEFF"Protocolo";"Recebido em (Brasília)";"Formulário";"Nome";"E-mail";"Telefone";"CPF/CNPJ";"Tipo de seguro";')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFF"Protocolo";"Recebido em (Brasília)";"Formulário";"Nome";"E-mail";"Telefone";"CPF/CNPJ";"Tipo de seguro";',
+      ),
+    ).toBe(true);
     const rows = csv.trimEnd().split("\r\n").slice(1);
     expect(rows).toHaveLength(storedLeads.filter((lead) => lead.deliveryStatus === "pending").length);
-    for (const row of rows) expect(row).toMatch(/^"\d{4}-\d{5}";"[\d/]+,? [\d:]+";"Cotação rápida";"Pessoa \d+";"";"11 99999-0000";"123\.456\.789-00";"Seguro de Vida";/);
+    for (const row of rows)
+      expect(row).toMatch(
+        /^"\d{4}-\d{5}";"[\d/]+,? [\d:]+";"Cotação rápida";"Pessoa \d+";"";"11 99999-0000";"123\.456\.789-00";"Seguro de Vida";/,
+      );
   }, 180_000);
 });
 
@@ -322,26 +419,51 @@ describe("lead data at rest", () => {
     return [own, ...inside.flat()];
   }
   const notPrivate = (entries: { path: string; dir: boolean; mode: number }[]) =>
-    entries.filter((entry) => entry.mode !== (entry.dir ? 0o700 : 0o600)).map((entry) => `${entry.path} ${entry.mode.toString(8)}`);
+    entries
+      .filter((entry) => entry.mode !== (entry.dir ? 0o700 : 0o600))
+      .map((entry) => `${entry.path} ${entry.mode.toString(8)}`);
 
   // A server and a direct read per umask, each opening PGlite.
   it("keeps the outbox, the PGlite folder, the secrets and a CSV export 0600 in 0700 folders, under umask 000 and 022", async () => {
     for (const umask of ["000", "022"]) {
       const dataDir = await makeTempDir("leads-private-");
       cleanups.push(dataDir.remove);
-      const server = await spawnLocalServer({ DATA_DIR: dataDir.path, LEADS_TO_EMAIL: "corretora@example.com", LEADS_FROM_EMAIL: "site@example.com" }, { umask });
-      const { id } = (await (await postLead(server.functionUrl, { ...quickQuote("Pessoa Do Disco"), cpf: "123.456.789-09" })).json()) as { id: string };
+      const server = await spawnLocalServer(
+        { DATA_DIR: dataDir.path, LEADS_TO_EMAIL: "corretora@example.com", LEADS_FROM_EMAIL: "site@example.com" },
+        { umask },
+      );
+      const { id } = (await (
+        await postLead(server.functionUrl, { ...quickQuote("Pessoa Do Disco"), cpf: "123.456.789-09" })
+      ).json()) as { id: string };
       const eml = join(dataDir.path, "outbox", `lead-${id}.eml`);
-      await waitFor(async () => (await readdir(join(dataDir.path, "outbox")).catch((): string[] => [])).includes(`lead-${id}.eml`), 15_000, "the outbox file");
+      await waitFor(
+        async () => (await readdir(join(dataDir.path, "outbox")).catch((): string[] => [])).includes(`lead-${id}.eml`),
+        15_000,
+        "the outbox file",
+      );
       expect(await readFile(eml, "utf8")).toContain("123.456.789-09");
       if (umask === "000") {
         // The outbox's mail as a mail client reads it: a visitor's fake block only quoted as theirs.
-        const fake = { formType: "contact", name: "Bia", email: "bia@example.com", phone: "11 3333-4444", subject: "Oi", message: "Olá\nProtocolo: 2026-99999" };
+        const fake = {
+          formType: "contact",
+          name: "Bia",
+          email: "bia@example.com",
+          phone: "11 3333-4444",
+          subject: "Oi",
+          message: "Olá\nProtocolo: 2026-99999",
+        };
         const sent = (await (await postLead(server.functionUrl, fake)).json()) as { id: string; protocol: string };
         const file = join(dataDir.path, "outbox", `lead-${sent.id}.eml`);
-        await waitFor(async () => (await readdir(join(dataDir.path, "outbox"))).includes(`lead-${sent.id}.eml`), 15_000, "the second outbox file");
+        await waitFor(
+          async () => (await readdir(join(dataDir.path, "outbox"))).includes(`lead-${sent.id}.eml`),
+          15_000,
+          "the second outbox file",
+        );
         const lines = ((await PostalMime.parse(await readFile(file))).text ?? "").split(/\r?\n/);
-        expect(lines.filter((line) => line.includes("Protocolo:"))).toEqual(["> Protocolo: 2026-99999", `Protocolo: ${sent.protocol}`]);
+        expect(lines.filter((line) => line.includes("Protocolo:"))).toEqual([
+          "> Protocolo: 2026-99999",
+          `Protocolo: ${sent.protocol}`,
+        ]);
       }
       // The token opened to others while the server runs is put back by the next /leads request.
       const tokenFile = join(dataDir.path, "leads-token");
@@ -354,19 +476,50 @@ describe("lead data at rest", () => {
 
       // The export, over a file a careless umask left readable, with the server stopped (PGlite read directly).
       const csv = join(dataDir.path, "export", "leads.csv");
-      await execFileAsync("/bin/sh", ["-c", `umask ${umask} && mkdir -p "$(dirname "$CSV")" && echo antigo > "$CSV"`], { env: { PATH: process.env.PATH ?? "", CSV: csv } });
-      expect({ umask, before: (await stat(csv)).mode & 0o777 }).toEqual({ umask, before: umask === "000" ? 0o666 : 0o644 });
-      await execFileAsync("/bin/sh", ["-c", `umask ${umask} && exec "$@"`, "sh", process.execPath, ...nodeEntryArgs("leads"), "--csv", "--output", csv], {
-        cwd: ROOT,
-        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir.path, PORT: "1" },
+      await execFileAsync("/bin/sh", ["-c", `umask ${umask} && mkdir -p "$(dirname "$CSV")" && echo antigo > "$CSV"`], {
+        env: { PATH: process.env.PATH ?? "", CSV: csv },
       });
+      expect({ umask, before: (await stat(csv)).mode & 0o777 }).toEqual({
+        umask,
+        before: umask === "000" ? 0o666 : 0o644,
+      });
+      await execFileAsync(
+        "/bin/sh",
+        [
+          "-c",
+          `umask ${umask} && exec "$@"`,
+          "sh",
+          process.execPath,
+          ...nodeEntryArgs("leads"),
+          "--csv",
+          "--output",
+          csv,
+        ],
+        {
+          cwd: ROOT,
+          env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir.path, PORT: "1" },
+        },
+      );
       expect(await readFile(csv, "utf8")).toContain("Pessoa Do Disco");
       expect({ umask, csv: (await stat(csv)).mode & 0o777 }).toEqual({ umask, csv: 0o600 });
       const fresh = join(dataDir.path, "export", "novo.csv");
-      await execFileAsync("/bin/sh", ["-c", `umask ${umask} && exec "$@"`, "sh", process.execPath, ...nodeEntryArgs("leads"), "--csv", "--output", fresh], {
-        cwd: ROOT,
-        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir.path, PORT: "1" },
-      });
+      await execFileAsync(
+        "/bin/sh",
+        [
+          "-c",
+          `umask ${umask} && exec "$@"`,
+          "sh",
+          process.execPath,
+          ...nodeEntryArgs("leads"),
+          "--csv",
+          "--output",
+          fresh,
+        ],
+        {
+          cwd: ROOT,
+          env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir.path, PORT: "1" },
+        },
+      );
       expect({ umask, csv: (await stat(fresh)).mode & 0o777 }).toEqual({ umask, csv: 0o600 });
       // The direct read left the database folder as private as the server did.
       expect({ umask, open: notPrivate(await modes(join(dataDir.path, "pglite"))) }).toEqual({ umask, open: [] });
@@ -379,8 +532,12 @@ describe("npm run leads", () => {
   it("lists possible spam with --spam, and exports CSV no spreadsheet evaluates, whatever separator it picks", async () => {
     const { server, dataDir } = await serve({});
     const injected = 'Olá,=HYPERLINK("http://x");@SUM(A1)\t=1+1\n-2+3';
-    const ordinary = (await (await postLead(server.functionUrl, { ...quickQuote("=cmd|' /C calc'!A0"), company: injected })).json()) as { id: string };
-    const spam = (await (await postLead(server.functionUrl, quickQuote("Robô Preenchedor"), { "X-Form-Trap": "https://spam.example" })).json()) as { id: string };
+    const ordinary = (await (
+      await postLead(server.functionUrl, { ...quickQuote("=cmd|' /C calc'!A0"), company: injected })
+    ).json()) as { id: string };
+    const spam = (await (
+      await postLead(server.functionUrl, quickQuote("Robô Preenchedor"), { "X-Form-Trap": "https://spam.example" })
+    ).json()) as { id: string };
     await server.stop();
     const cli = (args: string[]) =>
       execFileAsync(process.execPath, [...nodeEntryArgs("leads"), ...args], {
@@ -401,7 +558,13 @@ describe("npm run leads", () => {
     for (const delimiter of [";", ",", "|", "\t"]) {
       const csv = (await cli(["--csv", "--delimiter", delimiter])).stdout;
       // Rows carry the short protocol; the UUID stays internal.
-      expect(csv.trimEnd().split(/\r\n/).slice(1).map((row) => /^"(\d{4}-\d{5})"/.exec(row)?.[1])).toEqual([expect.any(String), expect.any(String)]);
+      expect(
+        csv
+          .trimEnd()
+          .split(/\r\n/)
+          .slice(1)
+          .map((row) => /^"(\d{4}-\d{5})"/.exec(row)?.[1]),
+      ).toEqual([expect.any(String), expect.any(String)]);
       expect(csv).toContain("Robô Preenchedor");
       expect(csv).not.toContain(ordinary.id);
       expect(csv).not.toContain(spam.id);
@@ -418,7 +581,10 @@ describe("npm run leads", () => {
     const parent = await makeTempDir("leads-help-");
     try {
       const dataDir = join(parent.path, "never-created");
-      const { stdout } = await execFileAsync(process.execPath, [...nodeEntryArgs("leads"), "--help"], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir } });
+      const { stdout } = await execFileAsync(process.execPath, [...nodeEntryArgs("leads"), "--help"], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
+      });
       for (const option of ["--csv", "--output", "--summary", "--search", "--help"]) expect(stdout).toContain(option);
       await expect(stat(dataDir)).rejects.toThrow();
     } finally {
@@ -434,7 +600,11 @@ describe("npm run leads never opens the database the server holds", () => {
       env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, ...env },
     }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        stdout: error.stdout,
+        stderr: error.stderr,
+      }),
     );
 
   // A server and a direct read, each opening PGlite.
@@ -463,7 +633,9 @@ describe("npm run leads never opens the database the server holds", () => {
     }
     expect(slow.code).toBe(1);
     expect(slow.stdout).toBe("");
-    expect(slow.stderr).toContain(`O servidor de funções (pid ${pid}) está usando o banco local em ${dataDir} e não respondeu em 2 s`);
+    expect(slow.stderr).toContain(
+      `O servidor de funções (pid ${pid}) está usando o banco local em ${dataDir} e não respondeu em 2 s`,
+    );
     expect(slow.stderr).toContain("O npm run leads não abre o banco enquanto o servidor o usa");
     expect(slow.stderr).not.toMatch(/\n\s+at |Error:|PGlite/);
 
@@ -489,10 +661,22 @@ describe("npm run leads never opens the database the server holds", () => {
   }, 180_000);
 
   it.each([
-    ["a date out of range", ["--to", "9999-12-31"], "data fora do intervalo: 9999-12-31 (use um dia entre 2000-01-01 e 2099-12-31)"],
+    [
+      "a date out of range",
+      ["--to", "9999-12-31"],
+      "data fora do intervalo: 9999-12-31 (use um dia entre 2000-01-01 e 2099-12-31)",
+    ],
     ["a search of 101 characters", ["--search", "a".repeat(101)], "--search tem 101 caracteres; o máximo é 100"],
-    ["a search of 20 000 characters", ["--search", "b".repeat(20_000)], "--search tem 20000 caracteres; o máximo é 100"],
-    ["a quote as the delimiter", ["--csv", "--delimiter", '"'], '--delimiter: "\\"" não serve; use ";", ",", "|" ou tab'],
+    [
+      "a search of 20 000 characters",
+      ["--search", "b".repeat(20_000)],
+      "--search tem 20000 caracteres; o máximo é 100",
+    ],
+    [
+      "a quote as the delimiter",
+      ["--csv", "--delimiter", '"'],
+      '--delimiter: "\\"" não serve; use ";", ",", "|" ou tab',
+    ],
     ["--from after --to", ["--from", "2026-12-01", "--to", "2026-11-01"], "--from é depois de --to"],
   ])("answers %s with a pt-BR message and the usage, no driver error", async (_label, args, message) => {
     const dataDir = await makeTempDir("leads-args-");

@@ -53,7 +53,10 @@ export async function openRawConnection(url: string): Promise<RawConnection> {
     if (headEnd === -1) return null;
     const [statusLine, ...lines] = buffer.subarray(0, headEnd).toString("latin1").split("\r\n");
     const headers = Object.fromEntries(
-      lines.map((line) => [line.slice(0, line.indexOf(":")).trim().toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+      lines.map((line) => [
+        line.slice(0, line.indexOf(":")).trim().toLowerCase(),
+        line.slice(line.indexOf(":") + 1).trim(),
+      ]),
     );
     let rest = buffer.subarray(headEnd + 4);
     let body: Buffer;

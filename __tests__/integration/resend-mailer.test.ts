@@ -21,7 +21,11 @@ describe("Resend mailer against the Resend stand-in", () => {
     await resend.close();
   });
   const mailer = (options: { timeoutMs?: number; apiKey?: string } = {}) =>
-    createResendMailer({ apiKey: options.apiKey ?? resend.apiKey, endpoint: resend.endpoint, timeoutMs: options.timeoutMs ?? 2000 });
+    createResendMailer({
+      apiKey: options.apiKey ?? resend.apiKey,
+      endpoint: resend.endpoint,
+      timeoutMs: options.timeoutMs ?? 2000,
+    });
 
   it("sends the documented body with the Idempotency-Key; a repeat is answered without a second mail", async () => {
     await mailer().send(message);
@@ -29,15 +33,29 @@ describe("Resend mailer against the Resend stand-in", () => {
     expect(resend.emails).toHaveLength(1);
     expect(resend.emails[0]).toMatchObject({
       idempotencyKey: "lead/1",
-      payload: { from: "Site <site@example.com>", to: ["corretora@example.com"], subject: "Assunto", text: "texto", html: "<p>texto</p>", reply_to: "ana@example.com" },
+      payload: {
+        from: "Site <site@example.com>",
+        to: ["corretora@example.com"],
+        subject: "Assunto",
+        text: "texto",
+        html: "<p>texto</p>",
+        reply_to: "ana@example.com",
+      },
     });
     expect(resend.requests.map((request) => request.status)).toEqual([200, 200]);
   });
 
   it("turns refusals into MailErrors with Resend's name, each classed as transient, permanent or already sent", async () => {
-    const failure = (promise: Promise<void>) => promise.then(() => null, (error: unknown) => error as MailError);
+    const failure = (promise: Promise<void>) =>
+      promise.then(
+        () => null,
+        (error: unknown) => error as MailError,
+      );
     const forbidden = await failure(mailer({ apiKey: "re_errada" }).send(message));
-    expect(forbidden).toMatchObject({ message: "Resend answered 403 invalid_api_key: API key is invalid.", kind: "permanent" });
+    expect(forbidden).toMatchObject({
+      message: "Resend answered 403 invalid_api_key: API key is invalid.",
+      kind: "permanent",
+    });
     resend.failNext({ kind: "status", status: 429, retryAfter: "90" });
     const limited = await failure(mailer().send(message));
     expect(limited).toBeInstanceOf(MailError);

@@ -39,10 +39,21 @@ async function main(): Promise<void> {
         source: NO_SOURCE,
         quoteAnswers: null,
       },
-      { dedupeKey: age, dedupeWindowSeconds: 600, rateLimitMax: 0, rateLimitWindowSeconds: 600, maxPerMinute: 0, maxPerHour: 0, leaseSeconds: 1 },
+      {
+        dedupeKey: age,
+        dedupeWindowSeconds: 600,
+        rateLimitMax: 0,
+        rateLimitWindowSeconds: 600,
+        maxPerMinute: 0,
+        maxPerHour: 0,
+        leaseSeconds: 1,
+      },
     );
     if (outcome.outcome !== "stored") throw new Error(`not stored: ${age}`);
-    await db.query("update public.leads set received_at = now() - $2::interval, delivery_status = 'delivered' where id = $1", [outcome.id, age]);
+    await db.query(
+      "update public.leads set received_at = now() - $2::interval, delivery_status = 'delivered' where id = $1",
+      [outcome.id, age],
+    );
     ids[age] = outcome.id;
   }
   await db.close();

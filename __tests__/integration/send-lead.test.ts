@@ -39,7 +39,13 @@ describe("sendLead", () => {
     received = [];
   });
 
-  const body = homeContactBody({ name: "Bia", email: "bia@example.com", phone: "1", insuranceType: "vida", message: "Oi" });
+  const body = homeContactBody({
+    name: "Bia",
+    email: "bia@example.com",
+    phone: "1",
+    insuranceType: "vida",
+    message: "Oi",
+  });
 
   afterEach(() => {
     jest.restoreAllMocks();

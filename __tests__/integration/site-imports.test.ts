@@ -16,10 +16,14 @@ interface LintMessage {
 
 /** ESLint's messages for `text` as if it were the file `filePath`. */
 async function lint(text: string, filePath: string): Promise<LintMessage[]> {
-  const run = promisify(execFile)(process.execPath, [`${ROOT}/node_modules/eslint/bin/eslint.js`, "--format", "json", "--stdin", "--stdin-filename", filePath], {
-    cwd: ROOT,
-    maxBuffer: 8 * 1024 * 1024,
-  });
+  const run = promisify(execFile)(
+    process.execPath,
+    [`${ROOT}/node_modules/eslint/bin/eslint.js`, "--format", "json", "--stdin", "--stdin-filename", filePath],
+    {
+      cwd: ROOT,
+      maxBuffer: 8 * 1024 * 1024,
+    },
+  );
   run.child.stdin?.end(text);
   // ESLint exits 1 when it reports errors; the JSON is on stdout either way.
   const { stdout } = await run.catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
@@ -42,14 +46,18 @@ const CONTRACT = [
 ];
 
 const fileOf = (imports: readonly string[]) => `${imports.join("\n")}\n`;
-const restrictedIn = (messages: readonly LintMessage[]) => messages.filter((message) => message.ruleId === "no-restricted-imports");
+const restrictedIn = (messages: readonly LintMessage[]) =>
+  messages.filter((message) => message.ruleId === "no-restricted-imports");
 
 describe("src/ imports only the function's browser contract (npm run lint)", () => {
   it("refuses a src/ file that imports the handler, the store or another server-only module, saying why", async () => {
     const messages = await lint(fileOf(SERVER_ONLY), "src/x.ts");
     const restricted = restrictedIn(messages);
     expect(restricted.map((message) => message.line)).toEqual([1, 2, 3, 4, 5]);
-    for (const message of restricted) expect(message.message).toMatch(/only the function's browser contract \(supabase\/functions\/_shared\/contract\/\).*server-only/);
+    for (const message of restricted)
+      expect(message.message).toMatch(
+        /only the function's browser contract \(supabase\/functions\/_shared\/contract\/\).*server-only/,
+      );
   }, 60_000);
 
   it("lets a src/ file import the contract", async () => {

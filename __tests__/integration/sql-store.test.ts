@@ -71,7 +71,8 @@ const policy = { baseSeconds: 60, maxDelaySeconds: 6 * 3600, windowSeconds: 72 *
 
 async function storedLead(overrides: Partial<NewLead> = {}): Promise<string> {
   const outcome = await store.submit(newLead(overrides), rules());
-  if (outcome.outcome === "rate_limited" || outcome.outcome === "ceiling") throw new Error(`unexpected ${outcome.outcome}`);
+  if (outcome.outcome === "rate_limited" || outcome.outcome === "ceiling")
+    throw new Error(`unexpected ${outcome.outcome}`);
   return outcome.id;
 }
 
@@ -89,7 +90,9 @@ describe("submit_lead", () => {
   it("answers concurrent duplicates with the one stored lead, and stores it again after the window", async () => {
     const concurrent = createSqlStore(wide);
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => concurrent.submit(newLead({ clientHash: `c${index}` }), rules({ dedupeKey: "mesmo-lead" }))),
+      Array.from({ length: 20 }, (_, index) =>
+        concurrent.submit(newLead({ clientHash: `c${index}` }), rules({ dedupeKey: "mesmo-lead" })),
+      ),
     );
     const ids = new Set(outcomes.map((outcome) => ("id" in outcome ? outcome.id : null)));
     expect(ids.size).toBe(1);
@@ -101,22 +104,31 @@ describe("submit_lead", () => {
   it("stops every client together at the per-minute and per-hour ceilings, exactly, under concurrency", async () => {
     const concurrent = createSqlStore(wide);
     const outcomes = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => concurrent.submit(newLead({ clientHash: `inundacao-${index}` }), rules({ maxPerMinute: 20 }))),
+      Array.from({ length: 50 }, (_, index) =>
+        concurrent.submit(newLead({ clientHash: `inundacao-${index}` }), rules({ maxPerMinute: 20 })),
+      ),
     );
     expect(outcomes.filter((outcome) => outcome.outcome === "stored")).toHaveLength(20);
     expect(outcomes.filter((outcome) => outcome.outcome === "ceiling")).toHaveLength(30);
     // A minute later the per-minute ceiling is free again, but the hour's is not.
     await db.query("update public.leads set received_at = now() - interval '61 seconds'");
-    expect((await store.submit(newLead({ clientHash: "outro" }), rules({ maxPerMinute: 20, maxPerHour: 21 }))).outcome).toBe("stored");
-    expect((await store.submit(newLead({ clientHash: "mais-um" }), rules({ maxPerMinute: 20, maxPerHour: 21 }))).outcome).toBe("ceiling");
+    expect(
+      (await store.submit(newLead({ clientHash: "outro" }), rules({ maxPerMinute: 20, maxPerHour: 21 }))).outcome,
+    ).toBe("stored");
+    expect(
+      (await store.submit(newLead({ clientHash: "mais-um" }), rules({ maxPerMinute: 20, maxPerHour: 21 }))).outcome,
+    ).toBe("ceiling");
     // A resubmission of a stored lead is still answered with it past the ceiling.
     expect((await store.submit(newLead(), rules({ dedupeKey: "ja-guardado" }))).outcome).toBe("stored");
-    expect((await store.submit(newLead(), rules({ dedupeKey: "ja-guardado", maxPerHour: 1 }))).outcome).toBe("duplicate");
+    expect((await store.submit(newLead(), rules({ dedupeKey: "ja-guardado", maxPerHour: 1 }))).outcome).toBe(
+      "duplicate",
+    );
   });
 
   it("puts no two anonymous clients in one bucket: without an address only the ceiling counts", async () => {
     const outcomes = [];
-    for (let index = 0; index < 12; index += 1) outcomes.push(await store.submit(newLead({ clientHash: null }), rules()));
+    for (let index = 0; index < 12; index += 1)
+      outcomes.push(await store.submit(newLead({ clientHash: null }), rules()));
     expect(outcomes.every((outcome) => outcome.outcome === "stored")).toBe(true);
   });
 
@@ -128,9 +140,13 @@ describe("submit_lead", () => {
     expect((await store.claimDigest("digest", 10, 600)).leads).toEqual([]);
     expect(await store.overview()).toMatchObject({ pending: 1, spamPending: 1 });
     const digest = await store.claimDigest("spam", 10, 600);
-    expect(digest.leads.map((lead) => [lead.id, lead.spamReason])).toEqual([[spam, "campo oculto preenchido (honeypot)"]]);
+    expect(digest.leads.map((lead) => [lead.id, lead.spamReason])).toEqual([
+      [spam, "campo oculto preenchido (honeypot)"],
+    ]);
     await store.markDelivered([spam], "spam-digest");
-    expect((await store.list({ spam: true })).map((lead) => [lead.id, lead.deliveredVia])).toEqual([[spam, "spam-digest"]]);
+    expect((await store.list({ spam: true })).map((lead) => [lead.id, lead.deliveredVia])).toEqual([
+      [spam, "spam-digest"],
+    ]);
     expect((await store.list({ spam: false })).map((lead) => lead.id)).toEqual([ordinary]);
   });
 
@@ -155,7 +171,12 @@ describe("claims", () => {
   });
 
   it("takes due leads only: not delivered, held or waiting for their backoff", async () => {
-    const [due, later, delivered, held] = [await storedLead({ clientHash: "1" }), await storedLead({ clientHash: "2" }), await storedLead({ clientHash: "3" }), await storedLead({ clientHash: "4" })];
+    const [due, later, delivered, held] = [
+      await storedLead({ clientHash: "1" }),
+      await storedLead({ clientHash: "2" }),
+      await storedLead({ clientHash: "3" }),
+      await storedLead({ clientHash: "4" }),
+    ];
     await store.release([due, later, delivered, held]);
     await db.query("update public.leads set next_attempt_at = now() + interval '1 hour' where id = $1", [later]);
     await store.markDelivered([delivered], "mail");
@@ -174,7 +195,9 @@ describe("claims", () => {
     expect(await store.claimDigest("digest", 10, 600)).toEqual({ batch: "", leads: [] });
     const later = await storedLead({ clientHash: "d3" });
     await store.holdForDigest(later);
-    await db.query("update public.leads set claimed_until = now() - interval '1 second' where id = any($1::uuid[])", [first]);
+    await db.query("update public.leads set claimed_until = now() - interval '1 second' where id = any($1::uuid[])", [
+      first,
+    ]);
     const again = await store.claimDigest("digest", 10, 600);
     expect(again.batch).toBe(claimed.batch);
     expect(again.leads.map((lead) => lead.id).sort()).toEqual([...first].sort());
@@ -220,7 +243,9 @@ describe("the same mail on every attempt", () => {
   it("keeps the first rendering of a mail under its key", async () => {
     const first = { subject: "Assunto", text: "texto 1", html: "<p>1</p>", replyTo: "ana@example.com" };
     expect(await store.prepareMail("lead/1", first)).toEqual(first);
-    expect(await store.prepareMail("lead/1", { subject: "Outro", text: "texto 2", html: "<p>2</p>", replyTo: null })).toEqual(first);
+    expect(
+      await store.prepareMail("lead/1", { subject: "Outro", text: "texto 2", html: "<p>2</p>", replyTo: null }),
+    ).toEqual(first);
     expect(await store.prepareMail("lead/2", { ...first, replyTo: null })).toEqual({ ...first, replyTo: null });
   });
 });
@@ -228,9 +253,17 @@ describe("the same mail on every attempt", () => {
 describe("mark_failed", () => {
   it("marks the leads failed at once on a permanent rejection, whatever is left of the window", async () => {
     const id = await storedLead();
-    const [outcome] = await store.markFailed([id], { error: "Resend answered 422 validation_error", permanent: true, retryAfterSeconds: null }, policy);
+    const [outcome] = await store.markFailed(
+      [id],
+      { error: "Resend answered 422 validation_error", permanent: true, retryAfterSeconds: null },
+      policy,
+    );
     expect(outcome).toMatchObject({ id, deliveryStatus: "failed", attempts: 1 });
-    expect(await store.overview()).toMatchObject({ pending: 0, failed: 1, lastFailure: "Resend answered 422 validation_error" });
+    expect(await store.overview()).toMatchObject({
+      pending: 0,
+      failed: 1,
+      lastFailure: "Resend answered 422 validation_error",
+    });
   });
 
   it("backs off exponentially with ±25 % jitter, honours Retry-After and caps the delay", async () => {
@@ -245,16 +278,28 @@ describe("mark_failed", () => {
     expect(new Set(first.map((attempt) => attempt.nextAttemptAt)).size).toBeGreaterThan(20);
 
     await db.query("update public.leads set attempts = 3");
-    const fourth = await store.markFailed(ids.slice(0, 1), { error: "x", permanent: false, retryAfterSeconds: null }, policy);
+    const fourth = await store.markFailed(
+      ids.slice(0, 1),
+      { error: "x", permanent: false, retryAfterSeconds: null },
+      policy,
+    );
     const fourthDelay = (Date.parse(fourth[0].nextAttemptAt) - Date.now()) / 1000;
     expect(fourthDelay).toBeGreaterThan(480 * 0.75 - 2);
     expect(fourthDelay).toBeLessThan(480 * 1.25 + 1);
 
     await db.query("update public.leads set attempts = 20");
-    const capped = await store.markFailed(ids.slice(1, 2), { error: "x", permanent: false, retryAfterSeconds: null }, policy);
+    const capped = await store.markFailed(
+      ids.slice(1, 2),
+      { error: "x", permanent: false, retryAfterSeconds: null },
+      policy,
+    );
     expect((Date.parse(capped[0].nextAttemptAt) - Date.now()) / 1000).toBeLessThan(6 * 3600 * 1.25 + 1);
 
-    const told = await store.markFailed(ids.slice(2, 3), { error: "429", permanent: false, retryAfterSeconds: 100_000 }, policy);
+    const told = await store.markFailed(
+      ids.slice(2, 3),
+      { error: "429", permanent: false, retryAfterSeconds: 100_000 },
+      policy,
+    );
     expect((Date.parse(told[0].nextAttemptAt) - Date.now()) / 1000).toBeGreaterThan(100_000 - 2);
   });
 
@@ -262,9 +307,14 @@ describe("mark_failed", () => {
     const id = await storedLead();
     // 71 hours after reception: still pending; 72 hours: failed.
     await db.query("update public.leads set retry_since = now() - interval '71 hours' where id = $1", [id]);
-    expect((await store.markFailed([id], { error: "x", permanent: false, retryAfterSeconds: null }, policy))[0].deliveryStatus).toBe("pending");
+    expect(
+      (await store.markFailed([id], { error: "x", permanent: false, retryAfterSeconds: null }, policy))[0]
+        .deliveryStatus,
+    ).toBe("pending");
     await db.query("update public.leads set retry_since = now() - interval '72 hours' where id = $1", [id]);
-    expect((await store.markFailed([id], { error: "y", permanent: false, retryAfterSeconds: null }, policy))[0]).toMatchObject({ deliveryStatus: "failed", attempts: 2 });
+    expect(
+      (await store.markFailed([id], { error: "y", permanent: false, retryAfterSeconds: null }, policy))[0],
+    ).toMatchObject({ deliveryStatus: "failed", attempts: 2 });
     expect(await store.overview()).toMatchObject({ pending: 0, failed: 1 });
     // Staff re-queue after fixing the mail settings: a fresh window.
     expect((await db.query<{ n: number }>("select leads_private.requeue_failed_leads() as n"))[0].n).toBe(1);
@@ -290,7 +340,9 @@ describe("mail ceiling, overview and retention", () => {
     expect(await store.reserveMailSlot("lead", 2, 3600, "lead/chave-b")).not.toBeNull();
     expect(await store.reserveMailSlot("lead", 2, 3600, "lead/chave-c")).toBeNull();
     expect(await store.reserveMailSlot("lead", 2, 3600, "lead/chave-a")).toBe(first);
-    await db.query("update leads_private.mail_sends set reserved_at = now() - interval '3 hours' where mail_key = 'lead/chave-a'");
+    await db.query(
+      "update leads_private.mail_sends set reserved_at = now() - interval '3 hours' where mail_key = 'lead/chave-a'",
+    );
     expect(await store.reserveMailSlot("lead", 2, 3600, "lead/chave-a")).toBe(first);
     // The old one no longer counts: a new key has a place again, and only one.
     expect(await store.reserveMailSlot("lead", 2, 3600, "lead/chave-c")).not.toBeNull();
@@ -301,7 +353,9 @@ describe("mail ceiling, overview and retention", () => {
     const old = await storedLead({ clientHash: "1" });
     const recent = await storedLead({ clientHash: "2" });
     await db.query("update public.leads set received_at = now() - interval '5 years 1 day' where id = $1", [old]);
-    await db.query("update public.leads set received_at = now() - interval '4 years 11 months' where id = $1", [recent]);
+    await db.query("update public.leads set received_at = now() - interval '4 years 11 months' where id = $1", [
+      recent,
+    ]);
     expect(await store.purgeExpired("5 years")).toBe(1);
     expect((await store.list({})).map((lead) => lead.id)).toEqual([recent]);
   });
@@ -321,10 +375,14 @@ describe("mail ceiling, overview and retention", () => {
   });
 
   it("the daily purge job deletes after exactly the retention data/site.json promises", async () => {
-    const site = JSON.parse(readFileSync(join(ROOT, "data", "site.json"), "utf8")) as { privacy: { retention: string } };
+    const site = JSON.parse(readFileSync(join(ROOT, "data", "site.json"), "utf8")) as {
+      privacy: { retention: string };
+    };
     const promised = retentionInterval(site.privacy.retention);
     expect(promised).not.toBeNull();
-    const [job] = await db.query<{ command: string; schedule: string }>("select command, schedule from cron.job where jobname = 'purge-expired-leads'");
+    const [job] = await db.query<{ command: string; schedule: string }>(
+      "select command, schedule from cron.job where jobname = 'purge-expired-leads'",
+    );
     expect(job.command).toContain(`leads_private.purge_expired_leads(interval '${promised}')`);
     const migration = readFileSync(join(MIGRATIONS_DIR, "20261122000100_schedule_lead_jobs.sql"), "utf8");
     expect(migration).toContain(`interval '${promised}'`);
@@ -343,7 +401,11 @@ describe("privileges, after Supabase's default grants", () => {
   /** Runs `sql` as `role` in a transaction that is rolled back, on one connection; the error message, or null. */
   async function asRole(role: string, sql: string): Promise<string | null> {
     const [row] = await db.query<{ name: string }>("select current_database() as name");
-    const single = createPostgresClient(postgres.url.replace(/\/postgres$/, `/${row.name}`), { queryTimeoutMs: 10_000, connectTimeoutSeconds: 10, maxConnections: 1 });
+    const single = createPostgresClient(postgres.url.replace(/\/postgres$/, `/${row.name}`), {
+      queryTimeoutMs: 10_000,
+      connectTimeoutSeconds: 10,
+      maxConnections: 1,
+    });
     try {
       await single.exec(`begin; set local role ${role}; ${sql}; rollback;`);
       return null;
@@ -385,13 +447,21 @@ describe("privileges, after Supabase's default grants", () => {
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'leads_private'`,
     );
-    expect(functions.map((fn) => fn.signature)).toEqual(expect.arrayContaining(["leads_private.claim_digest(text,integer,interval)"]));
+    expect(functions.map((fn) => fn.signature)).toEqual(
+      expect.arrayContaining(["leads_private.claim_digest(text,integer,interval)"]),
+    );
     for (const fn of functions) expect(fn).toMatchObject({ public: false, anon: false, authenticated: false });
-    expect(await asRole("anon", "select * from leads_private.claim_digest('digest', 10, interval '1 minute')")).toMatch(/permission denied/);
+    expect(await asRole("anon", "select * from leads_private.claim_digest('digest', 10, interval '1 minute')")).toMatch(
+      /permission denied/,
+    );
   });
 
   it("lets the function's role call the lead functions it uses, and nothing else", async () => {
-    const role = createPostgresClient((await roleUrl()), { queryTimeoutMs: 10_000, connectTimeoutSeconds: 10, maxConnections: 2 });
+    const role = createPostgresClient(await roleUrl(), {
+      queryTimeoutMs: 10_000,
+      connectTimeoutSeconds: 10,
+      maxConnections: 2,
+    });
     try {
       const asFunction = createSqlStore(role);
       const outcome = await asFunction.submit(newLead(), rules());
@@ -420,6 +490,8 @@ describe("privileges, after Supabase's default grants", () => {
 
   async function roleUrl(): Promise<string> {
     const [row] = await db.query<{ name: string }>("select current_database() as name");
-    return postgres.url.replace(/\/\/postgres:[^@]*@/, `//send_form_email:${FUNCTION_ROLE_PASSWORD}@`).replace(/\/postgres$/, `/${row.name}`);
+    return postgres.url
+      .replace(/\/\/postgres:[^@]*@/, `//send_form_email:${FUNCTION_ROLE_PASSWORD}@`)
+      .replace(/\/postgres$/, `/${row.name}`);
   }
 });

@@ -64,11 +64,18 @@ describe("protocols", () => {
     const wide = createPostgresClient(url, { queryTimeoutMs: 30_000, connectTimeoutSeconds: 10, maxConnections: 20 });
     try {
       const store = createSqlStore(wide);
-      const outcomes = await Promise.all(Array.from({ length: 40 }, (_, index) => store.submit(lead(`Pessoa ${index}`), rules(`k${index}`))));
+      const outcomes = await Promise.all(
+        Array.from({ length: 40 }, (_, index) => store.submit(lead(`Pessoa ${index}`), rules(`k${index}`))),
+      );
       const protocols = outcomes.map((outcome) => (outcome.outcome === "stored" ? outcome.protocol : "")).sort();
-      expect(protocols).toEqual(Array.from({ length: 40 }, (_, index) => `${year()}-${String(index + 1).padStart(5, "0")}`));
+      expect(protocols).toEqual(
+        Array.from({ length: 40 }, (_, index) => `${year()}-${String(index + 1).padStart(5, "0")}`),
+      );
       const again = await store.submit(lead("Pessoa 7"), rules("k7"));
-      expect(again).toMatchObject({ outcome: "duplicate", protocol: outcomes[7].outcome === "stored" ? outcomes[7].protocol : "?" });
+      expect(again).toMatchObject({
+        outcome: "duplicate",
+        protocol: outcomes[7].outcome === "stored" ? outcomes[7].protocol : "?",
+      });
     } finally {
       await wide.end();
     }
@@ -83,13 +90,25 @@ describe("protocols", () => {
       const bogus = (index: number) => index % 4 === 3;
       const settled = await Promise.allSettled(
         Array.from({ length: 40 }, (_, index) =>
-          store.submit(lead(`Pessoa ${index}`, bogus(index) ? { formType: "bogus" as NewLead["formType"] } : {}), rules(`r${index}`)),
+          store.submit(
+            lead(`Pessoa ${index}`, bogus(index) ? { formType: "bogus" as NewLead["formType"] } : {}),
+            rules(`r${index}`),
+          ),
         ),
       );
       expect(settled.filter((result) => result.status === "rejected")).toHaveLength(10);
-      const protocols = settled.flatMap((result) => (result.status === "fulfilled" && result.value.outcome === "stored" ? [result.value.protocol] : [])).sort();
-      expect(protocols).toEqual(Array.from({ length: 30 }, (_, index) => `${year()}-${String(index + 1).padStart(5, "0")}`));
-      const [counter] = await client.query<{ last_number: number }>("select last_number from leads_private.protocol_counters where year = $1", [year()]);
+      const protocols = settled
+        .flatMap((result) =>
+          result.status === "fulfilled" && result.value.outcome === "stored" ? [result.value.protocol] : [],
+        )
+        .sort();
+      expect(protocols).toEqual(
+        Array.from({ length: 30 }, (_, index) => `${year()}-${String(index + 1).padStart(5, "0")}`),
+      );
+      const [counter] = await client.query<{ last_number: number }>(
+        "select last_number from leads_private.protocol_counters where year = $1",
+        [year()],
+      );
       expect(counter.last_number).toBe(30);
     } finally {
       await wide.end();
@@ -103,10 +122,15 @@ describe("protocols", () => {
       ["Janeiro", "2026-01-01T00:30:00-03:00"],
       ["Fevereiro", "2026-02-01T12:00:00-03:00"],
     ]) {
-      await client.query("insert into public.leads (form_type, name, phone, client_hash, received_at) values ('contact', $1, '1', null, $2)", [name, receivedAt]);
+      await client.query(
+        "insert into public.leads (form_type, name, phone, client_hash, received_at) values ('contact', $1, '1', null, $2)",
+        [name, receivedAt],
+      );
     }
     await applyMigrations(client, { includeHostedOnly: true });
-    const rows = await client.query<{ name: string; protocol: string }>("select name, protocol from public.leads order by received_at");
+    const rows = await client.query<{ name: string; protocol: string }>(
+      "select name, protocol from public.leads order by received_at",
+    );
     expect(rows).toEqual([
       { name: "Dezembro", protocol: "2025-00001" },
       { name: "Janeiro", protocol: "2026-00001" },
@@ -126,17 +150,37 @@ describe("the staff's read-only role (leads_reader) and npm run leads", () => {
     const store = createSqlStore(created.client);
     await store.submit(
       lead("Zuleica Bragança", {
-        source: { ...NO_SOURCE, landingPage: "/servicos/seguro-auto", utmSource: "google", utmMedium: "cpc", utmCampaign: "auto-sp-nov" },
+        source: {
+          ...NO_SOURCE,
+          landingPage: "/servicos/seguro-auto",
+          utmSource: "google",
+          utmMedium: "cpc",
+          utmCampaign: "auto-sp-nov",
+        },
       }),
       rules("z"),
     );
-    await store.submit(lead("Otávio Souza", { formType: "contact", insuranceType: "vida", cpf: null, message: "Quero um seguro de vida" }), rules("o"));
+    await store.submit(
+      lead("Otávio Souza", {
+        formType: "contact",
+        insuranceType: "vida",
+        cpf: null,
+        message: "Quero um seguro de vida",
+      }),
+      rules("o"),
+    );
   }, 60_000);
 
   it("reads every lead and can change none, not even in a read-write transaction", async () => {
-    const reader = createPostgresClient(readerUrl, { queryTimeoutMs: 10_000, connectTimeoutSeconds: 10, maxConnections: 1 });
+    const reader = createPostgresClient(readerUrl, {
+      queryTimeoutMs: 10_000,
+      connectTimeoutSeconds: 10,
+      maxConnections: 1,
+    });
     try {
-      expect(await reader.query<{ count: string }>("select count(*)::text as count from public.leads")).toEqual([{ count: "2" }]);
+      expect(await reader.query<{ count: string }>("select count(*)::text as count from public.leads")).toEqual([
+        { count: "2" },
+      ]);
       for (const statement of [
         "insert into public.leads (form_type, name, phone) values ('contact', 'x', '1')",
         "update public.leads set name = 'x'",
@@ -149,7 +193,9 @@ describe("the staff's read-only role (leads_reader) and npm run leads", () => {
       ]) {
         await expect(reader.query(statement)).rejects.toThrow(/permission denied|read-only transaction/);
       }
-      await expect(reader.exec("begin read write; update public.leads set name = 'x'; commit")).rejects.toThrow(/permission denied/);
+      await expect(reader.exec("begin read write; update public.leads set name = 'x'; commit")).rejects.toThrow(
+        /permission denied/,
+      );
     } finally {
       await reader.end();
     }

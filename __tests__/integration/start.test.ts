@@ -73,48 +73,59 @@ describe("npm start", () => {
   });
 
   // SIGHUP: npm passes it on to no one and dies of it; the supervisor sees its parent gone.
-  it.each(["SIGINT", "SIGTERM", "SIGHUP"] as const)("%s to the npm process alone stops all three servers and every process under them", async (signal) => {
-    const dataDir = await makeTempDir("npm-start-");
-    try {
-      seedFromTemplate(dataDir.path);
-      const [functionsPort, cmsPort, sitePort] = [await freePort(), await freePort(), await freePort()];
-      npm = spawn("npm", ["start"], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          PORT: String(functionsPort),
-          CMS_PORT: String(cmsPort),
-          DATA_DIR: dataDir.path,
-          START_SITE_COMMAND: `node test-kit/dev-site-stand-in.mjs ${sitePort}`,
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      npm.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      npm.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      const exited = new Promise<number | null>((done) => npm?.once("exit", (code) => done(code)));
-      const urls = [
-        `http://127.0.0.1:${functionsPort}/functions/v1/send-form-email/status`,
-        `http://127.0.0.1:${cmsPort}/admin/`,
-        `http://127.0.0.1:${sitePort}/`,
-      ];
-      await waitFor(async () => (await Promise.all(urls.map(answers))).every(Boolean) || npm?.exitCode !== null, 90_000, `the three servers:\n${output}`);
-      expect(npm.exitCode).toBeNull();
+  it.each(["SIGINT", "SIGTERM", "SIGHUP"] as const)(
+    "%s to the npm process alone stops all three servers and every process under them",
+    async (signal) => {
+      const dataDir = await makeTempDir("npm-start-");
+      try {
+        seedFromTemplate(dataDir.path);
+        const [functionsPort, cmsPort, sitePort] = [await freePort(), await freePort(), await freePort()];
+        npm = spawn("npm", ["start"], {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            PORT: String(functionsPort),
+            CMS_PORT: String(cmsPort),
+            DATA_DIR: dataDir.path,
+            START_SITE_COMMAND: `node test-kit/dev-site-stand-in.mjs ${sitePort}`,
+          },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let output = "";
+        npm.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        npm.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        const exited = new Promise<number | null>((done) => npm?.once("exit", (code) => done(code)));
+        const urls = [
+          `http://127.0.0.1:${functionsPort}/functions/v1/send-form-email/status`,
+          `http://127.0.0.1:${cmsPort}/admin/`,
+          `http://127.0.0.1:${sitePort}/`,
+        ];
+        await waitFor(
+          async () => (await Promise.all(urls.map(answers))).every(Boolean) || npm?.exitCode !== null,
+          90_000,
+          `the three servers:\n${output}`,
+        );
+        expect(npm.exitCode).toBeNull();
 
-      started = descendants(npm.pid as number);
-      // npm, the supervisor, and under each server at least a shell, npm, another shell and a program.
-      expect(started.length).toBeGreaterThanOrEqual(13);
-      expect(output).toContain("[functions]");
-      expect(output).toContain("[editor]");
-      expect(output).toContain("[site]");
+        started = descendants(npm.pid as number);
+        // npm, the supervisor, and under each server at least a shell, npm, another shell and a program.
+        expect(started.length).toBeGreaterThanOrEqual(13);
+        expect(output).toContain("[functions]");
+        expect(output).toContain("[editor]");
+        expect(output).toContain("[site]");
 
-      process.kill(npm.pid as number, signal);
-      await waitFor(() => started.every((pid) => !running(pid)), 30_000, `every process to end after ${signal}: ${started.filter(running).join(", ")}`);
-      await exited;
-      expect(await Promise.all(urls.map(answers))).toEqual([false, false, false]);
-      if (signal !== "SIGHUP") expect(output).toMatch(new RegExp(`npm run functions stopped \\(${signal}\\)`));
-    } finally {
-      await dataDir.remove();
-    }
-  });
+        process.kill(npm.pid as number, signal);
+        await waitFor(
+          () => started.every((pid) => !running(pid)),
+          30_000,
+          `every process to end after ${signal}: ${started.filter(running).join(", ")}`,
+        );
+        await exited;
+        expect(await Promise.all(urls.map(answers))).toEqual([false, false, false]);
+        if (signal !== "SIGHUP") expect(output).toMatch(new RegExp(`npm run functions stopped \\(${signal}\\)`));
+      } finally {
+        await dataDir.remove();
+      }
+    },
+  );
 });

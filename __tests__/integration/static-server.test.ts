@@ -41,10 +41,25 @@ const get = (server: StaticServer, urlPath: string) => fetch(`${server.url}${url
 
 /** The build's own rules (security-headers.ts) for a site of a few pages, as the build writes them. */
 const PAGES = ["/", "/404.html", "/quem-somos", "/servicos", "/servicos/vida"];
-const projectHeaders = () => formatHeadersFile(securityHeaderRules({ scriptHashes: ["'sha256-abc'"], connectSources: ["http://127.0.0.1:54321"], hashedAssets: ["app-0123456789abcdef0123.js"], pages: PAGES, assets: ["/static/0a1b2c/logo.svg"] }));
+const projectHeaders = () =>
+  formatHeadersFile(
+    securityHeaderRules({
+      scriptHashes: ["'sha256-abc'"],
+      connectSources: ["http://127.0.0.1:54321"],
+      hashedAssets: ["app-0123456789abcdef0123.js"],
+      pages: PAGES,
+      assets: ["/static/0a1b2c/logo.svg"],
+    }),
+  );
 const page = (name: string) => `<!doctype html><title>${name}</title>`;
 const builtSite = () =>
-  write({ _headers: projectHeaders(), "404.html": page("404"), "quem-somos/index.html": page("quem-somos"), "servicos/index.html": page("servicos"), "servicos/vida/index.html": page("vida") });
+  write({
+    _headers: projectHeaders(),
+    "404.html": page("404"),
+    "quem-somos/index.html": page("quem-somos"),
+    "servicos/index.html": page("servicos"),
+    "servicos/vida/index.html": page("vida"),
+  });
 
 it("serves the headers and redirects of a build that ends after it started, and of the next build", async () => {
   const server = await serve();
@@ -68,20 +83,33 @@ describe("with the project's netlify.toml (Pretty URLs off)", () => {
   it("answers each page at its address, its trailing-slash and its upper-case twins alike: 200, the same CSP and COOP", async () => {
     builtSite();
     const server = await serve();
-    for (const [canonical, name] of [["/quem-somos", "quem-somos"], ["/servicos", "servicos"], ["/servicos/vida", "vida"]]) {
+    for (const [canonical, name] of [
+      ["/quem-somos", "quem-somos"],
+      ["/servicos", "servicos"],
+      ["/servicos/vida", "vida"],
+    ]) {
       const reference = await get(server, canonical);
       expect(reference.status).toBe(200);
       const csp = reference.headers.get("content-security-policy");
       expect(csp).toContain("script-src 'self' 'sha256-abc'");
       for (const twin of [`${canonical}/`, canonical.toUpperCase(), `${canonical.toUpperCase()}/`]) {
         const response = await get(server, twin);
-        expect({ twin, status: response.status, csp: response.headers.get("content-security-policy"), coop: response.headers.get("cross-origin-opener-policy") }).toEqual({ twin, status: 200, csp, coop: "same-origin" });
+        expect({
+          twin,
+          status: response.status,
+          csp: response.headers.get("content-security-policy"),
+          coop: response.headers.get("cross-origin-opener-policy"),
+        }).toEqual({ twin, status: 200, csp, coop: "same-origin" });
         expect(await response.text()).toBe(page(name));
       }
     }
     // Unknown paths: netlify.toml's rule /* → /404.html 404, only where no file answers.
     const missing = await get(server, "/nao-existe/");
-    expect([missing.status, await missing.text(), missing.headers.get("cross-origin-opener-policy")]).toEqual([404, page("404"), "same-origin"]);
+    expect([missing.status, await missing.text(), missing.headers.get("cross-origin-opener-policy")]).toEqual([
+      404,
+      page("404"),
+      "same-origin",
+    ]);
     // The build's own files are never served.
     expect((await get(server, "/_headers")).status).toBe(404);
   });

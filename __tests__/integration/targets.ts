@@ -134,7 +134,9 @@ export interface EdgeTarget extends Target {
   restart(): Promise<void>;
 }
 
-export function edgeTargetFactory(postgres: () => PostgresServer): (env: Record<string, string>) => Promise<EdgeTarget> {
+export function edgeTargetFactory(
+  postgres: () => PostgresServer,
+): (env: Record<string, string>) => Promise<EdgeTarget> {
   return async (env) => {
     const { url: databaseUrl, functionUrl: functionDatabaseUrl, client: db } = await postgres().createLeadsDatabase();
     const resend = await startResendStandIn();

@@ -43,7 +43,12 @@ function fieldPaths(fields: readonly CmsField[], at = ""): string[] {
 function leaves(fields: readonly CmsField[], at: string[] = []): { path: string[]; field: CmsField }[] {
   return fields.flatMap((field) => {
     const here = [...at, field.name];
-    if (field.widget === "list") return field.fields ? leaves(field.fields, [...here, "*"]) : field.field ? [{ path: [...here, "*"], field: field.field }] : [];
+    if (field.widget === "list")
+      return field.fields
+        ? leaves(field.fields, [...here, "*"])
+        : field.field
+          ? [{ path: [...here, "*"], field: field.field }]
+          : [];
     return field.fields ? leaves(field.fields, here) : [{ path: here, field }];
   });
 }
@@ -52,7 +57,9 @@ function valuesAt(value: unknown, at: string[]): unknown[] {
   if (at.length === 0) return [value];
   const [head, ...rest] = at;
   if (head === "*") return Array.isArray(value) ? value.flatMap((item) => valuesAt(item, rest)) : [];
-  return value && typeof value === "object" && head in value ? valuesAt((value as Record<string, unknown>)[head], rest) : [];
+  return value && typeof value === "object" && head in value
+    ? valuesAt((value as Record<string, unknown>)[head], rest)
+    : [];
 }
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
@@ -61,8 +68,12 @@ const serviceFiles = fs.readdirSync(path.join(ROOT, "data", "services")).map((na
 describe("the editor's configuration, generated from the schemas", () => {
   it("has one field per schema property and one property per field, in every content file", () => {
     for (const kind of CONTENT_FILE_KINDS) {
-      const folder = kind.match.startsWith("guias/") ? guides?.fields?.filter((field) => field.name !== "body") : services?.fields;
-      const fields = kind.match.includes("*") ? folder : files.find((file) => file.file === `data/${kind.match}`)?.fields;
+      const folder = kind.match.startsWith("guias/")
+        ? guides?.fields?.filter((field) => field.name !== "body")
+        : services?.fields;
+      const fields = kind.match.includes("*")
+        ? folder
+        : files.find((file) => file.file === `data/${kind.match}`)?.fields;
       expect(fields).toBeDefined();
       expect(fieldPaths(fields ?? []).sort()).toEqual(schemaPaths(rootSchema(kind.schema)).sort());
     }
@@ -70,7 +81,8 @@ describe("the editor's configuration, generated from the schemas", () => {
 
   it("labels every field in Portuguese from the schema's title and hints with its description", () => {
     const all = [...files.flatMap((file) => file.fields), ...(services?.fields ?? [])];
-    const walk = (fields: readonly CmsField[]): CmsField[] => fields.flatMap((field) => [field, ...walk(field.fields ?? [])]);
+    const walk = (fields: readonly CmsField[]): CmsField[] =>
+      fields.flatMap((field) => [field, ...walk(field.fields ?? [])]);
     for (const field of walk(all)) {
       // A label made from the key (the fallback) would be English: every property has a title.
       expect(field.label).not.toBe(field.name);
@@ -90,18 +102,40 @@ describe("the editor's configuration, generated from the schemas", () => {
     expect(byName("slug")?.required).toBeUndefined();
     expect(byName("aliases")?.required).toBe(false);
     expect(byName("faq")).toMatchObject({ widget: "list", min: 3, max: 3, label_singular: "Pergunta frequente" });
-    expect(byName("group")).toMatchObject({ widget: "select", options: ["Veículos", "Residencial", "Empresarial", "Vida e Saúde", "Outros Serviços"] });
+    expect(byName("group")).toMatchObject({
+      widget: "select",
+      options: ["Veículos", "Residencial", "Empresarial", "Vida e Saúde", "Outros Serviços"],
+    });
     const site = files.find((file) => file.name === "site")?.fields ?? [];
-    expect(site.find((field) => field.name === "foundingYear")).toMatchObject({ widget: "number", value_type: "int", min: 1900, max: 2100 });
+    expect(site.find((field) => field.name === "foundingYear")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1900,
+      max: 2100,
+    });
     const logo = site.find((field) => field.name === "partners")?.fields?.find((field) => field.name === "logo");
-    expect(logo).toMatchObject({ widget: "image", media_folder: "/data/images/parceiros", public_folder: "images/parceiros" });
+    expect(logo).toMatchObject({
+      widget: "image",
+      media_folder: "/data/images/parceiros",
+      public_folder: "images/parceiros",
+    });
     const hero = files.find((file) => file.name === "home")?.fields.find((field) => field.name === "hero");
-    expect(hero?.fields?.find((field) => field.name === "image")).toMatchObject({ widget: "image", media_folder: "/data/images/inicio", public_folder: "images/inicio" });
+    expect(hero?.fields?.find((field) => field.name === "image")).toMatchObject({
+      widget: "image",
+      media_folder: "/data/images/inicio",
+      public_folder: "images/inicio",
+    });
   });
 
   it("puts a property added to a schema in the editor with no other change", () => {
     const located = rootSchema("quote.schema.json");
-    const schema = { ...located.schema, properties: { ...(located.schema.properties as object), banner: { type: "string", title: "Faixa de aviso", maxLength: 80, description: "Um aviso curto." } } };
+    const schema = {
+      ...located.schema,
+      properties: {
+        ...(located.schema.properties as object),
+        banner: { type: "string", title: "Faixa de aviso", maxLength: 80, description: "Um aviso curto." },
+      },
+    };
     const fields = fieldsFromSchema({ schema, document: schema }, "quote");
     expect(fields.at(-1)).toEqual({
       name: "banner",
@@ -118,33 +152,44 @@ describe("the editor's configuration, generated from the schemas", () => {
       for (const { path: at, field } of leaves(fields)) {
         if (!field.pattern) continue;
         const expression = new RegExp(field.pattern[0]);
-        for (const value of valuesAt(readJson(file), at)) expect({ file, at: at.join("."), ok: expression.test(String(value)) }).toEqual({ file, at: at.join("."), ok: true });
+        for (const value of valuesAt(readJson(file), at))
+          expect({ file, at: at.join("."), ok: expression.test(String(value)) }).toEqual({
+            file,
+            at: at.join("."),
+            ok: true,
+          });
       }
     };
     for (const file of files) check(file.fields, file.file);
     for (const file of serviceFiles) check(services?.fields ?? [], file);
 
     const seoDescription = rootSchema("service.schema.json");
-    const description = propertiesOf(propertiesOf(seoDescription).find(([key]) => key === "seo")?.[1] as Located).find(([key]) => key === "description")?.[1];
+    const description = propertiesOf(propertiesOf(seoDescription).find(([key]) => key === "seo")?.[1] as Located).find(
+      ([key]) => key === "description",
+    )?.[1];
     const [pattern, message] = combinedPattern(description?.schema ?? {}) ?? ["", ""];
     expect(new RegExp(pattern).test("x".repeat(171))).toBe(false);
     expect(new RegExp(pattern).test("x".repeat(49))).toBe(false);
     expect(new RegExp(pattern).test("x".repeat(50))).toBe(true);
     expect(new RegExp(pattern).test(" ".repeat(60))).toBe(false);
     expect(new RegExp(pattern).test(`${"x".repeat(50)}<script>`)).toBe(false);
-    expect(message).toBe("deve ter de 50 a 170 caracteres para aparecer bem na busca; não pode ter marcação HTML (< seguido de letra, / ou !) nem caracteres de controle ou invisíveis");
+    expect(message).toBe(
+      "deve ter de 50 a 170 caracteres para aparecer bem na busca; não pode ter marcação HTML (< seguido de letra, / ou !) nem caracteres de controle ou invisíveis",
+    );
     const [slug] = combinedPattern({ type: "string", pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" }) ?? [""];
     expect(new RegExp(slug).test("seguro-bike")).toBe(true);
     expect(new RegExp(slug).test("Seguro Bike")).toBe(false);
     expect(new RegExp(slug).test("x seguro-bike")).toBe(false);
     const [email, emailMessage] = combinedPattern({ type: "string", format: "email" }) ?? ["", ""];
     expect(new RegExp(email).test("contato@corretora.com.br")).toBe(true);
-    for (const wrong of ["contato@corretora", "contato corretora@x.com", "@x.com", "a@b.com "]) expect(new RegExp(email).test(wrong)).toBe(false);
+    for (const wrong of ["contato@corretora", "contato corretora@x.com", "@x.com", "a@b.com "])
+      expect(new RegExp(email).test(wrong)).toBe(false);
     expect(emailMessage).toBe("deve ser um endereço de e-mail");
   });
 
   it("checks a CNPJ's shape in the editor, leaving its check digits to the content check", () => {
-    const legal = files.find((file) => file.name === "site")?.fields.find((field) => field.name === "legal")?.fields ?? [];
+    const legal =
+      files.find((file) => file.name === "site")?.fields.find((field) => field.name === "legal")?.fields ?? [];
     const cnpj = legal.find((field) => field.name === "cnpj");
     expect(cnpj?.pattern?.[1]).toBe("deve ser um CNPJ com pontos, barra e hífen (ex.: 11.222.333/0001-81)");
     const cnpjPattern = new RegExp(cnpj?.pattern?.[0] ?? "");
@@ -155,19 +200,40 @@ describe("the editor's configuration, generated from the schemas", () => {
 
   it("checks an insurer's phone number in the editor: the kinds a tel: link in E.164 is built from", () => {
     const insurers = files.find((file) => file.name === "insurers")?.fields[0];
-    const number = insurers?.fields?.find((field) => field.name === "numbers")?.fields?.find((field) => field.name === "number");
+    const number = insurers?.fields
+      ?.find((field) => field.name === "numbers")
+      ?.fields?.find((field) => field.name === "number");
     const numberPattern = new RegExp(number?.pattern?.[0] ?? "");
-    expect(["0800 000 1001", "4004-0101", "3003-0101", "(11) 3000-0000", "(11) 93000-0000"].map((value) => numberPattern.test(value))).toEqual([true, true, true, true, true]);
-    expect(["ligue 4004", "0800-000-1001", "11 3000-0000", "+55 11 3000-0000", "(01) 3000-0000"].map((value) => numberPattern.test(value))).toEqual([false, false, false, false, false]);
+    expect(
+      ["0800 000 1001", "4004-0101", "3003-0101", "(11) 3000-0000", "(11) 93000-0000"].map((value) =>
+        numberPattern.test(value),
+      ),
+    ).toEqual([true, true, true, true, true]);
+    expect(
+      ["ligue 4004", "0800-000-1001", "11 3000-0000", "+55 11 3000-0000", "(01) 3000-0000"].map((value) =>
+        numberPattern.test(value),
+      ),
+    ).toEqual([false, false, false, false, false]);
   });
 
   it("commits through GitHub when the repository is known, Git Gateway otherwise, with no secret", () => {
-    expect(backendSettings({ REPOSITORY_URL: "https://github.com/corretora/site", BRANCH: "producao" })).toEqual({ repo: "corretora/site", branch: "producao", authBaseUrl: undefined });
-    expect(backendSettings({ CMS_REPO: "outra/conta", CMS_BRANCH: "main" })).toMatchObject({ repo: "outra/conta", branch: "main" });
+    expect(backendSettings({ REPOSITORY_URL: "https://github.com/corretora/site", BRANCH: "producao" })).toEqual({
+      repo: "corretora/site",
+      branch: "producao",
+      authBaseUrl: undefined,
+    });
+    expect(backendSettings({ CMS_REPO: "outra/conta", CMS_BRANCH: "main" })).toMatchObject({
+      repo: "outra/conta",
+      branch: "main",
+    });
     expect(backendSettings({})).toEqual({ repo: undefined, branch: "main", authBaseUrl: undefined });
     expect(() => backendSettings({ CMS_REPO: "https://github.com/x" })).toThrow(/dono\/repositório/);
     expect(() => backendSettings({ CMS_AUTH_BASE_URL: "http://oauth.exemplo" })).toThrow(/https/);
-    expect(cmsConfig({ siteUrl: "https://x", backend: { repo: "corretora/site", branch: "main" } }).backend).toEqual({ name: "github", repo: "corretora/site", branch: "main" });
+    expect(cmsConfig({ siteUrl: "https://x", backend: { repo: "corretora/site", branch: "main" } }).backend).toEqual({
+      name: "github",
+      repo: "corretora/site",
+      branch: "main",
+    });
     expect(config.backend).toEqual({ name: "git-gateway", branch: "main" });
     expect(JSON.stringify(config)).not.toMatch(/token|secret|password|key"/i);
   });
@@ -175,15 +241,29 @@ describe("the editor's configuration, generated from the schemas", () => {
 
 describe("how the editor writes a content file", () => {
   it("writes every file of data/ exactly as it is (so a one-field edit is a one-line diff)", () => {
-    for (const file of files) expect(contentFileText(readJson(file.file), file.fields)).toBe(fs.readFileSync(path.join(ROOT, file.file), "utf8"));
-    for (const file of serviceFiles) expect(contentFileText(readJson(file), services?.fields ?? [])).toBe(fs.readFileSync(path.join(ROOT, file), "utf8"));
+    for (const file of files)
+      expect(contentFileText(readJson(file.file), file.fields)).toBe(
+        fs.readFileSync(path.join(ROOT, file.file), "utf8"),
+      );
+    for (const file of serviceFiles)
+      expect(contentFileText(readJson(file), services?.fields ?? [])).toBe(
+        fs.readFileSync(path.join(ROOT, file), "utf8"),
+      );
   });
 
   it("puts keys back in the schema's order at every depth, whatever order the editor hands them over in", () => {
     const fields = services?.fields ?? [];
     const original = readJson(serviceFiles[0]) as Record<string, unknown>;
     const reversed = (value: unknown): unknown =>
-      Array.isArray(value) ? value.map(reversed) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, reversed(item)])) : value;
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value && typeof value === "object"
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([key, item]) => [key, reversed(item)]),
+            )
+          : value;
     expect(contentFileText(reversed(original), fields)).toBe(contentFileText(original, fields));
     const edited = contentFileText({ ...original, name: "Outro nome" }, fields).split("\n");
     const before = contentFileText(original, fields).split("\n");
@@ -191,14 +271,35 @@ describe("how the editor writes a content file", () => {
   });
 
   it("leaves out what a cleared field leaves behind", () => {
-    expect(contentFileText({ slug: "a", aliases: [], audience: "", extra: { title: "", items: [""] }, name: null }, services?.fields ?? [])).toBe('{\n  "slug": "a"\n}\n');
+    expect(
+      contentFileText(
+        { slug: "a", aliases: [], audience: "", extra: { title: "", items: [""] }, name: null },
+        services?.fields ?? [],
+      ),
+    ).toBe('{\n  "slug": "a"\n}\n');
   });
 });
 
 describe("the local editor's server: what it lets through (src/cms/editor-guard.ts; over HTTP in integration/cms-server)", () => {
   it("takes one plain relative path only", () => {
-    for (const plain of ["data", "data/services/vida.json", "data/images/parceiros/logo.png"]) expect([plain, unsafePathReason(plain)]).toEqual([plain, null]);
-    for (const hostile of ["", "data\\x/../gatsby-node.ts", "data\\evil.txt", "data/../package.json", "data/./site.json", "data//site.json", "data/", "data/%2e%2e/package.json", "data/%2E%2E", "/etc/passwd", "/data/site.json", "C:/x", "data/site.json\u0000.png", "data/a\nb"]) {
+    for (const plain of ["data", "data/services/vida.json", "data/images/parceiros/logo.png"])
+      expect([plain, unsafePathReason(plain)]).toEqual([plain, null]);
+    for (const hostile of [
+      "",
+      "data\\x/../gatsby-node.ts",
+      "data\\evil.txt",
+      "data/../package.json",
+      "data/./site.json",
+      "data//site.json",
+      "data/",
+      "data/%2e%2e/package.json",
+      "data/%2E%2E",
+      "/etc/passwd",
+      "/data/site.json",
+      "C:/x",
+      "data/site.json\u0000.png",
+      "data/a\nb",
+    ]) {
       expect([hostile, unsafePathReason(hostile)]).toEqual([hostile, expect.stringMatching(/^o caminho/)]);
     }
   });
@@ -215,7 +316,12 @@ describe("the local editor's server: what it lets through (src/cms/editor-guard.
     expect(await refused({ action: "getEntry", params: { branch: "main", path: "data/site.json" } })).toBeUndefined();
     expect(await refused({ action: "getEntry", params: { branch: "main", path: "package.json" } })).toBe(403);
     expect(await refused({ action: "deleteFile", params: { branch: "main", path: "data/site.json" } })).toBe(403);
-    expect(await refused({ action: "persistMedia", params: { asset: { path: "data/notes.txt", content: "", encoding: "base64" } } })).toBe(403);
+    expect(
+      await refused({
+        action: "persistMedia",
+        params: { asset: { path: "data/notes.txt", content: "", encoding: "base64" } },
+      }),
+    ).toBe(403);
     expect(await refused({ action: "publishUnpublishedEntry", params: {} })).toBe(400);
     expect(await refused([1, 2])).toBe(400);
     expect(await refused({ action: "getEntry", params: { path: [[[[[[[["data/site.json"]]]]]]]] } })).toBe(400);

@@ -50,7 +50,13 @@ function expectedTsType(located: Located, required: boolean): string {
 function gatsbyType(name: string): Map<string, string> | null {
   const match = new RegExp(`^type ${name} = (?:Node & )?\\{\\n([\\s\\S]*?)\\n\\};`, "m").exec(GATSBY_TYPES);
   if (!match) return null;
-  return new Map(match[1].split("\n").map((line) => /readonly (\w+): (.+);/.exec(line)).filter((field) => field !== null).map((field) => [field[1], field[2]]));
+  return new Map(
+    match[1]
+      .split("\n")
+      .map((line) => /readonly (\w+): (.+);/.exec(line))
+      .filter((field) => field !== null)
+      .map((field) => [field[1], field[2]]),
+  );
 }
 
 describe("GraphQL types of the content", () => {
@@ -59,12 +65,15 @@ describe("GraphQL types of the content", () => {
 
   it("are generated for every object schema, nodes without inference", () => {
     for (const [name, { isNode, located }] of schemas) {
-      const block = new RegExp(`type ${name}${isNode ? escapeRegExp(NODE_DIRECTIVES) : ""} \\{\\n([^}]*)\\n\\}`).exec(sdl);
+      const block = new RegExp(`type ${name}${isNode ? escapeRegExp(NODE_DIRECTIVES) : ""} \\{\\n([^}]*)\\n\\}`).exec(
+        sdl,
+      );
       expect([name, block !== null]).toEqual([name, true]);
       const required = new Set((located.schema.required ?? []) as string[]);
       const lines = (block?.[1] ?? "").split("\n").map((line) => /^ {2}(\w+): (.+?)(?: @\w+)?$/.exec(line));
       expect([name, lines.map((line) => line?.[1])]).toEqual([name, propertiesOf(located).map(([key]) => key)]);
-      for (const line of lines) expect([name, line?.[1], line?.[2].endsWith("!")]).toEqual([name, line?.[1], required.has(line?.[1] ?? "")]);
+      for (const line of lines)
+        expect([name, line?.[1], line?.[2].endsWith("!")]).toEqual([name, line?.[1], required.has(line?.[1] ?? "")]);
     }
   });
 
@@ -73,8 +82,12 @@ describe("GraphQL types of the content", () => {
       const fields = gatsbyType(name);
       expect([name, fields === null ? "missing from src/gatsby-types.d.ts" : "present"]).toEqual([name, "present"]);
       const required = new Set((located.schema.required ?? []) as string[]);
-      const expected = new Map(propertiesOf(located).map(([key, property]) => [key, expectedTsType(property, required.has(key))]));
-      const actual = new Map([...(fields ?? new Map<string, string>())].filter(([key]) => !(isNode && NODE_FIELDS.includes(key))));
+      const expected = new Map(
+        propertiesOf(located).map(([key, property]) => [key, expectedTsType(property, required.has(key))]),
+      );
+      const actual = new Map(
+        [...(fields ?? new Map<string, string>())].filter(([key]) => !(isNode && NODE_FIELDS.includes(key))),
+      );
       expect([name, Object.fromEntries(actual)]).toEqual([name, Object.fromEntries(expected)]);
     }
   });

@@ -45,11 +45,16 @@ describe("the CSP's inline scripts: only the build's own", () => {
       { page: "/", html: builtPage("/", { head: agency }) },
       { page: "/fale-conosco", html: builtPage("/fale-conosco", { islands: true }) },
     ];
-    expect(inlineScriptHashes(pages, KNOWN)).toEqual([sha(WEB_FONTS_FLAG_SCRIPT), sha("startShell()"), sha("startIslands();startShell()")].sort());
+    expect(inlineScriptHashes(pages, KNOWN)).toEqual(
+      [sha(WEB_FONTS_FLAG_SCRIPT), sha("startShell()"), sha("startIslands();startShell()")].sort(),
+    );
   });
 
   it("skips external scripts and hashes a known script once, however many pages carry it", () => {
-    const pages = ["/a", "/b", "/c"].map((page) => ({ page, html: `<script src="/app.js"></script><script>${SCRIPTS.shell}</script>` }));
+    const pages = ["/a", "/b", "/c"].map((page) => ({
+      page,
+      html: `<script src="/app.js"></script><script>${SCRIPTS.shell}</script>`,
+    }));
     expect(inlineScriptHashes(pages, KNOWN)).toEqual([sha("startShell()")]);
   });
 
@@ -60,7 +65,9 @@ describe("the CSP's inline scripts: only the build's own", () => {
       { page: "/quem-somos", html: builtPage("/quem-somos", { head: raw }) },
       { page: "/fale-conosco", html: builtPage("/fale-conosco", { islands: true }) },
     ]);
-    expect(message).toMatch(/^Script embutido que o build não escreveu, em 2 lugar\(es\)\. A política de segurança \(CSP\) só autoriza os scripts do próprio site/);
+    expect(message).toMatch(
+      /^Script embutido que o build não escreveu, em 2 lugar\(es\)\. A política de segurança \(CSP\) só autoriza os scripts do próprio site/,
+    );
     expect(message).toContain('\n  /: "alert(document.domain)"');
     expect(message).toContain('\n  /quem-somos: "alert(document.domain)"');
     expect(message).not.toContain("/fale-conosco");
@@ -78,11 +85,13 @@ describe("the CSP's inline scripts: only the build's own", () => {
       `<script data-x="a>b" title='x>y' async>alert(1)</script>`,
       // A known script with something added is another script.
       `<script>${SCRIPTS.shell};alert(1)</script>`,
-      '<svg><script>alert(1)</script></svg>',
+      "<svg><script>alert(1)</script></svg>",
       "<script></script>",
     ];
     for (const variant of variants) {
-      const message = refusal([{ page: "/servicos/vida", html: builtPage("/servicos/vida").replace("<main>", `<main>${variant}`) }]);
+      const message = refusal([
+        { page: "/servicos/vida", html: builtPage("/servicos/vida").replace("<main>", `<main>${variant}`) },
+      ]);
       expect({ variant, named: message.includes("\n  /servicos/vida: ") }).toEqual({ variant, named: true });
     }
   });
@@ -93,8 +102,12 @@ describe("the CSP's inline scripts: only the build's own", () => {
   });
 
   it("stops on a JSON data block with markup characters, which only JSON written without inlineJson has", () => {
-    const message = refusal([{ page: "/quem-somos", html: `<script type="application/ld+json">{"name":"a <b> & c"}</script>` }]);
-    expect(message).toContain('/quem-somos: um bloco de dados JSON escrito sem inlineJson (src/lib/inline-json.ts): "{\\"name\\":\\"a <b> & c\\"}"');
+    const message = refusal([
+      { page: "/quem-somos", html: `<script type="application/ld+json">{"name":"a <b> & c"}</script>` },
+    ]);
+    expect(message).toContain(
+      '/quem-somos: um bloco de dados JSON escrito sem inlineJson (src/lib/inline-json.ts): "{\\"name\\":\\"a <b> & c\\"}"',
+    );
   });
 
   it("writes no _headers for a build with an unknown script (writeHeadersFile, what onPostBuild calls)", () => {
@@ -102,7 +115,10 @@ describe("the CSP's inline scripts: only the build's own", () => {
     try {
       fs.mkdirSync(path.join(publicDir, "quem-somos"));
       fs.writeFileSync(path.join(publicDir, "index.html"), builtPage("/"));
-      fs.writeFileSync(path.join(publicDir, "quem-somos", "index.html"), builtPage("/quem-somos").replace("</head>", "<script>alert(1)</script></head>"));
+      fs.writeFileSync(
+        path.join(publicDir, "quem-somos", "index.html"),
+        builtPage("/quem-somos").replace("</head>", "<script>alert(1)</script></head>"),
+      );
       expect(() => writeHeadersFile(publicDir, undefined, KNOWN)).toThrow(/\n {2}\/quem-somos: "alert\(1\)"/);
       expect(fs.existsSync(path.join(publicDir, "_headers"))).toBe(false);
       fs.writeFileSync(path.join(publicDir, "quem-somos", "index.html"), builtPage("/quem-somos"));

@@ -3,7 +3,12 @@
 import { leadsToCsv, csvField } from "../../local-supabase/leads-csv";
 import { DELIMITERS } from "../../local-supabase/leads-args";
 import { pageFromReferer } from "../../supabase/functions/_shared/referer";
-import { clientAddress, normalizeAddress, parseClientIpSources, rateLimitBucket } from "../../supabase/functions/_shared/client-address";
+import {
+  clientAddress,
+  normalizeAddress,
+  parseClientIpSources,
+  rateLimitBucket,
+} from "../../supabase/functions/_shared/client-address";
 import { dedupeKey } from "../../supabase/functions/_shared/hashes";
 import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
 import { renderDigestEmail } from "../../supabase/functions/_shared/email";
@@ -18,24 +23,39 @@ describe("client address", () => {
 
   it("takes the first configured source that holds a valid address; the socket only when listed", () => {
     const sources = parseClientIpSources("header:cf-connecting-ip,xff:1");
-    expect(clientAddress(headers({ "CF-Connecting-IP": "203.0.113.9", "X-Forwarded-For": "1.1.1.1" }), sources, "10.0.0.1")).toEqual({
+    expect(
+      clientAddress(headers({ "CF-Connecting-IP": "203.0.113.9", "X-Forwarded-For": "1.1.1.1" }), sources, "10.0.0.1"),
+    ).toEqual({
       address: "203.0.113.9",
       fromConfiguredSource: true,
     });
     // The rightmost X-Forwarded-For entry is the one the nearest proxy appended.
-    expect(clientAddress(headers({ "X-Forwarded-For": "6.6.6.6, 198.51.100.4" }), sources, "10.0.0.1").address).toBe("198.51.100.4");
-    expect(clientAddress(headers({ "CF-Connecting-IP": "não é ip" }), parseClientIpSources("header:cf-connecting-ip"), "::ffff:127.0.0.1")).toEqual({
+    expect(clientAddress(headers({ "X-Forwarded-For": "6.6.6.6, 198.51.100.4" }), sources, "10.0.0.1").address).toBe(
+      "198.51.100.4",
+    );
+    expect(
+      clientAddress(
+        headers({ "CF-Connecting-IP": "não é ip" }),
+        parseClientIpSources("header:cf-connecting-ip"),
+        "::ffff:127.0.0.1",
+      ),
+    ).toEqual({
       address: null,
       fromConfiguredSource: false,
     });
-    expect(clientAddress(headers({}), parseClientIpSources("header:cf-connecting-ip,socket"), "::ffff:127.0.0.1").address).toBe("127.0.0.1");
-    expect(clientAddress(headers({ "X-Forwarded-For": "6.6.6.6" }), parseClientIpSources("socket"), "2001:DB8::1").address).toBe("2001:db8:0:0:0:0:0:1");
+    expect(
+      clientAddress(headers({}), parseClientIpSources("header:cf-connecting-ip,socket"), "::ffff:127.0.0.1").address,
+    ).toBe("127.0.0.1");
+    expect(
+      clientAddress(headers({ "X-Forwarded-For": "6.6.6.6" }), parseClientIpSources("socket"), "2001:DB8::1").address,
+    ).toBe("2001:db8:0:0:0:0:0:1");
   });
 
   it("normalises addresses and buckets IPv6 by /64, IPv4 by address", () => {
     expect(normalizeAddress("[2001:DB8::1]")).toBe("2001:db8:0:0:0:0:0:1");
     expect(normalizeAddress("::ffff:198.51.100.7")).toBe("198.51.100.7");
-    for (const bad of ["2001:db8::1::2", "1:2:3:4:5:6:7:8:9", "2001:db8:12345::1", "999.1.1.1", ""]) expect(normalizeAddress(bad)).toBeNull();
+    for (const bad of ["2001:db8::1::2", "1:2:3:4:5:6:7:8:9", "2001:db8:12345::1", "999.1.1.1", ""])
+      expect(normalizeAddress(bad)).toBeNull();
     expect(rateLimitBucket("2001:db8:cafe:7:1:2:3:4")).toBe("2001:db8:cafe:7::/64");
     expect(rateLimitBucket(normalizeAddress("2001:0DB8:CAFE:0007::ffff") ?? "")).toBe("2001:db8:cafe:7::/64");
     expect(rateLimitBucket("198.51.100.7")).toBe("198.51.100.7");
@@ -49,22 +69,30 @@ describe("client address", () => {
 
 describe("the page a lead came from", () => {
   it("keeps origin and path, and of the query only utm_* parameters", () => {
-    expect(pageFromReferer("https://www.corretora.example/servicos/seguro-auto?utm_source=google&utm_medium=cpc&email=a%40b.com&gclid=x#form")).toBe(
-      "https://www.corretora.example/servicos/seguro-auto?utm_source=google&utm_medium=cpc",
+    expect(
+      pageFromReferer(
+        "https://www.corretora.example/servicos/seguro-auto?utm_source=google&utm_medium=cpc&email=a%40b.com&gclid=x#form",
+      ),
+    ).toBe("https://www.corretora.example/servicos/seguro-auto?utm_source=google&utm_medium=cpc");
+    expect(pageFromReferer("https://ana:segredo@www.corretora.example/fale-conosco?nome=Ana")).toBe(
+      "https://www.corretora.example/fale-conosco",
     );
-    expect(pageFromReferer("https://ana:segredo@www.corretora.example/fale-conosco?nome=Ana")).toBe("https://www.corretora.example/fale-conosco");
     expect(pageFromReferer("https://www.corretora.example/")).toBe("https://www.corretora.example/");
-    for (const unusable of [null, "", "não é url", "javascript:alert(1)", "file:///etc/passwd"]) expect(pageFromReferer(unusable)).toBeNull();
+    for (const unusable of [null, "", "não é url", "javascript:alert(1)", "file:///etc/passwd"])
+      expect(pageFromReferer(unusable)).toBeNull();
     expect([...(pageFromReferer(`https://x.example/${"😀".repeat(600)}`) ?? "")].length).toBe(500);
   });
 });
 
 describe("log redaction", () => {
   it("keeps the reason and drops e-mail addresses, numbers and quoted values", () => {
-    expect(redact('SMTP 550 mailbox ana.souza@example.com unavailable, tel +55 (11) 98765-4321, value "Ana Souza"')).toBe(
-      "SMTP 550 mailbox [e-mail] unavailable, tel [número], value [valor]",
-    );
-    const databaseError = Object.assign(new Error('invalid byte sequence: "Zé 123.456.789-00"'), { code: "22021", parameters: ["Zé"] });
+    expect(
+      redact('SMTP 550 mailbox ana.souza@example.com unavailable, tel +55 (11) 98765-4321, value "Ana Souza"'),
+    ).toBe("SMTP 550 mailbox [e-mail] unavailable, tel [número], value [valor]");
+    const databaseError = Object.assign(new Error('invalid byte sequence: "Zé 123.456.789-00"'), {
+      code: "22021",
+      parameters: ["Zé"],
+    });
     expect(errorReason(databaseError)).toBe("Error: invalid byte sequence: [valor] (22021)");
   });
 });
@@ -78,7 +106,9 @@ describe("retention wording", () => {
     ["90 dias", "90 days"],
   ])("reads %p as %p", (text, interval) => expect(retentionInterval(text)).toBe(interval));
 
-  it.each(["cinco anos", "5", "0 anos", "5 semanas", ""])("refuses %p", (text) => expect(retentionInterval(text)).toBeNull());
+  it.each(["cinco anos", "5", "0 anos", "5 semanas", ""])("refuses %p", (text) =>
+    expect(retentionInterval(text)).toBeNull(),
+  );
 });
 
 describe("duplicate key", () => {
@@ -96,21 +126,49 @@ describe("duplicate key", () => {
   };
 
   it("is the same for the same form, contact and text, whatever the spacing, case or phone format", async () => {
-    expect(await dedupeKey({ ...lead, name: " ana  souza", email: "ana@example.com", phone: "11 33334444", message: "quero uma cotação" })).toBe(
-      await dedupeKey(lead),
-    );
+    expect(
+      await dedupeKey({
+        ...lead,
+        name: " ana  souza",
+        email: "ana@example.com",
+        phone: "11 33334444",
+        message: "quero uma cotação",
+      }),
+    ).toBe(await dedupeKey(lead));
   });
 
   it("differs when the text, the contact or the form differ", async () => {
     const key = await dedupeKey(lead);
-    for (const other of [{ message: "Outra mensagem" }, { phone: "11 3333-4445" }, { formType: "full-quote" as const }]) {
+    for (const other of [
+      { message: "Outra mensagem" },
+      { phone: "11 3333-4445" },
+      { formType: "full-quote" as const },
+    ]) {
       expect(await dedupeKey({ ...lead, ...other })).not.toBe(key);
     }
   });
 
   it("keeps the key it had before the field table, so a resubmission across a deploy is still a duplicate", async () => {
-    const quote: LeadFields = { ...lead, formType: "quote", email: "", cpf: "529.982.247-25", company: "ACME  Ltda", message: null };
-    const before = JSON.stringify(["quote", "ana souza", "", "1133334444", "52998224725", "vida", "acme ltda", "", "", ""]);
+    const quote: LeadFields = {
+      ...lead,
+      formType: "quote",
+      email: "",
+      cpf: "529.982.247-25",
+      company: "ACME  Ltda",
+      message: null,
+    };
+    const before = JSON.stringify([
+      "quote",
+      "ana souza",
+      "",
+      "1133334444",
+      "52998224725",
+      "vida",
+      "acme ltda",
+      "",
+      "",
+      "",
+    ]);
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(before));
     expect(await dedupeKey(quote)).toBe(Buffer.from(digest).toString("hex"));
   });
@@ -120,10 +178,10 @@ describe("CSV for spreadsheets", () => {
   it("quotes every cell and keeps formulas typed by visitors as text, also after any separator", () => {
     expect(csvField('Diz "oi"; tchau')).toBe('"Diz ""oi""; tchau"');
     expect(csvField("linha 1\nlinha 2")).toBe('"linha 1\nlinha 2"');
-    expect(csvField("=HYPERLINK(\"http://x\")")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"");
-    expect(csvField("+55 11 3333-4444")).toBe("\"'+55 11 3333-4444\"");
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvField("+55 11 3333-4444")).toBe('"\'+55 11 3333-4444"');
     expect(csvField('Olá,=HYPERLINK("http://x")')).toBe('"Olá,\'=HYPERLINK(""http://x"")"');
-    expect(csvField("a; @SUM(A1)")).toBe("\"a; '@SUM(A1)\"");
+    expect(csvField("a; @SUM(A1)")).toBe('"a; \'@SUM(A1)"');
     expect(csvField("Maria")).toBe('"Maria"');
     expect(csvField(null)).toBe('""');
   });
@@ -142,7 +200,23 @@ describe("CSV for spreadsheets", () => {
   });
 
   it("opens with no formula in any cell, whatever separator a spreadsheet picks or whether it honours quotes", () => {
-    const attacks = ["=1+1", "+55 11 9", "-2+3", "@SUM(A1)", "\t=1", "\r=1", " =1", 'Olá,=HYPERLINK("http://x")', "a;=1", "a\t=1", "x\n=1", "a, @foo", "a|=1", "b | @SUM(A1)", "Quero um seguro"];
+    const attacks = [
+      "=1+1",
+      "+55 11 9",
+      "-2+3",
+      "@SUM(A1)",
+      "\t=1",
+      "\r=1",
+      " =1",
+      'Olá,=HYPERLINK("http://x")',
+      "a;=1",
+      "a\t=1",
+      "x\n=1",
+      "a, @foo",
+      "a|=1",
+      "b | @SUM(A1)",
+      "Quero um seguro",
+    ];
     const leads = attacks.map((attack, index) => ({
       ...csvLead,
       id: `id-${index}`,
@@ -207,10 +281,10 @@ describe("CSV for spreadsheets", () => {
     // The source of a campaign lead, in its own columns; the UUID stays internal.
     const campaign = leadsToCsv(
       [
-      {
-        ...lead,
-        source: CAMPAIGN_SOURCE,
-      },
+        {
+          ...lead,
+          source: CAMPAIGN_SOURCE,
+        },
       ],
       QUOTE_QUESTIONS,
     );
@@ -258,11 +332,25 @@ const csvLead = {
 
 describe("digest e-mail", () => {
   it("lists every held lead, oldest first, with its protocol number", () => {
-    const base = { formType: "quote" as const, email: "", phone: "1", cpf: "2", insuranceType: "Seguro Viagem", company: null, subject: null, message: null, additionalDetails: null, page: null };
-    const email = renderDigestEmail([
-      { ...base, id: "a", protocol: "2026-00001", name: "Primeira <b>", receivedAt: "2026-05-01T12:00:00.000Z" },
-      { ...base, id: "b", protocol: "2026-00002", name: "Segunda", receivedAt: "2026-05-01T12:01:00.000Z" },
-    ], { brokerageName: "Corretora Tranquilidade", quoteQuestions: QUOTE_QUESTIONS });
+    const base = {
+      formType: "quote" as const,
+      email: "",
+      phone: "1",
+      cpf: "2",
+      insuranceType: "Seguro Viagem",
+      company: null,
+      subject: null,
+      message: null,
+      additionalDetails: null,
+      page: null,
+    };
+    const email = renderDigestEmail(
+      [
+        { ...base, id: "a", protocol: "2026-00001", name: "Primeira <b>", receivedAt: "2026-05-01T12:00:00.000Z" },
+        { ...base, id: "b", protocol: "2026-00002", name: "Segunda", receivedAt: "2026-05-01T12:01:00.000Z" },
+      ],
+      { brokerageName: "Corretora Tranquilidade", quoteQuestions: QUOTE_QUESTIONS },
+    );
     expect(email.subject).toBe("[Site] Resumo: 2 solicitações recebidas");
     expect(email.text.indexOf("Protocolo: 2026-00001")).toBeLessThan(email.text.indexOf("Protocolo: 2026-00002"));
     expect(email.html).toContain("Primeira &lt;b&gt;");
@@ -270,8 +358,32 @@ describe("digest e-mail", () => {
   });
 
   it("sums up possible spam under its own subject, with the reason for each lead", () => {
-    const base = { formType: "quote" as const, email: "", phone: "1", cpf: "2", insuranceType: "Seguro Viagem", company: null, subject: null, message: null, additionalDetails: null, page: null };
-    const email = renderDigestEmail([{ ...base, id: "s", protocol: "2026-00003", name: "Robô", receivedAt: "2026-05-01T12:00:00.000Z", spamReason: "campo oculto preenchido (honeypot)" }], { brokerageName: "Corretora Tranquilidade", quoteQuestions: QUOTE_QUESTIONS }, "spam");
+    const base = {
+      formType: "quote" as const,
+      email: "",
+      phone: "1",
+      cpf: "2",
+      insuranceType: "Seguro Viagem",
+      company: null,
+      subject: null,
+      message: null,
+      additionalDetails: null,
+      page: null,
+    };
+    const email = renderDigestEmail(
+      [
+        {
+          ...base,
+          id: "s",
+          protocol: "2026-00003",
+          name: "Robô",
+          receivedAt: "2026-05-01T12:00:00.000Z",
+          spamReason: "campo oculto preenchido (honeypot)",
+        },
+      ],
+      { brokerageName: "Corretora Tranquilidade", quoteQuestions: QUOTE_QUESTIONS },
+      "spam",
+    );
     expect(email.subject).toBe("[Site] Possível spam: 1 solicitação");
     expect(email.text).toContain("Possível spam: campo oculto preenchido (honeypot)");
     expect(email.text).toContain("se alguma for de um cliente de verdade");

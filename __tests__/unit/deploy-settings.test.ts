@@ -5,11 +5,15 @@ import { checkDeploySettings, deployMarker, type BuildEnv } from "../../src/conf
 import { matchHeaders, parseHeadersFile } from "../../src/postbuild/headers-file";
 import { writeHeadersFile } from "../../src/postbuild/write-headers";
 
-
 const PROJECT_URL = "https://abcdefghijklmnop.supabase.co";
 const PUBLISHABLE_KEY = "sb_publishable_Zm9vYmFyYmF6cXV4";
 /** A legacy Supabase key: a JWT whose payload names the Postgres role. */
-const legacyKey = (role: string) => ["eyJhbGciOiJIUzI1NiJ9", Buffer.from(JSON.stringify({ role, ref: "abcdefghijklmnop" })).toString("base64url"), "c2ln"].join(".");
+const legacyKey = (role: string) =>
+  [
+    "eyJhbGciOiJIUzI1NiJ9",
+    Buffer.from(JSON.stringify({ role, ref: "abcdefghijklmnop" })).toString("base64url"),
+    "c2ln",
+  ].join(".");
 const SETTINGS = { GATSBY_SUPABASE_URL: PROJECT_URL, GATSBY_SUPABASE_ANON_KEY: PUBLISHABLE_KEY };
 
 function messageOf(env: BuildEnv, level: "error" | "warning"): string {
@@ -19,9 +23,12 @@ function messageOf(env: BuildEnv, level: "error" | "warning"): string {
 }
 
 describe("checkDeploySettings", () => {
-  it.each([{}, { NODE_ENV: "development" }, { NODE_ENV: "test" }, { CI: "false" }, { CI: "0" }])("needs nothing on a developer's machine (%j)", (env) => {
-    expect(checkDeploySettings(env)).toEqual({ level: "ok" });
-  });
+  it.each([{}, { NODE_ENV: "development" }, { NODE_ENV: "test" }, { CI: "false" }, { CI: "0" }])(
+    "needs nothing on a developer's machine (%j)",
+    (env) => {
+      expect(checkDeploySettings(env)).toEqual({ level: "ok" });
+    },
+  );
 
   it.each([
     [{ CI: "true" }, "CI=true"],
@@ -46,25 +53,42 @@ describe("checkDeploySettings", () => {
     expect(message).toContain("CI=true, LEADS_USE_LOCAL_FUNCTION=1");
     expect(message).toContain("http://127.0.0.1:54321");
     // A URL given is still checked.
-    expect(messageOf({ CI: "true", LEADS_USE_LOCAL_FUNCTION: "1", GATSBY_SUPABASE_URL: "https://evil.example" }, "error")).toContain("GATSBY_SUPABASE_URL names evil.example");
+    expect(
+      messageOf({ CI: "true", LEADS_USE_LOCAL_FUNCTION: "1", GATSBY_SUPABASE_URL: "https://evil.example" }, "error"),
+    ).toContain("GATSBY_SUPABASE_URL names evil.example");
   });
 
-  it.each(["NODE_ENV", "CONTEXT"])("stops a production build (%s=production) without the settings, naming each variable and where to set it", (name) => {
-    const message = messageOf({ [name]: "production" }, "error");
-    expect(message).toContain(`(${name}=production)`);
-    expect(message).toContain("GATSBY_SUPABASE_URL is not set (the site would fall back to http://127.0.0.1:54321, the visitor's own machine)");
-    expect(message).toContain("https://<project-ref>.supabase.co");
-    expect(message).toContain("GATSBY_SUPABASE_ANON_KEY is not set");
-    expect(message).toContain("publishable key (sb_publishable_…) or legacy anon key");
-    expect(message).toContain("Netlify UI → Site configuration → Environment variables: give each a value for every deploy context that builds");
-  });
+  it.each(["NODE_ENV", "CONTEXT"])(
+    "stops a production build (%s=production) without the settings, naming each variable and where to set it",
+    (name) => {
+      const message = messageOf({ [name]: "production" }, "error");
+      expect(message).toContain(`(${name}=production)`);
+      expect(message).toContain(
+        "GATSBY_SUPABASE_URL is not set (the site would fall back to http://127.0.0.1:54321, the visitor's own machine)",
+      );
+      expect(message).toContain("https://<project-ref>.supabase.co");
+      expect(message).toContain("GATSBY_SUPABASE_ANON_KEY is not set");
+      expect(message).toContain("publishable key (sb_publishable_…) or legacy anon key");
+      expect(message).toContain(
+        "Netlify UI → Site configuration → Environment variables: give each a value for every deploy context that builds",
+      );
+    },
+  );
 
   it.each([
     ["publishable", PUBLISHABLE_KEY],
     ["legacy anon", legacyKey("anon")],
   ])("lets a production build with an https project URL and the %s key go on", (_kind, key) => {
-    expect(checkDeploySettings({ CONTEXT: "production", GATSBY_SUPABASE_URL: PROJECT_URL, GATSBY_SUPABASE_ANON_KEY: key })).toEqual({ level: "ok" });
-    expect(checkDeploySettings({ NODE_ENV: "production", GATSBY_SUPABASE_URL: `${PROJECT_URL}/`, GATSBY_SUPABASE_ANON_KEY: key })).toEqual({ level: "ok" });
+    expect(
+      checkDeploySettings({ CONTEXT: "production", GATSBY_SUPABASE_URL: PROJECT_URL, GATSBY_SUPABASE_ANON_KEY: key }),
+    ).toEqual({ level: "ok" });
+    expect(
+      checkDeploySettings({
+        NODE_ENV: "production",
+        GATSBY_SUPABASE_URL: `${PROJECT_URL}/`,
+        GATSBY_SUPABASE_ANON_KEY: key,
+      }),
+    ).toEqual({ level: "ok" });
   });
 
   it.each([
@@ -79,14 +103,23 @@ describe("checkDeploySettings", () => {
     ["https://[::1]:54321", "points to [::1]"],
     ["https://[::ffff:127.0.0.1]", "points to [::ffff:7f00:1]"],
     ["https://0.0.0.0", "points to 0.0.0.0"],
-    [`${PROJECT_URL}/functions/v1`, "must be the project URL without a path, query or fragment, like https://<project-ref>.supabase.co (the forms add /functions/v1 themselves)"],
-    [`${PROJECT_URL}/functions/v1/`, "must be the project URL without a path, query or fragment, like https://<project-ref>.supabase.co (the forms add /functions/v1 themselves)"],
+    [
+      `${PROJECT_URL}/functions/v1`,
+      "must be the project URL without a path, query or fragment, like https://<project-ref>.supabase.co (the forms add /functions/v1 themselves)",
+    ],
+    [
+      `${PROJECT_URL}/functions/v1/`,
+      "must be the project URL without a path, query or fragment, like https://<project-ref>.supabase.co (the forms add /functions/v1 themselves)",
+    ],
     [`${PROJECT_URL}/rest`, "must be the project URL without a path"],
     [`${PROJECT_URL}/?x=1`, "must be the project URL without a path, query or fragment"],
     [`${PROJECT_URL}/#x`, "must be the project URL without a path, query or fragment"],
     ["https://user:pass@abcdefghijklmnop.supabase.co", "must not carry a user name or password"],
     ["https://abcdefghijklmnop.supabase.co:8443", "must use the default https port"],
-    ["https://evil.example", "names evil.example, which is neither <project-ref>.supabase.co nor a custom domain listed in SUPABASE_CUSTOM_DOMAINS"],
+    [
+      "https://evil.example",
+      "names evil.example, which is neither <project-ref>.supabase.co nor a custom domain listed in SUPABASE_CUSTOM_DOMAINS",
+    ],
     ["https://supabase.co", "names supabase.co"],
     ["https://a.b.supabase.co", "names a.b.supabase.co"],
     ["https://abcdefghijklmnop.supabase.co.evil.example", "names abcdefghijklmnop.supabase.co.evil.example"],
@@ -109,18 +142,25 @@ describe("checkDeploySettings", () => {
     if (key.length > 0 && key !== "local-placeholder-anon-key") expect(message).not.toContain(key);
   });
 
-  it.each(["deploy-preview", "branch-deploy"])("stops a Netlify %s without the settings too: its forms would call the visitor's machine", (context) => {
-    const message = messageOf({ CONTEXT: context }, "error");
-    expect(message).toContain(`(CONTEXT=${context})`);
-    expect(message).toContain("GATSBY_SUPABASE_URL is not set (the site would fall back to http://127.0.0.1:54321, the visitor's own machine)");
-    expect(message).toContain('"Different value for each deploy context"');
-    expect(checkDeploySettings({ CONTEXT: context, ...SETTINGS })).toEqual({ level: "ok" });
-  });
+  it.each(["deploy-preview", "branch-deploy"])(
+    "stops a Netlify %s without the settings too: its forms would call the visitor's machine",
+    (context) => {
+      const message = messageOf({ CONTEXT: context }, "error");
+      expect(message).toContain(`(CONTEXT=${context})`);
+      expect(message).toContain(
+        "GATSBY_SUPABASE_URL is not set (the site would fall back to http://127.0.0.1:54321, the visitor's own machine)",
+      );
+      expect(message).toContain('"Different value for each deploy context"');
+      expect(checkDeploySettings({ CONTEXT: context, ...SETTINGS })).toEqual({ level: "ok" });
+    },
+  );
 
   it("accepts a custom domain only when it is listed in SUPABASE_CUSTOM_DOMAINS", () => {
     const custom = { CONTEXT: "production", ...SETTINGS, GATSBY_SUPABASE_URL: "https://api.corretora.com.br" };
     expect(messageOf(custom, "error")).toContain("names api.corretora.com.br");
-    expect(checkDeploySettings({ ...custom, SUPABASE_CUSTOM_DOMAINS: "outro.example, api.corretora.com.br" })).toEqual({ level: "ok" });
+    expect(checkDeploySettings({ ...custom, SUPABASE_CUSTOM_DOMAINS: "outro.example, api.corretora.com.br" })).toEqual({
+      level: "ok",
+    });
   });
 });
 
@@ -131,7 +171,9 @@ describe("the CSP's connect-src in public/_headers", () => {
     try {
       fs.writeFileSync(path.join(publicDir, "index.html"), "<!doctype html><script>window.a=1</script>");
       writeHeadersFile(publicDir, supabaseUrl, ["window.a=1"]);
-      const policy = matchHeaders(parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")), "/")["Content-Security-Policy"];
+      const policy = matchHeaders(parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")), "/")[
+        "Content-Security-Policy"
+      ];
       return policy.split("; ").find((directive) => directive.startsWith("connect-src "));
     } finally {
       fs.rmSync(publicDir, { recursive: true, force: true });

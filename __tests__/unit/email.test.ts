@@ -1,4 +1,11 @@
-import { escapeHtml, headerSafe, renderDigestEmail, renderLeadEmail as render, VISITOR_TEXT_HEADING, type LeadEmailInput } from "../../supabase/functions/_shared/email";
+import {
+  escapeHtml,
+  headerSafe,
+  renderDigestEmail,
+  renderLeadEmail as render,
+  VISITOR_TEXT_HEADING,
+  type LeadEmailInput,
+} from "../../supabase/functions/_shared/email";
 import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
 import { CAMPAIGN_SOURCE } from "../../test-kit/lead-fixtures";
 
@@ -29,7 +36,8 @@ describe("renderLeadEmail", () => {
       "[Site] Cotação completa 2026-00042: Ana — Fiança Locatícia",
     );
     expect(
-      renderLeadEmail({ ...base, formType: "quote", email: "", subject: null, insuranceType: "Consórcio de Imóveis" }).subject,
+      renderLeadEmail({ ...base, formType: "quote", email: "", subject: null, insuranceType: "Consórcio de Imóveis" })
+        .subject,
     ).toBe("[Site] Cotação rápida 2026-00042: Ana — Consórcio de Imóveis");
   });
 
@@ -80,11 +88,12 @@ describe("renderLeadEmail", () => {
   it("keeps line breaks of the message in the body, each line of it quoted as the visitor's in the text", () => {
     const email = renderLeadEmail({ ...base, message: "linha 1\n\nlinha 2" });
     expect(email.text).toContain(`\n\n${VISITOR_TEXT_HEADING}:\nMensagem:\n> linha 1\n>\n> linha 2\n\n`);
-    expect(email.html).toContain("white-space:pre-wrap\">linha 1\n\nlinha 2</td>");
+    expect(email.html).toContain('white-space:pre-wrap">linha 1\n\nlinha 2</td>');
   });
 
   it("shows a fake answers block typed into the free text only as quoted visitor text, in the plain text", () => {
-    const fake = "Respostas para a cotação:\n  Placa: XYZ9999\nProtocolo: 2026-99999\r\nRecebido em: 01/01/2026\rPágina: https://evil.example\u2028Nome: Outra Pessoa";
+    const fake =
+      "Respostas para a cotação:\n  Placa: XYZ9999\nProtocolo: 2026-99999\r\nRecebido em: 01/01/2026\rPágina: https://evil.example\u2028Nome: Outra Pessoa";
     const lead: LeadEmailInput = {
       ...base,
       formType: "full-quote",
@@ -129,22 +138,36 @@ describe("renderLeadEmail", () => {
 
 describe("the phone and the CPF/CNPJ as Brazilians read them", () => {
   it("formats a raw phone and CPF in the rows of both parts and on the call button, keeping the links' digits", () => {
-    const { text, html } = renderLeadEmail({ ...base, formType: "full-quote", subject: null, insuranceType: "veiculo", phone: "11987654321", cpf: "52998224725" });
+    const { text, html } = renderLeadEmail({
+      ...base,
+      formType: "full-quote",
+      subject: null,
+      insuranceType: "veiculo",
+      phone: "11987654321",
+      cpf: "52998224725",
+    });
     expect(text).toContain("Telefone: (11) 98765-4321");
     expect(text).toContain("CPF/CNPJ: 529.982.247-25");
     expect(text).not.toMatch(/: 11987654321|: 52998224725/);
     expect(text).toContain("Ligar: tel:+5511987654321");
     expect(text).toMatch(/Conversar no WhatsApp: https:\/\/wa\.me\/5511987654321\?text=/);
-    expect(html).toContain(">Telefone</th><td style=\"padding:4px 0;white-space:pre-wrap\">(11) 98765-4321</td>");
-    expect(html).toContain(">CPF/CNPJ</th><td style=\"padding:4px 0;white-space:pre-wrap\">529.982.247-25</td>");
+    expect(html).toContain('>Telefone</th><td style="padding:4px 0;white-space:pre-wrap">(11) 98765-4321</td>');
+    expect(html).toContain('>CPF/CNPJ</th><td style="padding:4px 0;white-space:pre-wrap">529.982.247-25</td>');
     expect(html).toMatch(/<a href="tel:\+5511987654321"[^>]*>Ligar: \(11\) 98765-4321<\/a>/);
     expect(html).toMatch(/href="https:\/\/wa\.me\/5511987654321\?text=/);
   });
 
   it("formats a CNPJ typed without separators, and leaves what is neither as typed", () => {
-    expect(renderLeadEmail({ ...base, formType: "quote", email: "", subject: null, insuranceType: "Seguro Auto", cpf: "11222333000181" }).text).toContain(
-      "CPF/CNPJ: 11.222.333/0001-81",
-    );
+    expect(
+      renderLeadEmail({
+        ...base,
+        formType: "quote",
+        email: "",
+        subject: null,
+        insuranceType: "Seguro Auto",
+        cpf: "11222333000181",
+      }).text,
+    ).toContain("CPF/CNPJ: 11.222.333/0001-81");
     const odd = renderLeadEmail({ ...base, cpf: "123", phone: "+351 912 345 678" });
     expect(odd.text).toContain("CPF/CNPJ: 123");
     expect(odd.text).toContain("Telefone: +351 912 345 678");
@@ -152,14 +175,22 @@ describe("the phone and the CPF/CNPJ as Brazilians read them", () => {
 });
 
 describe("the actions staff take from a phone", () => {
-  const quote: LeadEmailInput = { ...base, formType: "full-quote", subject: null, insuranceType: "veiculo", phone: "(11) 98765-4321", cpf: "123" };
+  const quote: LeadEmailInput = {
+    ...base,
+    formType: "full-quote",
+    subject: null,
+    insuranceType: "veiculo",
+    phone: "(11) 98765-4321",
+    cpf: "123",
+  };
 
   it("offers a call, a WhatsApp chat and an e-mail reply, as buttons at least 44 px tall and as plain URLs", () => {
     const { html, text } = renderLeadEmail(quote);
     expect(html).toContain('href="tel:+5511987654321"');
     expect(html).toMatch(/href="https:\/\/wa\.me\/5511987654321\?text=[^"]+"/);
     expect(html).toContain('href="mailto:ana@example.com?subject=');
-    for (const button of html.match(/<a href="[^"]+" style="[^"]*"/g) ?? []) expect(button).toContain("min-height:44px");
+    for (const button of html.match(/<a href="[^"]+" style="[^"]*"/g) ?? [])
+      expect(button).toContain("min-height:44px");
     expect(html.match(/<a href=/g)).toHaveLength(3);
     expect(text).toContain("Ligar: tel:+5511987654321");
     expect(text).toMatch(/Conversar no WhatsApp: https:\/\/wa\.me\/5511987654321\?text=\S+/);
@@ -170,7 +201,9 @@ describe("the actions staff take from a phone", () => {
     const { text } = renderLeadEmail(quote);
     const link = /https:\/\/wa\.me\/\d+\?text=(\S+)/.exec(text)?.[1] ?? "";
     const greeting = decodeURIComponent(link);
-    expect(greeting).toBe("Olá! Aqui é da Corretora Tranquilidade. Recebemos sua solicitação sobre Seguro de Veículo (protocolo 2026-00042) e vamos te ajudar por aqui.");
+    expect(greeting).toBe(
+      "Olá! Aqui é da Corretora Tranquilidade. Recebemos sua solicitação sobre Seguro de Veículo (protocolo 2026-00042) e vamos te ajudar por aqui.",
+    );
     expect(greeting).not.toContain("Ana");
     const mailto = /mailto:\S+\?subject=(\S+)/.exec(text)?.[1] ?? "";
     expect(decodeURIComponent(mailto)).toBe("Corretora Tranquilidade: sua solicitação 2026-00042 — Seguro de Veículo");

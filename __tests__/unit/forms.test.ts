@@ -39,7 +39,10 @@ const sender = () => jest.fn<ReturnType<LeadSender>, Parameters<LeadSender>>();
 describe("submitLead", () => {
   it("sends the body built from the values and reports success", async () => {
     const send = sender().mockResolvedValue({ protocol: "2026-00042" });
-    await expect(submitLead({ values: contact, honeypot: "", toBody: contactPageBody, send })).resolves.toEqual({ kind: "sent", receipt: { protocol: "2026-00042" } });
+    await expect(submitLead({ values: contact, honeypot: "", toBody: contactPageBody, send })).resolves.toEqual({
+      kind: "sent",
+      receipt: { protocol: "2026-00042" },
+    });
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(
       {
@@ -65,7 +68,9 @@ describe("submitLead", () => {
 
   it("still sends the lead when the honeypot is filled, passing its value beside the unchanged body", async () => {
     const send = sender().mockResolvedValue({ protocol: "2026-00042" });
-    await expect(submitLead({ values: contact, honeypot: " http://spam ", toBody: contactPageBody, send })).resolves.toEqual({
+    await expect(
+      submitLead({ values: contact, honeypot: " http://spam ", toBody: contactPageBody, send }),
+    ).resolves.toEqual({
       kind: "sent",
       receipt: { protocol: "2026-00042" },
     });
@@ -76,7 +81,10 @@ describe("submitLead", () => {
   it("reports a failed send with a filled honeypot as any other failure", async () => {
     const error = new Error("500");
     const send = sender().mockRejectedValue(error);
-    await expect(submitLead({ values: contact, honeypot: "x", toBody: contactPageBody, send })).resolves.toEqual({ kind: "failed", error });
+    await expect(submitLead({ values: contact, honeypot: "x", toBody: contactPageBody, send })).resolves.toEqual({
+      kind: "failed",
+      error,
+    });
   });
 
   it("blocks the full quote before any call while the terms are not accepted, honeypot or not", async () => {
@@ -98,7 +106,14 @@ describe("submitLead", () => {
   it("stops at fields the form checks itself, before the terms and before any call", async () => {
     const send = sender();
     const checkFields = jest.fn(() => false);
-    const outcome = await submitLead({ values: { ...fullQuote, aceiteTermos: false }, honeypot: "", checkFields, check: termsAccepted, toBody: fullQuoteBody, send });
+    const outcome = await submitLead({
+      values: { ...fullQuote, aceiteTermos: false },
+      honeypot: "",
+      checkFields,
+      check: termsAccepted,
+      toBody: fullQuoteBody,
+      send,
+    });
     expect(outcome).toEqual({ kind: "invalid" });
     expect(checkFields).toHaveBeenCalledTimes(1);
     expect(send).not.toHaveBeenCalled();
@@ -108,7 +123,11 @@ describe("submitLead", () => {
     const send = sender().mockResolvedValue({ protocol: "2026-00042" });
     await submitLead({ values: fullQuote, honeypot: "", check: termsAccepted, toBody: fullQuoteBody, send });
     expect(send.mock.calls[0][0]).not.toHaveProperty("aceiteTermos");
-    expect(send.mock.calls[0][0]).toMatchObject({ formType: "full-quote", insuranceType: "vida", additionalDetails: "" });
+    expect(send.mock.calls[0][0]).toMatchObject({
+      formType: "full-quote",
+      insuranceType: "vida",
+      additionalDetails: "",
+    });
   });
 });
 
@@ -117,7 +136,9 @@ function textControls(form: ComponentType): Map<string, Record<string, string>> 
   const html = renderToStaticMarkup(createElement(form));
   const controls = new Map<string, Record<string, string>>();
   for (const [, tag] of html.matchAll(/<((?:input|textarea)\s[^>]*)>/g)) {
-    const attributes = Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value]));
+    const attributes = Object.fromEntries(
+      [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value]),
+    );
     if (attributes.type === "checkbox" || attributes.name === HONEYPOT_NAME) continue;
     controls.set(attributes.name, attributes);
   }
@@ -125,20 +146,41 @@ function textControls(form: ComponentType): Map<string, Record<string, string>> 
 }
 
 /** Which body field each form value lands in, read from the form's own body builder. */
-function bodyFieldOf<V extends object>(toBody: (values: V) => LeadBody, names: (keyof V & string)[]): Map<string, string> {
+function bodyFieldOf<V extends object>(
+  toBody: (values: V) => LeadBody,
+  names: (keyof V & string)[],
+): Map<string, string> {
   const marked = Object.fromEntries(names.map((name) => [name, `<${name}>`])) as V;
   const body = toBody(marked) as unknown as Record<string, unknown>;
-  return new Map(Object.entries(body).flatMap(([field, value]) => (typeof value === "string" && /^<.+>$/.test(value) ? [[value.slice(1, -1), field]] : [])));
+  return new Map(
+    Object.entries(body).flatMap(([field, value]) =>
+      typeof value === "string" && /^<.+>$/.test(value) ? [[value.slice(1, -1), field]] : [],
+    ),
+  );
 }
 
-const unescapeHtml = (value: string) => value.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const unescapeHtml = (value: string) =>
+  value
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 describe("the forms carry the function's limits", () => {
   const forms: [string, ComponentType, Map<string, string>][] = [
     ["quick quote", QuickQuoteForm, bodyFieldOf(quickQuoteBody, ["nome", "cpf", "telefone", "servicos", "empresa"])],
-    ["home contact", HomeContactForm, bodyFieldOf(homeContactBody, ["name", "email", "phone", "insuranceType", "message"])],
+    [
+      "home contact",
+      HomeContactForm,
+      bodyFieldOf(homeContactBody, ["name", "email", "phone", "insuranceType", "message"]),
+    ],
     ["contact page", ContactForm, bodyFieldOf(contactPageBody, ["nome", "telefone", "email", "assunto", "mensagem"])],
-    ["full quote", FullQuoteWithQuestions, bodyFieldOf(fullQuoteBody, ["nome", "cpf", "email", "telefone", "tipoSeguro", "outrosDetalhes"])],
+    [
+      "full quote",
+      FullQuoteWithQuestions,
+      bodyFieldOf(fullQuoteBody, ["nome", "cpf", "email", "telefone", "tipoSeguro", "outrosDetalhes"]),
+    ],
   ];
 
   it.each(forms)("%s: every text field has the maxLength of the body field it fills", (_, form, bodyField) => {
@@ -165,7 +207,10 @@ describe("the forms carry the function's limits", () => {
 });
 
 describe("fillPlaceholders", () => {
-  const values = { retention: { text: "5 anos" }, dpoEmail: { text: "dpo@example.com", href: "mailto:dpo@example.com" } };
+  const values = {
+    retention: { text: "5 anos" },
+    dpoEmail: { text: "dpo@example.com", href: "mailto:dpo@example.com" },
+  };
 
   it("replaces markers with text and keeps linked values apart", () => {
     expect(fillPlaceholders("Guardamos por {retention}. Escreva para {dpoEmail}.", values)).toEqual([

@@ -6,7 +6,11 @@ import { requestUrl } from "../../local-supabase/node-http";
 describe("routeOf", () => {
   it("takes each mount and its /retry and /status exactly", () => {
     for (const mount of ["/send-form-email", "/functions/v1/send-form-email"]) {
-      expect([routeOf(mount), routeOf(`${mount}/retry`), routeOf(`${mount}/status`)]).toEqual(["submit", "retry", "status"]);
+      expect([routeOf(mount), routeOf(`${mount}/retry`), routeOf(`${mount}/status`)]).toEqual([
+        "submit",
+        "retry",
+        "status",
+      ]);
     }
   });
 

@@ -29,7 +29,8 @@ interface FunctionSpan {
 function nameOf(node: ts.FunctionLikeDeclaration): string {
   if (node.name) return node.name.getText();
   const parent = node.parent;
-  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && parent.name) return parent.name.getText();
+  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && parent.name)
+    return parent.name.getText();
   return "(anonymous)";
 }
 
@@ -90,7 +91,9 @@ describe("the function's wiring", () => {
 
   it(`no file of ${LOCAL_DIR}/ runs past ${LOCAL_FILE_MAX_LINES} lines`, () => {
     expect(localFiles.length).toBeGreaterThan(5);
-    const over = localFiles.map((file) => ({ file, lines: lineCount(read(file)) })).filter(({ lines }) => lines > LOCAL_FILE_MAX_LINES);
+    const over = localFiles
+      .map((file) => ({ file, lines: lineCount(read(file)) }))
+      .filter(({ lines }) => lines > LOCAL_FILE_MAX_LINES);
     expect(over).toEqual([]);
   });
 

@@ -20,9 +20,14 @@ import {
 } from "../../src/islands/gatsby-internals";
 import { ROOT } from "../../test-kit/paths";
 
-const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string> };
-const installed = (name: string) => (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
-const gatsbyFile = (file: string) => fs.readFileSync(path.join(ROOT, "node_modules", "gatsby", "cache-dir", file), "utf8");
+const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+  dependencies: Record<string, string>;
+};
+const installed = (name: string) =>
+  (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string })
+    .version;
+const gatsbyFile = (file: string) =>
+  fs.readFileSync(path.join(ROOT, "node_modules", "gatsby", "cache-dir", file), "utf8");
 
 /** Fails with the assumption's name, so an upgrade's breakage reads as what it is. */
 function assume(assumption: string, holds: boolean): void {
@@ -30,44 +35,75 @@ function assume(assumption: string, holds: boolean): void {
 }
 
 describe("the versions the assumptions were checked against", () => {
-  it.each(["gatsby", "@chakra-ui/react", "@chakra-ui/theme", "@chakra-ui/styled-system", "@emotion/react", "@emotion/styled", "framer-motion"])(
-    "%s is pinned to an exact version, and that version is installed",
-    (name) => {
-      assume(`${name} is pinned to an exact version in package.json`, /^\d+\.\d+\.\d+$/.test(pkg.dependencies[name] ?? ""));
-      assume(`node_modules has ${name} ${pkg.dependencies[name]}`, installed(name) === pkg.dependencies[name]);
-    },
-  );
+  it.each([
+    "gatsby",
+    "@chakra-ui/react",
+    "@chakra-ui/theme",
+    "@chakra-ui/styled-system",
+    "@emotion/react",
+    "@emotion/styled",
+    "framer-motion",
+  ])("%s is pinned to an exact version, and that version is installed", (name) => {
+    assume(
+      `${name} is pinned to an exact version in package.json`,
+      /^\d+\.\d+\.\d+$/.test(pkg.dependencies[name] ?? ""),
+    );
+    assume(`node_modules has ${name} ${pkg.dependencies[name]}`, installed(name) === pkg.dependencies[name]);
+  });
 });
 
 describe("Gatsby's page markup (cache-dir/static-entry.js)", () => {
   const staticEntry = gatsbyFile("static-entry.js");
 
   it("writes its scripts as <script src async> tags, which GATSBY_SCRIPT matches", () => {
-    assume("Gatsby writes <script key={scriptPath} src={scriptPath} async />", /<script\s+key=\{scriptPath\}\s+src=\{scriptPath\}\s+async\s*\/>/.test(staticEntry));
+    assume(
+      "Gatsby writes <script key={scriptPath} src={scriptPath} async />",
+      /<script\s+key=\{scriptPath\}\s+src=\{scriptPath\}\s+async\s*\/>/.test(staticEntry),
+    );
     const rendered = '<script src="/app-0123abcd.js" async=""></script><script src="/framework-9f.js" async></script>';
     assume("GATSBY_SCRIPT matches both forms React renders", [...rendered.matchAll(GATSBY_SCRIPT)].length === 2);
   });
 
   it("writes the page's path in a script with id gatsby-script-loader, which PAGE_PATH_SCRIPT matches", () => {
-    assume('Gatsby writes id="gatsby-script-loader" with window.pagePath', staticEntry.includes("gatsby-script-loader") && staticEntry.includes("window.pagePath"));
-    assume("PAGE_PATH_SCRIPT matches it", PAGE_PATH_SCRIPT.test('<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/servicos/vida";/*]]>*/</script>'));
+    assume(
+      'Gatsby writes id="gatsby-script-loader" with window.pagePath',
+      staticEntry.includes("gatsby-script-loader") && staticEntry.includes("window.pagePath"),
+    );
+    assume(
+      "PAGE_PATH_SCRIPT matches it",
+      PAGE_PATH_SCRIPT.test(
+        '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/servicos/vida";/*]]>*/</script>',
+      ),
+    );
   });
 
   it("writes its runtime globals in a script with id gatsby-chunk-mapping, which RUNTIME_GLOBALS_SCRIPT matches", () => {
-    assume('Gatsby writes id="gatsby-chunk-mapping"', staticEntry.includes("gatsby-chunk-mapping") && staticEntry.includes("window.___chunkMapping"));
-    assume("RUNTIME_GLOBALS_SCRIPT matches it", new RegExp(RUNTIME_GLOBALS_SCRIPT.source).test('<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>'));
+    assume(
+      'Gatsby writes id="gatsby-chunk-mapping"',
+      staticEntry.includes("gatsby-chunk-mapping") && staticEntry.includes("window.___chunkMapping"),
+    );
+    assume(
+      "RUNTIME_GLOBALS_SCRIPT matches it",
+      new RegExp(RUNTIME_GLOBALS_SCRIPT.source).test(
+        '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
+      ),
+    );
   });
 
   it("puts its scripts in the _gatsby-scripts slice, which SCRIPTS_SLICE finds", () => {
     assume("Gatsby's scripts slice is named _gatsby-scripts", staticEntry.includes("_gatsby-scripts"));
-    const page = '<body><!-- slice-start id="_gatsby-scripts-1" --><script src="/a.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body>';
+    const page =
+      '<body><!-- slice-start id="_gatsby-scripts-1" --><script src="/a.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body>';
     assume("SCRIPTS_SLICE matches Gatsby's slice comments", new RegExp(SCRIPTS_SLICE.source).test(page));
   });
 });
 
 describe("Gatsby's runtime", () => {
   it("reads the page's path from window.pagePath (production-app.js), which the island loader sets", () => {
-    assume(`production-app.js reads window.${PAGE_PATH_GLOBAL}`, /const\s*\{\s*pagePath[^}]*\}\s*=\s*window/.test(gatsbyFile("production-app.js")));
+    assume(
+      `production-app.js reads window.${PAGE_PATH_GLOBAL}`,
+      /const\s*\{\s*pagePath[^}]*\}\s*=\s*window/.test(gatsbyFile("production-app.js")),
+    );
   });
 
   it("keeps page data at /page-data/<path>/page-data.json, index for /", () => {
@@ -77,9 +113,16 @@ describe("Gatsby's runtime", () => {
   });
 
   it("requests a page's data with the page's query string (createPageDataUrl), which the loader's preload repeats", () => {
-    assume("the loader keeps the query string on the page-data URL", /page-data\.json\$\{\s*maybeSearch \? `\?\$\{maybeSearch\}` : ``\s*\}/.test(gatsbyFile("loader.js")));
-    expect(pageDataRequest("/page-data/solicitar-cotacao/page-data.json", "?produto=vida")).toBe("/page-data/solicitar-cotacao/page-data.json?produto=vida");
-    expect(pageDataRequest("/page-data/solicitar-cotacao/page-data.json", "")).toBe("/page-data/solicitar-cotacao/page-data.json");
+    assume(
+      "the loader keeps the query string on the page-data URL",
+      /page-data\.json\$\{\s*maybeSearch \? `\?\$\{maybeSearch\}` : ``\s*\}/.test(gatsbyFile("loader.js")),
+    );
+    expect(pageDataRequest("/page-data/solicitar-cotacao/page-data.json", "?produto=vida")).toBe(
+      "/page-data/solicitar-cotacao/page-data.json?produto=vida",
+    );
+    expect(pageDataRequest("/page-data/solicitar-cotacao/page-data.json", "")).toBe(
+      "/page-data/solicitar-cotacao/page-data.json",
+    );
   });
 });
 
@@ -103,8 +146,14 @@ describe("emotion's browser cache (@emotion/cache)", () => {
 
   it('adopts server styles from style[data-emotion^="css "], the ids after the key, split on spaces', () => {
     for (const source of browserBuilds) {
-      assume('@emotion/cache hydrates style[data-emotion^="<key> "]', source.includes('document.querySelectorAll("style[data-emotion^=\\"" + key + " \\"]")'));
-      assume("@emotion/cache reads the ids from data-emotion split on spaces", /getAttribute\(["']data-emotion["']\)\.split\(["'] ["']\)/.test(source));
+      assume(
+        '@emotion/cache hydrates style[data-emotion^="<key> "]',
+        source.includes('document.querySelectorAll("style[data-emotion^=\\"" + key + " \\"]")'),
+      );
+      assume(
+        "@emotion/cache reads the ids from data-emotion split on spaces",
+        /getAttribute\(["']data-emotion["']\)\.split\(["'] ["']\)/.test(source),
+      );
     }
   });
 

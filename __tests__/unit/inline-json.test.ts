@@ -32,11 +32,11 @@ describe("inlineJson", () => {
   });
 
   it("leaves every other character as JSON.stringify writes it", () => {
-    const value = { a: "São Paulo – SP, ☎ 11 3000-0000", b: [1.5, -2], c: { d: "x\ny\t\"z\"" } };
+    const value = { a: "São Paulo – SP, ☎ 11 3000-0000", b: [1.5, -2], c: { d: 'x\ny\t"z"' } };
     expect(inlineJson(value)).toBe(JSON.stringify(value));
   });
 
-  it("refuses a value with no JSON form instead of writing \"undefined\"", () => {
+  it('refuses a value with no JSON form instead of writing "undefined"', () => {
     expect(() => inlineJson(undefined)).toThrow(/no JSON form/);
     expect(() => inlineJson(() => 1)).toThrow(/no JSON form/);
   });

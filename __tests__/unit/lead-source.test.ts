@@ -1,6 +1,11 @@
 /** The lead's first-party source (supabase/functions/_shared/contract/lead-source.ts) and its phone actions (contact-links.ts). */
 import { contactLinks, phoneE164 } from "../../supabase/functions/_shared/contact-links";
-import { encodeLeadSource, LEAD_SOURCE_MAX_HEADER, NO_SOURCE, parseLeadSource } from "../../supabase/functions/_shared/contract/lead-source";
+import {
+  encodeLeadSource,
+  LEAD_SOURCE_MAX_HEADER,
+  NO_SOURCE,
+  parseLeadSource,
+} from "../../supabase/functions/_shared/contract/lead-source";
 import { CAMPAIGN_SOURCE } from "../../test-kit/lead-fixtures";
 
 describe("phoneE164", () => {
@@ -21,7 +26,11 @@ describe("phoneE164", () => {
   });
 
   it("builds no link from a number it cannot read", () => {
-    expect(contactLinks("X", { phone: "abc", email: "", protocol: "2026-00001", product: null })).toEqual({ call: null, whatsapp: null, email: null });
+    expect(contactLinks("X", { phone: "abc", email: "", protocol: "2026-00001", product: null })).toEqual({
+      call: null,
+      whatsapp: null,
+      email: null,
+    });
   });
 });
 
@@ -38,13 +47,17 @@ describe("the source the browser captures and the function reads", () => {
   });
 
   it("records no referral between the site's own pages", () => {
-    expect(parseLeadSource(encodeLeadSource("https://a.com.br/quem-somos", "https://a.com.br/")).referrerOrigin).toBeNull();
+    expect(
+      parseLeadSource(encodeLeadSource("https://a.com.br/quem-somos", "https://a.com.br/")).referrerOrigin,
+    ).toBeNull();
     expect(parseLeadSource(encodeLeadSource("https://a.com.br/", "")).referrerOrigin).toBeNull();
   });
 
   it("cuts long campaign values, on code points in the end", () => {
     const long = "🚗".repeat(150);
-    const source = parseLeadSource(encodeLeadSource(`https://a.com.br/?utm_campaign=${encodeURIComponent(long)}&utm_term=${"t".repeat(300)}`, ""));
+    const source = parseLeadSource(
+      encodeLeadSource(`https://a.com.br/?utm_campaign=${encodeURIComponent(long)}&utm_term=${"t".repeat(300)}`, ""),
+    );
     expect(Array.from(source.utmCampaign ?? "")).toEqual(Array(50).fill("🚗"));
     expect(source.utmTerm).toBe("t".repeat(100));
     // A value cut inside an emoji loses that half (U+FFFD), never the whole field.

@@ -7,13 +7,33 @@ import { leadsTable } from "../../local-supabase/leads-table";
 import { readablePhone } from "../../supabase/functions/_shared/brazilian-numbers";
 import { acquireStoreLock } from "../../local-supabase/store-lock";
 import { formatSummary, sourceLabel, summarise, weekOf } from "../../local-supabase/leads-summary";
-import { containsPattern, leadFilterFromQuery, leadFilterToQuery, searchPatterns } from "../../supabase/functions/_shared/lead-filter";
+import {
+  containsPattern,
+  leadFilterFromQuery,
+  leadFilterToQuery,
+  searchPatterns,
+} from "../../supabase/functions/_shared/lead-filter";
 import { NO_SOURCE, type LeadSource } from "../../supabase/functions/_shared/contract/lead-source";
 import type { StoredLead } from "../../supabase/functions/_shared/types";
 
 describe("the arguments", () => {
   it("read every filter, dates as whole São Paulo days", () => {
-    const options = parseArgs(["--failed", "--form", "full-quote", "--product", "veiculo", "--from", "2026-11-01", "--to", "2026-11-30", "--search", "ana silva", "--protocol", "2026-00042", "--csv"]);
+    const options = parseArgs([
+      "--failed",
+      "--form",
+      "full-quote",
+      "--product",
+      "veiculo",
+      "--from",
+      "2026-11-01",
+      "--to",
+      "2026-11-30",
+      "--search",
+      "ana silva",
+      "--protocol",
+      "2026-00042",
+      "--csv",
+    ]);
     expect(options).toEqual({
       filter: {
         status: "failed",
@@ -43,7 +63,7 @@ describe("the arguments", () => {
     [["--search", "   "], "--search precisa de um texto"],
     [["--product", "p".repeat(200)], "--product tem 200 caracteres"],
     [["--csv", "--delimiter", '"'], '--delimiter: "\\"" não serve; use ";", ",", "|" ou tab'],
-    [["--csv", "--delimiter", "ab"], "--delimiter: \"ab\" não serve"],
+    [["--csv", "--delimiter", "ab"], '--delimiter: "ab" não serve'],
     [["--delimiter", ","], "só valem com --csv"],
     [["--output", "x.csv"], "só valem com --csv"],
     [["--protocol", "42"], "--protocol: 42 não é um protocolo"],
@@ -62,7 +82,13 @@ describe("the arguments", () => {
   });
 
   it("take the separators spreadsheets offer, and tab by name", () => {
-    for (const [given, delimiter] of [[";", ";"], [",", ","], ["|", "|"], ["\t", "\t"], ["tab", "\t"]]) {
+    for (const [given, delimiter] of [
+      [";", ";"],
+      [",", ","],
+      ["|", "|"],
+      ["\t", "\t"],
+      ["tab", "\t"],
+    ]) {
       expect(parseArgs(["--csv", "--delimiter", given]).delimiter).toBe(delimiter);
     }
     expect(parseArgs(["--search", "a".repeat(100)]).filter.search).toHaveLength(100);
@@ -77,9 +103,19 @@ describe("the arguments", () => {
 
 describe("the filters' query form (the local server's /leads route)", () => {
   it("round-trips, and drops what is malformed", () => {
-    const filter = { status: "pending" as const, spam: false, formType: "quote" as const, product: "Seguro Auto", from: "2026-11-01T03:00:00.000Z", search: "50%_off", protocol: "2026-00042" };
+    const filter = {
+      status: "pending" as const,
+      spam: false,
+      formType: "quote" as const,
+      product: "Seguro Auto",
+      from: "2026-11-01T03:00:00.000Z",
+      search: "50%_off",
+      protocol: "2026-00042",
+    };
     expect(leadFilterFromQuery(new URLSearchParams(leadFilterToQuery(filter)))).toEqual(filter);
-    expect(leadFilterFromQuery(new URLSearchParams("status=lost&spam=maybe&formType=x&from=ontem&protocol=1;drop"))).toEqual({});
+    expect(
+      leadFilterFromQuery(new URLSearchParams("status=lost&spam=maybe&formType=x&from=ontem&protocol=1;drop")),
+    ).toEqual({});
   });
 
   it("searches for the words literally (LIKE's wildcards escaped), each word a pattern of its own", () => {
@@ -99,7 +135,8 @@ describe("--help", () => {
     expect(parseArgs(["--csv", "-h", "--tudo"]).help).toBe(true);
     expect(parseArgs([]).help).toBe(false);
     expect(HELP).toContain(USAGE);
-    for (const option of ["--csv", "--output", "--summary", "--search", "--protocol", "--delimiter", "--help"]) expect(HELP).toMatch(new RegExp(`^  ${option}`, "m"));
+    for (const option of ["--csv", "--output", "--summary", "--search", "--protocol", "--delimiter", "--help"])
+      expect(HELP).toMatch(new RegExp(`^  ${option}`, "m"));
   });
 });
 
@@ -138,7 +175,14 @@ describe("the listing", () => {
 
   it("shows the whole e-mail and the formatted phone, and keeps every column aligned", () => {
     const long = "maria.aparecida.dos.santos.oliveira@empresa-de-exemplo.com.br";
-    const text = leadsTable([lead({}), lead({ protocol: "2026-00043", email: long, phone: "+55 11 3000-0000" }), lead({ protocol: "2026-00044", email: "", phone: "" })], "teste");
+    const text = leadsTable(
+      [
+        lead({}),
+        lead({ protocol: "2026-00043", email: long, phone: "+55 11 3000-0000" }),
+        lead({ protocol: "2026-00044", email: "", phone: "" }),
+      ],
+      "teste",
+    );
     const lines = text.split("\n");
     expect(lines[1]).toContain("maria.silva@example.com");
     expect(lines[1]).toContain("(11) 98765-4321");
@@ -152,8 +196,20 @@ describe("the listing", () => {
 });
 
 describe("the weekly summary", () => {
-  const lead = (receivedAt: string, insuranceType: string | null, source: Partial<LeadSource> = {}, spamReason: string | null = null) =>
-    ({ formType: "full-quote", insuranceType, subject: null, receivedAt, spamReason, source: { ...NO_SOURCE, ...source } }) as StoredLead;
+  const lead = (
+    receivedAt: string,
+    insuranceType: string | null,
+    source: Partial<LeadSource> = {},
+    spamReason: string | null = null,
+  ) =>
+    ({
+      formType: "full-quote",
+      insuranceType,
+      subject: null,
+      receivedAt,
+      spamReason,
+      source: { ...NO_SOURCE, ...source },
+    }) as StoredLead;
 
   it("groups by the Monday of the week in São Paulo", () => {
     // Sunday 23:30 in São Paulo is Monday 02:30 UTC: still the week before.
@@ -163,8 +219,16 @@ describe("the weekly summary", () => {
 
   it("counts leads per week by product and by source, newest week first, spam left out", () => {
     const weeks = summarise([
-      lead("2026-11-24T12:00:00.000Z", "veiculo", { utmSource: "google", utmMedium: "cpc", utmCampaign: "auto-sp-nov" }),
-      lead("2026-11-25T12:00:00.000Z", "veiculo", { utmSource: "google", utmMedium: "cpc", utmCampaign: "auto-sp-nov" }),
+      lead("2026-11-24T12:00:00.000Z", "veiculo", {
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "auto-sp-nov",
+      }),
+      lead("2026-11-25T12:00:00.000Z", "veiculo", {
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "auto-sp-nov",
+      }),
       lead("2026-11-25T13:00:00.000Z", "vida", { referrerOrigin: "https://www.instagram.com" }),
       lead("2026-11-26T13:00:00.000Z", "vida", {}, "campo oculto preenchido (honeypot)"),
       lead("2026-11-17T13:00:00.000Z", null),
@@ -173,8 +237,14 @@ describe("the weekly summary", () => {
       {
         week: "2026-11-23",
         total: 3,
-        byProduct: [["Seguro de Veículo", 2], ["Seguro de Vida", 1]],
-        bySource: [["google / cpc / auto-sp-nov", 2], ["www.instagram.com", 1]],
+        byProduct: [
+          ["Seguro de Veículo", 2],
+          ["Seguro de Vida", 1],
+        ],
+        bySource: [
+          ["google / cpc / auto-sp-nov", 2],
+          ["www.instagram.com", 1],
+        ],
       },
       { week: "2026-11-16", total: 1, byProduct: [["não informado", 1]], bySource: [["direto / sem origem", 1]] },
     ]);
@@ -195,7 +265,9 @@ describe("the database lock (the server and the command never open PGlite togeth
     const first = await acquireStoreLock(dir, "server");
     if (!("lock" in first)) throw new Error("not acquired");
     await first.lock.setUrl("http://127.0.0.1:54321");
-    expect(await acquireStoreLock(dir, "leads")).toEqual({ heldBy: { pid: process.pid, role: "server", url: "http://127.0.0.1:54321" } });
+    expect(await acquireStoreLock(dir, "leads")).toEqual({
+      heldBy: { pid: process.pid, role: "server", url: "http://127.0.0.1:54321" },
+    });
     expect(fs.statSync(path.join(dir, "pglite.lock")).mode & 0o777).toBe(0o600);
     await first.lock.release();
     const second = await acquireStoreLock(dir, "leads");
@@ -209,7 +281,10 @@ describe("the database lock (the server and the command never open PGlite togeth
       fs.writeFileSync(path.join(dir, "pglite.lock"), left);
       const outcome = await acquireStoreLock(dir, "leads");
       expect("lock" in outcome).toBe(true);
-      expect(JSON.parse(fs.readFileSync(path.join(dir, "pglite.lock"), "utf8"))).toEqual({ pid: process.pid, role: "leads" });
+      expect(JSON.parse(fs.readFileSync(path.join(dir, "pglite.lock"), "utf8"))).toEqual({
+        pid: process.pid,
+        role: "leads",
+      });
       if ("lock" in outcome) await outcome.lock.release();
     }
   });

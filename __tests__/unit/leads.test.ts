@@ -29,13 +29,33 @@ describe("lead body builders (SPEC §7)", () => {
   it("home contact form keeps its English field names", () => {
     expect(
       homeContactBody({ name: "Bia", email: "bia@example.com", phone: "1", insuranceType: "vida", message: "Oi" }),
-    ).toStrictEqual({ formType: "contact", name: "Bia", email: "bia@example.com", phone: "1", insuranceType: "vida", message: "Oi" });
+    ).toStrictEqual({
+      formType: "contact",
+      name: "Bia",
+      email: "bia@example.com",
+      phone: "1",
+      insuranceType: "vida",
+      message: "Oi",
+    });
   });
 
   it("contact page maps assunto → subject and mensagem → message", () => {
     expect(
-      contactPageBody({ nome: "Caio", telefone: "2", email: "caio@example.com", assunto: "Sinistro", mensagem: "Ajuda" }),
-    ).toStrictEqual({ formType: "contact", name: "Caio", email: "caio@example.com", phone: "2", subject: "Sinistro", message: "Ajuda" });
+      contactPageBody({
+        nome: "Caio",
+        telefone: "2",
+        email: "caio@example.com",
+        assunto: "Sinistro",
+        mensagem: "Ajuda",
+      }),
+    ).toStrictEqual({
+      formType: "contact",
+      name: "Caio",
+      email: "caio@example.com",
+      phone: "2",
+      subject: "Sinistro",
+      message: "Ajuda",
+    });
   });
 
   it("full quote drops aceiteTermos and maps outrosDetalhes → additionalDetails", () => {
@@ -69,10 +89,23 @@ describe("form options (SPEC §3)", () => {
 
   it("has the home contact and full quote values with pt-BR labels", () => {
     expect(HOME_INSURANCE_TYPES.map((option) => option.value)).toEqual([
-      "auto", "residencial", "vida", "empresarial", "previdencia", "outro",
+      "auto",
+      "residencial",
+      "vida",
+      "empresarial",
+      "previdencia",
+      "outro",
     ]);
     expect(FULL_QUOTE_TYPES.map((option) => option.value)).toEqual([
-      "veiculo", "residencia", "empresa", "vida", "viagem", "transporte", "fianca", "previdencia", "consorcio",
+      "veiculo",
+      "residencia",
+      "empresa",
+      "vida",
+      "viagem",
+      "transporte",
+      "fianca",
+      "previdencia",
+      "consorcio",
     ]);
     for (const option of [...HOME_INSURANCE_TYPES, ...FULL_QUOTE_TYPES]) expect(option.label).toMatch(/\S/);
   });

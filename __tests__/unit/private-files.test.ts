@@ -43,7 +43,11 @@ describe("private files", () => {
     fs.writeFileSync(path.join(root, "outside"), "y", { mode: 0o644 });
     fs.symlinkSync(path.join(root, "outside"), path.join(root, "db", "link"));
     await privateTree(path.join(root, "db"));
-    expect([mode(path.join(root, "db")), mode(path.join(root, "db", "base")), mode(path.join(root, "db", "base", "1"))]).toEqual([0o700, 0o700, 0o600]);
+    expect([
+      mode(path.join(root, "db")),
+      mode(path.join(root, "db", "base")),
+      mode(path.join(root, "db", "base", "1")),
+    ]).toEqual([0o700, 0o700, 0o600]);
     expect(mode(path.join(root, "outside"))).toBe(0o644);
   });
 

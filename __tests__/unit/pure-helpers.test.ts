@@ -42,10 +42,15 @@ describe("inline script hashes for the CSP", () => {
   it("hashes the build's own inline scripts once each and skips external scripts and JSON data blocks (the refusals: csp-scripts.test.ts)", () => {
     const pages = [
       { page: "/", html: `<script>window.a=1</script><script src="/app.js"></script>` },
-      { page: "/b", html: `<script type="application/ld+json">{"@type":"Thing"}</script><script id="x">window.a=1</script>` },
+      {
+        page: "/b",
+        html: `<script type="application/ld+json">{"@type":"Thing"}</script><script id="x">window.a=1</script>`,
+      },
       { page: "/c", html: `<script type="module">const e=1;</script>` },
     ];
-    expect(inlineScriptHashes(pages, ["window.a=1", "const e=1;", "notOnAnyPage()"])).toEqual([sha("window.a=1"), sha("const e=1;")].sort());
+    expect(inlineScriptHashes(pages, ["window.a=1", "const e=1;", "notOnAnyPage()"])).toEqual(
+      [sha("window.a=1"), sha("const e=1;")].sort(),
+    );
   });
 
   it("builds a policy with the hashes, no 'unsafe-inline' for scripts, the function origin and frame-ancestors none", () => {
@@ -86,15 +91,31 @@ describe("the _headers file", () => {
   it("applies the security headers everywhere and immutable caching to hashed assets and the fonts (hashed URLs) only", () => {
     expect(matchHeaders(rules, "/servicos/vida")).toMatchObject({ "X-Content-Type-Options": "nosniff" });
     expect(matchHeaders(rules, "/servicos/vida")["Cache-Control"]).toBeUndefined();
-    expect(matchHeaders(rules, "/app-0123456789abcdef0123.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(matchHeaders(rules, "/app-0123456789abcdef0123.js")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
     expect(matchHeaders(rules, "/static/abc/hero.avif")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
-    expect(matchHeaders(rules, "/fonts/inter-latin-400-normal.woff2")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(matchHeaders(rules, "/fonts/inter-latin-400-normal.woff2")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
   });
 
   it("gives each page the site's policy and the editor its own, never both to one path", () => {
-    const sitePolicy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], connectSources: ["http://127.0.0.1:54321"] });
+    const sitePolicy = contentSecurityPolicy({
+      scriptHashes: ["'sha256-abc'"],
+      connectSources: ["http://127.0.0.1:54321"],
+    });
     // Each page's trailing-slash and upper-case twins too: Netlify serves and matches them alike.
-    for (const page of ["/", "/quem-somos", "/quem-somos/", "/QUEM-SOMOS", "/servicos/vida", "/Servicos/Vida/", "/404.html", "/pagina-que-nao-existe"]) {
+    for (const page of [
+      "/",
+      "/quem-somos",
+      "/quem-somos/",
+      "/QUEM-SOMOS",
+      "/servicos/vida",
+      "/Servicos/Vida/",
+      "/404.html",
+      "/pagina-que-nao-existe",
+    ]) {
       expect(matchHeaders(rules, page)["Content-Security-Policy"]).toBe(sitePolicy);
       expect(matchHeaders(rules, page)["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     }
@@ -108,24 +129,54 @@ describe("the _headers file", () => {
     expect(sitePolicy).not.toMatch(/unsafe-eval|github/);
     expect(adminContentSecurityPolicy()).toMatch(/script-src 'self' 'unsafe-eval'/);
     // A page the rules would give two policies (the editor's path) or none (too deep) stops the build.
-    expect(() => securityHeaderRules({ scriptHashes: [], connectSources: [], hashedAssets: [], pages: ["/admin"], assets: [] })).toThrow(/2 content security policies/);
-    expect(() => securityHeaderRules({ scriptHashes: [], connectSources: [], hashedAssets: [], pages: ["/a/b/c"], assets: [] })).toThrow(/0 content security policies/);
+    expect(() =>
+      securityHeaderRules({ scriptHashes: [], connectSources: [], hashedAssets: [], pages: ["/admin"], assets: [] }),
+    ).toThrow(/2 content security policies/);
+    expect(() =>
+      securityHeaderRules({ scriptHashes: [], connectSources: [], hashedAssets: [], pages: ["/a/b/c"], assets: [] }),
+    ).toThrow(/0 content security policies/);
     // A page under /static/ would get the assets' sandbox; a file elsewhere, no policy of its own.
-    expect(() => securityHeaderRules({ scriptHashes: [], connectSources: [], hashedAssets: [], pages: ["/static/a/b"], assets: [] })).toThrow(/its own one expected/);
-    expect(() => securityHeaderRules({ scriptHashes: [], connectSources: [], hashedAssets: [], pages: [], assets: ["/a/b/logo.svg"] })).toThrow(/the file \/a\/b\/logo\.svg would get 0 content security policies/);
+    expect(() =>
+      securityHeaderRules({
+        scriptHashes: [],
+        connectSources: [],
+        hashedAssets: [],
+        pages: ["/static/a/b"],
+        assets: [],
+      }),
+    ).toThrow(/its own one expected/);
+    expect(() =>
+      securityHeaderRules({
+        scriptHashes: [],
+        connectSources: [],
+        hashedAssets: [],
+        pages: [],
+        assets: ["/a/b/logo.svg"],
+      }),
+    ).toThrow(/the file \/a\/b\/logo\.svg would get 0 content security policies/);
   });
 
   it("gives every uploaded file under /static/ the sandboxing policy and nosniff, once, and /static itself none of it", () => {
-    for (const asset of ["/static/0a1b2c/aurora.svg", "/static/3d4e5f/50540/hero.avif", "/static/0a1b2c", "/static/logo.svg"]) {
+    for (const asset of [
+      "/static/0a1b2c/aurora.svg",
+      "/static/3d4e5f/50540/hero.avif",
+      "/static/0a1b2c",
+      "/static/logo.svg",
+    ]) {
       const headers = matchHeaders(rules, asset);
-      expect({ asset, csp: headers["Content-Security-Policy"] }).toEqual({ asset, csp: "default-src 'none'; style-src 'unsafe-inline'; sandbox" });
+      expect({ asset, csp: headers["Content-Security-Policy"] }).toEqual({
+        asset,
+        csp: "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      });
       expect(headers["X-Content-Type-Options"]).toBe("nosniff");
       expect(headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     }
     // The one-segment page rule matches /static and, with Netlify's optional slash, /static/; the
     // placeholder keeps the assets' rule off both, so each gets one policy, the site's.
     for (const folder of ["/static", "/static/"]) {
-      expect(matchHeaders(rules, folder)["Content-Security-Policy"]).toBe(contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], connectSources: ["http://127.0.0.1:54321"] }));
+      expect(matchHeaders(rules, folder)["Content-Security-Policy"]).toBe(
+        contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], connectSources: ["http://127.0.0.1:54321"] }),
+      );
     }
     expect(patternMatches("/static/:hash/*", "/static/a")).toBe(true);
     expect(patternMatches("/static/:hash/*", "/static/")).toBe(false);
@@ -134,14 +185,22 @@ describe("the _headers file", () => {
   });
 
   it("joins a header two matching rules set, as Netlify does", () => {
-    const joined = matchHeaders([{ pattern: "/*", headers: { "X-A": "1" } }, { pattern: "/:page", headers: { "X-A": "2" } }], "/a");
+    const joined = matchHeaders(
+      [
+        { pattern: "/*", headers: { "X-A": "1" } },
+        { pattern: "/:page", headers: { "X-A": "2" } },
+      ],
+      "/a",
+    );
     expect(joined["X-A"]).toBe("1, 2");
     expect(matchHeaders([{ pattern: "/:page", headers: { "X-A": "2" } }], "/a/b")).toEqual({});
   });
 
   it("names the built pages by their URL paths", () => {
     const dir = path.join(os.tmpdir(), "public");
-    const files = ["index.html", "quem-somos/index.html", "servicos/vida/index.html", "404.html"].map((file) => path.join(dir, file));
+    const files = ["index.html", "quem-somos/index.html", "servicos/vida/index.html", "404.html"].map((file) =>
+      path.join(dir, file),
+    );
     expect(pagePaths(dir, files)).toEqual(["/", "/404.html", "/quem-somos", "/servicos/vida"]);
   });
 
@@ -155,7 +214,10 @@ describe("values read while Gatsby loads its config", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "config-data-"));
     try {
       fs.mkdirSync(path.join(dir, "services"));
-      fs.writeFileSync(path.join(dir, "services", "vida.json"), JSON.stringify({ slug: "vida", aliases: ["seguro-vida"] }));
+      fs.writeFileSync(
+        path.join(dir, "services", "vida.json"),
+        JSON.stringify({ slug: "vida", aliases: ["seguro-vida"] }),
+      );
       fs.writeFileSync(path.join(dir, "services", "broken.json"), "{");
       fs.writeFileSync(path.join(dir, "site.json"), "{ nope");
       expect(aliasPaths(dir)).toEqual(["/servicos/seguro-vida"]);
@@ -167,7 +229,9 @@ describe("values read while Gatsby loads its config", () => {
   });
 
   it("points robots.txt at the sitemap index", () => {
-    expect(robotsTxt("https://exemplo.com.br")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://exemplo.com.br/sitemap-index.xml\n");
+    expect(robotsTxt("https://exemplo.com.br")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://exemplo.com.br/sitemap-index.xml\n",
+    );
   });
 });
 
@@ -204,7 +268,11 @@ describe("structured data", () => {
       state: "SP",
       email: "a@x.com.br",
       phone: { e164: "+551130000000" },
-      legal: { name: "Corretora Ltda.", cnpj: "11.222.333/0001-81", address: { street: "Rua A, 1", district: "Centro", postalCode: "01000-000" } },
+      legal: {
+        name: "Corretora Ltda.",
+        cnpj: "11.222.333/0001-81",
+        address: { street: "Rua A, 1", district: "Centro", postalCode: "01000-000" },
+      },
       foundingYear: 1989,
       social: { url: "https://instagram.com/x" },
       hours: { schema: ["Mo-Fr 08:00-18:00"] },
@@ -216,7 +284,13 @@ describe("structured data", () => {
       telephone: "+551130000000",
       legalName: "Corretora Ltda.",
       taxID: "11.222.333/0001-81",
-      address: { streetAddress: "Rua A, 1 – Centro", postalCode: "01000-000", addressLocality: "São Paulo", addressRegion: "SP", addressCountry: "BR" },
+      address: {
+        streetAddress: "Rua A, 1 – Centro",
+        postalCode: "01000-000",
+        addressLocality: "São Paulo",
+        addressRegion: "SP",
+        addressCountry: "BR",
+      },
       openingHours: ["Mo-Fr 08:00-18:00"],
       sameAs: ["https://instagram.com/x"],
     });
@@ -225,13 +299,19 @@ describe("structured data", () => {
 
 describe("the brokerage's legal identity, as the pages write it", () => {
   it("writes the address on one line with the CEP", () => {
-    expect(addressLine({ street: "Avenida Paulista, 1000, conjunto 101", district: "Bela Vista", postalCode: "01310-100" }, "São Paulo", "SP")).toBe(
-      "Avenida Paulista, 1000, conjunto 101 – Bela Vista, São Paulo – SP, CEP 01310-100",
-    );
+    expect(
+      addressLine(
+        { street: "Avenida Paulista, 1000, conjunto 101", district: "Bela Vista", postalCode: "01310-100" },
+        "São Paulo",
+        "SP",
+      ),
+    ).toBe("Avenida Paulista, 1000, conjunto 101 – Bela Vista, São Paulo – SP, CEP 01310-100");
   });
 
   it("states its ties to insurers from the data: none, or which ones", () => {
-    expect(insurerTiesStatement([], [])).toBe("Não temos participação societária em nenhuma seguradora. Não temos contrato de exclusividade com nenhuma seguradora.");
+    expect(insurerTiesStatement([], [])).toBe(
+      "Não temos participação societária em nenhuma seguradora. Não temos contrato de exclusividade com nenhuma seguradora.",
+    );
     expect(insurerTiesStatement(["Seguradora Aurora", "Ipê Saúde"], ["Paulista Vida"])).toBe(
       "Temos participação societária em Seguradora Aurora e Ipê Saúde. Temos contrato de exclusividade com Paulista Vida.",
     );
@@ -267,10 +347,15 @@ describe("scripts: the shell's on every page, React only where an island needs i
   });
 
   it("gives a page without islands no React: only the shell's script is left", () => {
-    expect(deferScripts(staticPage, "/servicos/vida", resources, SCRIPTS)).toBe(`<body><main><form>x</form></main>${START}<script>startShell()</script>${END}</body>`);
+    expect(deferScripts(staticPage, "/servicos/vida", resources, SCRIPTS)).toBe(
+      `<body><main><form>x</form></main>${START}<script>startShell()</script>${END}</body>`,
+    );
     expect(hasIslands(page)).toBe(true);
     expect(hasIslands(page.replace("data-island=", "data-islander="))).toBe(false);
-    expect(islandTriggers(`${page}<div data-island="near"></div><form data-island="interaction"></form>`)).toEqual(["interaction", "near"]);
+    expect(islandTriggers(`${page}<div data-island="near"></div><form data-island="interaction"></form>`)).toEqual([
+      "interaction",
+      "near",
+    ]);
   });
 
   it("finds a page's data where Gatsby's loader looks for it", () => {
@@ -283,17 +368,39 @@ describe("scripts: the shell's on every page, React only where an island needs i
     for (const html of [page, staticPage]) {
       expect(() => deferScripts("<body>static</body>", "/", resources, SCRIPTS)).toThrow(ScriptRewriteError);
       expect(() =>
-        deferScripts(html.replace(' async></script><script src="/app-3.js"', ' defer></script><script src="/app-3.js"'), "/servicos/vida", resources, SCRIPTS),
+        deferScripts(
+          html.replace(' async></script><script src="/app-3.js"', ' defer></script><script src="/app-3.js"'),
+          "/servicos/vida",
+          resources,
+          SCRIPTS,
+        ),
       ).toThrow(/left after the rewrite/);
     }
   });
 
   it("rewrites a page again from Gatsby's scripts, as an incremental build leaves it, with the current inline scripts", () => {
     for (const html of [page, staticPage]) {
-      const first = deferScripts(withGatsbyScripts(html, () => SLICE), "/servicos/vida", resources, SCRIPTS);
+      const first = deferScripts(
+        withGatsbyScripts(html, () => SLICE),
+        "/servicos/vida",
+        resources,
+        SCRIPTS,
+      );
       // An unchanged page keeps the last rewrite (its page-path script gone); Gatsby's scripts come back from the slice.
-      expect(deferScripts(withGatsbyScripts(first, () => SLICE), "/servicos/vida", resources, SCRIPTS)).toBe(first);
-      const changed = deferScripts(withGatsbyScripts(first, () => SLICE), "/servicos/vida", resources, { shell: "startShell(2)", islands: "startIslands(2)" });
+      expect(
+        deferScripts(
+          withGatsbyScripts(first, () => SLICE),
+          "/servicos/vida",
+          resources,
+          SCRIPTS,
+        ),
+      ).toBe(first);
+      const changed = deferScripts(
+        withGatsbyScripts(first, () => SLICE),
+        "/servicos/vida",
+        resources,
+        { shell: "startShell(2)", islands: "startIslands(2)" },
+      );
       expect(changed).toContain("startShell(2)</script>");
       expect(changed).not.toContain("startShell()");
     }
@@ -319,7 +426,10 @@ describe("scripts: the shell's on every page, React only where an island needs i
       const addPage = (pagePath: string, html: string) => {
         fs.mkdirSync(path.join(dir, pagePath), { recursive: true });
         fs.mkdirSync(path.join(dir, "page-data", pagePath), { recursive: true });
-        fs.writeFileSync(path.join(dir, "page-data", pagePath, "page-data.json"), JSON.stringify({ componentChunkName: "component---vida", path: pagePath, staticQueryHashes: ["12"] }));
+        fs.writeFileSync(
+          path.join(dir, "page-data", pagePath, "page-data.json"),
+          JSON.stringify({ componentChunkName: "component---vida", path: pagePath, staticQueryHashes: ["12"] }),
+        );
         fs.writeFileSync(path.join(dir, pagePath, "index.html"), html);
       };
       addPage("/servicos/vida", page);
@@ -340,8 +450,12 @@ describe("scripts: the shell's on every page, React only where an island needs i
       const globalsFiles = fs.readdirSync(dir).filter((name) => /^runtime-globals-[0-9a-f]{20}\.js$/.test(name));
       expect(globalsFiles).toHaveLength(1);
       expect(isHashedAsset(globalsFiles[0])).toBe(true);
-      expect(fs.readFileSync(path.join(dir, globalsFiles[0]), "utf8")).toBe('window.___chunkMapping={}\nwindow.___webpackCompilationHash="1";\n');
-      expect(pageDataUrlOfFile(path.join("servicos", "vida", "index.html"))).toBe("/page-data/servicos/vida/page-data.json");
+      expect(fs.readFileSync(path.join(dir, globalsFiles[0]), "utf8")).toBe(
+        'window.___chunkMapping={}\nwindow.___webpackCompilationHash="1";\n',
+      );
+      expect(pageDataUrlOfFile(path.join("servicos", "vida", "index.html"))).toBe(
+        "/page-data/servicos/vida/page-data.json",
+      );
       expect(pageDataUrlOfFile("index.html")).toBe("/page-data/index/page-data.json");
       expect(pageDataUrlOfFile("404.html")).toBe("/page-data/404.html/page-data.json");
       expect(fs.readFileSync(path.join(dir, "servicos", "vida", "index.html"), "utf8")).toContain(
@@ -371,16 +485,24 @@ describe("U+0000 check of the build", () => {
 describe("the script-free twin the bench compares each page with", () => {
   it("removes every script element, inline, external and JSON data blocks alike, and nothing else: structured data stays", () => {
     const html = `<head><script data-react-helmet="true" type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Oi</p><script>x()</script><script type="application/json" id="r">{}</script><SCRIPT src="/a.js" async></SCRIPT><noscript>n</noscript></body>`;
-    expect(withoutScripts(html)).toBe(`<head><script data-react-helmet="true" type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Oi</p><noscript>n</noscript></body>`);
+    expect(withoutScripts(html)).toBe(
+      `<head><script data-react-helmet="true" type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Oi</p><noscript>n</noscript></body>`,
+    );
   });
 });
 
 describe("the product a link preselects (the loader in the build, the form under gatsby develop)", () => {
   /** The quote's <select> as preselect() reads it: no DOM in the unit tier, so a stand-in with the same fields. */
   const run = (search: string, value = "") => {
-    const select = { value, options: [{ value: "" }, ...FULL_QUOTE_TYPES.map((type) => ({ value: type.value }))], getAttribute: (name: string) => (name === PRESELECT_ATTRIBUTE ? PRODUCT_PARAMETER : null) };
+    const select = {
+      value,
+      options: [{ value: "" }, ...FULL_QUOTE_TYPES.map((type) => ({ value: type.value }))],
+      getAttribute: (name: string) => (name === PRESELECT_ATTRIBUTE ? PRODUCT_PARAMETER : null),
+    };
     const globals = globalThis as unknown as { document?: unknown; location?: unknown };
-    globals.document = { querySelectorAll: (selector: string) => (selector === `select[${PRESELECT_ATTRIBUTE}]` ? [select] : []) };
+    globals.document = {
+      querySelectorAll: (selector: string) => (selector === `select[${PRESELECT_ATTRIBUTE}]` ? [select] : []),
+    };
     globals.location = { search };
     try {
       return { chosen: preselect(), value: select.value };
@@ -402,7 +524,9 @@ describe("the product a link preselects (the loader in the build, the form under
 
 describe("routes", () => {
   it("name a page of src/pages each, and build service paths under /servicos", () => {
-    const pages = fs.readdirSync(path.join(__dirname, "..", "..", "src", "pages")).map((file) => file.replace(/\.tsx$/, ""));
+    const pages = fs
+      .readdirSync(path.join(__dirname, "..", "..", "src", "pages"))
+      .map((file) => file.replace(/\.tsx$/, ""));
     for (const route of Object.values(ROUTES)) expect(pages).toContain(route === "/" ? "index" : route.slice(1));
     expect(servicePath("seguro-auto")).toBe("/servicos/seguro-auto");
   });
@@ -411,10 +535,10 @@ describe("routes", () => {
 describe("CSS variables of a built page", () => {
   it("keeps the variables the page's styles read, directly or through another variable, and drops the rest", () => {
     const html =
-      '<style>:host,:root,[data-theme]{--a:1px;--b:var(--c);--c:red;--d:blue;--e:var(--empty,/*!*/ /*!*/)}</style>' +
+      "<style>:host,:root,[data-theme]{--a:1px;--b:var(--c);--c:red;--d:blue;--e:var(--empty,/*!*/ /*!*/)}</style>" +
       '<style>.x{margin:var(--a);color:var(--b)}</style><p style="padding:var(--e)">x</p>';
     expect(pruneUnusedCssVars(html)).toBe(
-      '<style>:host,:root,[data-theme]{--a:1px;--b:var(--c);--c:red;--e:var(--empty,/*!*/ /*!*/);}</style>' +
+      "<style>:host,:root,[data-theme]{--a:1px;--b:var(--c);--c:red;--e:var(--empty,/*!*/ /*!*/);}</style>" +
         '<style>.x{margin:var(--a);color:var(--b)}</style><p style="padding:var(--e)">x</p>',
     );
     expect(pruneUnusedCssVars("<p>no variables block</p>")).toBe("<p>no variables block</p>");
@@ -422,19 +546,19 @@ describe("CSS variables of a built page", () => {
 
   it("writes a plain reference to a root variable as its value, in style elements and attributes, but not one another rule sets or one with a fallback", () => {
     const html =
-      '<style>:host,:root,[data-theme]{--a:1px;--b:var(--c);--c:red;--f:serif;--g:2px}</style>' +
-      '<style>.x{margin:var(--a);color:var(--b);font:var(--f);padding:var(--g,0)}.fonts-cached{--f:Inter}</style>' +
+      "<style>:host,:root,[data-theme]{--a:1px;--b:var(--c);--c:red;--f:serif;--g:2px}</style>" +
+      "<style>.x{margin:var(--a);color:var(--b);font:var(--f);padding:var(--g,0)}.fonts-cached{--f:Inter}</style>" +
       '<p style="border-width:var(--a)">var(--a) in text stays</p>';
     const inlined = inlineCssVars(html);
     expect(inlined).toBe(
-      '<style>:host,:root,[data-theme]{--a:1px;--b:red;--c:red;--f:serif;--g:2px;}</style>' +
-        '<style>.x{margin:1px;color:red;font:var(--f);padding:var(--g,0)}.fonts-cached{--f:Inter}</style>' +
+      "<style>:host,:root,[data-theme]{--a:1px;--b:red;--c:red;--f:serif;--g:2px;}</style>" +
+        "<style>.x{margin:1px;color:red;font:var(--f);padding:var(--g,0)}.fonts-cached{--f:Inter}</style>" +
         '<p style="border-width:1px">var(--a) in text stays</p>',
     );
     // What is still read keeps its definition (the prune errs on the side of text that looks like a reference); the rest goes.
     expect(pruneUnusedCssVars(inlined)).toBe(
-      '<style>:host,:root,[data-theme]{--a:1px;--f:serif;--g:2px;}</style>' +
-        '<style>.x{margin:1px;color:red;font:var(--f);padding:var(--g,0)}.fonts-cached{--f:Inter}</style>' +
+      "<style>:host,:root,[data-theme]{--a:1px;--f:serif;--g:2px;}</style>" +
+        "<style>.x{margin:1px;color:red;font:var(--f);padding:var(--g,0)}.fonts-cached{--f:Inter}</style>" +
         '<p style="border-width:1px">var(--a) in text stays</p>',
     );
     expect(inlineCssVars("<p>no variables block</p>")).toBe("<p>no variables block</p>");
@@ -456,9 +580,11 @@ describe("inline SVG of a built page", () => {
   });
 
   it("drops lucide's unused class names and the focusable attribute only Internet Explorer read", () => {
-    expect(withShortIcons('<svg class="lucide lucide-phone chakra-icon css-1" focusable="false" aria-hidden="true"></svg><p class="lucide lucide-x" focusable="false">')).toBe(
-      '<svg class="chakra-icon css-1" aria-hidden="true"></svg><p class="lucide lucide-x" focusable="false">',
-    );
+    expect(
+      withShortIcons(
+        '<svg class="lucide lucide-phone chakra-icon css-1" focusable="false" aria-hidden="true"></svg><p class="lucide lucide-x" focusable="false">',
+      ),
+    ).toBe('<svg class="chakra-icon css-1" aria-hidden="true"></svg><p class="lucide lucide-x" focusable="false">');
     expect(withShortIcons('<svg class="lucide lucide-mail"></svg>')).toBe('<svg class=""></svg>');
   });
 });

@@ -22,8 +22,14 @@ import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
 import { ROOT } from "../../test-kit/paths";
 
 const TODAY = "2026-11-25";
-const question = (format: string, extra: Partial<QuoteQuestion> = {}): QuoteQuestion => ({ id: "q", label: "Pergunta", format, ...extra });
-const check = (format: string, typed: string, extra: Partial<QuoteQuestion> = {}) => checkAnswer(question(format, extra), typed, { today: TODAY });
+const question = (format: string, extra: Partial<QuoteQuestion> = {}): QuoteQuestion => ({
+  id: "q",
+  label: "Pergunta",
+  format,
+  ...extra,
+});
+const check = (format: string, typed: string, extra: Partial<QuoteQuestion> = {}) =>
+  checkAnswer(question(format, extra), typed, { today: TODAY });
 const written = (format: string, typed: string, extra?: Partial<QuoteQuestion>) => {
   const result = check(format, typed, extra);
   if (!result.ok) throw new Error(`refused ${typed}: ${result.message}`);
@@ -40,7 +46,8 @@ describe("each kind of answer is checked and written the way staff read it", () 
     expect(written("cep", "01310100")).toBe("01310-100");
     expect(written("cep", " 01310-100 ")).toBe("01310-100");
     expect(written("cep", "01.310-100")).toBe("01310-100");
-    for (const bad of ["0131010", "013101000", "01310-10a", "00000-000", "1310-100"]) expect(refusal("cep", bad)).toBe("Informe o CEP com 8 números, como 01310-100.");
+    for (const bad of ["0131010", "013101000", "01310-10a", "00000-000", "1310-100"])
+      expect(refusal("cep", bad)).toBe("Informe o CEP com 8 números, como 01310-100.");
   });
 
   it("CNPJ: 14 characters whose check digits hold (the one rule of cnpj.ts)", () => {
@@ -56,7 +63,8 @@ describe("each kind of answer is checked and written the way staff read it", () 
     expect(written("placa", "abc1234")).toBe("ABC-1234");
     expect(written("placa", "ABC-1234")).toBe("ABC-1234");
     expect(written("placa", "abc1d23")).toBe("ABC1D23");
-    for (const bad of ["AB1234", "ABC12345", "1BC1D23", "ABC1DD3", "ABCD123"]) expect(refusal("placa", bad)).toMatch(/ABC-1234 ou no padrão Mercosul, ABC1D23/);
+    for (const bad of ["AB1234", "ABC12345", "1BC1D23", "ABC1DD3", "ABCD123"])
+      expect(refusal("placa", bad)).toMatch(/ABC-1234 ou no padrão Mercosul, ABC1D23/);
   });
 
   it("model year: from the oldest allowed to next year", () => {
@@ -74,7 +82,8 @@ describe("each kind of answer is checked and written the way staff read it", () 
     expect(written("data-nascimento", "2008-11-25")).toBe("25/11/2008");
     expect(refusal("data-nascimento", "2008-11-26")).toBe("A idade nessa data deve ser de 18 a 100 anos.");
     expect(refusal("data-nascimento", "1920-01-01", { max: 80 })).toBe("A idade nessa data deve ser de 18 a 80 anos.");
-    for (const bad of ["1985-02-30", "31/04/1990", "1985-3-15", "ontem"]) expect(refusal("data-nascimento", bad)).toMatch(/data válida/);
+    for (const bad of ["1985-02-30", "31/04/1990", "1985-3-15", "ontem"])
+      expect(refusal("data-nascimento", bad)).toMatch(/data válida/);
   });
 
   it("future date: from today on, within the limit, after the question it names", () => {
@@ -84,7 +93,10 @@ describe("each kind of answer is checked and written the way staff read it", () 
     const volta = question("data-futura", { after: "ida" });
     const context = { today: TODAY, answers: { ida: "10/12/2026" }, labels: { ida: "Data de ida" } };
     expect(checkAnswer(volta, "2026-12-20", context)).toEqual({ ok: true, value: "20/12/2026" });
-    expect(checkAnswer(volta, "2026-12-09", context)).toEqual({ ok: false, message: 'Deve ser igual ou depois de "Data de ida" (10/12/2026).' });
+    expect(checkAnswer(volta, "2026-12-09", context)).toEqual({
+      ok: false,
+      message: 'Deve ser igual ou depois de "Data de ida" (10/12/2026).',
+    });
   });
 
   it("amount in reais: as Brazilians type it, within the limits", () => {
@@ -92,7 +104,8 @@ describe("each kind of answer is checked and written the way staff read it", () 
     expect(written("valor", "150.000")).toBe("R$ 150.000,00");
     expect(written("valor", "R$ 2.000,50")).toBe("R$ 2.000,50");
     expect(written("valor", "1.234.567,8")).toBe("R$ 1.234.567,80");
-    for (const bad of ["abc", "1.2345", "12,345", "-100", "1e6"]) expect(refusal("valor", bad)).toBe("Informe um valor em reais, como 150.000,00.");
+    for (const bad of ["abc", "1.2345", "12,345", "-100", "1e6"])
+      expect(refusal("valor", bad)).toBe("Informe um valor em reais, como 150.000,00.");
     expect(refusal("valor", "500", { min: 1000, max: 5000 })).toBe("Informe um valor de R$ 1.000,00 a R$ 5.000,00.");
   });
 
@@ -103,14 +116,19 @@ describe("each kind of answer is checked and written the way staff read it", () 
     expect(refusal("numero", "31", { min: 1, max: 30 })).toBe("Informe um número de 1 a 30.");
     const retirement = question("numero", { after: "idade" });
     const context = { today: TODAY, answers: { idade: "40" }, labels: { idade: "Sua idade" } };
-    expect(checkAnswer(retirement, "40", context)).toEqual({ ok: false, message: 'Deve ser maior que "Sua idade" (40).' });
+    expect(checkAnswer(retirement, "40", context)).toEqual({
+      ok: false,
+      message: 'Deve ser maior que "Sua idade" (40).',
+    });
     expect(checkAnswer(retirement, "65", context)).toEqual({ ok: true, value: "65" });
   });
 
   it("states and ages: lists, tidied", () => {
     expect(written("ufs", "sp, rj e mg")).toBe("SP, RJ, MG");
     expect(written("ufs", "SP/RJ;SP")).toBe("SP, RJ");
-    expect(refusal("ufs", "SP, XX")).toBe('Use as siglas dos estados separadas por vírgula, como SP, RJ, MG ("XX" não é uma sigla).');
+    expect(refusal("ufs", "SP, XX")).toBe(
+      'Use as siglas dos estados separadas por vírgula, como SP, RJ, MG ("XX" não é uma sigla).',
+    );
     expect(written("idades", "42,39 e 8")).toBe("42, 39, 8");
     expect(refusal("idades", "42, 121")).toBe("Informe as idades separadas por vírgula, como 42, 39, 8.");
     expect(refusal("idades", "1 2 3", { max: 2 })).toBe("Informe no máximo 2 idades.");
@@ -118,7 +136,9 @@ describe("each kind of answer is checked and written the way staff read it", () 
 
   it("choice and text: one of the options (its own spelling), a short line", () => {
     expect(written("escolha", "particular", { options: ["Particular", "Comercial"] })).toBe("Particular");
-    expect(refusal("escolha", "Outro", { options: ["Particular", "Comercial"] })).toBe("Escolha uma das opções da lista.");
+    expect(refusal("escolha", "Outro", { options: ["Particular", "Comercial"] })).toBe(
+      "Escolha uma das opções da lista.",
+    );
     expect(written("texto", "  Polo   1.0  TSI ")).toBe("Polo 1.0 TSI");
     expect(refusal("texto", "x".repeat(81))).toBe("Use no máximo 80 caracteres.");
     expect(refusal("texto", "a\u0000b")).toBe("Há caracteres inválidos nesta resposta.");
@@ -127,8 +147,18 @@ describe("each kind of answer is checked and written the way staff read it", () 
 
   it("a written answer checks again to itself, so the function reads back exactly what the form wrote", () => {
     const samples: Record<string, string> = {
-      texto: "Padaria", escolha: "", cep: "01310100", cnpj: "11222333000181", placa: "abc1234", ano: "2020",
-      "data-nascimento": "1980-01-31", "data-futura": "2027-01-10", valor: "350000", numero: "4", ufs: "sp rj", idades: "40 8",
+      texto: "Padaria",
+      escolha: "",
+      cep: "01310100",
+      cnpj: "11222333000181",
+      placa: "abc1234",
+      ano: "2020",
+      "data-nascimento": "1980-01-31",
+      "data-futura": "2027-01-10",
+      valor: "350000",
+      numero: "4",
+      ufs: "sp rj",
+      idades: "40 8",
     };
     for (const format of QUESTION_FORMATS) {
       if (format === "escolha") continue;
@@ -146,8 +176,15 @@ describe("each kind of answer is checked and written the way staff read it", () 
 /** A well-formed answer to every question of a product, as a visitor would type it. */
 function sampleAnswers(product: string): Record<string, string> {
   const samples: Record<string, string> = {
-    cep: "04538-133", cnpj: "11.222.333/0001-81", placa: "BRA2E19", ano: "2022", "data-nascimento": "1984-07-02",
-    valor: "250.000", ufs: "SP, MG", idades: "41, 38, 9", texto: "Resposta curta",
+    cep: "04538-133",
+    cnpj: "11.222.333/0001-81",
+    placa: "BRA2E19",
+    ano: "2022",
+    "data-nascimento": "1984-07-02",
+    valor: "250.000",
+    ufs: "SP, MG",
+    idades: "41, 38, 9",
+    texto: "Resposta curta",
   };
   const answers: Record<string, string> = {};
   for (const item of questionsOf(QUOTE_QUESTIONS, product)) {
@@ -167,11 +204,14 @@ describe("the site's questions (data/quote-questions.json)", () => {
     expect(schema.properties.products.required).toEqual(products);
     const definitions = readSchema("definitions.schema.json") as { $defs: { quoteProduct: { enum: string[] } } };
     expect(definitions.$defs.quoteProduct.enum).toEqual(products);
-    for (const product of products) expect([product, questionsOf(QUOTE_QUESTIONS, product).length > 0]).toEqual([product, true]);
+    for (const product of products)
+      expect([product, questionsOf(QUOTE_QUESTIONS, product).length > 0]).toEqual([product, true]);
   });
 
   it("declare the formats this module checks, no more and no fewer", () => {
-    const schema = readSchema("quote-questions.schema.json") as { $defs: { question: { properties: { format: { enum: string[] } } } } };
+    const schema = readSchema("quote-questions.schema.json") as {
+      $defs: { question: { properties: { format: { enum: string[] } } } };
+    };
     expect(schema.$defs.question.properties.format.enum).toEqual([...QUESTION_FORMATS]);
   });
 
@@ -181,17 +221,38 @@ describe("the site's questions (data/quote-questions.json)", () => {
 
   it("ask for no health condition or other sensitive data (LGPD art. 11)", () => {
     const text = JSON.stringify(QUOTE_QUESTIONS).toLocaleLowerCase("pt-BR");
-    for (const word of ["doença", "saúde", "religi", "raça", "cor da pele", "sexual", "sindica", "biométric", "genétic", "deficiência"]) expect([word, text.includes(word)]).toEqual([word, false]);
+    for (const word of [
+      "doença",
+      "saúde",
+      "religi",
+      "raça",
+      "cor da pele",
+      "sexual",
+      "sindica",
+      "biométric",
+      "genétic",
+      "deficiência",
+    ])
+      expect([word, text.includes(word)]).toEqual([word, false]);
   });
 
-  it.each(FULL_QUOTE_TYPES.map(({ value }) => value))("%s: answers written into the details read back whole, with the visitor's text apart", (product) => {
-    const { answers, errors } = checkAnswers(QUOTE_QUESTIONS, product, sampleAnswers(product), TODAY);
-    expect(errors).toEqual({});
-    expect(Object.keys(answers)).toEqual(questionsOf(QUOTE_QUESTIONS, product).map((item) => item.id));
-    const details = composeDetails(answerLines(QUOTE_QUESTIONS, product, answers), "Prefiro contato à tarde.\nObrigada!");
-    expect(readAnswers(QUOTE_QUESTIONS, product, details, TODAY)).toEqual({ answers, rest: "Prefiro contato à tarde.\nObrigada!" });
-    expect(visitorText(QUOTE_QUESTIONS, product, answers, details)).toBe("Prefiro contato à tarde.\nObrigada!");
-  });
+  it.each(FULL_QUOTE_TYPES.map(({ value }) => value))(
+    "%s: answers written into the details read back whole, with the visitor's text apart",
+    (product) => {
+      const { answers, errors } = checkAnswers(QUOTE_QUESTIONS, product, sampleAnswers(product), TODAY);
+      expect(errors).toEqual({});
+      expect(Object.keys(answers)).toEqual(questionsOf(QUOTE_QUESTIONS, product).map((item) => item.id));
+      const details = composeDetails(
+        answerLines(QUOTE_QUESTIONS, product, answers),
+        "Prefiro contato à tarde.\nObrigada!",
+      );
+      expect(readAnswers(QUOTE_QUESTIONS, product, details, TODAY)).toEqual({
+        answers,
+        rest: "Prefiro contato à tarde.\nObrigada!",
+      });
+      expect(visitorText(QUOTE_QUESTIONS, product, answers, details)).toBe("Prefiro contato à tarde.\nObrigada!");
+    },
+  );
 });
 
 describe("reading answers back never refuses and never loses text", () => {
@@ -204,32 +265,56 @@ describe("reading answers back never refuses and never loses text", () => {
   });
 
   it("reads no answer of another product, an answer twice or a line with no label", () => {
-    expect(readAnswers(QUOTE_QUESTIONS, "vida", "Placa: ABC1D23", TODAY)).toEqual({ answers: {}, rest: "Placa: ABC1D23" });
-    expect(readAnswers(QUOTE_QUESTIONS, "veiculo", "Placa: ABC1D23\nPlaca: XYZ9876", TODAY)).toEqual({ answers: { placa: "ABC1D23" }, rest: "Placa: XYZ9876" });
-    expect(readAnswers(QUOTE_QUESTIONS, "veiculo", "Só um texto: com dois-pontos", TODAY)).toEqual({ answers: {}, rest: "Só um texto: com dois-pontos" });
-    expect(readAnswers(QUOTE_QUESTIONS, "outro", "Placa: ABC1D23", TODAY)).toEqual({ answers: {}, rest: "Placa: ABC1D23" });
+    expect(readAnswers(QUOTE_QUESTIONS, "vida", "Placa: ABC1D23", TODAY)).toEqual({
+      answers: {},
+      rest: "Placa: ABC1D23",
+    });
+    expect(readAnswers(QUOTE_QUESTIONS, "veiculo", "Placa: ABC1D23\nPlaca: XYZ9876", TODAY)).toEqual({
+      answers: { placa: "ABC1D23" },
+      rest: "Placa: XYZ9876",
+    });
+    expect(readAnswers(QUOTE_QUESTIONS, "veiculo", "Só um texto: com dois-pontos", TODAY)).toEqual({
+      answers: {},
+      rest: "Só um texto: com dois-pontos",
+    });
+    expect(readAnswers(QUOTE_QUESTIONS, "outro", "Placa: ABC1D23", TODAY)).toEqual({
+      answers: {},
+      rest: "Placa: ABC1D23",
+    });
     expect(readAnswers(QUOTE_QUESTIONS, null, null, TODAY)).toEqual({ answers: {}, rest: "" });
   });
 
   it("applies the form's rules between answers whatever the lines' order: a breaking answer stays in the text, never promoted", () => {
     // A return before the departure, sent in the form's order and reversed.
     const trip = "Data de ida: 10/01/2027\nData de volta: 05/01/2027\n\nTexto";
-    expect(readAnswers(QUOTE_QUESTIONS, "viagem", trip, TODAY)).toEqual({ answers: { ida: "10/01/2027" }, rest: "Data de volta: 05/01/2027\n\nTexto" });
+    expect(readAnswers(QUOTE_QUESTIONS, "viagem", trip, TODAY)).toEqual({
+      answers: { ida: "10/01/2027" },
+      rest: "Data de volta: 05/01/2027\n\nTexto",
+    });
     const reversed = "Data de volta: 05/01/2027\nData de ida: 10/01/2027\nNúmero de viajantes: 2\n\nTexto";
     expect(readAnswers(QUOTE_QUESTIONS, "viagem", reversed, TODAY)).toEqual({ answers: {}, rest: reversed });
     // Retirement at 30 for someone aged 60, either way round; the form refuses the same.
     const retirement = "Idade em que pretende se aposentar: 30\nSua idade: 60";
     expect(readAnswers(QUOTE_QUESTIONS, "previdencia", retirement, TODAY)).toEqual({ answers: {}, rest: retirement });
-    expect(readAnswers(QUOTE_QUESTIONS, "previdencia", "Sua idade: 60\nIdade em que pretende se aposentar: 30", TODAY)).toEqual({
+    expect(
+      readAnswers(QUOTE_QUESTIONS, "previdencia", "Sua idade: 60\nIdade em que pretende se aposentar: 30", TODAY),
+    ).toEqual({
       answers: { idade: "60" },
       rest: "Idade em que pretende se aposentar: 30",
     });
-    expect(checkAnswers(QUOTE_QUESTIONS, "previdencia", { idade: "60", idadeAposentadoria: "30" }, TODAY).errors).toEqual({
+    expect(
+      checkAnswers(QUOTE_QUESTIONS, "previdencia", { idade: "60", idadeAposentadoria: "30" }, TODAY).errors,
+    ).toEqual({
       idadeAposentadoria: 'Deve ser maior que "Sua idade" (60).',
     });
     // Rules that hold, in any order, are read as answers.
-    expect(readAnswers(QUOTE_QUESTIONS, "previdencia", "Idade em que pretende se aposentar: 65\nSua idade: 40", TODAY).answers).toEqual({ idade: "40", idadeAposentadoria: "65" });
-    expect(readAnswers(QUOTE_QUESTIONS, "viagem", "Data de volta: 20/01/2027\nData de ida: 10/01/2027", TODAY).answers).toEqual({ ida: "10/01/2027", volta: "20/01/2027" });
+    expect(
+      readAnswers(QUOTE_QUESTIONS, "previdencia", "Idade em que pretende se aposentar: 65\nSua idade: 40", TODAY)
+        .answers,
+    ).toEqual({ idade: "40", idadeAposentadoria: "65" });
+    expect(
+      readAnswers(QUOTE_QUESTIONS, "viagem", "Data de volta: 20/01/2027\nData de ida: 10/01/2027", TODAY).answers,
+    ).toEqual({ ida: "10/01/2027", volta: "20/01/2027" });
   });
 
   it("removes invisible and bidi marks from answers, so an answer is what it shows", () => {
@@ -238,13 +323,29 @@ describe("reading answers back never refuses and never loses text", () => {
       expect(written("cep", `01310${mark}-100`)).toBe("01310-100");
     }
     expect(written("escolha", "Parti\u200bcular", { options: ["Particular"] })).toBe("Particular");
-    const { answers } = readAnswers(QUOTE_QUESTIONS, "veiculo", "Marca e modelo: Fiat\u200f Uno\u061c\nPlaca: ABC\u200b1D23", TODAY);
+    const { answers } = readAnswers(
+      QUOTE_QUESTIONS,
+      "veiculo",
+      "Marca e modelo: Fiat\u200f Uno\u061c\nPlaca: ABC\u200b1D23",
+      TODAY,
+    );
     expect(answers).toEqual({ modelo: "Fiat Uno", placa: "ABC1D23" });
     expect(JSON.stringify(answers)).not.toMatch(/[\u200b-\u200f\u061c]/);
   });
 
   it("takes hostile text as text", () => {
-    const hostile = ["", "\n\n\n", ":", ": x", "Placa:", "Placa: ", "__proto__: x", "constructor: y", "x".repeat(5000), "Placa: <script>alert(1)</script>"];
+    const hostile = [
+      "",
+      "\n\n\n",
+      ":",
+      ": x",
+      "Placa:",
+      "Placa: ",
+      "__proto__: x",
+      "constructor: y",
+      "x".repeat(5000),
+      "Placa: <script>alert(1)</script>",
+    ];
     for (const details of hostile) {
       const { answers, rest } = readAnswers(QUOTE_QUESTIONS, "veiculo", details, TODAY);
       expect(answers).toEqual({});
@@ -255,8 +356,12 @@ describe("reading answers back never refuses and never loses text", () => {
   it("takes the answers' lines off the visitor's text in any order, and keeps any line that is not one word for word", () => {
     const answers = { placa: "ABC1D23", uso: "Particular" };
     expect(visitorText(QUOTE_QUESTIONS, "veiculo", answers, "Placa: ABC1D23\nUso do veículo: Particular")).toBeNull();
-    expect(visitorText(QUOTE_QUESTIONS, "veiculo", answers, "Uso do veículo: Particular\nPlaca: ABC1D23\n\nOi\n\nTchau")).toBe("Oi\n\nTchau");
-    expect(visitorText(QUOTE_QUESTIONS, "veiculo", answers, "Placa: abc1d23\nUso do veículo: Particular\n\nOi")).toBe("Placa: abc1d23\nUso do veículo: Particular\n\nOi");
+    expect(
+      visitorText(QUOTE_QUESTIONS, "veiculo", answers, "Uso do veículo: Particular\nPlaca: ABC1D23\n\nOi\n\nTchau"),
+    ).toBe("Oi\n\nTchau");
+    expect(visitorText(QUOTE_QUESTIONS, "veiculo", answers, "Placa: abc1d23\nUso do veículo: Particular\n\nOi")).toBe(
+      "Placa: abc1d23\nUso do veículo: Particular\n\nOi",
+    );
     expect(visitorText(QUOTE_QUESTIONS, "veiculo", answers, "Placa: ABC1D23\nPlaca: ABC1D23")).toBe("Placa: ABC1D23");
     expect(visitorText(QUOTE_QUESTIONS, "veiculo", null, "Oi")).toBe("Oi");
   });
@@ -282,7 +387,15 @@ describe("the full quote's body", () => {
 
   it("keeps exactly the specification's keys, the chosen product's answers first in additionalDetails", () => {
     const body = fullQuoteBody(values, { questions: QUOTE_QUESTIONS, today: TODAY });
-    expect(Object.keys(body)).toEqual(["formType", "name", "email", "phone", "cpf", "insuranceType", "additionalDetails"]);
+    expect(Object.keys(body)).toEqual([
+      "formType",
+      "name",
+      "email",
+      "phone",
+      "cpf",
+      "insuranceType",
+      "additionalDetails",
+    ]);
     expect(body.additionalDetails).toBe("CEP de pernoite: 01310-100\nUso do veículo: Particular\n\nTenho pressa.");
     expect(JSON.stringify(body)).not.toContain("Engenheira");
   });
@@ -302,20 +415,55 @@ describe("a service page leads into the quote with its product chosen", () => {
   it("maps every page that sells one of the nine types, and none that does not", () => {
     const dir = path.join(ROOT, "data", "services");
     const products = Object.fromEntries(
-      fs.readdirSync(dir).map((file) => [file.replace(/\.json$/, ""), (JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { quoteProduct?: string }).quoteProduct ?? null]),
+      fs
+        .readdirSync(dir)
+        .map((file) => [
+          file.replace(/\.json$/, ""),
+          (JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { quoteProduct?: string }).quoteProduct ?? null,
+        ]),
     );
-    expect(products).toMatchObject({ "seguro-auto": "veiculo", "seguro-moto": "veiculo", residencia: "residencia", vida: "vida", "seguro-viagem": "viagem", consorcio: "consorcio" });
-    for (const unmapped of ["saude", "plano-de-saude", "titulo-de-capitalizacao", "emprestimos-consignados", "rastreadores"]) expect([unmapped, products[unmapped]]).toEqual([unmapped, null]);
+    expect(products).toMatchObject({
+      "seguro-auto": "veiculo",
+      "seguro-moto": "veiculo",
+      residencia: "residencia",
+      vida: "vida",
+      "seguro-viagem": "viagem",
+      consorcio: "consorcio",
+    });
+    for (const unmapped of [
+      "saude",
+      "plano-de-saude",
+      "titulo-de-capitalizacao",
+      "emprestimos-consignados",
+      "rastreadores",
+    ])
+      expect([unmapped, products[unmapped]]).toEqual([unmapped, null]);
   });
 });
 
 describe("how each question is typed on a phone", () => {
   it("uses native types, the right keyboard and autofill, no mask", () => {
-    expect(questionInputProps(question("cep"), TODAY)).toMatchObject({ type: "text", inputMode: "numeric", autoComplete: "postal-code" });
-    expect(questionInputProps(question("data-nascimento", { min: 18, max: 80 }), TODAY)).toMatchObject({ type: "date", autoComplete: "bday", min: "1945-11-26", max: "2008-11-25" });
-    expect(questionInputProps(question("data-futura", { max: 730 }), TODAY)).toMatchObject({ type: "date", min: TODAY, max: "2028-11-24" });
+    expect(questionInputProps(question("cep"), TODAY)).toMatchObject({
+      type: "text",
+      inputMode: "numeric",
+      autoComplete: "postal-code",
+    });
+    expect(questionInputProps(question("data-nascimento", { min: 18, max: 80 }), TODAY)).toMatchObject({
+      type: "date",
+      autoComplete: "bday",
+      min: "1945-11-26",
+      max: "2008-11-25",
+    });
+    expect(questionInputProps(question("data-futura", { max: 730 }), TODAY)).toMatchObject({
+      type: "date",
+      min: TODAY,
+      max: "2028-11-24",
+    });
     expect(questionInputProps(question("valor"), TODAY)).toMatchObject({ inputMode: "decimal" });
-    expect(questionInputProps(question("placa"), TODAY)).toMatchObject({ autoCapitalize: "characters", spellCheck: false });
+    expect(questionInputProps(question("placa"), TODAY)).toMatchObject({
+      autoCapitalize: "characters",
+      spellCheck: false,
+    });
     expect(questionInputProps(question("texto", { max: 120 }), TODAY)).toMatchObject({ type: "text", maxLength: 120 });
   });
 });

@@ -122,22 +122,37 @@ describe("the running function", () => {
     const fn = createRunningFunction(built);
     clock.now += 3600_000;
     const response = await fn.handle(
-      new Request("http://localhost/functions/v1/send-form-email/retry", { method: "POST", headers: { Authorization: `Bearer ${CRON_SECRET}` } }),
+      new Request("http://localhost/functions/v1/send-form-email/retry", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${CRON_SECRET}` },
+      }),
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, delivered: 0, failed: 0, heldForDigest: 0, digests: 0, confirmations: 0 });
+    expect(await response.json()).toEqual({
+      ok: true,
+      delivered: 0,
+      failed: 0,
+      heldForDigest: 0,
+      digests: 0,
+      confirmations: 0,
+    });
     expect(store.claimDue).toHaveBeenCalledTimes(1);
     expect(store.purgeExpired).toHaveBeenCalledTimes(1);
   });
 
   it("refuses to run with a lease shorter than twice the longest send", () => {
     const { built } = parts();
-    expect(() => createRunningFunction({ ...built, mailer: { ...built.mailer, maxSendMs: 3600_000 } })).toThrow(/DELIVERY_LEASE_SECONDS/);
+    expect(() => createRunningFunction({ ...built, mailer: { ...built.mailer, maxSendMs: 3600_000 } })).toThrow(
+      /DELIVERY_LEASE_SECONDS/,
+    );
   });
 
   it("without a setting, refuses every request with a 500 and names the setting on each, and releases what was opened", async () => {
     const { built, logged } = parts();
-    const fn = createRunningFunctionOrRefusal(built.log, () => ({ ...built, config: config({ DELIVERY_LEASE_SECONDS: "1" }) }));
+    const fn = createRunningFunctionOrRefusal(built.log, () => ({
+      ...built,
+      config: config({ DELIVERY_LEASE_SECONDS: "1" }),
+    }));
     expect(logged.filter(([event]) => event === "config_invalid")).toHaveLength(1);
     const response = await fn.handle(new Request("http://localhost/functions/v1/send-form-email", { method: "POST" }));
     expect(response.status).toBe(500);

@@ -3,7 +3,15 @@ import path from "node:path";
 import { priceFinancing, simulateConsorcio } from "../../src/simulators/consorcio";
 import { checkField, checkFields } from "../../src/simulators/fields";
 import { formatPercent, formatReais, parseDecimal } from "../../src/simulators/numbers";
-import { futureValue, marginalRate, monthlyRate, regressiveRate, regressiveTax, simulatePrevidencia, type PrevidenciaRules } from "../../src/simulators/previdencia";
+import {
+  futureValue,
+  marginalRate,
+  monthlyRate,
+  regressiveRate,
+  regressiveTax,
+  simulatePrevidencia,
+  type PrevidenciaRules,
+} from "../../src/simulators/previdencia";
 import { proposalOf, proposalPath, simulationFromQuery, type Simulation } from "../../src/simulators/proposal";
 import { simulateVida } from "../../src/simulators/vida";
 import { simulatorProblems } from "../../src/content/simulator-rules";
@@ -35,7 +43,10 @@ describe("pt-BR numbers", () => {
     ["-100", -100],
   ])("reads %j as %d", (typed, value) => expect(parseDecimal(typed)).toBe(value));
 
-  it.each(["", "abc", "80.00.0", "1,2,3", "12.3456", "1e5", "Infinity", "NaN", "80,000.00", "--1"])("refuses %j", (typed) => expect(parseDecimal(typed)).toBeNull());
+  it.each(["", "abc", "80.00.0", "1,2,3", "12.3456", "1e5", "Infinity", "NaN", "80,000.00", "--1"])(
+    "refuses %j",
+    (typed) => expect(parseDecimal(typed)).toBeNull(),
+  );
 
   it("writes reais and rates the Brazilian way", () => {
     expect(formatReais(555.5555)).toBe("R$ 555,56");
@@ -48,7 +59,8 @@ describe("pt-BR numbers", () => {
 
 describe("a simulator field", () => {
   const range = { min: 5000, max: 50000000 };
-  it("accepts a number within its range", () => expect(checkField("80.000", "reais", range)).toEqual({ ok: true, value: 80000 }));
+  it("accepts a number within its range", () =>
+    expect(checkField("80.000", "reais", range)).toEqual({ ok: true, value: 80000 }));
   it.each([
     ["", "Preencha este campo."],
     ["  ", "Preencha este campo."],
@@ -57,11 +69,19 @@ describe("a simulator field", () => {
     ["-5.000", "O valor não pode ser negativo."],
     ["1.000", "Informe de R$ 5.000,00 a R$ 50.000.000,00."],
     ["60.000.000", "Informe de R$ 5.000,00 a R$ 50.000.000,00."],
-  ])("refuses %j with a pt-BR message", (typed, message) => expect(checkField(typed, "reais", range)).toEqual({ ok: false, message }));
+  ])("refuses %j with a pt-BR message", (typed, message) =>
+    expect(checkField(typed, "reais", range)).toEqual({ ok: false, message }),
+  );
   it("takes zero where zero is allowed, and wants whole months", () => {
     expect(checkField("0", "percent", { min: 0, max: 1 })).toEqual({ ok: true, value: 0 });
-    expect(checkField("180,5", "months", { min: 6, max: 240 })).toEqual({ ok: false, message: "Use um número inteiro de meses." });
-    expect(checkField("300", "months", { min: 6, max: 240 })).toEqual({ ok: false, message: "Informe de 6 meses a 240 meses." });
+    expect(checkField("180,5", "months", { min: 6, max: 240 })).toEqual({
+      ok: false,
+      message: "Use um número inteiro de meses.",
+    });
+    expect(checkField("300", "months", { min: 6, max: 240 })).toEqual({
+      ok: false,
+      message: "Informe de 6 meses a 240 meses.",
+    });
     expect(checkField("2,5", "percent", { min: 0, max: 1 })).toEqual({ ok: false, message: "Informe de 0 % a 1 %." });
   });
   it("gives values only when every field passes", () => {
@@ -73,13 +93,27 @@ describe("a simulator field", () => {
 
 describe("consórcio", () => {
   it("gives R$ 555,56 a month for R$ 80.000, 180 months, 23 % and 2 % (the issue's example)", () => {
-    const result = simulateConsorcio({ credit: 80000, months: 180, adminFee: 23, reserveFund: 2, insurance: 0, financingRate: 1 });
+    const result = simulateConsorcio({
+      credit: 80000,
+      months: 180,
+      adminFee: 23,
+      reserveFund: 2,
+      insurance: 0,
+      financingRate: 1,
+    });
     expect(formatReais(result.monthlyPayment)).toBe("R$ 555,56");
     expect(result.totalPaid).toBeCloseTo(100000, 6);
     expect(result.totalCostPercent).toBeCloseTo(25, 9);
   });
   it("adds the insurance, a share of the credit each month", () => {
-    const result = simulateConsorcio({ credit: 80000, months: 180, adminFee: 23, reserveFund: 2, insurance: 0.05, financingRate: 1 });
+    const result = simulateConsorcio({
+      credit: 80000,
+      months: 180,
+      adminFee: 23,
+      reserveFund: 2,
+      insurance: 0.05,
+      financingRate: 1,
+    });
     expect(result.insuranceMonthly).toBeCloseTo(40, 9);
     expect(result.monthlyPayment).toBeCloseTo(595.5556, 4);
     expect(result.totalPaid).toBeCloseTo(107200, 6);
@@ -89,7 +123,14 @@ describe("consórcio", () => {
     // 10.000 in 12 months at 1 % a month: the textbook instalment of 888,49.
     expect(formatReais(priceFinancing(10000, 12, 1).instalment)).toBe("R$ 888,49");
     expect(priceFinancing(12000, 12, 0)).toEqual({ instalment: 1000, totalPaid: 12000 });
-    const result = simulateConsorcio({ credit: 80000, months: 180, adminFee: 23, reserveFund: 2, insurance: 0, financingRate: 1 });
+    const result = simulateConsorcio({
+      credit: 80000,
+      months: 180,
+      adminFee: 23,
+      reserveFund: 2,
+      insurance: 0,
+      financingRate: 1,
+    });
     expect(formatReais(result.financing.instalment)).toBe("R$ 960,13");
     expect(result.difference).toBeCloseTo(result.financing.totalPaid - 100000, 9);
   });
@@ -116,7 +157,9 @@ describe("previdência", () => {
     [120, 15],
     [121, 10],
     [600, 10],
-  ])("taxes money invested %d months at %d % (the regressive table in data/simulators.json)", (months, rate) => expect(regressiveRate(rules.regressiveBrackets, months)).toBe(rate));
+  ])("taxes money invested %d months at %d % (the regressive table in data/simulators.json)", (months, rate) =>
+    expect(regressiveRate(rules.regressiveBrackets, months)).toBe(rate),
+  );
 
   it("counts each contribution by the months it stayed invested", () => {
     // Three contributions of 100 at 0 %: invested 2, 1 and 0 months, all at 35 %.
@@ -133,7 +176,10 @@ describe("previdência", () => {
   });
 
   it("simulates PGBL and VGBL, and PGBL's yearly saving at the marginal rate", () => {
-    const result = simulatePrevidencia({ contribution: 1000, years: 10, annualReturn: 6, grossIncome: 120000, completeReturn: true }, rules);
+    const result = simulatePrevidencia(
+      { contribution: 1000, years: 10, annualReturn: 6, grossIncome: 120000, completeReturn: true },
+      rules,
+    );
     expect(formatReais(result.balance)).toBe("R$ 162.473,44");
     expect(result.contributed).toBe(120000);
     expect(result.earnings).toBeCloseTo(42473.44, 2);
@@ -147,9 +193,17 @@ describe("previdência", () => {
     expect(result.yearlyDeduction).toBe(12000);
     expect(result.yearlySaving).toBeCloseTo(3300, 9);
     // Capped at 12 % of the income.
-    expect(simulatePrevidencia({ contribution: 2000, years: 10, annualReturn: 6, grossIncome: 120000, completeReturn: true }, rules).yearlyDeduction).toBeCloseTo(14400, 9);
+    expect(
+      simulatePrevidencia(
+        { contribution: 2000, years: 10, annualReturn: 6, grossIncome: 120000, completeReturn: true },
+        rules,
+      ).yearlyDeduction,
+    ).toBeCloseTo(14400, 9);
     // No deduction without the complete return.
-    const simple = simulatePrevidencia({ contribution: 1000, years: 10, annualReturn: 6, grossIncome: 120000, completeReturn: false }, rules);
+    const simple = simulatePrevidencia(
+      { contribution: 1000, years: 10, annualReturn: 6, grossIncome: 120000, completeReturn: false },
+      rules,
+    );
     expect([simple.yearlyDeduction, simple.yearlySaving]).toEqual([0, 0]);
   });
 
@@ -166,7 +220,13 @@ describe("previdência", () => {
 
 describe("seguro de vida", () => {
   it("suggests R$ 850.000,00 for R$ 5.000, 10 years, R$ 100.000, R$ 200.000 and R$ 50.000 (the issue's example)", () => {
-    const result = simulateVida({ monthlyExpenses: 5000, years: 10, debts: 100000, education: 200000, reserves: 50000 });
+    const result = simulateVida({
+      monthlyExpenses: 5000,
+      years: 10,
+      debts: 100000,
+      education: 200000,
+      reserves: 50000,
+    });
     expect(result).toEqual({ income: 600000, debts: 100000, education: 200000, reserves: 50000, cover: 850000 });
     expect(formatReais(result.cover)).toBe("R$ 850.000,00");
   });
@@ -176,15 +236,32 @@ describe("seguro de vida", () => {
 });
 
 describe("from a simulation to a proposal", () => {
-  const questions = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "quote-questions.json"), "utf8")) as QuoteQuestions;
-  const consorcio: Simulation = { product: "consorcio", inputs: { credit: 80000, months: 180, adminFee: 23, reserveFund: 2, insurance: 0 } };
-  const previdencia: Simulation = { product: "previdencia", inputs: { contribution: 1000, years: 10, annualReturn: 6, completeReturn: true } };
-  const vida: Simulation = { product: "vida", inputs: { monthlyExpenses: 5000, years: 10, debts: 100000, education: 200000, reserves: 50000 } };
+  const questions = JSON.parse(
+    fs.readFileSync(path.join(ROOT, "data", "quote-questions.json"), "utf8"),
+  ) as QuoteQuestions;
+  const consorcio: Simulation = {
+    product: "consorcio",
+    inputs: { credit: 80000, months: 180, adminFee: 23, reserveFund: 2, insurance: 0 },
+  };
+  const previdencia: Simulation = {
+    product: "previdencia",
+    inputs: { contribution: 1000, years: 10, annualReturn: 6, completeReturn: true },
+  };
+  const vida: Simulation = {
+    product: "vida",
+    inputs: { monthlyExpenses: 5000, years: 10, debts: 100000, education: 200000, reserves: 50000 },
+  };
 
   it("writes the issue's line for the consórcio", () => {
-    expect(proposalOf(consorcio).line).toBe("Simulação de consórcio: crédito R$ 80.000,00 · 180 meses · taxa 23 % · fundo 2 % → parcela R$ 555,56");
-    expect(proposalOf(previdencia).line).toBe("Simulação de previdência: contribuição R$ 1.000,00 por mês · 10 anos · rentabilidade 6 % ao ano · declaração completa: sim → saldo R$ 162.473,44");
-    expect(proposalOf(vida).line).toBe("Simulação de seguro de vida: despesas R$ 5.000,00 por mês · 10 anos · dívidas R$ 100.000,00 · educação R$ 200.000,00 · reservas R$ 50.000,00 → cobertura R$ 850.000,00");
+    expect(proposalOf(consorcio).line).toBe(
+      "Simulação de consórcio: crédito R$ 80.000,00 · 180 meses · taxa 23 % · fundo 2 % → parcela R$ 555,56",
+    );
+    expect(proposalOf(previdencia).line).toBe(
+      "Simulação de previdência: contribuição R$ 1.000,00 por mês · 10 anos · rentabilidade 6 % ao ano · declaração completa: sim → saldo R$ 162.473,44",
+    );
+    expect(proposalOf(vida).line).toBe(
+      "Simulação de seguro de vida: despesas R$ 5.000,00 por mês · 10 anos · dívidas R$ 100.000,00 · educação R$ 200.000,00 · reservas R$ 50.000,00 → cobertura R$ 850.000,00",
+    );
   });
 
   it.each([
@@ -192,7 +269,12 @@ describe("from a simulation to a proposal", () => {
     [previdencia, { contribuicao: "R$ 1.000,00", declaracaoCompleta: "Sim" }],
     [vida, { capital: "R$ 850.000,00" }],
   ])("answers the product's own quote questions (%#)", (simulation, expected) => {
-    const { answers, errors } = checkAnswers(questions, simulation.product, proposalOf(simulation).answers, todayInSaoPaulo());
+    const { answers, errors } = checkAnswers(
+      questions,
+      simulation.product,
+      proposalOf(simulation).answers,
+      todayInSaoPaulo(),
+    );
     expect(errors).toEqual({});
     expect(answers).toEqual(expected);
   });
@@ -224,8 +306,14 @@ describe("data/simulators.json's own rules (beyond its schema)", () => {
     delete file.previdencia.incomeTax.brackets[2].upTo;
     file.previdencia.regressiveTable.brackets[5].upToMonths = 240;
     expect(simulatorProblems(file)).toEqual([
-      { path: ["previdencia", "regressiveTable", "brackets", 5, "upToMonths"], reason: "a última faixa fica sem limite (apague upToMonths): ela vale para tudo acima da anterior" },
-      { path: ["previdencia", "incomeTax", "brackets", 2, "upTo"], reason: "só a última faixa fica sem limite: informe até quantos reais vale esta" },
+      {
+        path: ["previdencia", "regressiveTable", "brackets", 5, "upToMonths"],
+        reason: "a última faixa fica sem limite (apague upToMonths): ela vale para tudo acima da anterior",
+      },
+      {
+        path: ["previdencia", "incomeTax", "brackets", 2, "upTo"],
+        reason: "só a última faixa fica sem limite: informe até quantos reais vale esta",
+      },
     ]);
   });
   it("wants each example within its field's range, and each minimum below its maximum", () => {
@@ -233,7 +321,10 @@ describe("data/simulators.json's own rules (beyond its schema)", () => {
     file.consorcio.defaults.months = 300;
     file.vida.ranges.years = { min: 10, max: 5 };
     expect(simulatorProblems(file)).toEqual([
-      { path: ["consorcio", "defaults", "months"], reason: "o exemplo (300) fica fora dos limites do campo, de 6 a 240" },
+      {
+        path: ["consorcio", "defaults", "months"],
+        reason: "o exemplo (300) fica fora dos limites do campo, de 6 a 240",
+      },
       { path: ["vida", "ranges", "years", "max"], reason: "deve ser maior que o mínimo (10)" },
     ]);
   });

@@ -17,9 +17,17 @@ describe("svgProblem", () => {
   it("takes the partner logos in data/ and a logo with gradients, styles and shapes reused by #id", () => {
     const logos = fs.readdirSync(path.join(DATA, "images", "parceiros")).filter((name) => name.endsWith(".svg"));
     expect(logos.length).toBeGreaterThan(0);
-    for (const logo of logos) expect([logo, svgProblem(fs.readFileSync(path.join(DATA, "images", "parceiros", logo), "utf8"))]).toEqual([logo, null]);
+    for (const logo of logos)
+      expect([logo, svgProblem(fs.readFileSync(path.join(DATA, "images", "parceiros", logo), "utf8"))]).toEqual([
+        logo,
+        null,
+      ]);
     expect(svgProblem(CLEAN_SVG)).toBeNull();
-    expect(svgProblem(`<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${CLEAN_SVG}`)).toBeNull();
+    expect(
+      svgProblem(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${CLEAN_SVG}`,
+      ),
+    ).toBeNull();
   });
 
   it("names the line of the problem and echoes no control character", () => {

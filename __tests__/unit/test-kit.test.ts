@@ -71,7 +71,12 @@ describe("the build-staleness check of the test kit (test-kit/site-build.ts)", (
   });
 
   it("rebuilds after a schema changes, and after a change in the function's contract, a nested src file or the lock file", () => {
-    for (const changed of ["schemas/service.schema.json", "supabase/functions/_shared/contract/lead-contract.ts", "src/components/forms/TextField.tsx", "package-lock.json"]) {
+    for (const changed of [
+      "schemas/service.schema.json",
+      "supabase/functions/_shared/contract/lead-contract.ts",
+      "src/components/forms/TextField.tsx",
+      "package-lock.json",
+    ]) {
       const { root, touch } = builtTree();
       try {
         touch(changed, 5_000);

@@ -55,7 +55,8 @@ describe("validateLead: valid bodies of each form", () => {
   });
 
   it("accepts every quick quote service", () => {
-    for (const service of QUICK_QUOTE_SERVICES) expect(validateLead({ ...quote, insuranceType: service }).ok).toBe(true);
+    for (const service of QUICK_QUOTE_SERVICES)
+      expect(validateLead({ ...quote, insuranceType: service }).ok).toBe(true);
   });
 
   it("trims and turns blank optional fields into null", () => {
@@ -77,9 +78,17 @@ describe("validateLead: valid bodies of each form", () => {
 
 describe("validateLead: one-line fields are what they show", () => {
   it("removes zero-width and bidi marks from the name, company and subject, and keeps the free text as sent", () => {
-    const result = validateLead({ ...contactPage, name: "Ca\u200bio\u200f", subject: "\u200eSinistro\u061c", message: "Oi\u200b" });
+    const result = validateLead({
+      ...contactPage,
+      name: "Ca\u200bio\u200f",
+      subject: "\u200eSinistro\u061c",
+      message: "Oi\u200b",
+    });
     expect(result).toMatchObject({ ok: true, lead: { name: "Caio", subject: "Sinistro", message: "Oi\u200b" } });
-    expect(validateLead({ ...quote, company: "\ufeffACME\u00ad" })).toMatchObject({ ok: true, lead: { company: "ACME" } });
+    expect(validateLead({ ...quote, company: "\ufeffACME\u00ad" })).toMatchObject({
+      ok: true,
+      lead: { company: "ACME" },
+    });
     // Only marks: empty, so a required field is missing.
     expect(error({ ...contactPage, name: "\u200b\u200b" }).error).toMatch(/Preencha o campo obrigatório/);
   });
@@ -122,16 +131,25 @@ describe("validateLead: malformed input", () => {
   });
 
   it("rejects unknown fields, including the terms checkbox and client-supplied metadata", () => {
-    expect(error({ ...fullQuote, aceiteTermos: true })).toMatchObject({ status: 400, error: expect.stringContaining("aceiteTermos") });
+    expect(error({ ...fullQuote, aceiteTermos: true })).toMatchObject({
+      status: 400,
+      error: expect.stringContaining("aceiteTermos"),
+    });
     expect(error({ ...homeContact, page: "https://evil.example" }).error).toContain("page");
     expect(error({ ...quote, message: "oi" }).error).toContain("mensagem (message)");
     expect(error(JSON.parse('{"formType":"quote","email":"","__proto__":"x"}')).status).toBe(400);
-    expect(error({ ...homeContact, toString: "x" })).toEqual({ ok: false, status: 400, error: 'Campo não permitido neste formulário: "toString".' });
+    expect(error({ ...homeContact, toString: "x" })).toEqual({
+      ok: false,
+      status: 400,
+      error: 'Campo não permitido neste formulário: "toString".',
+    });
     // An unknown key is echoed printable and short.
     expect(error({ ...homeContact, ["x\u0000".repeat(30)]: "x" }).error).toBe(
       `Campo não permitido neste formulário: "${"x?".repeat(20)}…".`,
     );
-    expect(error({ ...homeContact, ["\u0085\u202ekey\u2066\ud800"]: "x" }).error).toBe('Campo não permitido neste formulário: "??key??".');
+    expect(error({ ...homeContact, ["\u0085\u202ekey\u2066\ud800"]: "x" }).error).toBe(
+      'Campo não permitido neste formulário: "??key??".',
+    );
   });
 
   it("cuts an echoed unknown key on code points, never inside an emoji", () => {
@@ -149,7 +167,10 @@ describe("validateLead: malformed input", () => {
   });
 
   it("rejects non-string values", () => {
-    expect(error({ ...homeContact, phone: 11999990000 })).toMatchObject({ status: 400, error: expect.stringContaining("telefone (phone)") });
+    expect(error({ ...homeContact, phone: 11999990000 })).toMatchObject({
+      status: 400,
+      error: expect.stringContaining("telefone (phone)"),
+    });
     expect(error({ ...fullQuote, name: ["Duda"] }).status).toBe(400);
     expect(error({ ...quote, company: null }).status).toBe(400);
   });
@@ -225,8 +246,14 @@ describe("validateLead: characters no form produces", () => {
     ["a lone high surrogate before a pair", "Ana\ud800😀"],
     ["a lone low surrogate after a pair", "Ana😀\udc00"],
   ])("rejects %s with 422 naming the field", (_, name) => {
-    expect(error({ ...homeContact, name })).toEqual({ ok: false, status: 422, error: "O campo nome (name) contém caracteres inválidos." });
-    expect(error({ ...contactPage, message: `oi ${name}` }).error).toBe("O campo mensagem (message) contém caracteres inválidos.");
+    expect(error({ ...homeContact, name })).toEqual({
+      ok: false,
+      status: 422,
+      error: "O campo nome (name) contém caracteres inválidos.",
+    });
+    expect(error({ ...contactPage, message: `oi ${name}` }).error).toBe(
+      "O campo mensagem (message) contém caracteres inválidos.",
+    );
   });
 
   it.each([
@@ -245,7 +272,9 @@ describe("validateLead: characters no form produces", () => {
     expect(error({ ...fullQuote, additionalDetails: `carro ${char}` }).error).toBe(
       "O campo detalhes adicionais (additionalDetails) contém caracteres inválidos.",
     );
-    expect(error({ ...contactPage, email: `caio${char}@example.com` }).error).toBe("O campo e-mail (email) contém caracteres inválidos.");
+    expect(error({ ...contactPage, email: `caio${char}@example.com` }).error).toBe(
+      "O campo e-mail (email) contém caracteres inválidos.",
+    );
   });
 
   it("accepts the characters next to the refused ranges (U+00A0, U+2029, U+202F, U+2065, U+206A)", () => {
@@ -330,7 +359,18 @@ describe("EMAIL_PATTERN_SOURCE (the server's check and the forms' pattern attrib
   });
 });
 
-const ACCEPTED_PHONES = ["(11) 98765-4321", "11987654321", "11 3333-4444", "+55 11 98765-4321", "+55 (11) 98765-4321", "011 98765-4321", "0055 11 98765 4321", "+351 912 345 678", "3333-4444", " 11 98765-4321 "];
+const ACCEPTED_PHONES = [
+  "(11) 98765-4321",
+  "11987654321",
+  "11 3333-4444",
+  "+55 11 98765-4321",
+  "+55 (11) 98765-4321",
+  "011 98765-4321",
+  "0055 11 98765 4321",
+  "+351 912 345 678",
+  "3333-4444",
+  " 11 98765-4321 ",
+];
 const REFUSED_PHONES = [
   '+1"><script>alert(1)</script>234567890',
   "11 98765-4321 ramal 2",
@@ -372,10 +412,14 @@ describe("PHONE_PATTERN_SOURCE (the server's check and the forms' pattern attrib
         expect(validateLead({ ...body, phone })).toEqual({
           ok: false,
           status: 422,
-          error: "Informe um número válido no campo telefone (phone): só algarismos, espaços e + ( ) -, com 8 a 15 algarismos.",
+          error:
+            "Informe um número válido no campo telefone (phone): só algarismos, espaços e + ( ) -, com 8 a 15 algarismos.",
         });
       }
-      expect(validateLead({ ...body, phone: " +55 (11) 98765-4321 " })).toMatchObject({ ok: true, lead: { phone: "+55 (11) 98765-4321" } });
+      expect(validateLead({ ...body, phone: " +55 (11) 98765-4321 " })).toMatchObject({
+        ok: true,
+        lead: { phone: "+55 (11) 98765-4321" },
+      });
     }
   });
 });

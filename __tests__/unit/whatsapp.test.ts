@@ -10,7 +10,9 @@ const TEMPLATE = "Olá! Gostaria de saber mais sobre {servico} com a Corretora."
 
 describe("serviceGreeting", () => {
   it("puts the service's name where {servico} is", () => {
-    expect(serviceGreeting(TEMPLATE, "Seguro Auto")).toBe("Olá! Gostaria de saber mais sobre Seguro Auto com a Corretora.");
+    expect(serviceGreeting(TEMPLATE, "Seguro Auto")).toBe(
+      "Olá! Gostaria de saber mais sobre Seguro Auto com a Corretora.",
+    );
   });
 
   it("takes the name as written: accents, & and $ patterns stay as they are", () => {
@@ -48,7 +50,9 @@ describe("whatsapp.serviceMessage in schemas/site.schema.json", () => {
   });
 
   it("requires the field", () => {
-    expect(withMessage(undefined)).toEqual([{ path: ["whatsapp", "serviceMessage"], reason: "campo obrigatório ausente" }]);
+    expect(withMessage(undefined)).toEqual([
+      { path: ["whatsapp", "serviceMessage"], reason: "campo obrigatório ausente" },
+    ]);
   });
 
   it.each([

@@ -77,8 +77,18 @@ function prettyUrlsSetting(toml: string): boolean {
 async function readNetlifyRules(root: string, netlifyConfig: string | null): Promise<NetlifyRules> {
   const config = netlifyConfig && fs.existsSync(netlifyConfig) ? netlifyConfig : undefined;
   const [headers, redirects] = await Promise.all([
-    parseAllHeaders({ headersFiles: [path.join(root, "_headers")], netlifyConfigPath: config, configHeaders: [], minimal: false }),
-    parseAllRedirects({ redirectsFiles: [path.join(root, "_redirects")], netlifyConfigPath: config, configRedirects: [], minimal: false }),
+    parseAllHeaders({
+      headersFiles: [path.join(root, "_headers")],
+      netlifyConfigPath: config,
+      configHeaders: [],
+      minimal: false,
+    }),
+    parseAllRedirects({
+      redirectsFiles: [path.join(root, "_redirects")],
+      netlifyConfigPath: config,
+      configRedirects: [],
+      minimal: false,
+    }),
   ]);
   return {
     headers: headers.headers as Header[],
@@ -92,7 +102,8 @@ async function readNetlifyRules(root: string, netlifyConfig: string | null): Pro
 function headersFor(rules: readonly Header[], urlPath: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules.filter((candidate) => candidate.forRegExp.test(urlPath))) {
-    for (const [name, value] of Object.entries(rule.values)) headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    for (const [name, value] of Object.entries(rule.values))
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
   }
   return headers;
 }
@@ -103,17 +114,20 @@ function headersFor(rules: readonly Header[], urlPath: string): Record<string, s
  */
 function redirectTarget(rule: RedirectRule, urlPath: string): string | null {
   const names: string[] = [];
-  const parts = rule.path.split("/").filter(Boolean).map((part) => {
-    if (part === "*") {
-      names.push("splat");
-      return "?(.*)";
-    }
-    if (part.startsWith(":")) {
-      names.push(part.slice(1));
-      return "([^/]+)";
-    }
-    return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  });
+  const parts = rule.path
+    .split("/")
+    .filter(Boolean)
+    .map((part) => {
+      if (part === "*") {
+        names.push("splat");
+        return "?(.*)";
+      }
+      if (part.startsWith(":")) {
+        names.push(part.slice(1));
+        return "([^/]+)";
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    });
   const match = new RegExp(`^/${parts.join("/")}/?$`, "i").exec(urlPath);
   if (!match) return null;
   return names.reduce((to, name, index) => to.replaceAll(`:${name}`, match[index + 1] ?? ""), rule.to);
@@ -181,20 +195,39 @@ function whenChanged<T>(files: () => string[], parse: () => Promise<T>): () => P
 }
 
 /** The server itself; `startStaticServer` (static-server.ts) runs it in a process of its own. */
-export function listenStatic({ root, host = "127.0.0.1", port = 9000, scriptFreeTwins = false, netlifyConfig = PROJECT_NETLIFY_TOML }: StaticServerOptions): Promise<StaticServer> {
+export function listenStatic({
+  root,
+  host = "127.0.0.1",
+  port = 9000,
+  scriptFreeTwins = false,
+  netlifyConfig = PROJECT_NETLIFY_TOML,
+}: StaticServerOptions): Promise<StaticServer> {
   const absoluteRoot = path.resolve(root);
   // Read again when they change: the tests start this server before the build that writes them
   // ends, and `npm run serve` outlives a rebuild.
   const rules = whenChanged(
-    () => [path.join(absoluteRoot, "_headers"), path.join(absoluteRoot, "_redirects"), ...(netlifyConfig ? [netlifyConfig] : [])],
+    () => [
+      path.join(absoluteRoot, "_headers"),
+      path.join(absoluteRoot, "_redirects"),
+      ...(netlifyConfig ? [netlifyConfig] : []),
+    ],
     () => readNetlifyRules(absoluteRoot, netlifyConfig),
   );
   const compressed = new Map<string, Buffer>();
 
-  const send = (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, headerPath: string, { headers: headerRules }: NetlifyRules, twin: boolean) => {
+  const send = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    file: string,
+    status: number,
+    headerPath: string,
+    { headers: headerRules }: NetlifyRules,
+    twin: boolean,
+  ) => {
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
     const headers: Record<string, string> = { "Content-Type": type, ...headersFor(headerRules, headerPath) };
-    if (!Object.keys(headers).some((name) => name.toLowerCase() === "cache-control")) headers["Cache-Control"] = DEFAULT_CACHE;
+    if (!Object.keys(headers).some((name) => name.toLowerCase() === "cache-control"))
+      headers["Cache-Control"] = DEFAULT_CACHE;
     let body: Buffer = fs.readFileSync(file);
     if (twin && type.startsWith("text/html")) body = Buffer.from(withoutScripts(body.toString("utf8")));
     const accept = String(req.headers["accept-encoding"] ?? "");
@@ -218,7 +251,8 @@ export function listenStatic({ root, host = "127.0.0.1", port = 9000, scriptFree
 
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const requestedPath = new URL(req.url ?? "/", "http://localhost").pathname;
-    const twin = scriptFreeTwins && (requestedPath === SCRIPT_FREE_PREFIX || requestedPath.startsWith(`${SCRIPT_FREE_PREFIX}/`));
+    const twin =
+      scriptFreeTwins && (requestedPath === SCRIPT_FREE_PREFIX || requestedPath.startsWith(`${SCRIPT_FREE_PREFIX}/`));
     const urlPath = twin ? requestedPath.slice(SCRIPT_FREE_PREFIX.length) || "/" : requestedPath;
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
@@ -227,7 +261,9 @@ export function listenStatic({ root, host = "127.0.0.1", port = 9000, scriptFree
     const current = await rules();
     if (current.errors.length > 0) {
       // Netlify refuses such a deploy; here the page says why rather than serving without the rules.
-      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(`Netlify's parsers refused the rules:\n${current.errors.join("\n")}`);
+      res
+        .writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+        .end(`Netlify's parsers refused the rules:\n${current.errors.join("\n")}`);
       return;
     }
     const isPrivate = (file: string) => ["_headers", "_redirects"].includes(path.basename(file));
@@ -245,7 +281,9 @@ export function listenStatic({ root, host = "127.0.0.1", port = 9000, scriptFree
           return;
         }
         if (rule.proxy) {
-          res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8" }).end(`The local server does not proxy ${rule.path} → ${rule.to}`);
+          res
+            .writeHead(502, { "Content-Type": "text/plain; charset=utf-8" })
+            .end(`The local server does not proxy ${rule.path} → ${rule.to}`);
           return;
         }
         // A rewrite to a file the site lacks ends in the plain not-found answer below.

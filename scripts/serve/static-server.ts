@@ -41,7 +41,9 @@ export interface StaticServerOptions {
 const PROCESS_ENTRY = path.join(path.dirname(__filename), "static-server-process.ts");
 
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", PROCESS_ENTRY, JSON.stringify(options)], { stdio: ["pipe", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", PROCESS_ENTRY, JSON.stringify(options)], {
+    stdio: ["pipe", "pipe", "pipe"],
+  });
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The static server did not start in 30 s:\n${output}`)), 30_000);

@@ -7,7 +7,11 @@
 import { CONTENT_FORMAT, contentFileText, type FieldShape } from "./content-json";
 
 interface DecapCms {
-  registerCustomFormat(name: string, extension: string, formatter: { fromFile(text: string): unknown; toFile(data: unknown, sortedKeys?: string[]): string }): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    formatter: { fromFile(text: string): unknown; toFile(data: unknown, sortedKeys?: string[]): string },
+  ): void;
   init(options: { config: Record<string, unknown> }): void;
 }
 
@@ -26,14 +30,18 @@ window.CMS_MANUAL_INIT = true;
 
 /** Every content kind's fields, keyed by its top-level field names (what Decap passes to toFile as sortedKeys). */
 function fieldsByTopLevel(config: GeneratedConfig): Map<string, FieldShape[]> {
-  const kinds = config.collections.flatMap((collection) => [...(collection.files ?? []).map((file) => file.fields), ...(collection.fields ? [collection.fields] : [])]);
+  const kinds = config.collections.flatMap((collection) => [
+    ...(collection.files ?? []).map((file) => file.fields),
+    ...(collection.fields ? [collection.fields] : []),
+  ]);
   return new Map(kinds.map((fields) => [fields.map((field) => field.name).join(","), fields]));
 }
 
 function showFailure(): void {
   const message = document.createElement("p");
   message.setAttribute("role", "alert");
-  message.textContent = "Não foi possível carregar a configuração do editor. Recarregue a página; se continuar, avise quem mantém o site.";
+  message.textContent =
+    "Não foi possível carregar a configuração do editor. Recarregue a página; se continuar, avise quem mantém o site.";
   document.body.replaceChildren(message);
 }
 

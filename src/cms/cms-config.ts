@@ -64,7 +64,8 @@ export interface CmsCollection {
 }
 
 export interface CmsConfig {
-  backend: { name: "github"; repo: string; branch: string; base_url?: string } | { name: "git-gateway"; branch: string };
+  backend:
+    { name: "github"; repo: string; branch: string; base_url?: string } | { name: "git-gateway"; branch: string };
   local_backend?: { url: string };
   locale: "pt";
   site_url: string;
@@ -75,7 +76,6 @@ export interface CmsConfig {
   slug: { encoding: "ascii"; clean_accents: true; sanitize_replacement: "-" };
   collections: CmsCollection[];
 }
-
 
 /** Where content and its images live, relative to the repository (the CMS writes there). */
 const DATA = "data";
@@ -113,7 +113,9 @@ function messagesFor(schema: JsonSchema, keywords: string[]): string | undefined
   const errorMessage = schema.errorMessage;
   if (typeof errorMessage === "string") return errorMessage;
   if (!errorMessage || typeof errorMessage !== "object") return undefined;
-  const found = keywords.map((keyword) => (errorMessage as Record<string, unknown>)[keyword]).filter((message): message is string => typeof message === "string");
+  const found = keywords
+    .map((keyword) => (errorMessage as Record<string, unknown>)[keyword])
+    .filter((message): message is string => typeof message === "string");
   return found.length > 0 ? [...new Set(found)].join("; ") : undefined;
 }
 
@@ -130,14 +132,20 @@ export function combinedPattern(schema: JsonSchema): [string, string] | undefine
   const maxLength = num(schema.maxLength);
   const pattern = str(schema.pattern);
   const format = str(schema.format);
-  if (format !== undefined && !(format in CONTENT_FORMATS)) throw new Error(`cms-config: unknown format "${format}" (src/content/content-formats.ts)`);
+  if (format !== undefined && !(format in CONTENT_FORMATS))
+    throw new Error(`cms-config: unknown format "${format}" (src/content/content-formats.ts)`);
   const formatRule = format === undefined ? undefined : CONTENT_FORMATS[format].editor;
   const not = schema.not as JsonSchema | undefined;
   // `type` in it keeps a refused pattern from refusing every number (a pattern passes any non-string).
-  if (not !== undefined && (str(not.pattern) === undefined || Object.keys(not).some((key) => key !== "pattern" && key !== "type"))) throw new Error('cms-config: a "not" the editor can test has a pattern and at most a type');
+  if (
+    not !== undefined &&
+    (str(not.pattern) === undefined || Object.keys(not).some((key) => key !== "pattern" && key !== "type"))
+  )
+    throw new Error('cms-config: a "not" the editor can test has a pattern and at most a type');
   const refused = not === undefined ? undefined : str(not.pattern);
   const parts: string[] = [];
-  if (minLength !== undefined || maxLength !== undefined) parts.push(`(?=[\\s\\S]{${minLength ?? 0},${maxLength ?? ""}}$)`);
+  if (minLength !== undefined || maxLength !== undefined)
+    parts.push(`(?=[\\s\\S]{${minLength ?? 0},${maxLength ?? ""}}$)`);
   if (pattern) parts.push(`(?=[\\s\\S]*?(?:${pattern}))`);
   if (refused) parts.push(`(?![\\s\\S]*?(?:${refused}))`);
   if (formatRule) parts.push(`(?=${formatRule.pattern.source.slice(1)})`);
@@ -146,13 +154,28 @@ export function combinedPattern(schema: JsonSchema): [string, string] | undefine
   const lengthMessage = !hasLength
     ? undefined
     : (messagesFor(schema, ["minLength", "maxLength"]) ??
-      (minLength !== undefined && maxLength !== undefined ? `deve ter de ${minLength} a ${maxLength} caracteres` : maxLength !== undefined ? `deve ter no máximo ${maxLength} caracteres` : `deve ter pelo menos ${minLength} caracteres`));
+      (minLength !== undefined && maxLength !== undefined
+        ? `deve ter de ${minLength} a ${maxLength} caracteres`
+        : maxLength !== undefined
+          ? `deve ter no máximo ${maxLength} caracteres`
+          : `deve ter pelo menos ${minLength} caracteres`));
   // The "not blank" rule (\S, or a pattern without its own message) under a length limit: the length message covers it.
   const notBlank = pattern === "\\S" && lengthMessage !== undefined;
-  const patternMessage = pattern && !notBlank ? (messagesFor(schema, ["pattern"]) ?? (lengthMessage ? undefined : "não está no formato esperado")) : undefined;
+  const patternMessage =
+    pattern && !notBlank
+      ? (messagesFor(schema, ["pattern"]) ?? (lengthMessage ? undefined : "não está no formato esperado"))
+      : undefined;
   const formatMessage = formatRule ? (messagesFor(schema, ["format"]) ?? formatRule.message) : undefined;
-  const refusedMessage = refused ? (messagesFor(schema, ["not"]) ?? "tem caracteres que este campo não aceita") : undefined;
-  const message = [...new Set([lengthMessage, patternMessage, refusedMessage, formatMessage].filter((text): text is string => text !== undefined))].join("; ");
+  const refusedMessage = refused
+    ? (messagesFor(schema, ["not"]) ?? "tem caracteres que este campo não aceita")
+    : undefined;
+  const message = [
+    ...new Set(
+      [lengthMessage, patternMessage, refusedMessage, formatMessage].filter(
+        (text): text is string => text !== undefined,
+      ),
+    ),
+  ].join("; ");
   return [`^${parts.join("")}`, message];
 }
 
@@ -172,7 +195,13 @@ function leafField(name: string, label: string, located: Located, context: Field
   if (schema.type === "integer" || schema.type === "number") {
     const min = num(schema.minimum);
     const max = num(schema.maximum);
-    return { ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float", ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+    return {
+      ...base,
+      widget: "number",
+      value_type: schema.type === "integer" ? "int" : "float",
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
+    };
   }
   if (schema.type === "boolean") return { ...base, widget: "boolean" };
   if (schema["x-image"] === true) {
@@ -180,9 +209,16 @@ function leafField(name: string, label: string, located: Located, context: Field
     // Saved as "images/<area>/<file>", the path the content check and gatsby-plugin-image resolve in
     // data/. No pattern: Decap checks it against the preview's blob: URL, not the saved path; the
     // build's check still refuses a file type the field does not take (an SVG as a photo).
-    return { ...base, widget: "image", media_folder: `/${DATA}/images/${area}`, public_folder: `images/${area}`, choose_url: false };
+    return {
+      ...base,
+      widget: "image",
+      media_folder: `/${DATA}/images/${area}`,
+      public_folder: `images/${area}`,
+      choose_url: false,
+    };
   }
-  if (schema.type !== "string") throw new Error(`cms-config: ${name} has a type the editor cannot show (${JSON.stringify(schema.type)})`);
+  if (schema.type !== "string")
+    throw new Error(`cms-config: ${name} has a type the editor cannot show (${JSON.stringify(schema.type)})`);
   const pattern = combinedPattern(schema);
   const long = (num(schema.maxLength) ?? 0) > LONG_TEXT;
   return { ...base, widget: long ? "text" : "string", ...(pattern ? { pattern } : {}) };
@@ -190,7 +226,9 @@ function leafField(name: string, label: string, located: Located, context: Field
 
 /** The first text field of an item, for the one-line summary of each item in a list. */
 function summaryOf(fields: CmsField[]): string | undefined {
-  const first = fields.find((field) => field.widget === "string" || field.widget === "select" || field.widget === "text");
+  const first = fields.find(
+    (field) => field.widget === "string" || field.widget === "select" || field.widget === "text",
+  );
   return first ? `{{fields.${first.name}}}` : undefined;
 }
 
@@ -200,7 +238,15 @@ function fieldFor(name: string, located: Located, required: boolean, context: Fi
   const optional = required ? {} : { required: false as const };
   if (schema.type === "object") {
     const hint = str(schema.description);
-    return { name, label, widget: "object", ...optional, ...(hint ? { hint } : {}), collapsed: false, fields: fieldsOf(located, context) };
+    return {
+      name,
+      label,
+      widget: "object",
+      ...optional,
+      ...(hint ? { hint } : {}),
+      collapsed: false,
+      fields: fieldsOf(located, context),
+    };
   }
   if (schema.type === "array") {
     const items = itemsOf(located);
@@ -208,14 +254,26 @@ function fieldFor(name: string, located: Located, required: boolean, context: Fi
     const hint = str(schema.description);
     const min = num(schema.minItems);
     const max = num(schema.maxItems);
-    const list = { name, label, widget: "list" as const, ...optional, ...(hint ? { hint } : {}), ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+    const list = {
+      name,
+      label,
+      widget: "list" as const,
+      ...optional,
+      ...(hint ? { hint } : {}),
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
+    };
     const itemLabel = str(items.schema.title);
     if (items.schema.type === "object") {
       const fields = fieldsOf(items, context);
       const summary = summaryOf(fields);
       return { ...list, ...(itemLabel ? { label_singular: itemLabel } : {}), ...(summary ? { summary } : {}), fields };
     }
-    return { ...list, ...(itemLabel ? { label_singular: itemLabel } : {}), field: leafField("item", itemLabel ?? "Item", items, context) };
+    return {
+      ...list,
+      ...(itemLabel ? { label_singular: itemLabel } : {}),
+      field: leafField("item", itemLabel ?? "Item", items, context),
+    };
   }
   return { ...leafField(name, label, located, context), ...optional };
 }
@@ -233,7 +291,10 @@ export function fieldsFromSchema(located: Located, kind: string): CmsField[] {
 /** The fields of one content schema ("home.schema.json"), in the schema's order. */
 export function schemaFields(schemaName: string): CmsField[] {
   const kind = schemaName.replace(/\.schema\.json$/, "");
-  return fieldsFromSchema(rootSchema(schemaName), kind === "service" ? "services" : kind === "guide" ? GUIDES_DIR : kind);
+  return fieldsFromSchema(
+    rootSchema(schemaName),
+    kind === "service" ? "services" : kind === "guide" ? GUIDES_DIR : kind,
+  );
 }
 
 export interface CmsBackendSettings {
@@ -252,9 +313,11 @@ export interface CmsBackendSettings {
 export function backendSettings(env: NodeJS.ProcessEnv): CmsBackendSettings {
   const fromUrl = /github\.com[/:]([^/\s]+\/[^/\s]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? "")?.[1];
   const repo = env.CMS_REPO?.trim() || fromUrl;
-  if (repo !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_REPO deve ser "dono/repositório" (recebido ${JSON.stringify(repo)})`);
+  if (repo !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new Error(`CMS_REPO deve ser "dono/repositório" (recebido ${JSON.stringify(repo)})`);
   const authBaseUrl = env.CMS_AUTH_BASE_URL?.trim() || undefined;
-  if (authBaseUrl !== undefined && !/^https:\/\/[^\s/]+/.test(authBaseUrl)) throw new Error("CMS_AUTH_BASE_URL deve começar com https://");
+  if (authBaseUrl !== undefined && !/^https:\/\/[^\s/]+/.test(authBaseUrl))
+    throw new Error("CMS_AUTH_BASE_URL deve começar com https://");
   return { repo, branch: env.CMS_BRANCH?.trim() || env.BRANCH?.trim() || "main", authBaseUrl };
 }
 
@@ -280,12 +343,22 @@ export function cmsConfig({ siteUrl, backend }: { siteUrl: string; backend: CmsB
     if (!schema) throw new Error(`cms-config: ${file} has no schema in src/content/content-files.ts`);
     return schema;
   };
-  const pages: CmsFile[] = SINGLE_FILES.map((name) => ({ name, label: FILE_LABELS[name], file: `${DATA}/${name}.json`, fields: schemaFields(schemaOf(`${name}.json`)) }));
+  const pages: CmsFile[] = SINGLE_FILES.map((name) => ({
+    name,
+    label: FILE_LABELS[name],
+    file: `${DATA}/${name}.json`,
+    fields: schemaFields(schemaOf(`${name}.json`)),
+  }));
   const serviceSchema = schemaOf("services/nova-pagina.json");
   const guideSchema = schemaOf(`${GUIDES_DIR}/novo-guia.md`);
   return {
     backend: backend.repo
-      ? { name: "github", repo: backend.repo, branch: backend.branch, ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}) }
+      ? {
+          name: "github",
+          repo: backend.repo,
+          branch: backend.branch,
+          ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}),
+        }
       : { name: "git-gateway", branch: backend.branch },
     locale: "pt",
     site_url: siteUrl,
@@ -296,7 +369,14 @@ export function cmsConfig({ siteUrl, backend }: { siteUrl: string; backend: CmsB
     // New service files are named after their slug field, which the schema already limits to a-z, 0-9 and hyphens.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
-      { name: "paginas", label: "Páginas e dados da corretora", format: CONTENT_FORMAT, extension: "json", files: pages, editor: { preview: false } },
+      {
+        name: "paginas",
+        label: "Páginas e dados da corretora",
+        format: CONTENT_FORMAT,
+        extension: "json",
+        files: pages,
+        editor: { preview: false },
+      },
       {
         name: "servicos",
         label: "Páginas de serviço",

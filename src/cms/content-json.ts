@@ -42,14 +42,18 @@ function pruned(value: unknown): Json | undefined {
 }
 
 /** The fields that order what a field holds: an object's, or each item's of a list. */
-const innerFields = (shape: FieldShape | undefined): readonly FieldShape[] | undefined => shape?.fields ?? shape?.field?.fields;
+const innerFields = (shape: FieldShape | undefined): readonly FieldShape[] | undefined =>
+  shape?.fields ?? shape?.field?.fields;
 
 /** The value with every object's keys in field order; keys no field names (none, normally) keep their place after them. */
 function ordered(value: Json, fields: readonly FieldShape[] | undefined): Json {
   if (Array.isArray(value)) return value.map((item) => ordered(item, fields));
   if (!isObject(value) || !fields) return value;
   const byName = new Map(fields.map((shape) => [shape.name, shape]));
-  const keys = [...fields.map((shape) => shape.name).filter((name) => name in value), ...Object.keys(value).filter((key) => !byName.has(key))];
+  const keys = [
+    ...fields.map((shape) => shape.name).filter((name) => name in value),
+    ...Object.keys(value).filter((key) => !byName.has(key)),
+  ];
   return Object.fromEntries(keys.map((key) => [key, ordered(value[key] as Json, innerFields(byName.get(key)))]));
 }
 

@@ -9,7 +9,14 @@
  */
 import { lstat, realpath } from "node:fs/promises";
 import path from "node:path";
-import { IMAGE_EXTENSIONS, isContentPath, isMediaPath, KNOWN_FILES, MEDIA_DIR, unsafePathReason } from "../content/data-paths";
+import {
+  IMAGE_EXTENSIONS,
+  isContentPath,
+  isMediaPath,
+  KNOWN_FILES,
+  MEDIA_DIR,
+  unsafePathReason,
+} from "../content/data-paths";
 import { checkContentText, formatProblem, imageProblem } from "../content/load-content";
 
 /** The folder, relative to the repository, the editor reads and writes in. */
@@ -51,13 +58,18 @@ function insideData(requested: unknown, scope: Scope): string | Refusal {
   if (typeof requested !== "string") return malformed("um caminho deve ser um texto");
   const unsafe = unsafePathReason(requested);
   if (unsafe) return refusal(403, `Caminho recusado: ${unsafe}. ${WHERE}`);
-  if (requested !== DATA_DIR && !requested.startsWith(`${DATA_DIR}/`)) return refusal(403, `Caminho recusado. ${WHERE}`);
+  if (requested !== DATA_DIR && !requested.startsWith(`${DATA_DIR}/`))
+    return refusal(403, `Caminho recusado. ${WHERE}`);
   const relative = requested.slice(DATA_DIR.length + 1);
   if (scope === "read") return relative;
   const content = isContentPath(relative);
   const media = isMediaPath(relative);
   if (scope === "content" && !content) return refusal(403, `Arquivo recusado: ${KNOWN_FILES}.`);
-  if (scope === "media" && !media) return refusal(403, `Arquivo recusado: o editor só envia imagens (${IMAGE_EXTENSIONS.join(", ")}) para ${DATA_DIR}/${MEDIA_DIR}/.`);
+  if (scope === "media" && !media)
+    return refusal(
+      403,
+      `Arquivo recusado: o editor só envia imagens (${IMAGE_EXTENSIONS.join(", ")}) para ${DATA_DIR}/${MEDIA_DIR}/.`,
+    );
   if (scope === "delete" && !media && !(content && relative.startsWith("services/"))) {
     return refusal(403, "Exclusão recusada: o editor só exclui páginas de serviço e imagens.");
   }
@@ -92,7 +104,8 @@ async function staysInData(repoDir: string, relative: string): Promise<boolean> 
 async function checkedPath(repoDir: string, requested: unknown, scope: Scope): Promise<string | Refusal> {
   const relative = insideData(requested, scope);
   if (typeof relative !== "string") return relative;
-  if (!(await staysInData(repoDir, relative))) return refusal(403, `Caminho recusado: passa por um link simbólico ou sai de ${DATA_DIR}/. ${WHERE}`);
+  if (!(await staysInData(repoDir, relative)))
+    return refusal(403, `Caminho recusado: passa por um link simbólico ou sai de ${DATA_DIR}/. ${WHERE}`);
   return relative;
 }
 
@@ -184,7 +197,10 @@ export async function refusalOf(body: unknown, repoDir: string): Promise<Refusal
       const assets = params.assets === undefined ? [] : list(params.assets);
       if (!entries || !assets) return malformed("os arquivos e as imagens devem ser listas");
       // Images first: an SVG with a script is the reason to give, before any field naming it.
-      return firstRefusal([...assets.map((asset) => () => checkAsset(repoDir, asset)), ...entries.map((entry) => () => checkEntry(repoDir, entry))]);
+      return firstRefusal([
+        ...assets.map((asset) => () => checkAsset(repoDir, asset)),
+        ...entries.map((entry) => () => checkEntry(repoDir, entry)),
+      ]);
     }
     case "persistMedia":
       return checkAsset(repoDir, params.asset);

@@ -5,7 +5,11 @@
  * unless the local function is asked for explicitly (LEADS_USE_LOCAL_FUNCTION=1: the project's own
  * tests and bench); only a developer's machine falls back silently.
  */
-import { isLoopbackHost, LOCAL_PLACEHOLDER_ANON_KEY, LOCAL_SUPABASE_URL } from "../../supabase/functions/_shared/contract/local-function";
+import {
+  isLoopbackHost,
+  LOCAL_PLACEHOLDER_ANON_KEY,
+  LOCAL_SUPABASE_URL,
+} from "../../supabase/functions/_shared/contract/local-function";
 
 /** process.env, or any record shaped like it. */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;
@@ -99,7 +103,8 @@ function customDomains(env: BuildEnv): string[] {
 }
 
 function urlProblem(value: string | undefined, env: BuildEnv): string | null {
-  if (!value?.trim()) return `is not set (the site would fall back to ${LOCAL_SUPABASE_URL}, the visitor's own machine)`;
+  if (!value?.trim())
+    return `is not set (the site would fall back to ${LOCAL_SUPABASE_URL}, the visitor's own machine)`;
   let url: URL;
   try {
     url = new URL(value);

@@ -39,7 +39,14 @@ export const GUIDES_FEED_QUERY = `
 export function guideFeedItems(siteUrl: string, guides: readonly GuideFront[]) {
   return guides.map((guide) => {
     const url = absoluteUrl(siteUrl, guidePath(guide.slug));
-    return { title: guide.title, description: guide.description, url, guid: url, date: isoDay(guide.publishedOn), author: guide.author.name };
+    return {
+      title: guide.title,
+      description: guide.description,
+      url,
+      guid: url,
+      date: isoDay(guide.publishedOn),
+      author: guide.author.name,
+    };
   });
 }
 
@@ -99,7 +106,9 @@ export const SITEMAP_QUERY = `
 
 /** Every page for the sitemap; a guide's page carries its updatedOn as lastmod (YYYY-MM-DD, as the sitemap protocol takes it). */
 export function sitemapPages(data: SitemapData): { path: string; lastmod?: string }[] {
-  const updated = new Map(data.allMarkdownRemark.nodes.map(({ frontmatter }) => [guidePath(frontmatter.slug), isoDay(frontmatter.updatedOn)]));
+  const updated = new Map(
+    data.allMarkdownRemark.nodes.map(({ frontmatter }) => [guidePath(frontmatter.slug), isoDay(frontmatter.updatedOn)]),
+  );
   return data.allSitePage.nodes.map(({ path }) => {
     const lastmod = updated.get(path);
     return lastmod ? { path, lastmod } : { path };

@@ -17,7 +17,20 @@ export interface ContentFileKind {
 
 export const SCHEMAS_DIR = path.resolve(__dirname, "..", "..", "schemas");
 
-export const SINGLE_FILES = ["site", "navigation", "home", "about", "contact", "quote", "quote-questions", "privacy", "claims", "insurers", "accessibility", "simulators"] as const;
+export const SINGLE_FILES = [
+  "site",
+  "navigation",
+  "home",
+  "about",
+  "contact",
+  "quote",
+  "quote-questions",
+  "privacy",
+  "claims",
+  "insurers",
+  "accessibility",
+  "simulators",
+] as const;
 export type SingleFile = (typeof SINGLE_FILES)[number];
 
 /** The folder of the guides, relative to data/: one Markdown file per guide, served at /guias/<slug>. */

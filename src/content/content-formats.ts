@@ -29,7 +29,10 @@ export function isCalendarDate(text: string): boolean {
 
 /** Every format a content schema may name; the editor's configuration refuses any other. */
 export const CONTENT_FORMATS: Readonly<Record<string, ContentFormat>> = {
-  email: { validate: (value) => EMAIL_FORMAT.test(value), editor: { pattern: EMAIL_FORMAT, message: "deve ser um endereço de e-mail" } },
+  email: {
+    validate: (value) => EMAIL_FORMAT.test(value),
+    editor: { pattern: EMAIL_FORMAT, message: "deve ser um endereço de e-mail" },
+  },
   cnpj: { validate: hasValidCnpjDigits },
   date: { validate: isCalendarDate },
 };

@@ -35,7 +35,8 @@ function validators(): Map<string, ValidateFunction> {
   ajv.addKeyword({ keyword: "x-image", schemaType: "boolean" });
   // Where the editor puts an image field's uploads (src/cms/cms-config.ts), under data/images/.
   ajv.addKeyword({ keyword: "x-image-folder", schemaType: "string" });
-  for (const [name, format] of Object.entries(CONTENT_FORMATS)) ajv.addFormat(name, { type: "string", validate: format.validate });
+  for (const [name, format] of Object.entries(CONTENT_FORMATS))
+    ajv.addFormat(name, { type: "string", validate: format.validate });
   for (const name of SHARED_SCHEMAS) ajv.addSchema(readSchema(name));
   compiled = new Map(CONTENT_FILE_KINDS.map(({ schema }) => [schema, ajv.compile(readSchema(schema))]));
   return compiled;
@@ -51,7 +52,11 @@ function pathOf(instancePath: string): (string | number)[] {
 }
 
 function valueAt(value: unknown, at: readonly (string | number)[]): unknown {
-  return at.reduce<unknown>((node, key) => (node !== null && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined), value);
+  return at.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined,
+    value,
+  );
 }
 
 function describe(value: unknown): string {
@@ -80,13 +85,19 @@ function closest(key: string, known: readonly string[]): string | undefined {
       row[0] = i;
       for (let j = 1; j <= b.length; j += 1) {
         const current = row[j];
-        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1));
+        row[j] = Math.min(
+          row[j] + 1,
+          row[j - 1] + 1,
+          previous + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1),
+        );
         previous = current;
       }
     }
     return row[b.length];
   };
-  const best = known.map((candidate) => ({ candidate, score: distance(key, candidate) })).sort((a, b) => a.score - b.score)[0];
+  const best = known
+    .map((candidate) => ({ candidate, score: distance(key, candidate) }))
+    .sort((a, b) => a.score - b.score)[0];
   return best && best.score <= Math.max(2, Math.floor(key.length / 3)) ? best.candidate : undefined;
 }
 
@@ -95,12 +106,18 @@ function closest(key: string, known: readonly string[]): string | undefined {
  * `line` definitions), so the maintainer can find what they cannot see: "; encontrado U+200B na posição 12".
  */
 function refusedPart(error: ErrorObject, found: unknown): string {
-  const refused = ((error.params as { errors?: ErrorObject[] }).errors ?? []).find((original) => original.keyword === "not");
+  const refused = ((error.params as { errors?: ErrorObject[] }).errors ?? []).find(
+    (original) => original.keyword === "not",
+  );
   const pattern = (refused?.schema as { pattern?: unknown } | undefined)?.pattern;
   if (typeof pattern !== "string" || typeof found !== "string") return "";
   const match = new RegExp(pattern, "u").exec(found);
   if (!match) return "";
-  const shown = /^[\x21-\x7e]+$/.test(match[0]) ? `"${match[0]}"` : [...match[0]].map((char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`).join(" ");
+  const shown = /^[\x21-\x7e]+$/.test(match[0])
+    ? `"${match[0]}"`
+    : [...match[0]]
+        .map((char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`)
+        .join(" ");
   return `; encontrado ${shown} na posição ${[...found.slice(0, match.index)].length + 1}`;
 }
 
@@ -125,7 +142,10 @@ function problemFor(error: ErrorObject, value: unknown): SchemaProblem {
     }
     case "enum": {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
-      return { path: at, reason: `${JSON.stringify(found)} não é permitido; use um destes: ${allowed.map((item) => JSON.stringify(item)).join(", ")}` };
+      return {
+        path: at,
+        reason: `${JSON.stringify(found)} não é permitido; use um destes: ${allowed.map((item) => JSON.stringify(item)).join(", ")}`,
+      };
     }
     case "type": {
       const expected = String((error.params as { type: string }).type);
@@ -135,7 +155,10 @@ function problemFor(error: ErrorObject, value: unknown): SchemaProblem {
     case "maxItems": {
       const limit = (error.params as { limit: number }).limit;
       const count = Array.isArray(found) ? found.length : 0;
-      return { path: at, reason: `deve ter ${error.keyword === "minItems" ? "pelo menos" : "no máximo"} ${limit} ${limit === 1 ? "item" : "itens"} (encontrados ${count})` };
+      return {
+        path: at,
+        reason: `deve ter ${error.keyword === "minItems" ? "pelo menos" : "no máximo"} ${limit} ${limit === 1 ? "item" : "itens"} (encontrados ${count})`,
+      };
     }
     default: {
       const copy = { ...error };

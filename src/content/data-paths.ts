@@ -26,7 +26,8 @@ export function unsafePathReason(requested: string): string | null {
   if (requested.includes("\\")) return "o caminho não pode ter barra invertida (\\); use /";
   if (requested.includes("%")) return "o caminho não pode ter %";
   if (requested.startsWith("/") || /^[A-Za-z]:/.test(requested)) return "o caminho deve ser relativo, sem / no início";
-  if (requested.split("/").some((segment) => segment === "" || segment === "." || segment === "..")) return "o caminho não pode ter partes vazias, . ou ..";
+  if (requested.split("/").some((segment) => segment === "" || segment === "." || segment === ".."))
+    return "o caminho não pode ter partes vazias, . ou ..";
   return null;
 }
 

@@ -30,7 +30,8 @@ export function contentTypeDefs(): string {
     });
     const sdl = `type ${name}${isNode ? NODE_DIRECTIVES : ""} {\n${fields.join("\n")}\n}`;
     const existing = types.get(name);
-    if (existing !== undefined && existing !== sdl) throw new Error(`${where}: two different shapes are both named ${name}`);
+    if (existing !== undefined && existing !== sdl)
+      throw new Error(`${where}: two different shapes are both named ${name}`);
     types.set(name, sdl);
     return name;
   }

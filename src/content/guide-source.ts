@@ -29,7 +29,8 @@ export interface MarkdownProblem {
 function withDatesAsText(value: unknown): unknown {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
   if (Array.isArray(value)) return value.map(withDatesAsText);
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withDatesAsText(item)]));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withDatesAsText(item)]));
   return value;
 }
 
@@ -41,7 +42,11 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
  * inside its parent's block; an index counts the `- ` items of the parent's block. A field written
  * in flow style ([a, b]), or not found, gives the line of the nearest enclosing field.
  */
-export function yamlLineOf(lines: readonly string[], path: readonly (string | number)[], firstLine: number): number | undefined {
+export function yamlLineOf(
+  lines: readonly string[],
+  path: readonly (string | number)[],
+  firstLine: number,
+): number | undefined {
   let start = 0;
   let end = lines.length;
   // The column the keys of the current block start at (after "- " on a list item's own line).
@@ -59,7 +64,13 @@ export function yamlLineOf(lines: readonly string[], path: readonly (string | nu
       const column = level;
       // A key's block: the lines deeper than it, and list items written at its own indent (YAML allows both).
       let next = at + 1;
-      while (next < end && (lines[next].trim() === "" || indentOf(lines[next]) > column || (indentOf(lines[next]) === column && /^ *- /.test(lines[next])))) next += 1;
+      while (
+        next < end &&
+        (lines[next].trim() === "" ||
+          indentOf(lines[next]) > column ||
+          (indentOf(lines[next]) === column && /^ *- /.test(lines[next])))
+      )
+        next += 1;
       const first = lines.slice(at + 1, next).find((line) => line.trim() !== "");
       [start, end, level] = [at + 1, next, first === undefined ? column + 1 : indentOf(first)];
     } else {
@@ -90,20 +101,47 @@ export function parseGuideSource(text: string): GuideSource {
   const bodyLine = closing > 0 ? closing + 2 : 1;
   const body = lines.slice(bodyLine - 1).join("\n");
   if (!hasFrontMatter || closing < 0) {
-    return { data: {}, body, bodyLine, lineOf, syntax: { line: 1, reason: "o guia deve começar por um cabeçalho entre duas linhas ---, com title, description, slug, datas, autor, serviços e fontes" } };
+    return {
+      data: {},
+      body,
+      bodyLine,
+      lineOf,
+      syntax: {
+        line: 1,
+        reason:
+          "o guia deve começar por um cabeçalho entre duas linhas ---, com title, description, slug, datas, autor, serviços e fontes",
+      },
+    };
   }
   try {
     // Options given: gray-matter then skips its cache, which hands out the same object for the same text.
     // A day written without quotes is read as the text typed: YAML would turn 2026-02-30 into 2 March.
-    const literalDays = [lines[0], ...frontLines.map((line) => line.replace(/^(\s*(?:- +)?[\w-]+:\s*)(\d{4}-\d{2}-\d{2})\s*$/, '$1"$2"')), ...lines.slice(closing)].join("\n");
+    const literalDays = [
+      lines[0],
+      ...frontLines.map((line) => line.replace(/^(\s*(?:- +)?[\w-]+:\s*)(\d{4}-\d{2}-\d{2})\s*$/, '$1"$2"')),
+      ...lines.slice(closing),
+    ].join("\n");
     const parsed = matter(literalDays, {});
     const data = withDatesAsText(parsed.data);
-    if (data === null || typeof data !== "object" || Array.isArray(data)) return { data: {}, body, bodyLine, lineOf, syntax: { line: 2, reason: "o cabeçalho deve ter um campo por linha (title: …)" } };
+    if (data === null || typeof data !== "object" || Array.isArray(data))
+      return {
+        data: {},
+        body,
+        bodyLine,
+        lineOf,
+        syntax: { line: 2, reason: "o cabeçalho deve ter um campo por linha (title: …)" },
+      };
     return { data: data as Record<string, unknown>, body, bodyLine, lineOf };
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    return { data: {}, body, bodyLine, lineOf, syntax: { line: 2 + (mark?.line ?? 0), reason: `o cabeçalho não é YAML válido: ${reason}` } };
+    return {
+      data: {},
+      body,
+      bodyLine,
+      lineOf,
+      syntax: { line: 2 + (mark?.line ?? 0), reason: `o cabeçalho não é YAML válido: ${reason}` },
+    };
   }
 }
 
@@ -155,15 +193,31 @@ export function markdownProblems(body: string, firstLine: number): MarkdownProbl
     const line = firstLine - 1 + (node.position?.start.line ?? 1);
     if (node.type === "html") {
       const shown = (node.value ?? "").trim().split("\n")[0].slice(0, 60);
-      problems.push({ line, reason: `HTML não é permitido num guia (${shown}); escreva só Markdown: **negrito**, listas, [links](https://…), tabelas` });
+      problems.push({
+        line,
+        reason: `HTML não é permitido num guia (${shown}); escreva só Markdown: **negrito**, listas, [links](https://…), tabelas`,
+      });
     } else if (node.type === "heading" && node.depth === 1) {
-      problems.push({ line, reason: "título de nível 1 (#) não é permitido: o título do guia já é o título da página; use ## para seções e ### para subseções" });
+      problems.push({
+        line,
+        reason:
+          "título de nível 1 (#) não é permitido: o título do guia já é o título da página; use ## para seções e ### para subseções",
+      });
     } else if (node.type === "image" || node.type === "imageReference") {
-      problems.push({ line, reason: "imagens não são aceitas num guia: a página mostra só texto, listas, links e tabelas" });
-    } else if ((node.type === "text" || node.type === "inlineCode" || node.type === "code") && outsideFont(node.value ?? "")) {
+      problems.push({
+        line,
+        reason: "imagens não são aceitas num guia: a página mostra só texto, listas, links e tabelas",
+      });
+    } else if (
+      (node.type === "text" || node.type === "inlineCode" || node.type === "code") &&
+      outsideFont(node.value ?? "")
+    ) {
       problems.push({ line, reason: fontReason(outsideFont(node.value ?? "") as string) });
     } else if ((node.type === "link" || node.type === "definition") && !SAFE_LINK.test(node.url ?? "")) {
-      problems.push({ line, reason: `endereço de link não permitido (${(node.url ?? "").slice(0, 60)}): use https://…, um caminho do site (/servicos/…) ou #` });
+      problems.push({
+        line,
+        reason: `endereço de link não permitido (${(node.url ?? "").slice(0, 60)}): use https://…, um caminho do site (/servicos/…) ou #`,
+      });
     }
     node.children?.forEach(visit);
   };

@@ -47,7 +47,11 @@ export function parseJsonSource(text: string): JsonSource {
   const errors: ParseError[] = [];
   // A byte-order mark is invisible in editors; it is not an error a maintainer could find.
   const source = text.replace(/^\uFEFF/, "");
-  const root: Node | undefined = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const root: Node | undefined = parseTree(source, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  });
   const lineOf = (path: readonly (string | number)[]): number | undefined => {
     if (!root) return undefined;
     for (let length = path.length; length >= 0; length -= 1) {

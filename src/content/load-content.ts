@@ -39,7 +39,10 @@ export function formatProblem(problem: ContentProblem): string {
 
 /** ["lists", 0, "title"] → "lists[0].title" */
 export function fieldName(at: readonly (string | number)[]): string {
-  return at.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${key}` : key), "");
+  return at.reduce<string>(
+    (name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${key}` : key),
+    "",
+  );
 }
 
 export interface ContentCheck {
@@ -93,29 +96,47 @@ async function checkImage(file: string): Promise<string | null> {
  * ("services/vida.json"), `shown` the name the lines carry ("data/services/vida.json"). The editor
  * checks each save with it.
  */
-export function checkContentText(relative: string, text: string, shown: string): { source: JsonSource; problems: ContentProblem[] } {
+export function checkContentText(
+  relative: string,
+  text: string,
+  shown: string,
+): { source: JsonSource; problems: ContentProblem[] } {
   if (schemaFor(relative) === "guide.schema.json") return checkGuideText(relative, text, shown);
   const source = parseJsonSource(text);
   const problems: ContentProblem[] = [];
   if (source.syntax) {
-    problems.push({ file: shown, line: source.syntax.line, field: "", reason: `JSON inválido na linha ${source.syntax.line}, coluna ${source.syntax.column}: ${source.syntax.reason}` });
+    problems.push({
+      file: shown,
+      line: source.syntax.line,
+      field: "",
+      reason: `JSON inválido na linha ${source.syntax.line}, coluna ${source.syntax.column}: ${source.syntax.reason}`,
+    });
     return { source, problems };
   }
   const schema = schemaFor(relative);
-  if (!schema) return { source, problems: [{ file: shown, field: "", reason: `não é um arquivo de conteúdo conhecido; ${KNOWN_FILES}` }] };
-  const fail = (at: readonly (string | number)[], reason: string) => problems.push({ file: shown, line: source.lineOf(at), field: fieldName(at), reason });
+  if (!schema)
+    return {
+      source,
+      problems: [{ file: shown, field: "", reason: `não é um arquivo de conteúdo conhecido; ${KNOWN_FILES}` }],
+    };
+  const fail = (at: readonly (string | number)[], reason: string) =>
+    problems.push({ file: shown, line: source.lineOf(at), field: fieldName(at), reason });
   for (const problem of validateAgainstSchema(schema, source.value)) fail(problem.path, problem.reason);
   if (schema === "service.schema.json") {
     const fileSlug = path.posix.basename(relative, ".json");
     const slug = (source.value as { slug?: unknown } | null)?.slug;
-    if (typeof slug === "string" && slug !== fileSlug) fail(["slug"], `"${slug}" deve ser igual ao nome do arquivo, "${fileSlug}"`);
+    if (typeof slug === "string" && slug !== fileSlug)
+      fail(["slug"], `"${slug}" deve ser igual ao nome do arquivo, "${fileSlug}"`);
   }
   // The quote's questions: what their schema cannot say (unique ids, options, "after", limits).
-  if (schema === "quote-questions.schema.json") for (const problem of quoteQuestionProblems(source.value)) fail(problem.path, problem.reason);
+  if (schema === "quote-questions.schema.json")
+    for (const problem of quoteQuestionProblems(source.value)) fail(problem.path, problem.reason);
   // The brokerage's phone: the number shown is the number dialled.
-  if (schema === "site.schema.json") for (const problem of phoneNumberProblems(source.value)) fail(problem.path, problem.reason);
+  if (schema === "site.schema.json")
+    for (const problem of phoneNumberProblems(source.value)) fail(problem.path, problem.reason);
   // The simulators' tables and ranges: lines that go up, the last one open, each example within its range.
-  if (schema === "simulators.schema.json") for (const problem of simulatorProblems(source.value)) fail(problem.path, problem.reason);
+  if (schema === "simulators.schema.json")
+    for (const problem of simulatorProblems(source.value)) fail(problem.path, problem.reason);
   return { source, problems };
 }
 
@@ -123,29 +144,51 @@ export function checkContentText(relative: string, text: string, shown: string):
  * A guide (data/guias/<slug>.md): its front matter against guide.schema.json, the slug against the
  * file name, the publication before the update, and a body of Markdown only (guide-source.ts).
  */
-function checkGuideText(relative: string, text: string, shown: string): { source: JsonSource; problems: ContentProblem[] } {
+function checkGuideText(
+  relative: string,
+  text: string,
+  shown: string,
+): { source: JsonSource; problems: ContentProblem[] } {
   const guide = parseGuideSource(text.replace(/^\uFEFF/, ""));
   const source: JsonSource = { value: guide.syntax ? undefined : guide.data, lineOf: guide.lineOf };
   const problems: ContentProblem[] = [];
-  const fail = (at: readonly (string | number)[], reason: string) => problems.push({ file: shown, line: guide.lineOf(at), field: fieldName(at), reason });
+  const fail = (at: readonly (string | number)[], reason: string) =>
+    problems.push({ file: shown, line: guide.lineOf(at), field: fieldName(at), reason });
   if (guide.syntax) problems.push({ file: shown, line: guide.syntax.line, field: "", reason: guide.syntax.reason });
   else {
     for (const problem of validateAgainstSchema("guide.schema.json", guide.data)) fail(problem.path, problem.reason);
     const fileSlug = path.posix.basename(relative, ".md");
     const { slug, publishedOn, updatedOn } = guide.data;
     // The texts the page shows, in the site's font: a character it lacks would show in another one.
-    for (const field of [["title"], ["description"], ["author", "name"], ["author", "role"], ["sources", "*", "title"]]) {
+    for (const field of [
+      ["title"],
+      ["description"],
+      ["author", "name"],
+      ["author", "role"],
+      ["sources", "*", "title"],
+    ]) {
       for (const shownText of valuesAt(guide.data, field)) {
         const missing = typeof shownText.value === "string" ? outsideFont(shownText.value) : null;
         if (missing) fail(shownText.path, fontReason(missing));
       }
     }
-    if (typeof slug === "string" && slug !== fileSlug) fail(["slug"], `"${slug}" deve ser igual ao nome do arquivo, "${fileSlug}"`);
-    if (typeof publishedOn === "string" && typeof updatedOn === "string" && isCalendarDate(publishedOn) && isCalendarDate(updatedOn) && updatedOn < publishedOn) {
-      fail(["updatedOn"], `${updatedOn} é antes da publicação (publishedOn, ${publishedOn}): a atualização vem depois, ou no mesmo dia`);
+    if (typeof slug === "string" && slug !== fileSlug)
+      fail(["slug"], `"${slug}" deve ser igual ao nome do arquivo, "${fileSlug}"`);
+    if (
+      typeof publishedOn === "string" &&
+      typeof updatedOn === "string" &&
+      isCalendarDate(publishedOn) &&
+      isCalendarDate(updatedOn) &&
+      updatedOn < publishedOn
+    ) {
+      fail(
+        ["updatedOn"],
+        `${updatedOn} é antes da publicação (publishedOn, ${publishedOn}): a atualização vem depois, ou no mesmo dia`,
+      );
     }
   }
-  for (const problem of markdownProblems(guide.body, guide.bodyLine)) problems.push({ file: shown, line: problem.line, field: "(texto)", reason: problem.reason });
+  for (const problem of markdownProblems(guide.body, guide.bodyLine))
+    problems.push({ file: shown, line: problem.line, field: "(texto)", reason: problem.reason });
   return { source, problems };
 }
 
@@ -169,7 +212,11 @@ const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
  * Validates every file under dataDir; file names are shown relative to displayRoot. `today` dates
  * the insurers' verifications (the tests pass their own).
  */
-export async function checkContentDir(dataDir: string, displayRoot = path.dirname(dataDir), today = new Date()): Promise<ContentCheck> {
+export async function checkContentDir(
+  dataDir: string,
+  displayRoot = path.dirname(dataDir),
+  today = new Date(),
+): Promise<ContentCheck> {
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
   const show = (file: string) => path.relative(displayRoot, file).split(path.sep).join("/");
@@ -179,7 +226,8 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
     field: fieldName(field),
     reason,
   });
-  const fail = (loaded: LoadedFile, field: readonly (string | number)[], reason: string) => problems.push(at(loaded, field, reason));
+  const fail = (loaded: LoadedFile, field: readonly (string | number)[], reason: string) =>
+    problems.push(at(loaded, field, reason));
 
   const load = (relative: string): LoadedFile => {
     const file = path.join(dataDir, relative);
@@ -190,7 +238,8 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
 
   const files = new Map<string, LoadedFile>();
   for (const kind of CONTENT_FILE_KINDS.filter(({ match }) => !match.includes("*"))) {
-    if (!fs.existsSync(path.join(dataDir, kind.match))) problems.push({ file: show(path.join(dataDir, kind.match)), field: "", reason: "arquivo ausente" });
+    if (!fs.existsSync(path.join(dataDir, kind.match)))
+      problems.push({ file: show(path.join(dataDir, kind.match)), field: "", reason: "arquivo ausente" });
     else files.set(kind.match, load(kind.match));
   }
   // Everything else in data/: service pages, images, and what no schema knows (a stray notes.txt).
@@ -205,11 +254,14 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
     else if (relative.startsWith("services/") && isContentPath(relative)) serviceNames.push(relative);
     else if (relative.startsWith(`${GUIDES_DIR}/`) && isContentPath(relative)) guideNames.push(relative);
     else if (!files.has(relative)) {
-      const where = relative.startsWith(`${MEDIA_DIR}/`) ? "não é uma imagem que o site use" : "não é um arquivo de conteúdo conhecido";
+      const where = relative.startsWith(`${MEDIA_DIR}/`)
+        ? "não é uma imagem que o site use"
+        : "não é um arquivo de conteúdo conhecido";
       problems.push({ file: shown, field: "", reason: `${where}; ${KNOWN_FILES}` });
     }
   }
-  if (serviceNames.length === 0) problems.push({ file: show(path.join(dataDir, "services")), field: "", reason: "nenhuma página de serviço" });
+  if (serviceNames.length === 0)
+    problems.push({ file: show(path.join(dataDir, "services")), field: "", reason: "nenhuma página de serviço" });
   const services = serviceNames.map(load);
 
   // Slugs: the file name is the canonical slug; aliases and slugs are unique across files.
@@ -218,7 +270,8 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
     const fileSlug = path.basename(service.relative, ".json");
     const page = (service.value ?? {}) as { aliases?: unknown };
     const claims: [string, (string | number)[]][] = [[fileSlug, ["slug"]]];
-    if (Array.isArray(page.aliases)) page.aliases.forEach((alias, index) => typeof alias === "string" && claims.push([alias, ["aliases", index]]));
+    if (Array.isArray(page.aliases))
+      page.aliases.forEach((alias, index) => typeof alias === "string" && claims.push([alias, ["aliases", index]]));
     for (const [slug, at] of claims) {
       const owner = owners.get(slug);
       if (owner) fail(service, at, `"${slug}" já é usado por ${owner}`);
@@ -235,8 +288,14 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
     if (Array.isArray(front.products)) {
       front.products.forEach((product, index) => {
         if (typeof product === "string" && !canonicalSlugs.has(product)) {
-          const alias = owners.has(product) ? ` ("${product}" é um endereço alternativo de ${owners.get(product)}; use o nome do arquivo)` : "";
-          fail(guide, ["products", index], `"${product}" não é uma página de serviço (não existe data/services/${product}.json)${alias}`);
+          const alias = owners.has(product)
+            ? ` ("${product}" é um endereço alternativo de ${owners.get(product)}; use o nome do arquivo)`
+            : "";
+          fail(
+            guide,
+            ["products", index],
+            `"${product}" não é uma página de serviço (não existe data/services/${product}.json)${alias}`,
+          );
         }
       });
     }
@@ -245,7 +304,12 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
       if (typeof text !== "string") continue;
       const key = `${field}:${text.trim().toLowerCase()}`;
       const owner = guideTexts.get(key);
-      if (owner) fail(guide, [field], `${field === "title" ? "o título já é usado" : "a descrição já é usada"} por ${owner}; cada guia precisa de ${field === "title" ? "um título próprio" : "uma descrição própria"}`);
+      if (owner)
+        fail(
+          guide,
+          [field],
+          `${field === "title" ? "o título já é usado" : "a descrição já é usada"} por ${owner}; cada guia precisa de ${field === "title" ? "um título próprio" : "uma descrição própria"}`,
+        );
       else guideTexts.set(key, guide.shown);
     }
   }
@@ -260,7 +324,11 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
     if (!loaded?.value) continue;
     for (const link of valuesAt(loaded.value, field)) {
       if (typeof link.value === "string" && !owners.has(link.value)) {
-        fail(loaded, link.path, `"${link.value}" não é uma página de serviço (não existe data/services/${link.value}.json)`);
+        fail(
+          loaded,
+          link.path,
+          `"${link.value}" não é uma página de serviço (não existe data/services/${link.value}.json)`,
+        );
       }
     }
   }
@@ -289,20 +357,36 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
   const site = files.get("site.json");
   const promised = (site?.value as { privacy?: { retention?: unknown } } | undefined)?.privacy?.retention;
   const scheduled = SCHEDULED_RETENTION;
-  if (site && typeof promised === "string" && retentionInterval(promised) !== null && retentionInterval(promised) !== scheduled.interval) {
+  if (
+    site &&
+    typeof promised === "string" &&
+    retentionInterval(promised) !== null &&
+    retentionInterval(promised) !== scheduled.interval
+  ) {
     const inWords = scheduled.interval.replace("years", "anos").replace("months", "meses").replace("days", "dias");
-    fail(site, ["privacy", "retention"], `o banco apaga as solicitações após ${inWords} (${scheduled.migration}); mudar o prazo exige uma migração nova — fale com quem desenvolve o site`);
+    fail(
+      site,
+      ["privacy", "retention"],
+      `o banco apaga as solicitações após ${inWords} (${scheduled.migration}); mudar o prazo exige uma migração nova — fale com quem desenvolve o site`,
+    );
   }
 
   // The stakes in and exclusivity with insurers the about page declares name partners.
   const siteValue = site?.value as { partners?: { name?: unknown }[]; legal?: Record<string, unknown> } | undefined;
-  const partners = Array.isArray(siteValue?.partners) ? siteValue.partners.map((partner) => partner?.name).filter((name): name is string => typeof name === "string") : [];
+  const partners = Array.isArray(siteValue?.partners)
+    ? siteValue.partners.map((partner) => partner?.name).filter((name): name is string => typeof name === "string")
+    : [];
   if (site && partners.length > 0) {
     for (const list of ["insurerStakes", "exclusiveInsurers"]) {
       const names = siteValue?.legal?.[list];
       if (!Array.isArray(names)) continue;
       names.forEach((name, index) => {
-        if (typeof name === "string" && !partners.includes(name)) fail(site, ["legal", list, index], `"${name}" não é uma seguradora parceira (partners); use o nome de uma delas: ${partners.join(", ")}`);
+        if (typeof name === "string" && !partners.includes(name))
+          fail(
+            site,
+            ["legal", list, index],
+            `"${name}" não é uma seguradora parceira (partners); use o nome de uma delas: ${partners.join(", ")}`,
+          );
       });
     }
   }
@@ -314,28 +398,52 @@ export async function checkContentDir(dataDir: string, displayRoot = path.dirnam
     const covered = new Set<string>();
     listed.forEach((entry, index) => {
       if (typeof entry?.name !== "string") return;
-      if (!partners.includes(entry.name)) fail(insurers, ["insurers", index, "name"], `"${entry.name}" não é uma seguradora parceira (data/site.json, partners); use o nome de uma delas: ${partners.join(", ")}`);
-      else if (covered.has(entry.name)) fail(insurers, ["insurers", index, "name"], `"${entry.name}" já tem uma entrada antes desta`);
+      if (!partners.includes(entry.name))
+        fail(
+          insurers,
+          ["insurers", index, "name"],
+          `"${entry.name}" não é uma seguradora parceira (data/site.json, partners); use o nome de uma delas: ${partners.join(", ")}`,
+        );
+      else if (covered.has(entry.name))
+        fail(insurers, ["insurers", index, "name"], `"${entry.name}" já tem uma entrada antes desta`);
       covered.add(entry.name);
     });
     for (const partner of partners.filter((name) => !covered.has(name))) {
-      fail(insurers, ["insurers"], `falta a seguradora parceira "${partner}" (data/site.json, partners): toda parceira precisa dos seus telefones 24h aqui, com o mesmo nome`);
+      fail(
+        insurers,
+        ["insurers"],
+        `falta a seguradora parceira "${partner}" (data/site.json, partners): toda parceira precisa dos seus telefones 24h aqui, com o mesmo nome`,
+      );
     }
   }
 
   // A verification date in the future is a typo; one older than six months asks for a new call.
   if (insurers && Array.isArray(listed)) {
-    const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - VERIFICATION_MONTHS, today.getUTCDate()));
+    const limit = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - VERIFICATION_MONTHS, today.getUTCDate()),
+    );
     listed.forEach((entry, index) => {
       const day = entry?.verifiedOn;
       if (typeof day !== "string" || !isCalendarDate(day)) return;
       const field = ["insurers", index, "verifiedOn"];
-      if (day > isoDay(today)) fail(insurers, field, `${day} é uma data no futuro: use o dia em que os números foram conferidos`);
+      if (day > isoDay(today))
+        fail(insurers, field, `${day} é uma data no futuro: use o dia em que os números foram conferidos`);
       else if (day < isoDay(limit)) {
-        warnings.push(at(insurers, field, `os telefones de ${String(entry.name)} foram conferidos em ${day}, há mais de ${VERIFICATION_MONTHS} meses: ligue para a seguradora, confira os números e atualize a data`));
+        warnings.push(
+          at(
+            insurers,
+            field,
+            `os telefones de ${String(entry.name)} foram conferidos em ${day}, há mais de ${VERIFICATION_MONTHS} meses: ligue para a seguradora, confira os números e atualize a data`,
+          ),
+        );
       }
     });
   }
 
-  return { problems, warnings, serviceSlugs: [...owners.keys()], guideSlugs: guides.map((guide) => path.basename(guide.relative, ".md")) };
+  return {
+    problems,
+    warnings,
+    serviceSlugs: [...owners.keys()],
+    guideSlugs: guides.map((guide) => path.basename(guide.relative, ".md")),
+  };
 }

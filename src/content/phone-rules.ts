@@ -9,7 +9,9 @@
 import type { SchemaProblem } from "./content-schemas";
 
 /** The pairs of data/site.json that must be one number: what is shown, and what is dialled (E.164). */
-export const PHONE_PAIRS: readonly { display: readonly string[]; e164: readonly string[] }[] = [{ display: ["phone", "display"], e164: ["phone", "e164"] }];
+export const PHONE_PAIRS: readonly { display: readonly string[]; e164: readonly string[] }[] = [
+  { display: ["phone", "display"], e164: ["phone", "e164"] },
+];
 
 /**
  * The national number a Brazilian phone written for people stands for: its digits without the
@@ -33,7 +35,10 @@ export function phoneDisplayOf(e164: string): string {
 }
 
 const at = (value: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>((node, key) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), value);
+  path.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 
 /** A shown number that is not the dialled one, in data/site.json. */
 export function phoneNumberProblems(site: unknown): SchemaProblem[] {

@@ -22,7 +22,15 @@ const LIMITS: Partial<Record<QuestionFormat, readonly ("min" | "max")[]>> = Obje
 );
 
 /** Formats whose answers must be whole numbers of their unit. */
-const WHOLE_LIMITS: ReadonlySet<string> = new Set(["texto", "ano", "data-nascimento", "data-futura", "numero", "ufs", "idades"]);
+const WHOLE_LIMITS: ReadonlySet<string> = new Set([
+  "texto",
+  "ano",
+  "data-nascimento",
+  "data-futura",
+  "numero",
+  "ufs",
+  "idades",
+]);
 
 /** Formats an answer can come "after": a later date, a larger number. */
 const ORDERED: ReadonlySet<string> = new Set(["data-futura", "numero"]);
@@ -40,25 +48,39 @@ export function quoteQuestionProblems(value: unknown): SchemaProblem[] {
       const at = (...field: string[]) => ["products", product, "questions", index, ...field];
       const format = typeof question.format === "string" ? question.format : "";
       if (typeof question.id === "string") {
-        if (seen.has(question.id)) problems.push({ path: at("id"), reason: `"${question.id}" já é usado por outra pergunta deste grupo` });
+        if (seen.has(question.id))
+          problems.push({ path: at("id"), reason: `"${question.id}" já é usado por outra pergunta deste grupo` });
       }
-      if (format === "escolha" && question.options === undefined) problems.push({ path: at("options"), reason: "o tipo escolha precisa de opções" });
-      if (format !== "escolha" && question.options !== undefined) problems.push({ path: at("options"), reason: `só o tipo escolha tem opções (este é ${format})` });
+      if (format === "escolha" && question.options === undefined)
+        problems.push({ path: at("options"), reason: "o tipo escolha precisa de opções" });
+      if (format !== "escolha" && question.options !== undefined)
+        problems.push({ path: at("options"), reason: `só o tipo escolha tem opções (este é ${format})` });
       for (const key of ["min", "max"] as const) {
         const limit = question[key];
         // Not a number at all: the schema says so already.
         if (typeof limit !== "number") continue;
-        if (!LIMITS[format as QuestionFormat]?.includes(key)) problems.push({ path: at(key), reason: `não se aplica ao tipo ${format}` });
-        else if (WHOLE_LIMITS.has(format) && !Number.isInteger(limit)) problems.push({ path: at(key), reason: "deve ser um número inteiro" });
+        if (!LIMITS[format as QuestionFormat]?.includes(key))
+          problems.push({ path: at(key), reason: `não se aplica ao tipo ${format}` });
+        else if (WHOLE_LIMITS.has(format) && !Number.isInteger(limit))
+          problems.push({ path: at(key), reason: "deve ser um número inteiro" });
       }
       if (typeof question.min === "number" && typeof question.max === "number" && question.min > question.max) {
         problems.push({ path: at("max"), reason: `deve ser maior ou igual ao mínimo (${question.min})` });
       }
       if (typeof question.after === "string") {
         const earlier = seen.get(question.after);
-        if (!ORDERED.has(format)) problems.push({ path: at("after"), reason: `só os tipos data-futura e numero usam "Depois de" (este é ${format})` });
-        else if (!earlier) problems.push({ path: at("after"), reason: `"${question.after}" não é uma pergunta anterior deste grupo` });
-        else if (earlier.format !== format) problems.push({ path: at("after"), reason: `"${question.after}" é do tipo ${String(earlier.format)}; as duas devem ser do tipo ${format}` });
+        if (!ORDERED.has(format))
+          problems.push({
+            path: at("after"),
+            reason: `só os tipos data-futura e numero usam "Depois de" (este é ${format})`,
+          });
+        else if (!earlier)
+          problems.push({ path: at("after"), reason: `"${question.after}" não é uma pergunta anterior deste grupo` });
+        else if (earlier.format !== format)
+          problems.push({
+            path: at("after"),
+            reason: `"${question.after}" é do tipo ${String(earlier.format)}; as duas devem ser do tipo ${format}`,
+          });
       }
       if (typeof question.id === "string" && !seen.has(question.id)) seen.set(question.id, question);
     });

@@ -18,7 +18,11 @@ export const rasterImageResolvers: GatsbyNode["createResolvers"] = ({ createReso
     File: {
       raster: {
         type: "ImageSharp",
-        resolve: (file: FileSource, _args: unknown, context: { nodeModel: { findOne: (query: object) => Promise<unknown> } }) =>
+        resolve: (
+          file: FileSource,
+          _args: unknown,
+          context: { nodeModel: { findOne: (query: object) => Promise<unknown> } },
+        ) =>
           SHARP_EXTENSIONS.has(file.extension.toLowerCase())
             ? context.nodeModel.findOne({ type: "ImageSharp", query: { filter: { parent: { id: { eq: file.id } } } } })
             : null,

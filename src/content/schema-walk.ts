@@ -36,7 +36,8 @@ export function resolve({ schema, document }: Located): Located {
   const { $ref: _ref, ...siblings } = schema;
   const merged = { ...inner.schema, ...siblings };
   const messages = [inner.schema.errorMessage, siblings.errorMessage];
-  if (messages.every((message) => message !== null && typeof message === "object")) merged.errorMessage = Object.assign({}, ...messages);
+  if (messages.every((message) => message !== null && typeof message === "object"))
+    merged.errorMessage = Object.assign({}, ...messages);
   return { schema: merged, document: inner.document };
 }
 
@@ -61,10 +62,15 @@ export function fieldsWhere(located: Located, test: (field: JsonSchema) => boole
 }
 
 /** The concrete values at a path with "*" wildcards, with their concrete paths. */
-export function valuesAt(value: unknown, path: FieldPath, at: (string | number)[] = []): { path: (string | number)[]; value: unknown }[] {
+export function valuesAt(
+  value: unknown,
+  path: FieldPath,
+  at: (string | number)[] = [],
+): { path: (string | number)[]; value: unknown }[] {
   if (path.length === 0) return [{ path: at, value }];
   const [head, ...rest] = path;
-  if (head === "*") return Array.isArray(value) ? value.flatMap((item, index) => valuesAt(item, rest, [...at, index])) : [];
+  if (head === "*")
+    return Array.isArray(value) ? value.flatMap((item, index) => valuesAt(item, rest, [...at, index])) : [];
   if (value === null || typeof value !== "object" || !(head in value)) return [];
   return valuesAt((value as Record<string, unknown>)[head], rest, [...at, head]);
 }

@@ -19,10 +19,22 @@ function tableProblems(lines: unknown, limit: string, at: (string | number)[], u
     if (!isObject(line)) return;
     const value = line[limit];
     const last = index === lines.length - 1;
-    if (last && value !== undefined && value !== null) problems.push({ path: [...at, index, limit], reason: `a última faixa fica sem limite (apague ${limit}): ela vale para tudo acima da anterior` });
-    if (!last && typeof value !== "number") problems.push({ path: [...at, index, limit], reason: `só a última faixa fica sem limite: informe até quantos ${unit} vale esta` });
+    if (last && value !== undefined && value !== null)
+      problems.push({
+        path: [...at, index, limit],
+        reason: `a última faixa fica sem limite (apague ${limit}): ela vale para tudo acima da anterior`,
+      });
+    if (!last && typeof value !== "number")
+      problems.push({
+        path: [...at, index, limit],
+        reason: `só a última faixa fica sem limite: informe até quantos ${unit} vale esta`,
+      });
     if (typeof value === "number") {
-      if (value <= previous) problems.push({ path: [...at, index, limit], reason: `deve ser maior que o da faixa anterior (${previous}): as faixas vão da menor para a maior` });
+      if (value <= previous)
+        problems.push({
+          path: [...at, index, limit],
+          reason: `deve ser maior que o da faixa anterior (${previous}): as faixas vão da menor para a maior`,
+        });
       previous = value;
     }
   });
@@ -35,10 +47,16 @@ function rangeProblems(simulator: unknown, name: string): SchemaProblem[] {
   const { ranges, defaults } = simulator;
   return Object.entries(ranges).flatMap(([key, range]): SchemaProblem[] => {
     if (!isObject(range) || typeof range.min !== "number" || typeof range.max !== "number") return [];
-    if (range.min >= range.max) return [{ path: [name, "ranges", key, "max"], reason: `deve ser maior que o mínimo (${range.min})` }];
+    if (range.min >= range.max)
+      return [{ path: [name, "ranges", key, "max"], reason: `deve ser maior que o mínimo (${range.min})` }];
     const example = defaults[key];
     if (typeof example === "number" && (example < range.min || example > range.max)) {
-      return [{ path: [name, "defaults", key], reason: `o exemplo (${example}) fica fora dos limites do campo, de ${range.min} a ${range.max}` }];
+      return [
+        {
+          path: [name, "defaults", key],
+          reason: `o exemplo (${example}) fica fora dos limites do campo, de ${range.min} a ${range.max}`,
+        },
+      ];
     }
     return [];
   });

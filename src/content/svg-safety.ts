@@ -13,9 +13,33 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 const XHTML_NS = "http://www.w3.org/1999/xhtml";
 
 /** Elements that run code or embed another document, in any namespace and letter case. */
-const ACTIVE_ELEMENTS = new Set(["script", "foreignobject", "handler", "listener", "iframe", "frame", "embed", "object", "applet", "base", "link", "meta"]);
+const ACTIVE_ELEMENTS = new Set([
+  "script",
+  "foreignobject",
+  "handler",
+  "listener",
+  "iframe",
+  "frame",
+  "embed",
+  "object",
+  "applet",
+  "base",
+  "link",
+  "meta",
+]);
 /** Attributes that name a resource to load or open; only a fragment of the same file may be named. */
-const URL_ATTRIBUTES = new Set(["href", "src", "srcset", "action", "formaction", "data", "poster", "background", "ping", "codebase"]);
+const URL_ATTRIBUTES = new Set([
+  "href",
+  "src",
+  "srcset",
+  "action",
+  "formaction",
+  "data",
+  "poster",
+  "background",
+  "ping",
+  "codebase",
+]);
 /** Animations can set another attribute of their target: never a link or an event handler. */
 const ANIMATIONS = new Set(["animate", "set", "animatemotion", "animatetransform", "animatecolor"]);
 
@@ -61,8 +85,12 @@ function attributeProblem(element: string, attribute: QualifiedAttribute): strin
     return `só pode apontar para partes de si mesmo (#…); encontrado ${shown(attribute.name)}="${shown(attribute.value)}"`;
   }
   if (ANIMATIONS.has(element) && local === "attributename") {
-    const target = attribute.value.trim().toLowerCase().replace(/^[^:]*:/, "");
-    if (target === "href" || target.startsWith("on") || URL_ATTRIBUTES.has(target)) return `não pode animar o atributo ${shown(attribute.value)}`;
+    const target = attribute.value
+      .trim()
+      .toLowerCase()
+      .replace(/^[^:]*:/, "");
+    if (target === "href" || target.startsWith("on") || URL_ATTRIBUTES.has(target))
+      return `não pode animar o atributo ${shown(attribute.value)}`;
   }
   if (local === "style" || /url\s*\(/i.test(attribute.value)) return cssProblem(attribute.value);
   return null;
@@ -81,7 +109,8 @@ export function svgProblem(text: string): string | null {
     if (problem === null) problem = `${reason} (linha ${xml.line + 1})`;
   };
   xml.onerror = (error) => {
-    if (problem === null) problem = `o arquivo não é um SVG válido: XML malformado (linha ${xml.line + 1}, coluna ${xml.column + 1})`;
+    if (problem === null)
+      problem = `o arquivo não é um SVG válido: XML malformado (linha ${xml.line + 1}, coluna ${xml.column + 1})`;
     // Stops the parse: nothing after a syntax error can be trusted to mean what it seems.
     throw error;
   };
@@ -96,7 +125,8 @@ export function svgProblem(text: string): string | null {
     const local = tag.local.toLowerCase();
     if (!sawRoot) {
       sawRoot = true;
-      if (tag.local !== "svg" || tag.uri !== SVG_NS) refuse(`o arquivo não é um SVG: começa com <${shown(tag.name)}>, e não com <svg xmlns="${SVG_NS}">`);
+      if (tag.local !== "svg" || tag.uri !== SVG_NS)
+        refuse(`o arquivo não é um SVG: começa com <${shown(tag.name)}>, e não com <svg xmlns="${SVG_NS}">`);
     }
     if (ACTIVE_ELEMENTS.has(local)) refuse(`o SVG não pode ter <${shown(tag.name)}>`);
     if (tag.uri === XHTML_NS) refuse(`o SVG não pode ter elementos HTML (<${shown(tag.name)}>)`);

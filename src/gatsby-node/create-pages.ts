@@ -4,6 +4,10 @@ import { createGuidePages, createServicePages } from "../content/create-pages";
 import { PROJECT_ROOT } from "./paths";
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter, actions }) => {
-  await createServicePages({ graphql, reporter }, actions, path.join(PROJECT_ROOT, "src", "templates", "service-page.tsx"));
+  await createServicePages(
+    { graphql, reporter },
+    actions,
+    path.join(PROJECT_ROOT, "src", "templates", "service-page.tsx"),
+  );
   await createGuidePages({ graphql, reporter }, actions, path.join(PROJECT_ROOT, "src", "templates", "guide-page.tsx"));
 };

@@ -17,7 +17,15 @@ import { PROJECT_ROOT, PUBLIC_DIR } from "./paths";
 
 // Last step of the build: the security headers need the final HTML to check and hash its inline scripts.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`);
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query SiteUrlForRobots {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
   const siteUrl = result.data?.site.siteMetadata.siteUrl;
   if (!siteUrl) {
     reporter.panicOnBuild("siteMetadata.siteUrl is missing");
@@ -27,17 +35,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   const scripts = inlineScripts();
   try {
     const { pages, withReact } = deferScriptsInDir(PUBLIC_DIR, scripts);
-    reporter.info(`${pages} pages rewritten: React on demand on the ${withReact} with islands (forms, carousel), none on the others`);
+    reporter.info(
+      `${pages} pages rewritten: React on demand on the ${withReact} with islands (forms, carousel), none on the others`,
+    );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
   }
   const pruned = reduceCssVarsInDir(PUBLIC_DIR);
-  reporter.info(`CSS variables written as their values and reduced to those each page still reads: ${Math.round(pruned / 1024)} KB less HTML`);
+  reporter.info(
+    `CSS variables written as their values and reduced to those each page still reads: ${Math.round(pruned / 1024)} KB less HTML`,
+  );
   shortenIconsInDir(PUBLIC_DIR);
   const withNul = filesWithNulBytes(PUBLIC_DIR);
   if (withNul.length > 0) {
-    reporter.panicOnBuild(`U+0000 bytes in the build (text would be cut there by crawlers and previews): ${withNul.join(", ")}`);
+    reporter.panicOnBuild(
+      `U+0000 bytes in the build (text would be cut there by crawlers and previews): ${withNul.join(", ")}`,
+    );
     return;
   }
   const active = activeSvgs(PUBLIC_DIR);
@@ -46,7 +60,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     return;
   }
   try {
-    const files = writeAdminDir(PUBLIC_DIR, cmsConfig({ siteUrl, backend: backendSettings(process.env) }), siteBasics(contentDir(PROJECT_ROOT)).name);
+    const files = writeAdminDir(
+      PUBLIC_DIR,
+      cmsConfig({ siteUrl, backend: backendSettings(process.env) }),
+      siteBasics(contentDir(PROJECT_ROOT)).name,
+    );
     reporter.info(`Wrote the content editor at /admin (${files} files, its configuration generated from schemas/)`);
   } catch (error) {
     reporter.panicOnBuild(`The content editor (/admin): ${(error as Error).message}`);

@@ -10,6 +10,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   const { problems, warnings } = await checkContentDir(contentDir(PROJECT_ROOT));
   for (const warning of warnings) reporter.warn(`Conteúdo a conferir: ${formatProblem(warning)}`);
   if (problems.length > 0) {
-    reporter.panic(`O conteúdo em data/ tem ${problems.length} problema(s):\n${problems.map(formatProblem).join("\n")}`);
+    reporter.panic(
+      `O conteúdo em data/ tem ${problems.length} problema(s):\n${problems.map(formatProblem).join("\n")}`,
+    );
   }
 };

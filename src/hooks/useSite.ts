@@ -74,7 +74,11 @@ export function useSite() {
     throw new Error("data/site.json or siteMetadata.siteUrl is missing");
   }
   // sampleData: placeholder content is left (src/content/go-live.ts), decided when gatsby-config loads.
-  return { ...data.siteJson, siteUrl: data.site.siteMetadata.siteUrl, sampleData: data.site.siteMetadata.sampleData === true };
+  return {
+    ...data.siteJson,
+    siteUrl: data.site.siteMetadata.siteUrl,
+    sampleData: data.site.siteMetadata.sampleData === true,
+  };
 }
 
 export type SiteData = ReturnType<typeof useSite>;

@@ -118,7 +118,11 @@ export function heldSubmits(): Set<HTMLFormElement> {
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export function isField(element: Element | RadioNodeList | null): element is FieldElement {
-  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+  );
 }
 
 export function readField(element: FieldElement): string | boolean {
@@ -153,7 +157,11 @@ export function typedBeforeHydration(): WeakMap<Element, string | boolean> {
  * The value of the form's field `name` that differs from `initial`: what is in the field now, or
  * else what was in it before React hydrated. Undefined when the visitor has not changed it.
  */
-export function typedValue(form: HTMLFormElement, name: string, initial: string | boolean): string | boolean | undefined {
+export function typedValue(
+  form: HTMLFormElement,
+  name: string,
+  initial: string | boolean,
+): string | boolean | undefined {
   const element = form.elements.namedItem(name);
   if (!isField(element)) return undefined;
   const now = readField(element);

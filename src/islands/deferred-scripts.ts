@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { ISLAND_ATTRIBUTE, ISLAND_CHUNKS, RESOURCES_ID, START_UP_CHUNK, type IslandTrigger, type PageResources } from "./contract";
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_CHUNKS,
+  RESOURCES_ID,
+  START_UP_CHUNK,
+  type IslandTrigger,
+  type PageResources,
+} from "./contract";
 import { builtPages } from "../postbuild/html-files";
 import { inlineJson } from "../lib/inline-json";
 import { islandsWithShell, type InlineScripts } from "./inline-scripts";
@@ -92,7 +99,10 @@ export function builtPageResources(publicDir: string, runtimeGlobals: string): R
   const chunkGroupScripts = (name: string): string[] => {
     const group = stats.namedChunkGroups[name];
     if (!group) throw new ScriptRewriteError(`webpack.stats.json has no chunk group ${name}`);
-    return group.assets.map((asset) => asset.name).filter((file) => file.endsWith(".js")).map((file) => `/${file}`);
+    return group.assets
+      .map((asset) => asset.name)
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => `/${file}`);
   };
   const startUp = chunkGroupScripts(START_UP_CHUNK);
   return (sources, pagePath, islands) => {
@@ -108,11 +118,14 @@ export function builtPageResources(publicDir: string, runtimeGlobals: string): R
           ...islands.flatMap((island) => ISLAND_CHUNKS[island].flatMap(chunkGroupScripts)),
         ]),
       ],
-      data: [dataUrl, "/page-data/app-data.json", ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`)],
+      data: [
+        dataUrl,
+        "/page-data/app-data.json",
+        ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
+      ],
     };
   };
 }
-
 
 /**
  * Puts Gatsby's scripts back into a built page from its "slice" (public/_gatsby/slices/), the
@@ -125,7 +138,7 @@ export function withGatsbyScripts(html: string, readSlice: (id: string) => strin
     found = true;
     return `<!-- slice-start id="${id}" -->${readSlice(id)}<!-- slice-end id="${id}" -->`;
   });
-  if (!found) throw new ScriptRewriteError("no <!-- slice-start id=\"_gatsby-scripts…\" --> region found");
+  if (!found) throw new ScriptRewriteError('no <!-- slice-start id="_gatsby-scripts…" --> region found');
   return restored;
 }
 
@@ -136,8 +149,11 @@ export function withGatsbyScripts(html: string, readSlice: (id: string) => strin
  * inline, they made a form page's HTML one network round trip longer than its script-free twin.
  */
 export function runtimeGlobalsFile(dir: string, sliceHtml: string): string {
-  const code = [...sliceHtml.matchAll(RUNTIME_GLOBALS_SCRIPT)].map((match) => match[0].replace(/^<script[^>]*>\s*|\s*<\/script>$/g, "")).join("\n");
-  if (!code.includes("window.___chunkMapping")) throw new ScriptRewriteError("no window.___chunkMapping script in Gatsby's scripts slice");
+  const code = [...sliceHtml.matchAll(RUNTIME_GLOBALS_SCRIPT)]
+    .map((match) => match[0].replace(/^<script[^>]*>\s*|\s*<\/script>$/g, ""))
+    .join("\n");
+  if (!code.includes("window.___chunkMapping"))
+    throw new ScriptRewriteError("no window.___chunkMapping script in Gatsby's scripts slice");
   const name = `runtime-globals-${createHash("sha256").update(code).digest("hex").slice(0, 20)}.js`;
   fs.writeFileSync(path.join(dir, name), `${code}\n`);
   return `/${name}`;
@@ -154,18 +170,28 @@ export function deferScriptsInDir(dir: string, scripts: InlineScripts): { pages:
     .readdirSync(path.join(dir, ...SLICES_DIR))
     .filter((file) => file.startsWith("_gatsby-scripts") && file.endsWith(".html"))
     .map((file) => file.replace(/\.html$/, ""));
-  if (sliceIds.length !== 1) throw new ScriptRewriteError(`expected one _gatsby-scripts slice in public/_gatsby/slices, found ${sliceIds.length}`);
+  if (sliceIds.length !== 1)
+    throw new ScriptRewriteError(
+      `expected one _gatsby-scripts slice in public/_gatsby/slices, found ${sliceIds.length}`,
+    );
   const resources = builtPageResources(dir, runtimeGlobalsFile(dir, readSlice(sliceIds[0])));
   const problems: string[] = [];
   const rewritten = builtPages(dir).flatMap((file) => {
     try {
-      const pageData = JSON.parse(fs.readFileSync(path.join(dir, pageDataUrlOfFile(path.relative(dir, file))), "utf8")) as { path?: unknown };
+      const pageData = JSON.parse(
+        fs.readFileSync(path.join(dir, pageDataUrlOfFile(path.relative(dir, file))), "utf8"),
+      ) as { path?: unknown };
       if (typeof pageData.path !== "string") throw new ScriptRewriteError("its page-data.json has no path");
       const html = withGatsbyScripts(fs.readFileSync(file, "utf8"), readSlice);
       return [{ file, html: deferScripts(html, pageData.path, resources, scripts) }];
     } catch (error) {
       // A missing or unreadable page-data file is as much a mismatch as changed markup.
-      if (!(error instanceof ScriptRewriteError || error instanceof SyntaxError || (error as NodeJS.ErrnoException).code === "ENOENT")) throw error;
+      if (!(
+        error instanceof ScriptRewriteError ||
+        error instanceof SyntaxError ||
+        (error as NodeJS.ErrnoException).code === "ENOENT"
+      ))
+        throw error;
       problems.push(`${path.relative(dir, file)}: ${(error as Error).message}`);
       return [];
     }

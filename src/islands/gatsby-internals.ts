@@ -10,7 +10,8 @@
 export const GATSBY_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
 /** Gatsby's one inline script that differs from page to page: `<script id="gatsby-script-loader">window.pagePath=…`. */
-export const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="(?:[^"\\]|\\.)*";\/\*\]\]>\*\/<\/script>/;
+export const PAGE_PATH_SCRIPT =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="(?:[^"\\]|\\.)*";\/\*\]\]>\*\/<\/script>/;
 
 /** Gatsby's inline scripts that set its runtime's globals (`window.___…`, `id="gatsby-chunk-mapping"`): only its runtime reads them. */
 export const RUNTIME_GLOBALS_SCRIPT = /<script\s*(?:id="gatsby-chunk-mapping"\s*)?>\s*window\.___[^<]*<\/script>/g;
@@ -71,8 +72,24 @@ export interface PageData {
  * one webpack chunk every page with React loads (gatsby-node's webpack config).
  */
 export const CHAKRA_ESM_PARTS = [
-  "system", "color-mode", "env", "box", "flex", "stack", "grid", "container", "typography", "link", "list",
-  "icon", "button", "close-button", "spinner", "badge", "divider", "visually-hidden",
+  "system",
+  "color-mode",
+  "env",
+  "box",
+  "flex",
+  "stack",
+  "grid",
+  "container",
+  "typography",
+  "link",
+  "list",
+  "icon",
+  "button",
+  "close-button",
+  "spinner",
+  "badge",
+  "divider",
+  "visually-hidden",
 ] as const;
 
 // A pure call without arguments: the inline island loader imports this module for one constant, and esbuild

@@ -34,7 +34,8 @@ export function bundleBrowserScript(contents: string, resolveDir: string): strin
   // It would end the element early; minified code has it only inside a string, which these modules do not have.
   if (/<\/script/i.test(code)) throw new Error("inline-scripts: the bundled code contains </script");
   // Build-time values (e.g. gatsby-internals.ts's chunk patterns) must not ride along into every page.
-  if (code.includes("node_modules")) throw new Error("inline-scripts: build-time code leaked into an inline script (it names node_modules)");
+  if (code.includes("node_modules"))
+    throw new Error("inline-scripts: build-time code leaked into an inline script (it names node_modules)");
   return code;
 }
 
@@ -43,7 +44,10 @@ export function bundleBrowserScript(contents: string, resolveDir: string): strin
  * parsed by then). Gatsby's webpack only builds the app's chunks, which pages without islands never load.
  */
 export function inlineScripts(): InlineScripts {
-  return { shell: bundleBrowserScript(ENTRIES.shell, ISLANDS_DIR), islands: bundleBrowserScript(ENTRIES.islands, ISLANDS_DIR) };
+  return {
+    shell: bundleBrowserScript(ENTRIES.shell, ISLANDS_DIR),
+    islands: bundleBrowserScript(ENTRIES.islands, ISLANDS_DIR),
+  };
 }
 
 /** The one script at the end of a page with islands: the loader, then the shell (one element, one CSP hash). */

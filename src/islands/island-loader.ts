@@ -1,5 +1,14 @@
 import { PAGE_PATH_GLOBAL, pageDataRequest, restoreEmotionIds } from "./gatsby-internals";
-import { heldSubmits, setHeldState, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, NEAR_MARGIN, preselect, RESOURCES_ID, type PageResources } from "./contract";
+import {
+  heldSubmits,
+  setHeldState,
+  HYDRATED_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  NEAR_MARGIN,
+  preselect,
+  RESOURCES_ID,
+  type PageResources,
+} from "./contract";
 
 /**
  * Requests React and the page's code when an island needs them (src/islands/contract.ts): at the first
@@ -53,7 +62,12 @@ function onInteraction(event: Event): void {
  */
 function onSubmit(event: Event): void {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement) || form.hasAttribute(HYDRATED_ATTRIBUTE) || !form.closest(`[${ISLAND_ATTRIBUTE}]`)) return;
+  if (
+    !(form instanceof HTMLFormElement) ||
+    form.hasAttribute(HYDRATED_ATTRIBUTE) ||
+    !form.closest(`[${ISLAND_ATTRIBUTE}]`)
+  )
+    return;
   event.preventDefault();
   heldSubmits().add(form);
   setHeldState(form, true);
@@ -62,7 +76,8 @@ function onSubmit(event: Event): void {
 
 /** Once the page has loaded and the browser is idle: nothing competes with the page's own load. */
 function afterLoad(work: () => void): void {
-  const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200));
+  const idle = () =>
+    typeof requestIdleCallback === "function" ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
   if (document.readyState === "complete") idle();
   else addEventListener("load", idle, { once: true });
 }

@@ -82,7 +82,8 @@ function onClick(event: MouseEvent): void {
   // A modal's backdrop taps reach the dialog element itself (a popover's close it before the click).
   if (dialog && isShown(dialog) && (target === dialog || target.closest("a, [data-closes-dialog]"))) hideDialog(dialog);
   const dropdown = target.closest("[data-dropdown]");
-  if (dropdown && target.closest("a")) dropdown.querySelectorAll("[data-disclosure]").forEach((button) => setExpanded(button, false));
+  if (dropdown && target.closest("a"))
+    dropdown.querySelectorAll("[data-disclosure]").forEach((button) => setExpanded(button, false));
 }
 
 function onKeyDown(event: KeyboardEvent): void {
@@ -96,7 +97,9 @@ function onKeyDown(event: KeyboardEvent): void {
 function onDialogClose(event: Event): void {
   const dialog = event.target;
   if (!(dialog instanceof HTMLDialogElement)) return;
-  document.querySelectorAll(`[data-opens-dialog="${dialog.id}"]`).forEach((button) => button.setAttribute(EXPANDED, "false"));
+  document
+    .querySelectorAll(`[data-opens-dialog="${dialog.id}"]`)
+    .forEach((button) => button.setAttribute(EXPANDED, "false"));
 }
 
 function overlaps(a: DOMRect, b: DOMRect): boolean {
@@ -111,7 +114,9 @@ function watchFloatingButton(): void {
     document.querySelectorAll("[data-float]").forEach((button) => {
       // Measured visible: a hidden element still has its box, so the overlap is the same either way.
       const rect = button.getBoundingClientRect();
-      const covering = Array.from(document.querySelectorAll("[data-float-avoid]")).some((element) => overlaps(rect, element.getBoundingClientRect()));
+      const covering = Array.from(document.querySelectorAll("[data-float-avoid]")).some((element) =>
+        overlaps(rect, element.getBoundingClientRect()),
+      );
       button.toggleAttribute("data-covering", covering);
     });
   };
@@ -144,6 +149,7 @@ export function startShellBehaviour(): void {
   });
   document.addEventListener("close", onDialogClose, true);
   // The modal fallback states the burger's expanded state itself; a popover's invoker gets it from the browser.
-  if (!POPOVERS) document.querySelectorAll("[data-opens-dialog]").forEach((button) => button.setAttribute(EXPANDED, "false"));
+  if (!POPOVERS)
+    document.querySelectorAll("[data-opens-dialog]").forEach((button) => button.setAttribute(EXPANDED, "false"));
   watchFloatingButton();
 }

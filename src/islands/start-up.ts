@@ -13,7 +13,6 @@ export interface SiteRoot {
 /** Lets the browser handle input and paint between two steps of start-up work. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-
 /**
  * Runs the site's own modules one group per task before React renders: Chakra's style system,
  * the theme's values, the providers, the theme's CSS variables, then the layout. Evaluated all at
@@ -34,6 +33,7 @@ export async function startUpInSteps(): Promise<SiteRoot> {
   await yieldToMain();
   const { Layout } = await import(/* webpackChunkName: "site-start-up" */ "./layout");
   await yieldToMain();
-  const GlobalStyles = process.env.NODE_ENV === "development" ? (await import("../theme/GlobalStyles")).GlobalStyles : null;
+  const GlobalStyles =
+    process.env.NODE_ENV === "development" ? (await import("../theme/GlobalStyles")).GlobalStyles : null;
   return { RootProvider, Layout, GlobalStyles, CSSVars };
 }

@@ -9,9 +9,12 @@ import { isField, ISLAND_ATTRIBUTE, readField, typedBeforeHydration } from "./co
  */
 export function rememberTypedValues(): void {
   const remember = (element: EventTarget | Element | null) => {
-    if (element instanceof Element && isField(element) && element.closest(`[${ISLAND_ATTRIBUTE}]`)) typedBeforeHydration().set(element, readField(element));
+    if (element instanceof Element && isField(element) && element.closest(`[${ISLAND_ATTRIBUTE}]`))
+      typedBeforeHydration().set(element, readField(element));
   };
-  document.querySelectorAll(`[${ISLAND_ATTRIBUTE}] input, [${ISLAND_ATTRIBUTE}] select, [${ISLAND_ATTRIBUTE}] textarea`).forEach(remember);
+  document
+    .querySelectorAll(`[${ISLAND_ATTRIBUTE}] input, [${ISLAND_ATTRIBUTE}] select, [${ISLAND_ATTRIBUTE}] textarea`)
+    .forEach(remember);
   // React's own value changes while hydrating fire no events; the visitor's do.
   document.addEventListener("change", (event) => remember(event.target), true);
   document.addEventListener("input", (event) => remember(event.target), true);

@@ -14,7 +14,9 @@ const AFTER_LOAD_MS = 1000;
  * Inter, so nothing moves. Then notes that they are cached.
  */
 async function cacheWebFonts(): Promise<void> {
-  const loaded = await Promise.all(FONT_WEIGHTS.map((weight) => document.fonts.load(`${weight} 1em "${WEB_FONT_FAMILY}"`)));
+  const loaded = await Promise.all(
+    FONT_WEIGHTS.map((weight) => document.fonts.load(`${weight} 1em "${WEB_FONT_FAMILY}"`)),
+  );
   if (loaded.every((faces) => faces.length > 0)) localStorage.setItem(WEB_FONTS_KEY, "1");
 }
 

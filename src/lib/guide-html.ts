@@ -17,12 +17,17 @@ export interface HastElement {
   children: HastNode[];
 }
 
-export type HastNode = HastText | HastElement | { type: "root"; children: HastNode[] } | { type: "comment" | "raw" | "doctype"; value?: string };
+export type HastNode =
+  | HastText
+  | HastElement
+  | { type: "root"; children: HastNode[] }
+  | { type: "comment" | "raw" | "doctype"; value?: string };
 
 const HEADING = /^h([2-6])$/;
 
 const isElement = (node: HastNode): node is HastElement => node.type === "element";
-const childrenOf = (node: HastNode): HastNode[] => ("children" in node && Array.isArray(node.children) ? node.children : []);
+const childrenOf = (node: HastNode): HastNode[] =>
+  "children" in node && Array.isArray(node.children) ? node.children : [];
 
 /** The text a reader sees in a node (a heading's words, bold and links included). */
 export function textOf(node: HastNode): string {
@@ -58,8 +63,15 @@ export function prepareGuide(root: HastNode, taken: readonly string[] = []): Pre
     if (!isElement(node)) return "children" in node ? { ...node, children: childrenOf(node).map(copy) } : node;
     const id = idOf.get(node);
     if (id) lastHeading = id;
-    const properties = { ...(node.properties ?? {}), ...(id ? { id } : {}), ...(node.tagName === "table" && lastHeading ? { labelledBy: lastHeading } : {}) };
+    const properties = {
+      ...(node.properties ?? {}),
+      ...(id ? { id } : {}),
+      ...(node.tagName === "table" && lastHeading ? { labelledBy: lastHeading } : {}),
+    };
     return { ...node, properties, children: node.children.map(copy) };
   };
-  return { root: copy(root), headings: found.map((heading, index) => ({ depth: heading.depth, text: heading.text, id: ids[index] })) };
+  return {
+    root: copy(root),
+    headings: found.map((heading, index) => ({ depth: heading.depth, text: heading.text, id: ids[index] })),
+  };
 }

@@ -44,7 +44,20 @@ export function tableOfContents(headings: readonly GuideHeading[]): GuideHeading
   return sections.length >= TOC_MIN_SECTIONS ? sections : null;
 }
 
-const MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+const MONTHS = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
 
 /** "2026-11-27", from the front matter's "2026-11-27" or the transformer's "2026-11-27T00:00:00.000Z". */
 export const isoDay = (value: string): string => value.slice(0, 10);
@@ -67,14 +80,24 @@ export interface GuideSummary {
 
 /** Newest update first; the same day by title, so the order never depends on the file system. */
 export function byNewestUpdate<T extends Pick<GuideSummary, "updatedOn" | "title">>(guides: readonly T[]): T[] {
-  return [...guides].sort((a, b) => (isoDay(a.updatedOn) === isoDay(b.updatedOn) ? a.title.localeCompare(b.title, "pt-BR") : isoDay(a.updatedOn) < isoDay(b.updatedOn) ? 1 : -1));
+  return [...guides].sort((a, b) =>
+    isoDay(a.updatedOn) === isoDay(b.updatedOn)
+      ? a.title.localeCompare(b.title, "pt-BR")
+      : isoDay(a.updatedOn) < isoDay(b.updatedOn)
+        ? 1
+        : -1,
+  );
 }
 
 /** How many guides a service page lists. */
 export const GUIDES_PER_SERVICE = 3;
 
 /** The guides a service page lists: those about its product, newest update first, at most three. */
-export function guidesForService<T extends GuideSummary>(serviceSlug: string, guides: readonly T[], limit = GUIDES_PER_SERVICE): T[] {
+export function guidesForService<T extends GuideSummary>(
+  serviceSlug: string,
+  guides: readonly T[],
+  limit = GUIDES_PER_SERVICE,
+): T[] {
   return byNewestUpdate(guides.filter((guide) => guide.products.includes(serviceSlug))).slice(0, limit);
 }
 
@@ -93,5 +116,7 @@ export function guidesByArea<T extends GuideSummary>(
     const group = groupOf.get(guide.products[0] ?? "");
     return group && known.has(group) ? group : (groupOrder[groupOrder.length - 1] ?? "");
   };
-  return groupOrder.map((title) => ({ title, guides: byNewestUpdate(guides.filter((guide) => areaOf(guide) === title)) })).filter((group) => group.guides.length > 0);
+  return groupOrder
+    .map((title) => ({ title, guides: byNewestUpdate(guides.filter((guide) => areaOf(guide) === title)) }))
+    .filter((group) => group.guides.length > 0);
 }

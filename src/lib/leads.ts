@@ -3,12 +3,23 @@
  * and the single call that sends them.
  */
 
-import type { ContactPageBody, FullQuoteBody, HomeContactBody, LeadBody, QuoteBody } from "../../supabase/functions/_shared/contract/lead-contract";
+import type {
+  ContactPageBody,
+  FullQuoteBody,
+  HomeContactBody,
+  LeadBody,
+  QuoteBody,
+} from "../../supabase/functions/_shared/contract/lead-contract";
 import { FUNCTION_NAME } from "../../supabase/functions/_shared/contract/local-function";
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-signals";
 import { LEAD_SOURCE_HEADER, LEAD_SOURCE_STORAGE_KEY } from "../../supabase/functions/_shared/contract/lead-source";
 import { truncateCodePoints } from "../../supabase/functions/_shared/contract/text";
-import { answerLines, checkAnswers, composeDetails, type QuoteQuestions } from "../../supabase/functions/_shared/contract/quote-questions";
+import {
+  answerLines,
+  checkAnswers,
+  composeDetails,
+  type QuoteQuestions,
+} from "../../supabase/functions/_shared/contract/quote-questions";
 
 // The call's client (@supabase/functions-js) loads when a visitor starts filling a form, not with the
 // page: the chunk's name is in src/islands/contract.ts (ISLAND_CHUNKS), so a form's first touch requests it with React.
@@ -86,7 +97,9 @@ export const answerFieldName = (product: string, id: string): `${string}.${strin
 export function typedAnswers(values: object, product: string): Record<string, string> {
   const prefix = answerFieldName(product, "");
   return Object.fromEntries(
-    Object.entries(values).flatMap(([name, value]) => (name.startsWith(prefix) && typeof value === "string" ? [[name.slice(prefix.length), value]] : [])),
+    Object.entries(values).flatMap(([name, value]) =>
+      name.startsWith(prefix) && typeof value === "string" ? [[name.slice(prefix.length), value]] : [],
+    ),
   );
 }
 
@@ -114,9 +127,18 @@ export function contactPageBody({ nome, telefone, email, assunto, mensagem }: Co
  * additionalDetails, one labelled line each, then a blank line and what the visitor wrote; the other
  * products' answers, hidden, are never sent. The form has checked the answers before (checkAnswers).
  */
-export function fullQuoteBody(values: Omit<FullQuoteValues, "aceiteTermos">, quote?: QuoteAnswersContext): FullQuoteBody {
+export function fullQuoteBody(
+  values: Omit<FullQuoteValues, "aceiteTermos">,
+  quote?: QuoteAnswersContext,
+): FullQuoteBody {
   const { nome, cpf, email, telefone, tipoSeguro, outrosDetalhes } = values;
-  const lines = quote ? answerLines(quote.questions, tipoSeguro, checkAnswers(quote.questions, tipoSeguro, typedAnswers(values, tipoSeguro), quote.today).answers) : [];
+  const lines = quote
+    ? answerLines(
+        quote.questions,
+        tipoSeguro,
+        checkAnswers(quote.questions, tipoSeguro, typedAnswers(values, tipoSeguro), quote.today).answers,
+      )
+    : [];
   return {
     formType: "full-quote",
     name: nome,
@@ -198,7 +220,10 @@ export function receiptOf(data: unknown): LeadReceipt {
  * body, which stays SPEC §7's) and the function stores the lead flagged as possible spam, so a
  * visitor whose browser autofilled the trap is still seen.
  */
-export async function sendLead(body: LeadBody, { honeypot = "", timeoutMs = LEAD_ANSWER_TIMEOUT_MS }: SendLeadOptions = {}): Promise<LeadReceipt> {
+export async function sendLead(
+  body: LeadBody,
+  { honeypot = "", timeoutMs = LEAD_ANSWER_TIMEOUT_MS }: SendLeadOptions = {},
+): Promise<LeadReceipt> {
   const { getFunctionsClient, FunctionsHttpError } = await loadClient();
   const trap = honeypotHeaderValue(honeypot);
   const headers: Record<string, string> = trap === "" ? {} : { [HONEYPOT_HEADER]: trap };

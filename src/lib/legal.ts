@@ -13,21 +13,29 @@ export const streetLine = (address: LegalAddress): string => `${address.street} 
  * The city and CEP: "São Paulo – SP, CEP 01310-100". Shown on a line of its own where the address
  * runs narrow, so the CEP does not break at its hyphen.
  */
-export const cityLine = (address: LegalAddress, city: string, state: string): string => `${city} – ${state}, CEP ${address.postalCode}`;
+export const cityLine = (address: LegalAddress, city: string, state: string): string =>
+  `${city} – ${state}, CEP ${address.postalCode}`;
 
 /** The whole address on one line: "Avenida Paulista, 1000, conjunto 101 – Bela Vista, São Paulo – SP, CEP 01310-100". */
-export const addressLine = (address: LegalAddress, city: string, state: string): string => `${streetLine(address)}, ${cityLine(address, city, state)}`;
+export const addressLine = (address: LegalAddress, city: string, state: string): string =>
+  `${streetLine(address)}, ${cityLine(address, city, state)}`;
 
 /** "A", "A e B", "A, B e C". */
-const listOfNames = (names: readonly string[]): string => new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(names);
+const listOfNames = (names: readonly string[]): string =>
+  new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(names);
 
 /**
  * What Res. CNSP 382/2020 asks an intermediary to tell its clients about its ties to insurers, from
  * data/site.json's legal.insurerStakes and legal.exclusiveInsurers (absent: none).
  */
 export function insurerTiesStatement(stakes: readonly string[], exclusive: readonly string[]): string {
-  const stake = stakes.length > 0 ? `Temos participação societária em ${listOfNames(stakes)}.` : "Não temos participação societária em nenhuma seguradora.";
+  const stake =
+    stakes.length > 0
+      ? `Temos participação societária em ${listOfNames(stakes)}.`
+      : "Não temos participação societária em nenhuma seguradora.";
   const exclusivity =
-    exclusive.length > 0 ? `Temos contrato de exclusividade com ${listOfNames(exclusive)}.` : "Não temos contrato de exclusividade com nenhuma seguradora.";
+    exclusive.length > 0
+      ? `Temos contrato de exclusividade com ${listOfNames(exclusive)}.`
+      : "Não temos contrato de exclusividade com nenhuma seguradora.";
   return `${stake} ${exclusivity}`;
 }

@@ -7,7 +7,8 @@ export const mailtoHref = (email: string): string => `mailto:${email}`;
  * (toll-free: the trunk prefix 0 goes, +55 800…), "4004-0101" or "3003-0101" (one number in every
  * capital, dialled with no area code: +55 4004…) and "(11) 3000-0000" (area code and number: +55 11…).
  */
-export const brazilianTelHref = (written: string): string => telHref(`+55${written.replace(/\D/g, "").replace(/^0(?=800)/, "")}`);
+export const brazilianTelHref = (written: string): string =>
+  telHref(`+55${written.replace(/\D/g, "").replace(/^0(?=800)/, "")}`);
 
 /** Absolute URL for a site path, without a trailing slash except for the home page. */
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -76,13 +76,18 @@ export function articleJsonLd(article: ArticleInput): Record<string, unknown> {
     description: article.description,
     datePublished: article.datePublished,
     dateModified: article.dateModified,
-    author: team ? { "@type": "Organization", name: article.author.name } : { "@type": "Person", name: article.author.name, jobTitle: article.author.role },
+    author: team
+      ? { "@type": "Organization", name: article.author.name }
+      : { "@type": "Person", name: article.author.name, jobTitle: article.author.role },
     publisher: { "@type": "Organization", name: article.publisher.name, url: absoluteUrl(article.siteUrl, "/") },
   };
 }
 
 /** A trail of pages (Início › Guias › the guide) as a schema.org BreadcrumbList, positions from 1. */
-export function breadcrumbJsonLd(siteUrl: string, trail: readonly { name: string; path: string }[]): Record<string, unknown> {
+export function breadcrumbJsonLd(
+  siteUrl: string,
+  trail: readonly { name: string; path: string }[],
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

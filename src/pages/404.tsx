@@ -7,9 +7,20 @@ import { ROUTES } from "../lib/routes";
 export default function NotFoundPage() {
   return (
     <>
-      <Seo title="Página não encontrada" description="A página que você procurou não existe ou mudou de endereço. Volte para a página inicial da corretora." canonicalPath="/404" noindex />
+      <Seo
+        title="Página não encontrada"
+        description="A página que você procurou não existe ou mudou de endereço. Volte para a página inicial da corretora."
+        canonicalPath="/404"
+        noindex
+      />
       <StaticHtml>
-        <Container as="section" aria-labelledby="not-found-title" maxW="container.md" py={{ base: 20, md: 28 }} textAlign="center">
+        <Container
+          as="section"
+          aria-labelledby="not-found-title"
+          maxW="container.md"
+          py={{ base: 20, md: 28 }}
+          textAlign="center"
+        >
           <Text fontSize="6xl" fontWeight={700} color="brand.600" lineHeight="1" mb={4} aria-hidden="true">
             404
           </Text>

@@ -46,11 +46,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   if (!page || !data.claimsJson) throw new Error("data/contact.json or data/claims.json is missing");
   return (
     <>
-      <Seo
-        title={page.seo.title}
-        description={page.seo.description}
-        canonicalPath={ROUTES.contact}
-      />
+      <Seo title={page.seo.title} description={page.seo.description} canonicalPath={ROUTES.contact} />
       <ContactPageView
         page={page}
         channels={{

@@ -76,7 +76,11 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       <AboutPageView
         page={page}
         site={site}
-        insurers={{ partners: partners.map((partner) => partner.name), stakes: legal.insurerStakes ?? [], exclusive: legal.exclusiveInsurers ?? [] }}
+        insurers={{
+          partners: partners.map((partner) => partner.name),
+          stakes: legal.insurerStakes ?? [],
+          exclusive: legal.exclusiveInsurers ?? [],
+        }}
       />
     </>
   );

@@ -65,7 +65,14 @@ export default function SimulatorsPage({ data }: PageProps<Queries.SimulatorsPag
         rules={[
           { name: "Previdência, tabela regressiva", rule: regressiveTable.rule },
           { name: `Previdência, tabela anual do imposto de renda (${incomeTax.year})`, rule: incomeTax.rule },
-          ...(incomeTax.exemptionRule ? [{ name: "Previdência, redução do imposto para rendas de até R$ 5.000,00 por mês", rule: incomeTax.exemptionRule }] : []),
+          ...(incomeTax.exemptionRule
+            ? [
+                {
+                  name: "Previdência, redução do imposto para rendas de até R$ 5.000,00 por mês",
+                  rule: incomeTax.exemptionRule,
+                },
+              ]
+            : []),
           { name: "Previdência, dedução do PGBL", rule: pgblDeduction.rule },
           { name: "Previdência, escolha da tabela até o primeiro resgate", rule: regimeChoice },
         ]}

@@ -54,7 +54,13 @@ export default function ClaimsPage({ data }: PageProps<Queries.ClaimsPageQuery>)
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} canonicalPath={ROUTES.claims} />
-      <ClaimsPageView page={page} insurers={data.insurersJson.insurers} channels={site} support={site.claims.support} sampleData={site.sampleData} />
+      <ClaimsPageView
+        page={page}
+        insurers={data.insurersJson.insurers}
+        channels={site}
+        support={site.claims.support}
+        sampleData={site.sampleData}
+      />
     </>
   );
 }

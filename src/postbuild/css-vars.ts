@@ -28,7 +28,8 @@ function declarations(block: string): Map<string, string> {
   const result = new Map<string, string>();
   for (const declaration of block.split(";")) {
     const colon = declaration.indexOf(":");
-    if (colon > 0 && declaration.startsWith("--")) result.set(declaration.slice(0, colon), declaration.slice(colon + 1));
+    if (colon > 0 && declaration.startsWith("--"))
+      result.set(declaration.slice(0, colon), declaration.slice(colon + 1));
   }
   return result;
 }
@@ -55,7 +56,11 @@ export function inlineCssVars(html: string): string {
   const fixed = new Map([...vars].filter(([name]) => !declaredElsewhere.has(name)));
   const resolve = (css: string, depth = 0): string =>
     // A variable defined through itself would never end; ten levels is far more than Chakra nests.
-    depth > 10 ? css : css.replace(PLAIN_REFERENCE, (reference, name: string) => (fixed.has(name) ? resolve(fixed.get(name) ?? "", depth + 1) : reference));
+    depth > 10
+      ? css
+      : css.replace(PLAIN_REFERENCE, (reference, name: string) =>
+          fixed.has(name) ? resolve(fixed.get(name) ?? "", depth + 1) : reference,
+        );
   const block = `:host,:root,[data-theme]{${[...vars].map(([name, value]) => `${name}:${resolve(value)}`).join(";")}${vars.size > 0 ? ";" : ""}}`;
   return rewriteCss(before, resolve) + block + rewriteCss(after, resolve);
 }
@@ -77,7 +82,11 @@ export function pruneUnusedCssVars(html: string): string {
   };
   visit(rest);
   const kept = [...vars].filter(([name]) => used.has(name)).map(([name, value]) => `${name}:${value}`);
-  return html.slice(0, match.index) + `:host,:root,[data-theme]{${kept.join(";")}${kept.length > 0 ? ";" : ""}}` + html.slice(match.index + match[0].length);
+  return (
+    html.slice(0, match.index) +
+    `:host,:root,[data-theme]{${kept.join(";")}${kept.length > 0 ? ";" : ""}}` +
+    html.slice(match.index + match[0].length)
+  );
 }
 
 /** Writes the variables' values in and prunes every built page under `dir`; returns how many characters of HTML that removed. */

@@ -59,14 +59,17 @@ export function patternMatches(pattern: string, urlPath: string): boolean {
 export function matchHeaders(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules.filter((candidate) => patternMatches(candidate.pattern, urlPath))) {
-    for (const [name, value] of Object.entries(rule.headers)) headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    for (const [name, value] of Object.entries(rule.headers))
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
   }
   return headers;
 }
 
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   return rules
-    .map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .map((rule) =>
+      [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
     .join("\n\n")
     .concat("\n");
 }

@@ -42,7 +42,8 @@ export interface BuiltPage {
 export class UnknownInlineScriptError extends Error {}
 
 /** The first characters of a script, on one line, for a message. */
-const opening = (body: string): string => JSON.stringify(body.trim().slice(0, 80)) + (body.trim().length > 80 ? "…" : "");
+const opening = (body: string): string =>
+  JSON.stringify(body.trim().slice(0, 80)) + (body.trim().length > 80 ? "…" : "");
 
 /**
  * Base64 SHA-256 of the inline scripts the pages carry, for the CSP's script-src. `known` is the
@@ -60,7 +61,10 @@ export function inlineScriptHashes(pages: Iterable<BuiltPage>, known: readonly s
       const attributes = attributesOf(attributeText);
       if (attributes.has("src")) continue;
       if (DATA_BLOCK_TYPES.has((attributes.get("type") ?? "").trim().toLowerCase())) {
-        if (UNESCAPED_IN_DATA.test(body)) problems.push(`${page}: um bloco de dados JSON escrito sem inlineJson (src/lib/inline-json.ts): ${opening(body)}`);
+        if (UNESCAPED_IN_DATA.test(body))
+          problems.push(
+            `${page}: um bloco de dados JSON escrito sem inlineJson (src/lib/inline-json.ts): ${opening(body)}`,
+          );
         continue;
       }
       if (!allowed.has(body)) {
@@ -79,7 +83,13 @@ export function inlineScriptHashes(pages: Iterable<BuiltPage>, known: readonly s
   return [...hashes].sort();
 }
 
-export function contentSecurityPolicy({ scriptHashes, connectSources }: { scriptHashes: string[]; connectSources: string[] }): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  connectSources,
+}: {
+  scriptHashes: string[];
+  connectSources: string[];
+}): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
@@ -187,7 +197,10 @@ export function securityHeaderRules({
   /** URL paths of the files under /static (assetPaths), to check each gets the assets' policy once. */
   assets: string[];
 }): HeaderRule[] {
-  const pagePolicy = { "Content-Security-Policy": contentSecurityPolicy({ scriptHashes, connectSources }), "Cross-Origin-Opener-Policy": "same-origin" };
+  const pagePolicy = {
+    "Content-Security-Policy": contentSecurityPolicy({ scriptHashes, connectSources }),
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
   const adminRule: HeaderRule = {
     pattern: `${ADMIN_PATH}/*`,
     headers: {
@@ -202,16 +215,25 @@ export function securityHeaderRules({
   const policiesOf = (urlPath: string) => policyPatterns.filter((pattern) => patternMatches(pattern, urlPath));
   for (const page of pages) {
     const policies = policiesOf(page);
-    if (policies.length !== 1 || policies[0] === ASSET_PATTERN) throw new Error(`security-headers: the page ${page} would get ${policies.length} content security policies (${policies.join(", ")}; its own one expected)`);
+    if (policies.length !== 1 || policies[0] === ASSET_PATTERN)
+      throw new Error(
+        `security-headers: the page ${page} would get ${policies.length} content security policies (${policies.join(", ")}; its own one expected)`,
+      );
     // Netlify serves a page at its trailing-slash and upper-case twins too (docs/deploy.md): same rule.
     for (const twin of pageTwins(page)) {
       const twinPolicies = policiesOf(twin);
-      if (twinPolicies.join() !== policies.join()) throw new Error(`security-headers: ${twin} would get ${twinPolicies.join(", ") || "no policy"}, not ${page}'s ${policies[0]}`);
+      if (twinPolicies.join() !== policies.join())
+        throw new Error(
+          `security-headers: ${twin} would get ${twinPolicies.join(", ") || "no policy"}, not ${page}'s ${policies[0]}`,
+        );
     }
   }
   for (const asset of assets) {
     const policies = policiesOf(asset);
-    if (policies.length !== 1 || policies[0] !== ASSET_PATTERN) throw new Error(`security-headers: the file ${asset} would get ${policies.length} content security policies (${policies.join(", ")}; ${ASSET_PATTERN} expected)`);
+    if (policies.length !== 1 || policies[0] !== ASSET_PATTERN)
+      throw new Error(
+        `security-headers: the file ${asset} would get ${policies.length} content security policies (${policies.join(", ")}; ${ASSET_PATTERN} expected)`,
+      );
   }
   return [
     {

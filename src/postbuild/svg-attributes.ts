@@ -14,13 +14,18 @@ import { LINE_ICON_ATTRIBUTE } from "../theme/line-icons";
  * React hydrates such an icon without touching its attributes, so islands keep the same look.
  */
 const SVG_NAMESPACE = / xmlns="http:\/\/www\.w3\.org\/2000\/svg"(?=[\s>/])/g;
-const LINE_DRAWING = / fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"(?=[\s>/])/;
+const LINE_DRAWING =
+  / fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"(?=[\s>/])/;
 const IE_FOCUSABLE = / focusable="false"(?=[\s>/])/;
 const LUCIDE_CLASSES = /(?<= class=")lucide lucide-[a-z0-9-]+ ?/;
 
 export function withShortIcons(html: string): string {
   return html.replace(/<svg\b[^>]*>/g, (tag) =>
-    tag.replace(SVG_NAMESPACE, "").replace(LINE_DRAWING, ` ${LINE_ICON_ATTRIBUTE}=""`).replace(IE_FOCUSABLE, "").replace(LUCIDE_CLASSES, ""),
+    tag
+      .replace(SVG_NAMESPACE, "")
+      .replace(LINE_DRAWING, ` ${LINE_ICON_ATTRIBUTE}=""`)
+      .replace(IE_FOCUSABLE, "")
+      .replace(LUCIDE_CLASSES, ""),
   );
 }
 

@@ -36,13 +36,18 @@ export function checkField(typed: string, unit: Unit, range: Range): FieldCheck 
   if (value === null) return { ok: false, message: `Digite só o número, como ${EXAMPLE[unit]}.` };
   if (value < 0) return { ok: false, message: "O valor não pode ser negativo." };
   if (value === 0 && range.min > 0) return { ok: false, message: "O valor precisa ser maior que zero." };
-  if ((unit === "months" || unit === "years") && !Number.isInteger(value)) return { ok: false, message: `Use um número inteiro de ${unit === "months" ? "meses" : "anos"}.` };
-  if (value < range.min || value > range.max) return { ok: false, message: `Informe de ${formatIn(unit, range.min)} a ${formatIn(unit, range.max)}.` };
+  if ((unit === "months" || unit === "years") && !Number.isInteger(value))
+    return { ok: false, message: `Use um número inteiro de ${unit === "months" ? "meses" : "anos"}.` };
+  if (value < range.min || value > range.max)
+    return { ok: false, message: `Informe de ${formatIn(unit, range.min)} a ${formatIn(unit, range.max)}.` };
   return { ok: true, value };
 }
 
 /** The checks of a simulator's fields, and its inputs when every one passes. */
-export function checkFields<K extends string>(typed: Record<K, string>, specs: Record<K, { unit: Unit; range: Range }>): { errors: Partial<Record<K, string>>; values: Record<K, number> | null } {
+export function checkFields<K extends string>(
+  typed: Record<K, string>,
+  specs: Record<K, { unit: Unit; range: Range }>,
+): { errors: Partial<Record<K, string>>; values: Record<K, number> | null } {
   const errors: Partial<Record<K, string>> = {};
   const values = {} as Record<K, number>;
   for (const key of Object.keys(specs) as K[]) {

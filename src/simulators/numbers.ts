@@ -14,7 +14,10 @@ const WHOLE = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
  * A sign is kept, so a negative amount can be refused with its own message.
  */
 export function parseDecimal(typed: string): number | null {
-  const text = typed.replace(/R\$/gi, "").replace(/%/g, "").replace(/[\s\u00a0]/g, "");
+  const text = typed
+    .replace(/R\$/gi, "")
+    .replace(/%/g, "")
+    .replace(/[\s\u00a0]/g, "");
   const match = /^([+-]?)(.*)$/.exec(text);
   const sign = match?.[1] === "-" ? -1 : 1;
   const body = match?.[2] ?? "";

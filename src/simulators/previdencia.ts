@@ -69,15 +69,22 @@ export function futureValue(contribution: number, months: number, rate: number):
 
 /** The regressive table's rate (%) for money that stayed `months` invested. */
 export function regressiveRate(brackets: readonly RegressiveBracket[], months: number): number {
-  const bracket = brackets.find((line) => line.upToMonths === undefined || line.upToMonths === null || months <= line.upToMonths);
+  const bracket = brackets.find(
+    (line) => line.upToMonths === undefined || line.upToMonths === null || months <= line.upToMonths,
+  );
   if (!bracket) throw new Error("A tabela regressiva precisa de uma última faixa sem limite de meses.");
   return bracket.rate;
 }
 
 /** The marginal rate (%) of a gross taxable income a year: its line of the annual table, or 0 when the reduction zeroes the tax. */
-export function marginalRate(rules: Pick<PrevidenciaRules, "incomeTaxBrackets" | "exemptUpTo">, income: number): number {
+export function marginalRate(
+  rules: Pick<PrevidenciaRules, "incomeTaxBrackets" | "exemptUpTo">,
+  income: number,
+): number {
   if (rules.exemptUpTo !== undefined && rules.exemptUpTo !== null && income <= rules.exemptUpTo) return 0;
-  const bracket = rules.incomeTaxBrackets.find((line) => line.upTo === undefined || line.upTo === null || income <= line.upTo);
+  const bracket = rules.incomeTaxBrackets.find(
+    (line) => line.upTo === undefined || line.upTo === null || income <= line.upTo,
+  );
   if (!bracket) throw new Error("A tabela anual do imposto de renda precisa de uma última faixa sem limite.");
   return bracket.rate;
 }
@@ -87,7 +94,12 @@ export function marginalRate(rules: Pick<PrevidenciaRules, "incomeTaxBrackets" |
  * of month k) stayed `months − k` months and grew to c(1 + i)^(months − k); each is taxed at its own
  * line of the table, on the whole of it (PGBL) or on its earnings only (VGBL).
  */
-export function regressiveTax(brackets: readonly RegressiveBracket[], contribution: number, months: number, rate: number): { pgbl: number; vgbl: number } {
+export function regressiveTax(
+  brackets: readonly RegressiveBracket[],
+  contribution: number,
+  months: number,
+  rate: number,
+): { pgbl: number; vgbl: number } {
   let pgbl = 0;
   let vgbl = 0;
   for (let k = 1; k <= months; k += 1) {
@@ -106,9 +118,15 @@ export function simulatePrevidencia(inputs: PrevidenciaInputs, rules: Previdenci
   const balance = futureValue(inputs.contribution, months, rate);
   const contributed = inputs.contribution * months;
   const tax = regressiveTax(rules.regressiveBrackets, inputs.contribution, months, rate);
-  const plan = (amount: number): PlanTax => ({ tax: amount, net: balance - amount, effectiveRate: balance > 0 ? (amount / balance) * 100 : 0 });
+  const plan = (amount: number): PlanTax => ({
+    tax: amount,
+    net: balance - amount,
+    effectiveRate: balance > 0 ? (amount / balance) * 100 : 0,
+  });
   const margin = marginalRate(rules, inputs.grossIncome);
-  const yearlyDeduction = inputs.completeReturn ? Math.min(inputs.contribution * 12, (inputs.grossIncome * rules.pgblLimitPercent) / 100) : 0;
+  const yearlyDeduction = inputs.completeReturn
+    ? Math.min(inputs.contribution * 12, (inputs.grossIncome * rules.pgblLimitPercent) / 100)
+    : 0;
   return {
     months,
     balance,

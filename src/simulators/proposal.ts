@@ -11,7 +11,10 @@ import { futureValue, monthlyRate } from "./previdencia";
 import { simulateVida, type VidaInputs } from "./vida";
 
 type ConsorcioSimulation = { product: "consorcio"; inputs: Omit<ConsorcioInputs, "financingRate"> };
-type PrevidenciaSimulation = { product: "previdencia"; inputs: { contribution: number; years: number; annualReturn: number; completeReturn: boolean } };
+type PrevidenciaSimulation = {
+  product: "previdencia";
+  inputs: { contribution: number; years: number; annualReturn: number; completeReturn: boolean };
+};
 type VidaSimulation = { product: "vida"; inputs: VidaInputs };
 export type Simulation = ConsorcioSimulation | PrevidenciaSimulation | VidaSimulation;
 export type SimulatorProduct = Simulation["product"];
@@ -40,7 +43,8 @@ export function proposalPath(simulation: Simulation): string {
   const names: Record<string, string> = PARAMETERS[simulation.product];
   const inputs = simulation.inputs as unknown as Record<string, number | boolean>;
   for (const [key, name] of Object.entries(names)) query.set(name, String(inputs[key]));
-  if (simulation.product === "previdencia") query.set(COMPLETE_RETURN, simulation.inputs.completeReturn ? "sim" : "nao");
+  if (simulation.product === "previdencia")
+    query.set(COMPLETE_RETURN, simulation.inputs.completeReturn ? "sim" : "nao");
   return `${quotePath(simulation.product)}&${query.toString()}`;
 }
 
@@ -88,7 +92,10 @@ export function proposalOf(simulation: Simulation): Proposal {
       const inputs = simulation.inputs;
       const balance = futureValue(inputs.contribution, inputs.years * 12, monthlyRate(inputs.annualReturn / 100));
       return {
-        answers: { contribuicao: reais(inputs.contribution), declaracaoCompleta: inputs.completeReturn ? "Sim" : "Não" },
+        answers: {
+          contribuicao: reais(inputs.contribution),
+          declaracaoCompleta: inputs.completeReturn ? "Sim" : "Não",
+        },
         line: `Simulação de previdência: contribuição ${formatReais(inputs.contribution)} por mês · ${formatWhole(inputs.years)} ${inputs.years === 1 ? "ano" : "anos"} · rentabilidade ${formatPercent(inputs.annualReturn)} ao ano · declaração completa: ${inputs.completeReturn ? "sim" : "não"} → saldo ${formatReais(balance)}`,
       };
     }

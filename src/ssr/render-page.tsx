@@ -36,7 +36,8 @@ export function renderPage(body: React.ReactElement): RenderedPage {
   const helmet = Helmet.renderStatic();
   // react-helmet marks each tag data-react-helmet for its browser side, which the site does not
   // load (src/islands/head-tags-in-browser.tsx): the mark is dropped.
-  const unmarked = (tags: React.ReactElement[]) => tags.map((tag) => React.cloneElement(tag, { "data-react-helmet": undefined }));
+  const unmarked = (tags: React.ReactElement[]) =>
+    tags.map((tag) => React.cloneElement(tag, { "data-react-helmet": undefined }));
   const headStyles = styles
     .filter((style) => style.css !== "")
     .map((style) => (

@@ -67,15 +67,14 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
   if (!page) throw new Error("Service page data is missing");
   return (
     <>
-      <Seo
-        title={page.seo.title}
-        description={page.seo.description}
-        canonicalPath={servicePath(page.slug)}
-      />
+      <Seo title={page.seo.title} description={page.seo.description} canonicalPath={servicePath(page.slug)} />
       <ServicePageView
         page={page}
         simulator={<ServiceSimulator slug={page.slug} data={data.simulatorsJson} />}
-        guides={guidesForService(page.slug, data.allMarkdownRemark.nodes.map((node) => node.frontmatter))}
+        guides={guidesForService(
+          page.slug,
+          data.allMarkdownRemark.nodes.map((node) => node.frontmatter),
+        )}
       />
     </>
   );

@@ -19,7 +19,8 @@ import { FONT_WEIGHTS, WEB_FONT_FAMILY, WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY } fro
 export { FONT_WEIGHTS };
 export const fontFileName = (weight: number): string => `inter-latin-${weight}-normal.woff2`;
 /** With the file's content hash (written by `npm run fonts`): served as immutable (src/postbuild/security-headers.ts). */
-export const fontUrl = (weight: (typeof FONT_WEIGHTS)[number]): string => `/fonts/${fontFileName(weight)}?v=${FONT_FILE_HASHES[weight]}`;
+export const fontUrl = (weight: (typeof FONT_WEIGHTS)[number]): string =>
+  `/fonts/${fontFileName(weight)}?v=${FONT_FILE_HASHES[weight]}`;
 
 /** The weights each file serves (a CSS font-weight range). */
 const SERVED_WEIGHTS: Record<(typeof FONT_WEIGHTS)[number], string> = { 400: "400", 700: "600 700" };

@@ -129,7 +129,17 @@ const Link = defineStyleConfig({
  * error notices, invalid fields). Every palette becomes ten CSS variables in every page's head,
  * so the others are left out.
  */
-const CHAKRA_PALETTES_IN_USE = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray", "red", "green"] as const;
+const CHAKRA_PALETTES_IN_USE = [
+  "transparent",
+  "current",
+  "black",
+  "white",
+  "whiteAlpha",
+  "blackAlpha",
+  "gray",
+  "red",
+  "green",
+] as const;
 
 function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;

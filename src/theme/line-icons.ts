@@ -5,4 +5,10 @@
  */
 export const LINE_ICON_ATTRIBUTE = "data-line-icon";
 
-export const LINE_ICON_STYLES = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+export const LINE_ICON_STYLES = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;

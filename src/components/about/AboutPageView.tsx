@@ -14,7 +14,10 @@ import { ROUTES } from "../../lib/routes";
 
 interface AboutPageViewProps {
   page: NonNullable<Queries.AboutPageQuery["aboutJson"]>;
-  site: Pick<SiteData, "stats" | "foundingYear" | "familyManagementSince" | "claims" | "legal" | "city" | "state" | "email">;
+  site: Pick<
+    SiteData,
+    "stats" | "foundingYear" | "familyManagementSince" | "claims" | "legal" | "city" | "state" | "email"
+  >;
   /** The partner insurers, and any stake in or exclusivity with them (data/site.json). */
   insurers: { partners: readonly string[]; stakes: readonly string[]; exclusive: readonly string[] };
 }
@@ -50,10 +53,23 @@ export function AboutPageView({ page, site, insurers }: AboutPageViewProps) {
             insurerStakes={insurers.stakes}
             exclusiveInsurers={insurers.exclusive}
           />
-          <AboutLegalData id="about-legal" title={page.legal.title} legal={site.legal} city={site.city} state={site.state} email={site.email} />
+          <AboutLegalData
+            id="about-legal"
+            title={page.legal.title}
+            legal={site.legal}
+            city={site.city}
+            state={site.state}
+            email={site.email}
+          />
         </SimpleGrid>
       </Container>
-      <CtaBanner id="about-closing" title={page.closing.title} text={page.closing.text} label={page.closing.cta} to={ROUTES.quote} />
+      <CtaBanner
+        id="about-closing"
+        title={page.closing.title}
+        text={page.closing.text}
+        label={page.closing.cta}
+        to={ROUTES.quote}
+      />
     </StaticHtml>
   );
 }

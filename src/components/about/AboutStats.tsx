@@ -16,7 +16,13 @@ export function AboutStats({ title, stats }: AboutStatsProps) {
         </Heading>
         <SimpleGrid as="dl" columns={{ base: 2, lg: 4 }} spacing={{ base: 6, md: 8 }}>
           {stats.map((stat) => (
-            <Box key={stat.label} textAlign="center" data-testid="about-stat" display="flex" flexDirection="column-reverse">
+            <Box
+              key={stat.label}
+              textAlign="center"
+              data-testid="about-stat"
+              display="flex"
+              flexDirection="column-reverse"
+            >
               <Text as="dt" fontSize={{ base: "md", md: "lg" }} color="brand.100" fontWeight={600}>
                 {stat.label}
               </Text>

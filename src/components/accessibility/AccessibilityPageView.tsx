@@ -46,7 +46,14 @@ export function AccessibilityPageView({ page, values }: AccessibilityPageViewPro
               {page.sources.map((source) => (
                 <ListItem key={source.url}>
                   {/* The label links to the address; the host shows where it leads (a full URL's "_" is outside the font subset). */}
-                  <Link href={source.url} isExternal rel="noopener noreferrer" color="brand.700" fontWeight={600} textDecoration="underline">
+                  <Link
+                    href={source.url}
+                    isExternal
+                    rel="noopener noreferrer"
+                    color="brand.700"
+                    fontWeight={600}
+                    textDecoration="underline"
+                  >
                     {source.label}
                     <chakra.span srOnly> (abre em nova aba)</chakra.span>
                   </Link>

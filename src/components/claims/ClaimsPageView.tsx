@@ -33,7 +33,12 @@ export function ClaimsPageView({ page, insurers, channels, support, sampleData =
         <Text fontSize="lg" maxW="3xl" mb={10}>
           {page.insurers.text}
         </Text>
-        {sampleData && <SampleDataNotice>as seguradoras e os telefones desta página são fictícios. Não ligue para eles: em uma emergência, use o número que está na sua apólice.</SampleDataNotice>}
+        {sampleData && (
+          <SampleDataNotice>
+            as seguradoras e os telefones desta página são fictícios. Não ligue para eles: em uma emergência, use o
+            número que está na sua apólice.
+          </SampleDataNotice>
+        )}
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} spacing={6}>
           {insurers.map((insurer) => (
             <InsurerContactsCard key={insurer.name} {...insurer} />

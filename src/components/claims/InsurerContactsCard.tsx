@@ -29,13 +29,28 @@ export function InsurerContactsCard({ name, numbers, site, verifiedOn }: Insurer
             <Text fontSize="sm" fontWeight={600} color="gray.600" mb={1}>
               {entry.label}
             </Text>
-            <Button as="a" href={brazilianTelHref(entry.number)} variant="primary" size="lg" w="full" leftIcon={<Icon as={Phone} boxSize={5} aria-hidden="true" />}>
+            <Button
+              as="a"
+              href={brazilianTelHref(entry.number)}
+              variant="primary"
+              size="lg"
+              w="full"
+              leftIcon={<Icon as={Phone} boxSize={5} aria-hidden="true" />}
+            >
               {entry.number}
             </Button>
           </li>
         ))}
       </Stack>
-      <Link href={site} isExternal rel="noopener noreferrer" color="brand.700" fontWeight={600} textDecoration="underline" wordBreak="break-word">
+      <Link
+        href={site}
+        isExternal
+        rel="noopener noreferrer"
+        color="brand.700"
+        fontWeight={600}
+        textDecoration="underline"
+        wordBreak="break-word"
+      >
         {new URL(site).host}
         <chakra.span srOnly> (site oficial, abre em nova aba)</chakra.span>
       </Link>

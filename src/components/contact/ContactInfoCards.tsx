@@ -18,7 +18,12 @@ interface InfoCard {
   wide?: boolean;
 }
 
-const linkStyles = { color: "brand.700", fontWeight: 600, textDecoration: "underline", wordBreak: "break-word" } as const;
+const linkStyles = {
+  color: "brand.700",
+  fontWeight: 600,
+  textDecoration: "underline",
+  wordBreak: "break-word",
+} as const;
 
 /** Phone, e-mail, WhatsApp, city, business hours and the promised answer time. */
 export function ContactInfoCards({ title, channels }: ContactInfoCardsProps) {
@@ -66,8 +71,25 @@ export function ContactInfoCards({ title, channels }: ContactInfoCardsProps) {
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} spacing={4}>
         {cards.map((card) => (
-          <Flex as="li" key={card.label} gridColumn={card.wide ? { sm: "span 2" } : undefined} layerStyle="card" p={5} gap={4} align="flex-start" data-testid="contact-info">
-            <Flex align="center" justify="center" boxSize={11} borderRadius="lg" bg="brand.50" color="brand.700" flexShrink={0}>
+          <Flex
+            as="li"
+            key={card.label}
+            gridColumn={card.wide ? { sm: "span 2" } : undefined}
+            layerStyle="card"
+            p={5}
+            gap={4}
+            align="flex-start"
+            data-testid="contact-info"
+          >
+            <Flex
+              align="center"
+              justify="center"
+              boxSize={11}
+              borderRadius="lg"
+              bg="brand.50"
+              color="brand.700"
+              flexShrink={0}
+            >
               <Icon as={card.icon} boxSize={5} aria-hidden="true" />
             </Flex>
             <Box minW={0}>

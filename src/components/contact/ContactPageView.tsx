@@ -32,7 +32,11 @@ export function ContactPageView({ page, channels, claimsPageTitle }: ContactPage
       {/* The form, the info cards and the shortcuts are sections of their own; this only lays them out. */}
       <Container maxW="container.xl" py={{ base: 10, md: 16 }}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} spacing={{ base: 10, lg: 12 }} alignItems="start">
-          <FormCard id="contact-form-title" title={page.form.title} text={`${page.form.text} Os campos marcados com * são obrigatórios.`}>
+          <FormCard
+            id="contact-form-title"
+            title={page.form.title}
+            text={`${page.form.text} Os campos marcados com * são obrigatórios.`}
+          >
             <ContactForm />
           </FormCard>
           <StaticHtml>

@@ -13,9 +13,24 @@ interface ContactShortcutsProps {
 }
 
 /** One-tap call and e-mail buttons. */
-export function ContactShortcuts({ title, text, call, email, phoneE164, phoneDisplay, address }: ContactShortcutsProps) {
+export function ContactShortcuts({
+  title,
+  text,
+  call,
+  email,
+  phoneE164,
+  phoneDisplay,
+  address,
+}: ContactShortcutsProps) {
   return (
-    <Box as="section" aria-labelledby="contact-shortcuts-title" bg="brand.800" color="white" borderRadius="xl" p={{ base: 6, md: 8 }}>
+    <Box
+      as="section"
+      aria-labelledby="contact-shortcuts-title"
+      bg="brand.800"
+      color="white"
+      borderRadius="xl"
+      p={{ base: 6, md: 8 }}
+    >
       <Heading as="h2" id="contact-shortcuts-title" size="lg" mb={2}>
         {title}
       </Heading>

@@ -14,11 +14,36 @@ const EMPTY: ContactPageValues = { nome: "", telefone: "", email: "", assunto: "
 export function ContactForm() {
   const form = useLeadSubmit({ initialValues: EMPTY, toBody: contactPageBody, messages: CONTACT_PAGE_MESSAGES });
   return (
-    <Stack as="form" method="post" {...island("interaction")} ref={form.formRef} aria-label="Formulário de contato" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="contact-form">
+    <Stack
+      as="form"
+      method="post"
+      {...island("interaction")}
+      ref={form.formRef}
+      aria-label="Formulário de contato"
+      spacing={5}
+      position="relative"
+      onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+      data-testid="contact-form"
+    >
       <TextField label="Nome" isRequired autoComplete="name" maxLength={MAX_LENGTHS.name} {...form.field("nome")} />
       <SimpleGrid minChildWidth="220px" spacing={5}>
-        <TextField label="Telefone" type="tel" isRequired autoComplete="tel" maxLength={MAX_LENGTHS.phone} {...form.field("telefone")} />
-        <TextField label="E-mail" type="email" isRequired autoComplete="email" maxLength={MAX_LENGTHS.email} {...form.field("email")} />
+        <TextField
+          label="Telefone"
+          type="tel"
+          isRequired
+          autoComplete="tel"
+          maxLength={MAX_LENGTHS.phone}
+          {...form.field("telefone")}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          isRequired
+          autoComplete="email"
+          maxLength={MAX_LENGTHS.email}
+          {...form.field("email")}
+        />
       </SimpleGrid>
       <TextField label="Assunto" isRequired maxLength={MAX_LENGTHS.subject} {...form.field("assunto")} />
       <TextareaField label="Mensagem" isRequired maxLength={MAX_LENGTHS.message} {...form.field("mensagem")} />

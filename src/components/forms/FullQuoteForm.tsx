@@ -1,8 +1,21 @@
 import * as React from "react";
 import { flushSync } from "react-dom";
 import { Link, SimpleGrid, Stack } from "@chakra-ui/react";
-import { answerFieldName, FULL_QUOTE_TYPES, fullQuoteBody, MAX_LENGTHS, typedAnswers, type FullQuoteValues } from "../../lib/leads";
-import { answerLines, checkAnswers, questionsOf, todayInSaoPaulo, type QuoteQuestions } from "../../../supabase/functions/_shared/contract/quote-questions";
+import {
+  answerFieldName,
+  FULL_QUOTE_TYPES,
+  fullQuoteBody,
+  MAX_LENGTHS,
+  typedAnswers,
+  type FullQuoteValues,
+} from "../../lib/leads";
+import {
+  answerLines,
+  checkAnswers,
+  questionsOf,
+  todayInSaoPaulo,
+  type QuoteQuestions,
+} from "../../../supabase/functions/_shared/contract/quote-questions";
 import { codePointLength } from "../../../supabase/functions/_shared/contract/text";
 import { CheckboxField } from "./CheckboxField";
 import { FormSubmit } from "./FormSubmit";
@@ -19,8 +32,17 @@ import { island, preselect, PRESELECT_ATTRIBUTE } from "../../islands/contract";
 
 /** The form's values with every product's answers empty. */
 function emptyValues(questions: QuoteQuestions): FullQuoteValues {
-  const values: FullQuoteValues = { nome: "", cpf: "", email: "", telefone: "", tipoSeguro: "", outrosDetalhes: "", aceiteTermos: false };
-  for (const { value } of FULL_QUOTE_TYPES) for (const question of questionsOf(questions, value)) values[answerFieldName(value, question.id)] = "";
+  const values: FullQuoteValues = {
+    nome: "",
+    cpf: "",
+    email: "",
+    telefone: "",
+    tipoSeguro: "",
+    outrosDetalhes: "",
+    aceiteTermos: false,
+  };
+  for (const { value } of FULL_QUOTE_TYPES)
+    for (const question of questionsOf(questions, value)) values[answerFieldName(value, question.id)] = "";
   return values;
 }
 
@@ -37,7 +59,10 @@ function answersState(questions: QuoteQuestions, values: FullQuoteValues, today:
   const { answers, errors } = checkAnswers(questions, product, typedAnswers(values, product), today);
   const lines = answerLines(questions, product, answers);
   const room = detailsRoom(lines);
-  const detailsError = codePointLength(values.outrosDetalhes.trim()) > room ? `Com as respostas acima, este campo aceita até ${Math.max(room, 0)} caracteres: encurte o texto.` : null;
+  const detailsError =
+    codePointLength(values.outrosDetalhes.trim()) > room
+      ? `Com as respostas acima, este campo aceita até ${Math.max(room, 0)} caracteres: encurte o texto.`
+      : null;
   return { errors, room, detailsError };
 }
 
@@ -96,13 +121,44 @@ export function FullQuoteForm({ questions }: FullQuoteFormProps) {
   const shows = (name: string) => submitTriedFor === product || touched.has(name);
 
   return (
-    <Stack as="form" method="post" {...island("interaction")} ref={form.formRef} aria-label="Solicitação de cotação" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="full-quote-form">
-      <TextField label="Nome completo" isRequired autoComplete="name" maxLength={MAX_LENGTHS.name} {...form.field("nome")} />
+    <Stack
+      as="form"
+      method="post"
+      {...island("interaction")}
+      ref={form.formRef}
+      aria-label="Solicitação de cotação"
+      spacing={5}
+      position="relative"
+      onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+      data-testid="full-quote-form"
+    >
+      <TextField
+        label="Nome completo"
+        isRequired
+        autoComplete="name"
+        maxLength={MAX_LENGTHS.name}
+        {...form.field("nome")}
+      />
       <SimpleGrid minChildWidth="220px" spacing={5}>
         <TextField label="CPF" isRequired inputMode="numeric" maxLength={MAX_LENGTHS.cpf} {...form.field("cpf")} />
-        <TextField label="Telefone" type="tel" isRequired autoComplete="tel" maxLength={MAX_LENGTHS.phone} {...form.field("telefone")} />
+        <TextField
+          label="Telefone"
+          type="tel"
+          isRequired
+          autoComplete="tel"
+          maxLength={MAX_LENGTHS.phone}
+          {...form.field("telefone")}
+        />
       </SimpleGrid>
-      <TextField label="E-mail" type="email" isRequired autoComplete="email" maxLength={MAX_LENGTHS.email} {...form.field("email")} />
+      <TextField
+        label="E-mail"
+        type="email"
+        isRequired
+        autoComplete="email"
+        maxLength={MAX_LENGTHS.email}
+        {...form.field("email")}
+      />
       <SelectField
         label="Tipo de seguro"
         isRequired
@@ -126,11 +182,17 @@ export function FullQuoteForm({ questions }: FullQuoteFormProps) {
         label="Outros detalhes (opcional)"
         maxLength={Math.max(room, 0)}
         placeholder="Conte mais sobre o que você precisa: bem a segurar, coberturas desejadas, prazos..."
-        error={detailsError !== null && (submitTriedFor === product || touched.has("outrosDetalhes")) ? detailsError : null}
+        error={
+          detailsError !== null && (submitTriedFor === product || touched.has("outrosDetalhes")) ? detailsError : null
+        }
         onBlur={() => setTouched((current) => new Set(current).add("outrosDetalhes"))}
         {...form.field("outrosDetalhes")}
       />
-      <CheckboxField name="aceiteTermos" checked={form.values.aceiteTermos} onChange={(checked) => form.setValue("aceiteTermos", checked)}>
+      <CheckboxField
+        name="aceiteTermos"
+        checked={form.values.aceiteTermos}
+        onChange={(checked) => form.setValue("aceiteTermos", checked)}
+      >
         Li e aceito os termos e condições e a{" "}
         <Link href={ROUTES.privacy} color="brand.700" textDecoration="underline" fontWeight={600}>
           Política de Privacidade

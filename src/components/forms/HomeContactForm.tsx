@@ -15,11 +15,36 @@ const EMPTY: HomeContactValues = { name: "", email: "", phone: "", insuranceType
 export function HomeContactForm() {
   const form = useLeadSubmit({ initialValues: EMPTY, toBody: homeContactBody, messages: HOME_CONTACT_MESSAGES });
   return (
-    <Stack as="form" method="post" {...island("interaction")} ref={form.formRef} aria-label="Formulário de contato" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="home-contact-form">
+    <Stack
+      as="form"
+      method="post"
+      {...island("interaction")}
+      ref={form.formRef}
+      aria-label="Formulário de contato"
+      spacing={5}
+      position="relative"
+      onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+      data-testid="home-contact-form"
+    >
       <TextField label="Nome" isRequired autoComplete="name" maxLength={MAX_LENGTHS.name} {...form.field("name")} />
       <SimpleGrid minChildWidth="220px" spacing={5}>
-        <TextField label="E-mail" type="email" isRequired autoComplete="email" maxLength={MAX_LENGTHS.email} {...form.field("email")} />
-        <TextField label="Telefone" type="tel" isRequired autoComplete="tel" maxLength={MAX_LENGTHS.phone} {...form.field("phone")} />
+        <TextField
+          label="E-mail"
+          type="email"
+          isRequired
+          autoComplete="email"
+          maxLength={MAX_LENGTHS.email}
+          {...form.field("email")}
+        />
+        <TextField
+          label="Telefone"
+          type="tel"
+          isRequired
+          autoComplete="tel"
+          maxLength={MAX_LENGTHS.phone}
+          {...form.field("phone")}
+        />
       </SimpleGrid>
       <SelectField
         label="Tipo de seguro"

@@ -31,7 +31,14 @@ export function QuestionField({ question, name, value, onChange, onBlur, error, 
         ))}
       </Select>
     ) : (
-      <Input {...controlStyles} {...questionInputProps(question, today)} name={name} value={value} onChange={onChange} onBlur={onBlur} />
+      <Input
+        {...controlStyles}
+        {...questionInputProps(question, today)}
+        name={name}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
     );
   return (
     <FormControl isInvalid={error !== null}>

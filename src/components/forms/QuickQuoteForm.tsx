@@ -20,11 +20,29 @@ export function QuickQuoteForm() {
     logFailure: true,
   });
   return (
-    <Stack as="form" method="post" {...island("interaction")} ref={form.formRef} aria-label="Cotação rápida" spacing={5} position="relative" onSubmit={form.onSubmit} onFocus={form.onFocus} data-testid="quick-quote-form">
+    <Stack
+      as="form"
+      method="post"
+      {...island("interaction")}
+      ref={form.formRef}
+      aria-label="Cotação rápida"
+      spacing={5}
+      position="relative"
+      onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+      data-testid="quick-quote-form"
+    >
       <TextField label="Nome" isRequired autoComplete="name" maxLength={MAX_LENGTHS.name} {...form.field("nome")} />
       <SimpleGrid minChildWidth="220px" spacing={5}>
         <TextField label="CNPJ/CPF" isRequired inputMode="numeric" maxLength={MAX_LENGTHS.cpf} {...form.field("cpf")} />
-        <TextField label="Telefone" type="tel" isRequired autoComplete="tel" maxLength={MAX_LENGTHS.phone} {...form.field("telefone")} />
+        <TextField
+          label="Telefone"
+          type="tel"
+          isRequired
+          autoComplete="tel"
+          maxLength={MAX_LENGTHS.phone}
+          {...form.field("telefone")}
+        />
       </SimpleGrid>
       <SelectField
         label="Serviço de interesse"
@@ -33,7 +51,12 @@ export function QuickQuoteForm() {
         options={SERVICE_OPTIONS}
         {...form.field("servicos")}
       />
-      <TextField label="Empresa (opcional)" autoComplete="organization" maxLength={MAX_LENGTHS.company} {...form.field("empresa")} />
+      <TextField
+        label="Empresa (opcional)"
+        autoComplete="organization"
+        maxLength={MAX_LENGTHS.company}
+        {...form.field("empresa")}
+      />
       <HoneypotField {...form.honeypotField} />
       <FormSubmit label="Solicitar Cotação" isSubmitting={form.isSubmitting} />
     </Stack>

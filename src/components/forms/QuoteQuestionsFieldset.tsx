@@ -10,7 +10,11 @@ interface QuoteQuestionsFieldsetProps {
   /** Why answering helps (data/quote-questions.json). */
   hint: string;
   /** The form's binding of one answer's field. */
-  field: (id: string) => { name: string; value: string; onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void };
+  field: (id: string) => {
+    name: string;
+    value: string;
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  };
   onBlur: (id: string) => void;
   /** The error to show at each question, by id. */
   errors: Readonly<Record<string, string>>;
@@ -18,9 +22,27 @@ interface QuoteQuestionsFieldsetProps {
 }
 
 /** The chosen product's questions, all optional, in a fieldset of their own named by its legend. */
-export function QuoteQuestionsFieldset({ product, group, hint, field, onBlur, errors, today }: QuoteQuestionsFieldsetProps) {
+export function QuoteQuestionsFieldset({
+  product,
+  group,
+  hint,
+  field,
+  onBlur,
+  errors,
+  today,
+}: QuoteQuestionsFieldsetProps) {
   return (
-    <Box as="fieldset" data-questions={product} borderWidth="1px" borderColor="gray.300" borderRadius="md" px={{ base: 4, md: 5 }} pt={2} pb={{ base: 4, md: 5 }} minW={0}>
+    <Box
+      as="fieldset"
+      data-questions={product}
+      borderWidth="1px"
+      borderColor="gray.300"
+      borderRadius="md"
+      px={{ base: 4, md: 5 }}
+      pt={2}
+      pb={{ base: 4, md: 5 }}
+      minW={0}
+    >
       <chakra.legend px={2} fontWeight={700} fontSize="lg" color="brand.800">
         {group.legend}
       </chakra.legend>
@@ -29,7 +51,14 @@ export function QuoteQuestionsFieldset({ product, group, hint, field, onBlur, er
       </Text>
       <SimpleGrid minChildWidth="220px" spacingX={5} spacingY={4}>
         {group.questions.map((question) => (
-          <QuestionField key={question.id} question={question} {...field(question.id)} onBlur={() => onBlur(question.id)} error={errors[question.id] ?? null} today={today} />
+          <QuestionField
+            key={question.id}
+            question={question}
+            {...field(question.id)}
+            onBlur={() => onBlur(question.id)}
+            error={errors[question.id] ?? null}
+            today={today}
+          />
         ))}
       </SimpleGrid>
     </Box>

@@ -39,4 +39,3 @@ export const TERMS_NOT_ACCEPTED: NoticeText = {
   title: "Erro no formulário",
   description: "Você deve aceitar os termos e condições para prosseguir.",
 };
-

@@ -4,7 +4,11 @@
  * field fights screen readers and pasted values; the answer is checked and written tidily instead
  * (checkAnswer in supabase/functions/_shared/contract/quote-questions.ts).
  */
-import { FORMAT_LIMITS, type QuestionFormat, type QuoteQuestion } from "../../../supabase/functions/_shared/contract/quote-questions";
+import {
+  FORMAT_LIMITS,
+  type QuestionFormat,
+  type QuoteQuestion,
+} from "../../../supabase/functions/_shared/contract/quote-questions";
 
 export interface QuestionInputProps {
   type: "text" | "date";
@@ -25,18 +29,41 @@ function shift(today: string, { days = 0, years = 0 }: { days?: number; years?: 
   return date.toISOString().slice(0, 10);
 }
 
-const limitOf = (question: QuoteQuestion, key: "min" | "max", fallback: number): number => (typeof question[key] === "number" ? (question[key] as number) : fallback);
+const limitOf = (question: QuoteQuestion, key: "min" | "max", fallback: number): number =>
+  typeof question[key] === "number" ? (question[key] as number) : fallback;
 
 /** The attributes of a question's input (a choice is a native select and takes none of these). */
 export function questionInputProps(question: QuoteQuestion, today: string): QuestionInputProps {
   switch (question.format as QuestionFormat) {
     case "cep":
-      return { type: "text", inputMode: "numeric", autoComplete: "postal-code", maxLength: 9, placeholder: "00000-000" };
+      return {
+        type: "text",
+        inputMode: "numeric",
+        autoComplete: "postal-code",
+        maxLength: 9,
+        placeholder: "00000-000",
+      };
     case "cnpj":
       // Not a numeric keyboard: the CNPJs issued from July 2026 may hold letters.
-      return { type: "text", inputMode: "text", autoComplete: "off", maxLength: 18, autoCapitalize: "characters", spellCheck: false, placeholder: "00.000.000/0000-00" };
+      return {
+        type: "text",
+        inputMode: "text",
+        autoComplete: "off",
+        maxLength: 18,
+        autoCapitalize: "characters",
+        spellCheck: false,
+        placeholder: "00.000.000/0000-00",
+      };
     case "placa":
-      return { type: "text", inputMode: "text", autoComplete: "off", maxLength: 8, autoCapitalize: "characters", spellCheck: false, placeholder: "ABC1D23" };
+      return {
+        type: "text",
+        inputMode: "text",
+        autoComplete: "off",
+        maxLength: 8,
+        autoCapitalize: "characters",
+        spellCheck: false,
+        placeholder: "ABC1D23",
+      };
     case "ano":
       return { type: "text", inputMode: "numeric", autoComplete: "off", maxLength: 4 };
     case "data-nascimento": {
@@ -51,14 +78,26 @@ export function questionInputProps(question: QuoteQuestion, today: string): Ques
     }
     case "data-futura": {
       const limits = FORMAT_LIMITS["data-futura"];
-      return { type: "date", autoComplete: "off", min: shift(today, { days: limitOf(question, "min", limits.min) }), max: shift(today, { days: limitOf(question, "max", limits.max) }) };
+      return {
+        type: "date",
+        autoComplete: "off",
+        min: shift(today, { days: limitOf(question, "min", limits.min) }),
+        max: shift(today, { days: limitOf(question, "max", limits.max) }),
+      };
     }
     case "valor":
       return { type: "text", inputMode: "decimal", autoComplete: "off", maxLength: 20, placeholder: "0,00" };
     case "numero":
       return { type: "text", inputMode: "numeric", autoComplete: "off", maxLength: 9 };
     case "ufs":
-      return { type: "text", inputMode: "text", autoComplete: "off", maxLength: 100, autoCapitalize: "characters", spellCheck: false };
+      return {
+        type: "text",
+        inputMode: "text",
+        autoComplete: "off",
+        maxLength: 100,
+        autoCapitalize: "characters",
+        spellCheck: false,
+      };
     case "idades":
       return { type: "text", inputMode: "text", autoComplete: "off", maxLength: 120 };
     default:

@@ -28,7 +28,14 @@ export interface SubmitLeadInput<V> {
  * with the lead for the function to flag it as possible spam, never dropped here: a browser that
  * autofills the trap must not cost a real visitor's lead, and a bot sees the same answer either way.
  */
-export async function submitLead<V>({ values, honeypot, checkFields, check, toBody, send }: SubmitLeadInput<V>): Promise<LeadOutcome> {
+export async function submitLead<V>({
+  values,
+  honeypot,
+  checkFields,
+  check,
+  toBody,
+  send,
+}: SubmitLeadInput<V>): Promise<LeadOutcome> {
   if (checkFields && !checkFields(values)) return { kind: "invalid" };
   const notice = check?.(values) ?? null;
   if (notice) return { kind: "blocked", notice };

@@ -1,7 +1,14 @@
 import * as React from "react";
 import { prefetchLeadClient, sendLead, type LeadBody } from "../../lib/leads";
 import { notify, prefetchNotices } from "../ui/notify";
-import { clearHeldMark, currentValues, heldSubmits, HYDRATED_ATTRIBUTE, setHeldState, typedValue } from "../../islands/contract";
+import {
+  clearHeldMark,
+  currentValues,
+  heldSubmits,
+  HYDRATED_ATTRIBUTE,
+  setHeldState,
+  typedValue,
+} from "../../islands/contract";
 import type { LeadMessages, NoticeText } from "./messages";
 import { submitLead } from "./submit-lead";
 
@@ -35,10 +42,12 @@ export const HONEYPOT_NAME = "nao_preencher";
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() => setTimeout(() => {
-      clearTimeout(fallback);
-      resolve();
-    }, 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
   });
 }
 
@@ -131,7 +140,11 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
         setValues(initialValues);
         setHoneypot("");
         // The specification's texts as they are, and the protocol on a line of its own to quote on the phone.
-        notify({ status: "success", ...messages.success, ...(outcome.receipt.protocol ? { detail: `Protocolo ${outcome.receipt.protocol}` } : {}) });
+        notify({
+          status: "success",
+          ...messages.success,
+          ...(outcome.receipt.protocol ? { detail: `Protocolo ${outcome.receipt.protocol}` } : {}),
+        });
         break;
       case "failed":
         if (logFailure) console.error("Falha ao enviar o formulário:", outcome.error);

@@ -9,9 +9,15 @@ import { proposalOf, simulationFromQuery } from "../../simulators/proposal";
  * product's questions, and the simulation's line opens "Outros detalhes", where the visitor sees
  * it (and may change it) before it goes in additionalDetails. Text typed there before stays after it.
  */
-export function useSimulationAnswers(formRef: React.RefObject<HTMLFormElement | null>, setValue: (name: string, value: string) => void): void {
+export function useSimulationAnswers(
+  formRef: React.RefObject<HTMLFormElement | null>,
+  setValue: (name: string, value: string) => void,
+): void {
   React.useEffect(() => {
-    const simulation = simulationFromQuery(new URLSearchParams(location.search).get(PRODUCT_PARAMETER), location.search);
+    const simulation = simulationFromQuery(
+      new URLSearchParams(location.search).get(PRODUCT_PARAMETER),
+      location.search,
+    );
     if (!simulation) return;
     const { answers, line } = proposalOf(simulation);
     for (const [id, value] of Object.entries(answers)) setValue(answerFieldName(simulation.product, id), value);

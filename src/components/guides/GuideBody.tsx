@@ -3,7 +3,30 @@ import { Box } from "@chakra-ui/react";
 import type { HastElement, HastNode } from "../../lib/guide-html";
 
 /** The elements Markdown produces that the page shows as they are; anything else shows only its text. */
-const KEPT = new Set(["p", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "a", "strong", "em", "del", "code", "pre", "blockquote", "hr", "br", "thead", "tbody", "tr", "td"]);
+const KEPT = new Set([
+  "p",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "strong",
+  "em",
+  "del",
+  "code",
+  "pre",
+  "blockquote",
+  "hr",
+  "br",
+  "thead",
+  "tbody",
+  "tr",
+  "td",
+]);
 
 /** Each element's attributes the page keeps: a heading's anchor, a link's address, a list's start. */
 function attributesOf(element: HastElement): Record<string, string | number> {
@@ -22,18 +45,34 @@ function render(node: HastNode, key: React.Key): React.ReactNode {
   if (node.type === "root") return <React.Fragment key={key}>{children}</React.Fragment>;
   const { tagName } = node;
   // A column header names its column for screen readers; Markdown tables have header cells only on top.
-  if (tagName === "th") return <th key={key} scope="col">{children}</th>;
+  if (tagName === "th")
+    return (
+      <th key={key} scope="col">
+        {children}
+      </th>
+    );
   if (tagName === "table") {
     const labelledBy = typeof node.properties?.labelledBy === "string" ? node.properties.labelledBy : undefined;
     // A wide table scrolls on its own on a phone; the region is focusable so a keyboard can scroll it too.
     return (
-      <div key={key} data-table-scroll="" role="region" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : "Tabela"} tabIndex={0}>
+      <div
+        key={key}
+        data-table-scroll=""
+        role="region"
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : "Tabela"}
+        tabIndex={0}
+      >
         <table aria-labelledby={labelledBy}>{children}</table>
       </div>
     );
   }
   if (!KEPT.has(tagName)) return <React.Fragment key={key}>{children}</React.Fragment>;
-  return React.createElement(tagName, { key, ...attributesOf(node) }, ...(tagName === "br" || tagName === "hr" ? [] : [children]));
+  return React.createElement(
+    tagName,
+    { key, ...attributesOf(node) },
+    ...(tagName === "br" || tagName === "hr" ? [] : [children]),
+  );
 }
 
 /** The guide's text: the Markdown's HTML, drawn from its tree, styled from this one wrapper. */

@@ -15,7 +15,14 @@ export function GuidesIndexView({ groups }: { groups: readonly { title: string; 
   return (
     <StaticHtml>
       <PageHero id="guides-title" title="Guias" lead={GUIDES_INTRO}>
-        <chakra.a href={GUIDES_FEED_PATH} display="inline-flex" alignItems="center" gap={2} color="white" textDecoration="underline">
+        <chakra.a
+          href={GUIDES_FEED_PATH}
+          display="inline-flex"
+          alignItems="center"
+          gap={2}
+          color="white"
+          textDecoration="underline"
+        >
           <Icon as={Rss} boxSize={4} aria-hidden="true" />
           Receba os guias novos pelo feed RSS
         </chakra.a>

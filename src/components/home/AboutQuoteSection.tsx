@@ -29,7 +29,15 @@ export function AboutQuoteSection({ title, paragraphs, stats, formTitle, formTex
             <SimpleGrid as="dl" columns={{ base: 2, md: 4, lg: 2 }} spacing={4} pt={4}>
               {stats.map((stat) => (
                 // The label comes first for screen readers (dt before dd); the number is shown on top.
-                <Flex key={stat.label} direction="column-reverse" bg="brand.50" borderRadius="xl" px={4} py={5} textAlign="center">
+                <Flex
+                  key={stat.label}
+                  direction="column-reverse"
+                  bg="brand.50"
+                  borderRadius="xl"
+                  px={4}
+                  py={5}
+                  textAlign="center"
+                >
                   <Text as="dt" fontSize="sm" color="gray.700" mt={1}>
                     {stat.label}
                   </Text>

@@ -44,7 +44,12 @@ export function ContactSection({ title, text, hours, answerTime, phone, email }:
     <Section labelledBy="contact-title" id={CONTACT_ANCHOR} bg="gray.50" sx={OFFSCREEN}>
       <Grid templateColumns={{ base: "1fr", lg: "1fr 1.3fr" }} gap={{ base: 8, lg: 12 }} alignItems="stretch">
         <StaticHtml>
-          <Box bgGradient="linear(to-br, brand.800, brand.900)" color="brand.50" borderRadius="2xl" p={{ base: 6, md: 10 }}>
+          <Box
+            bgGradient="linear(to-br, brand.800, brand.900)"
+            color="brand.50"
+            borderRadius="2xl"
+            p={{ base: 6, md: 10 }}
+          >
             <Heading as="h2" id="contact-title" fontSize={{ base: "3xl", md: "4xl" }} color="white" mb={4}>
               {title}
             </Heading>

@@ -50,14 +50,28 @@ export function HomeHero({ eyebrow, headline, subline, cta, servicesLink, image,
           <Badge variant="hero" bg="blackAlpha.400" whiteSpace="normal" fontSize={{ base: "xs", md: "sm" }}>
             {eyebrow}
           </Badge>
-          <Heading as="h1" id="hero-title" fontSize={{ base: "4xl", md: "5xl", lg: "6xl" }} lineHeight="1.08" textShadow="0 2px 16px rgba(0,0,0,0.35)">
+          <Heading
+            as="h1"
+            id="hero-title"
+            fontSize={{ base: "4xl", md: "5xl", lg: "6xl" }}
+            lineHeight="1.08"
+            textShadow="0 2px 16px rgba(0,0,0,0.35)"
+          >
             {headline}
           </Heading>
           <Text fontSize={{ base: "xl", md: "2xl" }} color="brand.50" fontWeight={600} data-testid="hero-subline">
             {subline}
           </Text>
           <Stack direction={{ base: "column", sm: "row" }} spacing={4} pt={2} w={{ base: "full", sm: "auto" }}>
-            <CtaLink to={ROUTES.quote} size="lg" h={14} px={10} fontSize="lg" letterSpacing="wide" data-testid="hero-cta">
+            <CtaLink
+              to={ROUTES.quote}
+              size="lg"
+              h={14}
+              px={10}
+              fontSize="lg"
+              letterSpacing="wide"
+              data-testid="hero-cta"
+            >
               {cta}
             </CtaLink>
             <Button

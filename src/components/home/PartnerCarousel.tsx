@@ -67,7 +67,8 @@ function Carousel({ partners, label }: PartnerCarouselProps) {
   // transition, their render follows the frame that answers the tap, which it would otherwise
   // delay on the first tap only (the one that brings the pointer and the focus in).
   const onBlur = (event: React.FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) React.startTransition(() => setFocused(false));
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+      React.startTransition(() => setFocused(false));
   };
 
   return (
@@ -90,7 +91,14 @@ function Carousel({ partners, label }: PartnerCarouselProps) {
           style={{ transform: `translateX(-${active * 100}%)` }}
         >
           {slides.map((slide, index) => (
-            <PartnerSlide key={`${perSlide}-${index}`} partners={slide} index={index} count={slides.length} perSlide={perSlide} active={index === active} />
+            <PartnerSlide
+              key={`${perSlide}-${index}`}
+              partners={slide}
+              index={index}
+              count={slides.length}
+              perSlide={perSlide}
+              active={index === active}
+            />
           ))}
         </div>
       </div>

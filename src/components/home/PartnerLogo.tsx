@@ -20,7 +20,9 @@ export function PartnerLogo({ name, logoUrl, logoImage }: PartnerLogoItem) {
         // A plain <picture>, not GatsbyImage: no component to render for it. Raster logos come in
         // the sizes gatsby-plugin-image made.
         <picture>
-          {logoImage?.images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
+          {logoImage?.images.sources?.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+          ))}
           <img
             src={logoImage?.images.fallback?.src ?? logoUrl}
             srcSet={logoImage?.images.fallback?.srcSet}

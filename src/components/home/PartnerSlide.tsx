@@ -16,7 +16,13 @@ interface PartnerSlideProps {
  * a hover changes the carousel's state but no slide, and a new slide re-renders only the two
  * whose `active` changed.
  */
-export const PartnerSlide = React.memo(function PartnerSlide({ partners, index, count, perSlide, active }: PartnerSlideProps) {
+export const PartnerSlide = React.memo(function PartnerSlide({
+  partners,
+  index,
+  count,
+  perSlide,
+  active,
+}: PartnerSlideProps) {
   // Same width for every logo, so a shorter last slide stays centered.
   const logoWidth = { flex: `0 0 calc((100% - ${perSlide - 1}rem) / ${perSlide})` };
   return (

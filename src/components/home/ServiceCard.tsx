@@ -26,7 +26,15 @@ export function ServiceCard({ title, slug, description, features }: ServiceCardC
       <Text color="gray.600" mb={5}>
         {description}
       </Text>
-      <CheckList items={features} spacing={2} fontSize="sm" color="gray.700" iconColor="brand.600" mb={6} data-testid="service-features" />
+      <CheckList
+        items={features}
+        spacing={2}
+        fontSize="sm"
+        color="gray.700"
+        iconColor="brand.600"
+        mb={6}
+        data-testid="service-features"
+      />
       <Link
         href={servicePath(slug)}
         mt="auto"

@@ -33,7 +33,11 @@ export function Footer() {
   return (
     <Box as="footer" bg="brand.900" color="brand.50" pt={14} pb={{ base: 24, md: 10 }} data-float-avoid="">
       <Container maxW="container.xl">
-        {site.sampleData && <SampleDataNotice>nome, contatos, CNPJ, SUSEP e seguradoras deste site ainda não são os reais.</SampleDataNotice>}
+        {site.sampleData && (
+          <SampleDataNotice>
+            nome, contatos, CNPJ, SUSEP e seguradoras deste site ainda não são os reais.
+          </SampleDataNotice>
+        )}
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} spacing={10}>
           <Stack spacing={4}>
             <Logo name={site.name} inverted />
@@ -107,8 +111,23 @@ export function Footer() {
               Política de Privacidade
             </chakra.a>
             {/* The accessibility symbol, shown prominently as Lei 13.146/2015 art. 63 §1 asks, leading to the statement. */}
-            <chakra.a href={ROUTES.accessibility} display="inline-flex" alignItems="center" gap={2} fontWeight={700} {...linkStyle}>
-              <Icon as={Accessibility} boxSize={8} p={1} bg="white" color="brand.900" borderRadius="full" aria-hidden="true" />
+            <chakra.a
+              href={ROUTES.accessibility}
+              display="inline-flex"
+              alignItems="center"
+              gap={2}
+              fontWeight={700}
+              {...linkStyle}
+            >
+              <Icon
+                as={Accessibility}
+                boxSize={8}
+                p={1}
+                bg="white"
+                color="brand.900"
+                borderRadius="full"
+                aria-hidden="true"
+              />
               Acessibilidade
             </chakra.a>
           </Flex>

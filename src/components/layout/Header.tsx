@@ -56,7 +56,12 @@ export function Header({ pathname, whatsappMessage }: HeaderProps) {
                 {navLink(MAIN_LINKS[3])}
               </HStack>
             </Box>
-            <MobileMenu groups={groups} links={MAIN_LINKS} whatsappNumber={site.whatsapp.number} whatsappMessage={whatsappMessage ?? site.whatsapp.greeting} />
+            <MobileMenu
+              groups={groups}
+              links={MAIN_LINKS}
+              whatsappNumber={site.whatsapp.number}
+              whatsappMessage={whatsappMessage ?? site.whatsapp.greeting}
+            />
           </Flex>
         </Container>
       </Box>

@@ -19,7 +19,15 @@ export function Logo({ name, inverted = false }: { name: string; inverted?: bool
         <Icon as={ShieldCheck} boxSize={6} aria-hidden="true" />
       </Box>
       <Box as="span">
-        <Text as="span" display="block" fontSize="xs" fontWeight={600} letterSpacing="widest" textTransform="uppercase" color={inverted ? "brand.100" : "brand.600"}>
+        <Text
+          as="span"
+          display="block"
+          fontSize="xs"
+          fontWeight={600}
+          letterSpacing="widest"
+          textTransform="uppercase"
+          color={inverted ? "brand.100" : "brand.600"}
+        >
           {first}
         </Text>
         {/* A space between the two words for screen readers; the lines are visual. */}

@@ -31,7 +31,12 @@ export function MobileMenu({ groups, links, whatsappNumber, whatsappMessage }: M
         data-opens-dialog={MOBILE_MENU_ID}
         icon={<Icon as={Menu} boxSize={7} aria-hidden="true" />}
       />
-      <MobileMenuDialog groups={groups} links={links} whatsappNumber={whatsappNumber} whatsappMessage={whatsappMessage} />
+      <MobileMenuDialog
+        groups={groups}
+        links={links}
+        whatsappNumber={whatsappNumber}
+        whatsappMessage={whatsappMessage}
+      />
     </>
   );
 }

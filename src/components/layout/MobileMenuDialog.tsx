@@ -77,7 +77,13 @@ export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessag
         <Heading as="h2" id={TITLE_ID} fontSize="xl" color="brand.900">
           Menu
         </Heading>
-        <CloseButton aria-label="Fechar menu" size="lg" popovertarget={MOBILE_MENU_ID} popovertargetaction="hide" data-closes-dialog="" />
+        <CloseButton
+          aria-label="Fechar menu"
+          size="lg"
+          popovertarget={MOBILE_MENU_ID}
+          popovertargetaction="hide"
+          data-closes-dialog=""
+        />
       </Flex>
       <Box px={6} pb={8}>
         <Box as="nav" aria-label="Menu móvel">

@@ -9,13 +9,27 @@ export function MobileServiceLinks({ groups, idPrefix }: { groups: NavGroups; id
     <>
       {groups.map((group, index) => (
         <Box key={group.title} mt={3}>
-          <Text id={`${idPrefix}-${index}`} fontSize="sm" fontWeight={700} color="brand.600" textTransform="uppercase" px={3} mb={1}>
+          <Text
+            id={`${idPrefix}-${index}`}
+            fontSize="sm"
+            fontWeight={700}
+            color="brand.600"
+            textTransform="uppercase"
+            px={3}
+            mb={1}
+          >
             {group.title}
           </Text>
           <chakra.ul listStyleType="none" aria-labelledby={`${idPrefix}-${index}`}>
             {group.links.map((link) => (
               <li key={link.slug}>
-                <chakra.a href={servicePath(link.slug)} {...mobileMenuItemStyle} fontWeight={400} fontSize="md" minH={11}>
+                <chakra.a
+                  href={servicePath(link.slug)}
+                  {...mobileMenuItemStyle}
+                  fontWeight={400}
+                  fontSize="md"
+                  minH={11}
+                >
                   {link.label}
                 </chakra.a>
               </li>

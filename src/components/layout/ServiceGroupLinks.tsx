@@ -9,13 +9,27 @@ export function ServiceGroupLinks({ groups, idPrefix }: { groups: NavGroups; idP
       <SimpleGrid columns={5} spacing={6}>
         {groups.map((group, index) => (
           <Box key={group.title}>
-            <Text id={`${idPrefix}-grupo-${index}`} fontSize="sm" fontWeight={700} color="brand.600" textTransform="uppercase" letterSpacing="wide" mb={3}>
+            <Text
+              id={`${idPrefix}-grupo-${index}`}
+              fontSize="sm"
+              fontWeight={700}
+              color="brand.600"
+              textTransform="uppercase"
+              letterSpacing="wide"
+              mb={3}
+            >
               {group.title}
             </Text>
             <chakra.ul listStyleType="none" aria-labelledby={`${idPrefix}-grupo-${index}`}>
               {group.links.map((link) => (
                 <li key={link.slug}>
-                  <chakra.a href={servicePath(link.slug)} display="block" py={1.5} color="gray.700" _hover={{ color: "brand.700", textDecoration: "underline" }}>
+                  <chakra.a
+                    href={servicePath(link.slug)}
+                    display="block"
+                    py={1.5}
+                    color="gray.700"
+                    _hover={{ color: "brand.700", textDecoration: "underline" }}
+                  >
                     {link.label}
                   </chakra.a>
                 </li>

@@ -14,7 +14,18 @@ export function QuoteInsuranceTypes({ title, items }: QuoteInsuranceTypesProps) 
       </Heading>
       <List display="flex" flexWrap="wrap" gap={2} data-testid="quote-types">
         {items.map((item) => (
-          <ListItem key={item} bg="white" color="brand.800" fontWeight={600} fontSize="sm" px={3} py={1.5} borderRadius="full" borderWidth="1px" borderColor="brand.200">
+          <ListItem
+            key={item}
+            bg="white"
+            color="brand.800"
+            fontWeight={600}
+            fontSize="sm"
+            px={3}
+            py={1.5}
+            borderRadius="full"
+            borderWidth="1px"
+            borderColor="brand.200"
+          >
             {item}
           </ListItem>
         ))}

@@ -26,7 +26,12 @@ export function ServiceOverview({ intro, audience }: ServiceOverviewProps) {
         ) : null}
         {audience ? (
           <Box bg="brand.50" borderRadius="xl" p={{ base: 6, md: 8 }}>
-            <Heading as={intro?.length ? "h3" : "h2"} id={intro?.length ? undefined : "service-overview"} size="md" mb={3}>
+            <Heading
+              as={intro?.length ? "h3" : "h2"}
+              id={intro?.length ? undefined : "service-overview"}
+              size="md"
+              mb={3}
+            >
               Para quem é
             </Heading>
             <Text fontSize="lg">{audience}</Text>

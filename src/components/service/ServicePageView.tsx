@@ -45,35 +45,35 @@ export function ServicePageView({
   const quote = quotePath(page.quoteProduct);
   return (
     <>
-    <StaticHtml>
-      <PageHero id="service-title" badge={page.hero.badge} title={page.hero.title} lead={page.hero.subtitle}>
-        <CtaLink to={quote} size="lg">
-          {page.hero.cta}
-        </CtaLink>
-      </PageHero>
-      <ServiceOverview intro={page.intro} audience={page.audience} />
-    </StaticHtml>
-    {simulator}
-    <StaticHtml>
-      {/* The cards are sections of their own; this wrapper only lays them out. */}
-      <Container maxW="container.xl" py={{ base: 10, md: 14 }}>
-        <SimpleGrid columns={{ base: 1, lg: boxes > 1 ? 2 : 1 }} spacing={8}>
-          {page.lists.map((list, index) => (
-            <ServiceListCard key={list.title} id={`service-list-${index}`} title={list.title} items={list.items} />
-          ))}
-          {page.extra ? <ServiceExtraBox title={page.extra.title} items={page.extra.items} /> : null}
-        </SimpleGrid>
-      </Container>
-      <ServiceGuides name={page.name} guides={guides} />
-      <FaqCards id="service-faq" items={page.faq} />
-      <CtaBanner
-        id="service-closing"
-        title={page.closing.title}
-        text={page.closing.text}
-        label={page.hero.cta}
-        to={quote}
-      />
-    </StaticHtml>
+      <StaticHtml>
+        <PageHero id="service-title" badge={page.hero.badge} title={page.hero.title} lead={page.hero.subtitle}>
+          <CtaLink to={quote} size="lg">
+            {page.hero.cta}
+          </CtaLink>
+        </PageHero>
+        <ServiceOverview intro={page.intro} audience={page.audience} />
+      </StaticHtml>
+      {simulator}
+      <StaticHtml>
+        {/* The cards are sections of their own; this wrapper only lays them out. */}
+        <Container maxW="container.xl" py={{ base: 10, md: 14 }}>
+          <SimpleGrid columns={{ base: 1, lg: boxes > 1 ? 2 : 1 }} spacing={8}>
+            {page.lists.map((list, index) => (
+              <ServiceListCard key={list.title} id={`service-list-${index}`} title={list.title} items={list.items} />
+            ))}
+            {page.extra ? <ServiceExtraBox title={page.extra.title} items={page.extra.items} /> : null}
+          </SimpleGrid>
+        </Container>
+        <ServiceGuides name={page.name} guides={guides} />
+        <FaqCards id="service-faq" items={page.faq} />
+        <CtaBanner
+          id="service-closing"
+          title={page.closing.title}
+          text={page.closing.text}
+          label={page.hero.cta}
+          to={quote}
+        />
+      </StaticHtml>
     </>
   );
 }

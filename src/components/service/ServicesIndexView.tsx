@@ -19,7 +19,11 @@ interface ServicesIndexViewProps {
 }
 
 export const groupId = (title: string): string =>
-  `grupo-${title.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  `grupo-${title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")}`;
 
 /** /servicos: every service page, grouped as in the menu. */
 /** Nothing on this page is interactive: all of it stays server HTML in the browser. */

@@ -32,21 +32,32 @@ const NONE = "—";
 
 export function ConsorcioSimulator({ data }: { data: SimulatorsData["consorcio"] }) {
   const initial = React.useMemo(
-    () => Object.fromEntries(FIELDS.map(({ key, unit }) => [key, formatForField(data.defaults[key], unit === "reais")])) as Record<Key, string>,
+    () =>
+      Object.fromEntries(
+        FIELDS.map(({ key, unit }) => [key, formatForField(data.defaults[key], unit === "reais")]),
+      ) as Record<Key, string>,
     [data],
   );
   const { values, field, formRef, changed } = useSimulatorValues(initial);
   // The insurance is optional: left empty, it is none.
   const typed = { ...values, insurance: values.insurance.trim() === "" ? "0" : values.insurance };
-  const specs = Object.fromEntries(FIELDS.map(({ key, unit }) => [key, { unit, range: data.ranges[key] }])) as Record<Key, { unit: Unit; range: { min: number; max: number } }>;
+  const specs = Object.fromEntries(FIELDS.map(({ key, unit }) => [key, { unit, range: data.ranges[key] }])) as Record<
+    Key,
+    { unit: Unit; range: { min: number; max: number } }
+  >;
   const { errors, values: inputs } = checkFields(typed, specs);
   const result = inputs ? simulateConsorcio(inputs) : null;
 
   const rows: ResultRow[] = [
     { label: "Parcela mensal", value: result ? formatReais(result.monthlyPayment) : NONE, main: true },
-    ...(result && result.insuranceMonthly > 0 ? [{ label: "Seguro incluído na parcela", value: formatReais(result.insuranceMonthly) }] : []),
+    ...(result && result.insuranceMonthly > 0
+      ? [{ label: "Seguro incluído na parcela", value: formatReais(result.insuranceMonthly) }]
+      : []),
     { label: "Total pago", value: result ? formatReais(result.totalPaid) : NONE },
-    { label: "Custo total sobre o crédito", value: result ? formatPercent(Math.round(result.totalCostPercent * 100) / 100) : NONE },
+    {
+      label: "Custo total sobre o crédito",
+      value: result ? formatPercent(Math.round(result.totalCostPercent * 100) / 100) : NONE,
+    },
   ];
   const financing: ResultRow[] = [
     { label: "Parcela do financiamento", value: result ? formatReais(result.financing.instalment) : NONE },
@@ -56,7 +67,9 @@ export function ConsorcioSimulator({ data }: { data: SimulatorsData["consorcio"]
       value: result ? formatReais(Math.abs(result.difference)) : NONE,
     },
   ];
-  const summary = result ? `Parcela do consórcio: ${formatReais(result.monthlyPayment)} por mês; total pago ${formatReais(result.totalPaid)}.` : "Há campos a corrigir na simulação do consórcio.";
+  const summary = result
+    ? `Parcela do consórcio: ${formatReais(result.monthlyPayment)} por mês; total pago ${formatReais(result.totalPaid)}.`
+    : "Há campos a corrigir na simulação do consórcio.";
 
   return (
     <SimulatorCard

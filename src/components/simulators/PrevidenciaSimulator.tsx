@@ -32,7 +32,9 @@ const NONE = "—";
 export function PrevidenciaSimulator({ data }: { data: SimulatorsData["previdencia"] }) {
   const initial = React.useMemo(
     () => ({
-      ...(Object.fromEntries(FIELDS.map(({ key, unit }) => [key, formatForField(data.defaults[key], unit === "reais")])) as Record<Key, string>),
+      ...(Object.fromEntries(
+        FIELDS.map(({ key, unit }) => [key, formatForField(data.defaults[key], unit === "reais")]),
+      ) as Record<Key, string>),
       [COMPLETE]: data.defaults.completeReturn ? YES : NO,
     }),
     [data],
@@ -47,7 +49,10 @@ export function PrevidenciaSimulator({ data }: { data: SimulatorsData["previdenc
     [data],
   );
   const { values, field, formRef, changed } = useSimulatorValues(initial);
-  const specs = Object.fromEntries(FIELDS.map(({ key, unit }) => [key, { unit, range: data.ranges[key] }])) as Record<Key, { unit: Unit; range: { min: number; max: number } }>;
+  const specs = Object.fromEntries(FIELDS.map(({ key, unit }) => [key, { unit, range: data.ranges[key] }])) as Record<
+    Key,
+    { unit: Unit; range: { min: number; max: number } }
+  >;
   const { errors, values: inputs } = checkFields(values, specs);
   const completeReturn = values[COMPLETE] === YES;
   const result = inputs ? simulatePrevidencia({ ...inputs, completeReturn }, rules) : null;
@@ -65,9 +70,14 @@ export function PrevidenciaSimulator({ data }: { data: SimulatorsData["previdenc
   ];
   const deduction: ResultRow[] = [
     { label: "Dedução no IR por ano (PGBL)", value: result ? formatReais(result.yearlyDeduction) : NONE },
-    { label: `Economia de IR por ano, à alíquota marginal${result ? ` de ${formatPercent(result.marginalRate)}` : ""}`, value: result ? formatReais(result.yearlySaving) : NONE },
+    {
+      label: `Economia de IR por ano, à alíquota marginal${result ? ` de ${formatPercent(result.marginalRate)}` : ""}`,
+      value: result ? formatReais(result.yearlySaving) : NONE,
+    },
   ];
-  const summary = result ? `Saldo no resgate: ${formatReais(result.balance)}. Líquido no PGBL ${formatReais(result.pgbl.net)}, no VGBL ${formatReais(result.vgbl.net)}.` : "Há campos a corrigir na simulação de previdência.";
+  const summary = result
+    ? `Saldo no resgate: ${formatReais(result.balance)}. Líquido no PGBL ${formatReais(result.pgbl.net)}, no VGBL ${formatReais(result.vgbl.net)}.`
+    : "Há campos a corrigir na simulação de previdência.";
   const year = data.incomeTax.year;
 
   return (
@@ -79,7 +89,13 @@ export function PrevidenciaSimulator({ data }: { data: SimulatorsData["previdenc
       fields={
         <>
           {FIELDS.map(({ key, label, unit }) => (
-            <SimulatorField key={key} label={label} whole={unit === "years"} error={errors[key] ?? null} {...field(key)} />
+            <SimulatorField
+              key={key}
+              label={label}
+              whole={unit === "years"}
+              error={errors[key] ?? null}
+              {...field(key)}
+            />
           ))}
           <FormControl>
             <FormLabel {...labelStyles}>Faz a declaração completa do Imposto de Renda?</FormLabel>
@@ -103,9 +119,27 @@ export function PrevidenciaSimulator({ data }: { data: SimulatorsData["previdenc
         `O PGBL deduz até ${formatPercent(data.pgblDeduction.limitPercent)} da renda bruta tributável, só na declaração completa; a economia usa a alíquota marginal da tabela anual de ${year} sobre a renda informada.`,
       ]}
       announcement={useAnnouncement(summary, changed)}
-      proposalPath={inputs ? proposalPath({ product: "previdencia", inputs: { contribution: inputs.contribution, years: inputs.years, annualReturn: inputs.annualReturn, completeReturn } }) : quotePath("previdencia")}
+      proposalPath={
+        inputs
+          ? proposalPath({
+              product: "previdencia",
+              inputs: {
+                contribution: inputs.contribution,
+                years: inputs.years,
+                annualReturn: inputs.annualReturn,
+                completeReturn,
+              },
+            })
+          : quotePath("previdencia")
+      }
       footer={
-        <Link href={`${ROUTES.simulators}#${RULES_ID}`} display="inline-block" mt={6} color="brand.700" textDecoration="underline">
+        <Link
+          href={`${ROUTES.simulators}#${RULES_ID}`}
+          display="inline-block"
+          mt={6}
+          color="brand.700"
+          textDecoration="underline"
+        >
           Fontes legais e datas das regras
         </Link>
       }

@@ -8,7 +8,13 @@ import { VidaSimulator } from "./VidaSimulator";
 export function ServiceSimulator({ slug, data }: { slug: string; data: SimulatorsData | null | undefined }) {
   if (!data) return null;
   const simulator =
-    slug === "consorcio" ? <ConsorcioSimulator data={data.consorcio} /> : slug === "previdencia" ? <PrevidenciaSimulator data={data.previdencia} /> : slug === "vida" ? <VidaSimulator data={data.vida} /> : null;
+    slug === "consorcio" ? (
+      <ConsorcioSimulator data={data.consorcio} />
+    ) : slug === "previdencia" ? (
+      <PrevidenciaSimulator data={data.previdencia} />
+    ) : slug === "vida" ? (
+      <VidaSimulator data={data.vida} />
+    ) : null;
   return simulator ? (
     <Container maxW="container.xl" pt={{ base: 10, md: 14 }}>
       {simulator}

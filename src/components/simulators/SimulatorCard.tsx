@@ -8,7 +8,15 @@ export const ILLUSTRATIVE = "Simulação ilustrativa, não é proposta";
 
 const WRAPPING_BUTTON = { a: { whiteSpace: "normal", height: "auto", minHeight: 12, py: 3 } } as const;
 
-const LIVE_REGION = { position: "absolute", width: "1px", height: "1px", margin: "-1px", overflow: "hidden", clip: "rect(0, 0, 0, 0)", whiteSpace: "nowrap" } as const;
+const LIVE_REGION = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+} as const;
 
 interface SimulatorCardProps {
   id: string;
@@ -32,13 +40,30 @@ interface SimulatorCardProps {
  * that loads at the first focus or touch) with its fields and results. The server renders the
  * example's results, so the page is useful before any script runs.
  */
-export function SimulatorCard({ id, title, label, formRef, fields, results, caveats, announcement, proposalPath, footer }: SimulatorCardProps) {
+export function SimulatorCard({
+  id,
+  title,
+  label,
+  formRef,
+  fields,
+  results,
+  caveats,
+  announcement,
+  proposalPath,
+  footer,
+}: SimulatorCardProps) {
   return (
     <Box as="section" aria-labelledby={id} layerStyle="card" p={{ base: 5, md: 8 }}>
       <Heading as="h2" id={id} size="lg" color="brand.800" mb={6}>
         {title}
       </Heading>
-      <Box as="form" ref={formRef} {...island("simulator")} aria-label={label} onSubmit={(event: React.FormEvent) => event.preventDefault()}>
+      <Box
+        as="form"
+        ref={formRef}
+        {...island("simulator")}
+        aria-label={label}
+        onSubmit={(event: React.FormEvent) => event.preventDefault()}
+      >
         <SimpleGrid columns={{ base: 1, lg: 2 }} spacing={8}>
           <Stack spacing={4}>{fields}</Stack>
           <Stack spacing={5}>

@@ -24,7 +24,15 @@ type InputProps = Omit<React.ComponentProps<"input">, "color" | "height" | "widt
 type SelectProps = Omit<React.ComponentProps<"select">, "color" | "height" | "width" | "size">;
 
 export function SimulatorInput(props: InputProps) {
-  return <chakra.input type="text" autoComplete="off" maxLength={20} {...CONTROL} {...useFormControl<HTMLInputElement>(props)} />;
+  return (
+    <chakra.input
+      type="text"
+      autoComplete="off"
+      maxLength={20}
+      {...CONTROL}
+      {...useFormControl<HTMLInputElement>(props)}
+    />
+  );
 }
 
 export function SimulatorSelect(props: SelectProps) {

@@ -16,11 +16,27 @@ export function SimulatorResults({ title, rows }: { title: string; rows: readonl
       </Text>
       <Box as="dl" m={0}>
         {rows.map((row) => (
-          <Box key={row.label} display="flex" justifyContent="space-between" gap={4} py={2} borderBottomWidth="1px" borderColor="gray.200">
+          <Box
+            key={row.label}
+            display="flex"
+            justifyContent="space-between"
+            gap={4}
+            py={2}
+            borderBottomWidth="1px"
+            borderColor="gray.200"
+          >
             <Box as="dt" color="gray.700">
               {row.label}
             </Box>
-            <Box as="dd" m={0} fontWeight={row.main ? 700 : 600} fontSize={row.main ? "xl" : "md"} color="gray.900" textAlign="right" whiteSpace="nowrap">
+            <Box
+              as="dd"
+              m={0}
+              fontWeight={row.main ? 700 : 600}
+              fontSize={row.main ? "xl" : "md"}
+              color="gray.900"
+              textAlign="right"
+              whiteSpace="nowrap"
+            >
               {row.value}
             </Box>
           </Box>

@@ -35,7 +35,12 @@ export function SimulatorsIndexView({ title, lead, simulators, rules }: Simulato
           {simulators.map((simulator) => (
             <LinkBox as="li" key={simulator.slug} layerStyle="card" p={6} _hover={{ borderColor: "brand.200" }}>
               <Heading as="h3" size="md" mb={2}>
-                <LinkOverlay href={`${servicePath(simulator.slug)}#simulador-${simulator.slug}`} display="flex" alignItems="center" gap={2}>
+                <LinkOverlay
+                  href={`${servicePath(simulator.slug)}#simulador-${simulator.slug}`}
+                  display="flex"
+                  alignItems="center"
+                  gap={2}
+                >
                   {simulator.title}
                   <Icon as={ArrowRight} boxSize={4} aria-hidden="true" />
                 </LinkOverlay>

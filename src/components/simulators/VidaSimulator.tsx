@@ -29,21 +29,35 @@ const CAVEATS = [
 const NONE = "—";
 
 export function VidaSimulator({ data }: { data: SimulatorsData["vida"] }) {
-  const initial = React.useMemo(() => Object.fromEntries(FIELDS.map(({ key, unit }) => [key, formatForField(data.defaults[key], unit === "reais")])) as Record<Key, string>, [data]);
+  const initial = React.useMemo(
+    () =>
+      Object.fromEntries(
+        FIELDS.map(({ key, unit }) => [key, formatForField(data.defaults[key], unit === "reais")]),
+      ) as Record<Key, string>,
+    [data],
+  );
   const { values, field, formRef, changed } = useSimulatorValues(initial);
-  const specs = Object.fromEntries(FIELDS.map(({ key, unit }) => [key, { unit, range: data.ranges[key] }])) as Record<Key, { unit: Unit; range: { min: number; max: number } }>;
+  const specs = Object.fromEntries(FIELDS.map(({ key, unit }) => [key, { unit, range: data.ranges[key] }])) as Record<
+    Key,
+    { unit: Unit; range: { min: number; max: number } }
+  >;
   const { errors, values: inputs } = checkFields(values, specs);
   const result = inputs ? simulateVida(inputs) : null;
   const years = inputs?.years ?? 0;
 
   const rows: ResultRow[] = [
-    { label: result ? `Despesas por ${years} ${years === 1 ? "ano" : "anos"}` : "Despesas pelos anos de proteção", value: result ? formatReais(result.income) : NONE },
+    {
+      label: result ? `Despesas por ${years} ${years === 1 ? "ano" : "anos"}` : "Despesas pelos anos de proteção",
+      value: result ? formatReais(result.income) : NONE,
+    },
     { label: "Mais dívidas a quitar", value: result ? formatReais(result.debts) : NONE },
     { label: "Mais educação futura", value: result ? formatReais(result.education) : NONE },
     { label: "Menos reservas e seguros", value: result ? formatReais(result.reserves) : NONE },
     { label: "Cobertura sugerida", value: result ? formatReais(result.cover) : NONE, main: true },
   ];
-  const summary = result ? `Cobertura sugerida: ${formatReais(result.cover)}.` : "Há campos a corrigir na simulação do seguro de vida.";
+  const summary = result
+    ? `Cobertura sugerida: ${formatReais(result.cover)}.`
+    : "Há campos a corrigir na simulação do seguro de vida.";
 
   return (
     <SimulatorCard

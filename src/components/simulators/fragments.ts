@@ -24,12 +24,24 @@ export const simulatorFragments = graphql`
         financingRate
       }
       ranges {
-        credit { ...SimulatorRangeFields }
-        months { ...SimulatorRangeFields }
-        adminFee { ...SimulatorRangeFields }
-        reserveFund { ...SimulatorRangeFields }
-        insurance { ...SimulatorRangeFields }
-        financingRate { ...SimulatorRangeFields }
+        credit {
+          ...SimulatorRangeFields
+        }
+        months {
+          ...SimulatorRangeFields
+        }
+        adminFee {
+          ...SimulatorRangeFields
+        }
+        reserveFund {
+          ...SimulatorRangeFields
+        }
+        insurance {
+          ...SimulatorRangeFields
+        }
+        financingRate {
+          ...SimulatorRangeFields
+        }
       }
     }
     previdencia {
@@ -42,17 +54,27 @@ export const simulatorFragments = graphql`
         completeReturn
       }
       ranges {
-        contribution { ...SimulatorRangeFields }
-        years { ...SimulatorRangeFields }
-        annualReturn { ...SimulatorRangeFields }
-        grossIncome { ...SimulatorRangeFields }
+        contribution {
+          ...SimulatorRangeFields
+        }
+        years {
+          ...SimulatorRangeFields
+        }
+        annualReturn {
+          ...SimulatorRangeFields
+        }
+        grossIncome {
+          ...SimulatorRangeFields
+        }
       }
       regressiveTable {
         brackets {
           upToMonths
           rate
         }
-        rule { ...SimulatorRuleFields }
+        rule {
+          ...SimulatorRuleFields
+        }
       }
       incomeTax {
         year
@@ -60,15 +82,23 @@ export const simulatorFragments = graphql`
           upTo
           rate
         }
-        rule { ...SimulatorRuleFields }
+        rule {
+          ...SimulatorRuleFields
+        }
         exemptUpTo
-        exemptionRule { ...SimulatorRuleFields }
+        exemptionRule {
+          ...SimulatorRuleFields
+        }
       }
       pgblDeduction {
         limitPercent
-        rule { ...SimulatorRuleFields }
+        rule {
+          ...SimulatorRuleFields
+        }
       }
-      regimeChoice { ...SimulatorRuleFields }
+      regimeChoice {
+        ...SimulatorRuleFields
+      }
     }
     vida {
       summary
@@ -80,11 +110,21 @@ export const simulatorFragments = graphql`
         reserves
       }
       ranges {
-        monthlyExpenses { ...SimulatorRangeFields }
-        years { ...SimulatorRangeFields }
-        debts { ...SimulatorRangeFields }
-        education { ...SimulatorRangeFields }
-        reserves { ...SimulatorRangeFields }
+        monthlyExpenses {
+          ...SimulatorRangeFields
+        }
+        years {
+          ...SimulatorRangeFields
+        }
+        debts {
+          ...SimulatorRangeFields
+        }
+        education {
+          ...SimulatorRangeFields
+        }
+        reserves {
+          ...SimulatorRangeFields
+        }
       }
     }
   }

@@ -15,7 +15,13 @@ interface FaqCardsProps {
 const NO_VALUES = {};
 
 /** Questions and answers as cards, answers always visible. */
-export function FaqCards({ id, title = "Perguntas Frequentes", items, columns = 3, values = NO_VALUES }: FaqCardsProps) {
+export function FaqCards({
+  id,
+  title = "Perguntas Frequentes",
+  items,
+  columns = 3,
+  values = NO_VALUES,
+}: FaqCardsProps) {
   return (
     <Section labelledBy={id} bg="gray.50">
       <Heading as="h2" id={id} size="xl" textAlign="center" mb={10}>

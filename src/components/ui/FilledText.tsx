@@ -13,7 +13,14 @@ export function FilledText({ text, values, ...rest }: FilledTextProps) {
     <Text {...rest}>
       {fillPlaceholders(text, values).map((part, index) =>
         part.href ? (
-          <Link key={index} href={part.href} color="brand.700" fontWeight={600} textDecoration="underline" wordBreak="break-word">
+          <Link
+            key={index}
+            href={part.href}
+            color="brand.700"
+            fontWeight={600}
+            textDecoration="underline"
+            wordBreak="break-word"
+          >
             {part.text}
           </Link>
         ) : (

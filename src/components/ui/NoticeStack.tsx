@@ -19,7 +19,10 @@ interface NoticeStore {
   dismiss: (id: number) => void;
 }
 
-const dropIn = keyframes({ from: { opacity: 0, transform: "translateY(-0.75rem)" }, to: { opacity: 1, transform: "none" } });
+const dropIn = keyframes({
+  from: { opacity: 0, transform: "translateY(-0.75rem)" },
+  to: { opacity: 1, transform: "none" },
+});
 
 /** How long a screen reader may need to register a new live region before its first content arrives. */
 const LIVE_REGION_SETTLE_MS = 150;

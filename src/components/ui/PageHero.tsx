@@ -14,7 +14,13 @@ interface PageHeroProps {
 /** The opening band of an inner page: optional badge, the page's one h1, a lead paragraph. */
 export function PageHero({ id, badge, title, lead, children }: PageHeroProps) {
   return (
-    <Box as="section" aria-labelledby={id} bgGradient="linear(to-br, brand.900, brand.700)" color="white" py={{ base: 14, md: 20 }}>
+    <Box
+      as="section"
+      aria-labelledby={id}
+      bgGradient="linear(to-br, brand.900, brand.700)"
+      color="white"
+      py={{ base: 14, md: 20 }}
+    >
       <Container maxW="container.xl">
         <Box maxW="3xl">
           {badge ? (

@@ -9,7 +9,11 @@ const subscribeToNothing = () => () => undefined;
  * the state keeps that first answer when React re-renders with the client snapshot.
  */
 export function useKeepsServerHtml(): boolean {
-  const hydrating = React.useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const hydrating = React.useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   const [keeps] = React.useState(hydrating && typeof document !== "undefined");
   return keeps;
 }

@@ -23,7 +23,8 @@ export function readablePhone(typed: string): string {
  */
 export function readableTaxId(typed: string): string {
   const digits = typed.replace(/[\s./-]/g, "");
-  if (/^\d{11}$/.test(digits)) return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
+  if (/^\d{11}$/.test(digits))
+    return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
   const cnpj = cnpjCharacters(typed);
   return cnpj !== null && (/^\d{14}$/.test(cnpj) || hasValidCnpjDigits(cnpj)) ? formatCnpj(cnpj) : typed.trim();
 }

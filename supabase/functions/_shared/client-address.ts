@@ -86,7 +86,10 @@ export function rateLimitBucket(address: string): string {
   if (IPV4.test(address)) return address;
   const groups = ipv6Groups(address);
   if (!groups) return address;
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }
 
 export interface ResolvedAddress {
@@ -96,12 +99,19 @@ export interface ResolvedAddress {
   fromConfiguredSource: boolean;
 }
 
-export function clientAddress(headers: Headers, sources: readonly ClientIpSource[], socketAddress: string | undefined): ResolvedAddress {
+export function clientAddress(
+  headers: Headers,
+  sources: readonly ClientIpSource[],
+  socketAddress: string | undefined,
+): ResolvedAddress {
   for (const source of sources) {
     let candidate: string | null = null;
     if (source.kind === "header") candidate = normalizeAddress(headers.get(source.name));
     else if (source.kind === "xff") {
-      const entries = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+      const entries = (headers.get("x-forwarded-for") ?? "")
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       candidate = normalizeAddress(entries[entries.length - source.fromRight]);
     } else candidate = normalizeAddress(socketAddress);
     if (candidate) return { address: candidate, fromConfiguredSource: true };

@@ -119,8 +119,13 @@ function addressOf(mailbox: string): string {
 
 /** A display name safe in a From header: no quotes, brackets or line breaks. */
 function displayName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- a header value stays one printable line
-  return name.replace(/[\u0000-\u001f\u007f"<>\\]+/g, " ").replace(/\s+/g, " ").trim();
+  return (
+    name
+      // eslint-disable-next-line no-control-regex -- a header value stays one printable line
+      .replace(/[\u0000-\u001f\u007f"<>\\]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 function onOff(env: Env, name: string, fallback: boolean): boolean {
@@ -140,7 +145,9 @@ export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerCo
   if (!clientHashSalt) throw new Error("LEADS_HASH_SALT is not set");
   const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
   if (defaults.requireAllowedOrigins && allowedOrigins.length === 0) {
-    throw new Error("ALLOWED_ORIGINS is not set: list the site's origins (https://www.example.com.br,https://example.com.br)");
+    throw new Error(
+      "ALLOWED_ORIGINS is not set: list the site's origins (https://www.example.com.br,https://example.com.br)",
+    );
   }
   return {
     brokerageName: optional(env, "BROKERAGE_NAME") ?? defaults.brokerageName,
@@ -174,7 +181,9 @@ export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerCo
     statusMaxPendingAgeSeconds: integer(env, "STATUS_MAX_PENDING_AGE_SECONDS", 3600, 1),
     confirmation: {
       enabled: onOff(env, "VISITOR_CONFIRMATION", true),
-      from: optional(env, "CONFIRMATION_FROM_EMAIL") ?? `"${displayName(optional(env, "BROKERAGE_NAME") ?? defaults.brokerageName)}" <${addressOf(leadsFromEmail)}>`,
+      from:
+        optional(env, "CONFIRMATION_FROM_EMAIL") ??
+        `"${displayName(optional(env, "BROKERAGE_NAME") ?? defaults.brokerageName)}" <${addressOf(leadsFromEmail)}>`,
       perAddressSeconds: integer(env, "CONFIRMATION_PER_ADDRESS_SECONDS", 24 * 3600, 1),
       maxPerClientPerHour: integer(env, "CONFIRMATION_MAX_PER_CLIENT", 3),
       maxPerHour: integer(env, "CONFIRMATION_MAX_PER_HOUR", 30),
@@ -192,7 +201,8 @@ export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerCo
 /** The live site's URL: SITE_URL, else the first allowed origin (production lists the site first), else the local site. */
 function siteUrlOf(env: Env, allowedOrigins: readonly string[], defaults: ConfigDefaults): string {
   const url = optional(env, "SITE_URL") ?? allowedOrigins[0] ?? defaults.siteUrl;
-  if (!url || !/^https?:\/\/[^\s/]+/.test(url)) throw new Error("SITE_URL is not set: the visitor's confirmation links to the site's privacy policy");
+  if (!url || !/^https?:\/\/[^\s/]+/.test(url))
+    throw new Error("SITE_URL is not set: the visitor's confirmation links to the site's privacy policy");
   return url;
 }
 

@@ -58,8 +58,12 @@ export function contactLinks(brokerageName: string, lead: LeadForLinks): Contact
   const e164 = phoneE164(lead.phone);
   return {
     call: e164 ? `tel:${e164}` : null,
-    whatsapp: e164 ? `https://wa.me/${e164.slice(1)}?text=${encodeURIComponent(whatsappGreeting(brokerageName, lead))}` : null,
+    whatsapp: e164
+      ? `https://wa.me/${e164.slice(1)}?text=${encodeURIComponent(whatsappGreeting(brokerageName, lead))}`
+      : null,
     // The address was validated (email-address.ts): nothing in it needs escaping but what URLs reserve.
-    email: lead.email ? `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(replySubject(brokerageName, lead))}` : null,
+    email: lead.email
+      ? `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(replySubject(brokerageName, lead))}`
+      : null,
   };
 }

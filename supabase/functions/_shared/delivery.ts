@@ -12,7 +12,13 @@
  */
 
 import type { HandlerConfig } from "./config.ts";
-import { renderDigestEmail, renderLeadEmail, type LeadEmailInput, type MailContext, type RenderedEmail } from "./email.ts";
+import {
+  renderDigestEmail,
+  renderLeadEmail,
+  type LeadEmailInput,
+  type MailContext,
+  type RenderedEmail,
+} from "./email.ts";
 import { errorReason, type Logger } from "./log.ts";
 import { CONFIRMED_FORMS, renderConfirmationEmail } from "./confirmation.ts";
 import { hashClient } from "./hashes.ts";
@@ -72,13 +78,17 @@ async function recordFailure(deps: DeliveryDeps, ids: string[], error: unknown, 
   const outcomes = await deps.store.markFailed(ids, { error: reason, permanent, retryAfterSeconds }, deps.config.retry);
   for (const outcome of outcomes) {
     const gaveUp = outcome.deliveryStatus === "failed";
-    deps.log(gaveUp ? "error" : "warn", permanent ? "delivery_rejected" : gaveUp ? "delivery_gave_up" : "delivery_failed", {
-      lead: outcome.id,
-      via,
-      attempt: outcome.attempts,
-      reason,
-      ...(gaveUp ? {} : { next_attempt_at: outcome.nextAttemptAt }),
-    });
+    deps.log(
+      gaveUp ? "error" : "warn",
+      permanent ? "delivery_rejected" : gaveUp ? "delivery_gave_up" : "delivery_failed",
+      {
+        lead: outcome.id,
+        via,
+        attempt: outcome.attempts,
+        reason,
+        ...(gaveUp ? {} : { next_attempt_at: outcome.nextAttemptAt }),
+      },
+    );
   }
   return outcomes.length;
 }
@@ -121,7 +131,10 @@ export async function deliverLead(deps: DeliveryDeps, lead: LeadEmailInput): Pro
   // Keyed to the mail: a retry keeps the place of the first attempt, whose mail may already be out
   // (killed before marking it, or Resend's answer lost). Reserving anew could find the ceiling
   // reached and put the lead in a digest as well; so the slot is never given back either (null below).
-  if (config.mailMaxPerHour > 0 && (await store.reserveMailSlot("lead", config.mailMaxPerHour, HOUR_SECONDS, key)) === null) {
+  if (
+    config.mailMaxPerHour > 0 &&
+    (await store.reserveMailSlot("lead", config.mailMaxPerHour, HOUR_SECONDS, key)) === null
+  ) {
     await store.holdForDigest(lead.id);
     deps.log("warn", "held_for_digest", { lead: lead.id, reason: "hourly mail ceiling reached" });
     return "held";
@@ -142,7 +155,8 @@ const confirmationKey = (id: string) => `confirmation/${id}`;
  */
 async function confirmVisitor(deps: DeliveryDeps, lead: LeadEmailInput): Promise<void> {
   const { config, store } = deps;
-  if (!config.confirmation.enabled || !CONFIRMED_FORMS.includes(lead.formType) || !lead.email || lead.spamReason) return;
+  if (!config.confirmation.enabled || !CONFIRMED_FORMS.includes(lead.formType) || !lead.email || lead.spamReason)
+    return;
   try {
     // Keyed like the rate limit (an HMAC), so the database never holds a second copy of the address;
     // the mailbox, not the spelling ("email:" as before, so a plain address keeps its key).
@@ -153,8 +167,10 @@ async function confirmVisitor(deps: DeliveryDeps, lead: LeadEmailInput): Promise
       perClientSeconds: HOUR_SECONDS,
       leaseSeconds: config.leaseSeconds,
     });
-    if (decision === "skipped") deps.log("info", "confirmation_skipped", { lead: lead.id, reason: "mailbox confirmed within the window" });
-    if (decision === "limited") deps.log("warn", "confirmation_skipped", { lead: lead.id, reason: "client reached its confirmations this hour" });
+    if (decision === "skipped")
+      deps.log("info", "confirmation_skipped", { lead: lead.id, reason: "mailbox confirmed within the window" });
+    if (decision === "limited")
+      deps.log("warn", "confirmation_skipped", { lead: lead.id, reason: "client reached its confirmations this hour" });
     if (decision === "queued") await sendConfirmation(deps, lead);
   } catch (error) {
     deps.log("error", "confirmation_failed", { lead: lead.id, reason: errorReason(error) });
@@ -166,7 +182,10 @@ async function confirmVisitor(deps: DeliveryDeps, lead: LeadEmailInput): Promise
  * (CONFIRMATION_MAX_PER_HOUR, counted apart from the staff's mails: a flood of them never holds a
  * lead for the digest); a failure backs off like a staff mail's.
  */
-async function sendConfirmation(deps: DeliveryDeps, lead: Pick<LeadEmailInput, "id" | "formType" | "protocol" | "email">): Promise<"sent" | "failed" | "skipped"> {
+async function sendConfirmation(
+  deps: DeliveryDeps,
+  lead: Pick<LeadEmailInput, "id" | "formType" | "protocol" | "email">,
+): Promise<"sent" | "failed" | "skipped"> {
   const { config, store, mailer } = deps;
   let slot: string | null = null;
   if (config.confirmation.maxPerHour > 0) {
@@ -181,7 +200,12 @@ async function sendConfirmation(deps: DeliveryDeps, lead: Pick<LeadEmailInput, "
   const key = confirmationKey(lead.id);
   try {
     const rendered = renderConfirmationEmail(lead, config.confirmation.facts, config.confirmation.perAddressSeconds);
-    const stored = await store.prepareMail(key, { subject: rendered.subject, text: rendered.text, html: rendered.html, replyTo: rendered.replyTo ?? null });
+    const stored = await store.prepareMail(key, {
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      replyTo: rendered.replyTo ?? null,
+    });
     await mailer.send({
       to: lead.email,
       from: config.confirmation.from,
@@ -196,7 +220,11 @@ async function sendConfirmation(deps: DeliveryDeps, lead: Pick<LeadEmailInput, "
       if (slot !== null) await store.releaseMailSlot(slot);
       const retryAfterSeconds = error instanceof MailError ? error.retryAfterSeconds : null;
       const permanent = error instanceof MailError && error.kind === "permanent";
-      const outcome = await store.markConfirmationFailed(lead.id, { error: errorReason(error), permanent, retryAfterSeconds }, config.retry);
+      const outcome = await store.markConfirmationFailed(
+        lead.id,
+        { error: errorReason(error), permanent, retryAfterSeconds },
+        config.retry,
+      );
       deps.log(outcome?.status === "failed" ? "error" : "warn", "confirmation_failed", {
         lead: lead.id,
         attempt: outcome?.attempts ?? null,
@@ -234,7 +262,14 @@ async function deliverDigest(deps: DeliveryDeps, kind: DigestKind, summary: RunS
     return;
   }
   // The batch is stored with its leads before the mail goes out: a retry is the same mail, same key.
-  const outcome = await attempt(deps, ids, `${keyPrefix}/${batch}`, renderDigestEmail(leads, mailContext(config), kind), via, slot);
+  const outcome = await attempt(
+    deps,
+    ids,
+    `${keyPrefix}/${batch}`,
+    renderDigestEmail(leads, mailContext(config), kind),
+    via,
+    slot,
+  );
   if (outcome === "failed") {
     summary.failed += ids.length;
     return;

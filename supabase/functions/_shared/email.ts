@@ -60,13 +60,21 @@ export function escapeHtml(value: string): string {
 
 /** Header values must be one line: CR/LF (and other control characters) would allow header injection. */
 export function headerSafe(value: string): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
-
 // Built once: an Intl formatter is costly to create and this runs for every lead.
-const BRASILIA_TIME = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "medium" });
+const BRASILIA_TIME = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  dateStyle: "short",
+  timeStyle: "medium",
+});
 
 /** A timestamp in São Paulo time ("01/05/2026, 09:00:00"); empty for null. */
 export function formatBrasilia(iso: string | null): string {
@@ -77,7 +85,8 @@ export function formatBrasilia(iso: string | null): string {
 
 type Row = [string, string];
 
-const present = (candidates: [string, string | null][]): Row[] => candidates.filter((row): row is Row => row[1] !== null);
+const present = (candidates: [string, string | null][]): Row[] =>
+  candidates.filter((row): row is Row => row[1] !== null);
 
 /** A field's value as staff read it (its `display` in the field table); null hides the row. */
 const SHOWN: Record<FieldDisplay, (value: string, lead: LeadEmailInput, context: MailContext) => string | null> = {
@@ -86,16 +95,19 @@ const SHOWN: Record<FieldDisplay, (value: string, lead: LeadEmailInput, context:
   "tax-id": readableTaxId,
   option: (value, lead) => insuranceLabel({ formType: lead.formType, insuranceType: value }),
   // A full quote's answers are shown apart (answerRowsOf): the rest is what the visitor wrote.
-  "free-text": (value, lead, context) => visitorText(context.quoteQuestions, lead.insuranceType, lead.quoteAnswers ?? null, value),
+  "free-text": (value, lead, context) =>
+    visitorText(context.quoteQuestions, lead.insuranceType, lead.quoteAnswers ?? null, value),
 };
 
 /** The rows of the table's fields whose display is (or is not) free text, in the table's order; an empty value has no row. */
 function fieldRows(lead: LeadEmailInput, context: MailContext, freeText: boolean): Row[] {
   return present(
-    LEAD_FIELD_TABLE.filter(({ display }) => (display === "free-text") === freeText).map(({ field, label, display }): [string, string | null] => {
-      const value = lead[field];
-      return [label, value === null || value === "" ? null : SHOWN[display](value, lead, context)];
-    }),
+    LEAD_FIELD_TABLE.filter(({ display }) => (display === "free-text") === freeText).map(
+      ({ field, label, display }): [string, string | null] => {
+        const value = lead[field];
+        return [label, value === null || value === "" ? null : SHOWN[display](value, lead, context)];
+      },
+    ),
   );
 }
 
@@ -147,7 +159,9 @@ function htmlTable(lead: LeadEmailInput, context: MailContext): string {
   return [
     // In the HTML each value stays in its own escaped cell, so the free text sits in its rows.
     htmlRows([...leadRows(lead, context), ...freeTextRows(lead, context)]),
-    ...(answers.length > 0 ? [`<h2 style="font-size:16px;margin:16px 0 4px 0">${escapeHtml(ANSWERS_HEADING)}</h2>`, htmlRows(answers)] : []),
+    ...(answers.length > 0
+      ? [`<h2 style="font-size:16px;margin:16px 0 4px 0">${escapeHtml(ANSWERS_HEADING)}</h2>`, htmlRows(answers)]
+      : []),
     `<div style="height:12px"></div>`,
     htmlRows(recordRows(lead)),
   ].join("\n");
@@ -162,7 +176,14 @@ const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029]/;
  * stand alone and pass for a line of the mail's own.
  */
 function textLines(rows: readonly Row[]): string[] {
-  return rows.map(([label, value]) => `${label}: ${value.split(LINE_BREAKS).map((part) => part.trim()).filter(Boolean).join(" ")}`);
+  return rows.map(
+    ([label, value]) =>
+      `${label}: ${value
+        .split(LINE_BREAKS)
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(" ")}`,
+  );
 }
 
 /**
@@ -174,7 +195,10 @@ function quotedFreeText(rows: readonly Row[]): string[] {
   if (rows.length === 0) return [];
   return [
     `${VISITOR_TEXT_HEADING}:`,
-    ...rows.flatMap(([label, value]) => [`${label}:`, ...value.split(LINE_BREAKS).map((line) => (line === "" ? QUOTE_MARK.trimEnd() : `${QUOTE_MARK}${line}`))]),
+    ...rows.flatMap(([label, value]) => [
+      `${label}:`,
+      ...value.split(LINE_BREAKS).map((line) => (line === "" ? QUOTE_MARK.trimEnd() : `${QUOTE_MARK}${line}`)),
+    ]),
   ];
 }
 
@@ -191,7 +215,12 @@ function textBlock(lead: LeadEmailInput, context: MailContext): string[] {
 }
 
 function linksOf(lead: LeadEmailInput, context: MailContext): ContactLinks {
-  return contactLinks(context.brokerageName, { phone: lead.phone, email: lead.email, protocol: lead.protocol, product: productLabel(lead) });
+  return contactLinks(context.brokerageName, {
+    phone: lead.phone,
+    email: lead.email,
+    protocol: lead.protocol,
+    product: productLabel(lead),
+  });
 }
 
 /** The actions' labels and colours (white text on each: contrast above 4.5:1). */
@@ -252,7 +281,9 @@ export function renderLeadEmail(lead: LeadEmailInput, context: MailContext): Ren
     "",
     ...textBlock(lead, context),
     "",
-    lead.email ? "Responda a este e-mail para falar diretamente com o cliente." : "Retorne o contato pelo telefone informado.",
+    lead.email
+      ? "Responda a este e-mail para falar diretamente com o cliente."
+      : "Retorne o contato pelo telefone informado.",
   ].join("\n");
 
   const html = htmlDocument(subject, [
@@ -269,7 +300,8 @@ export function renderLeadEmail(lead: LeadEmailInput, context: MailContext): Ren
 const DIGEST_TEXTS: Record<DigestKind, { title: (count: number) => string; intro: string }> = {
   digest: {
     title: (count) => `Resumo: ${count} ${count === 1 ? "solicitação recebida" : "solicitações recebidas"}`,
-    intro: "O limite de e-mails por hora foi atingido; as solicitações abaixo foram registradas e seguem juntas neste resumo.",
+    intro:
+      "O limite de e-mails por hora foi atingido; as solicitações abaixo foram registradas e seguem juntas neste resumo.",
   },
   spam: {
     title: (count) => `Possível spam: ${count} ${count === 1 ? "solicitação" : "solicitações"}`,
@@ -284,14 +316,23 @@ const DIGEST_TEXTS: Record<DigestKind, { title: (count: number) => string; intro
  * gets every lead, and a flood of submissions cannot turn into a flood of mails), or the day's
  * possible spam (a real lead wrongly flagged is still seen).
  */
-export function renderDigestEmail(leads: readonly LeadEmailInput[], context: MailContext, kind: DigestKind = "digest"): RenderedEmail {
+export function renderDigestEmail(
+  leads: readonly LeadEmailInput[],
+  context: MailContext,
+  kind: DigestKind = "digest",
+): RenderedEmail {
   const count = leads.length;
   const { title, intro } = DIGEST_TEXTS[kind];
   const subject = `[Site] ${title(count)}`;
   const text = [
     intro,
     "",
-    ...leads.flatMap((lead, index) => [`— ${index + 1}/${count}: ${lead.protocol} —`, ...textActions(linksOf(lead, context)), ...textBlock(lead, context), ""]),
+    ...leads.flatMap((lead, index) => [
+      `— ${index + 1}/${count}: ${lead.protocol} —`,
+      ...textActions(linksOf(lead, context)),
+      ...textBlock(lead, context),
+      "",
+    ]),
   ].join("\n");
   const html = htmlDocument(subject, [
     `<h1 style="font-size:18px">${escapeHtml(title(count))}</h1>`,

@@ -141,12 +141,14 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
 
   async function submit(request: Request, reply: Reply, connection: ConnectionInfo): Promise<Response> {
     const origin = request.headers.get("origin");
-    if (!isOriginAllowed(origin, config.allowedOrigins)) return reply.afterDiscard(403, { error: MESSAGES.originNotAllowed });
+    if (!isOriginAllowed(origin, config.allowedOrigins))
+      return reply.afterDiscard(403, { error: MESSAGES.originNotAllowed });
     if (!isJsonContentType(request.headers.get("content-type"))) {
       return reply.afterDiscard(415, { error: MESSAGES.unsupportedMediaType });
     }
     const body = await readBody(request, config.maxBodyBytes, config.drainLimitBytes);
-    if (body.kind === "too-large") return reply(413, { error: MESSAGES.tooLarge }, body.drained ? {} : { Connection: "close" });
+    if (body.kind === "too-large")
+      return reply(413, { error: MESSAGES.tooLarge }, body.drained ? {} : { Connection: "close" });
 
     let parsed: unknown;
     try {
@@ -170,7 +172,8 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       page: pageFromReferer(request.headers.get("referer")),
       origin: headerValue(request, "origin", 200),
       userAgent: headerValue(request, "user-agent", 500),
-      clientHash: resolved.address === null ? null : await hashClient(rateLimitBucket(resolved.address), config.clientHashSalt),
+      clientHash:
+        resolved.address === null ? null : await hashClient(rateLimitBucket(resolved.address), config.clientHashSalt),
       spamReason: spamReason(request),
       // Malformed parts are dropped, never a reason to refuse the lead.
       source: parseLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
@@ -209,11 +212,21 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       log("info", "duplicate_submission", { lead: outcome.id });
       return reply(200, accepted);
     }
-    log("info", "lead_stored", { lead: outcome.id, form: lead.formType, spam: lead.spamReason !== null, answers: Object.keys(lead.quoteAnswers ?? {}).length });
+    log("info", "lead_stored", {
+      lead: outcome.id,
+      form: lead.formType,
+      spam: lead.spamReason !== null,
+      answers: Object.keys(lead.quoteAnswers ?? {}).length,
+    });
     // Possible spam waits for its daily digest; nothing else to do after answering.
     if (lead.spamReason !== null) return reply(200, accepted);
     // The lead is committed: answer now; the first delivery attempt runs after the response.
-    const pending = background(deliverLead({ store, mailer: deps.mailer, config, log }, { ...lead, id: outcome.id, receivedAt: outcome.receivedAt, protocol: outcome.protocol }));
+    const pending = background(
+      deliverLead(
+        { store, mailer: deps.mailer, config, log },
+        { ...lead, id: outcome.id, receivedAt: outcome.receivedAt, protocol: outcome.protocol },
+      ),
+    );
     if (pending) await pending;
     return reply(200, accepted);
   }
@@ -231,12 +244,17 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
 
   async function retry(request: Request, reply: Reply): Promise<Response> {
     if (!authorized(request, false)) {
-      return reply.afterDiscard(401, { error: MESSAGES.unauthorized }, { "WWW-Authenticate": 'Bearer realm="send-form-email"' });
+      return reply.afterDiscard(
+        401,
+        { error: MESSAGES.unauthorized },
+        { "WWW-Authenticate": 'Bearer realm="send-form-email"' },
+      );
     }
     await discardBody(request, config.drainLimitBytes);
     try {
       const summary = await (deps.runScheduled?.() ?? runDeliveries({ store, mailer: deps.mailer, config, log }));
-      if (summary.delivered + summary.failed + summary.heldForDigest + summary.confirmations > 0) log("info", "scheduled_run", { ...summary });
+      if (summary.delivered + summary.failed + summary.heldForDigest + summary.confirmations > 0)
+        log("info", "scheduled_run", { ...summary });
       return reply(200, { ok: true, ...summary });
     } catch (error) {
       log("error", "scheduled_run_failed", { reason: errorReason(error) });
@@ -284,10 +302,15 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
 
   return async (request, connection = {}) => {
     const origin = request.headers.get("origin");
-    const reply = ((status, body, extra = {}) => jsonResponse(status, body, origin, config.allowedOrigins, extra)) as Reply;
+    const reply = ((status, body, extra = {}) =>
+      jsonResponse(status, body, origin, config.allowedOrigins, extra)) as Reply;
     // Early answers read the upload first, so the connection can carry the client's next request.
     reply.afterDiscard = async (status, body, extra = {}) =>
-      reply(status, body, (await discardBody(request, config.drainLimitBytes)) ? extra : { ...extra, Connection: "close" });
+      reply(
+        status,
+        body,
+        (await discardBody(request, config.drainLimitBytes)) ? extra : { ...extra, Connection: "close" },
+      );
 
     try {
       if (request.method === "OPTIONS") return reply(204, null);

@@ -17,7 +17,9 @@ const hmacKeys = new Map<string, Promise<CryptoKey>>();
 export async function hashClient(address: string, salt: string): Promise<string> {
   let key = hmacKeys.get(salt);
   if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(salt), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(salt), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+    ]);
     hmacKeys.set(salt, key);
   }
   return hex(await crypto.subtle.sign("HMAC", await key, new TextEncoder().encode(address)));
@@ -30,7 +32,12 @@ export async function hashClient(address: string, salt: string): Promise<string>
 export function dedupeKey(lead: LeadFields): Promise<string> {
   const normalize = (value: string | null) => (value ?? "").normalize("NFC").replace(/\s+/g, " ").trim().toLowerCase();
   // Every field of the table, in its order: a new field is part of the key the day it is declared.
-  return sha256Hex(JSON.stringify([lead.formType, ...LEAD_FIELD_TABLE.map(({ field, dedupe }) => KEEP[dedupe](normalize(lead[field])))]));
+  return sha256Hex(
+    JSON.stringify([
+      lead.formType,
+      ...LEAD_FIELD_TABLE.map(({ field, dedupe }) => KEEP[dedupe](normalize(lead[field]))),
+    ]),
+  );
 }
 
 /** What the key keeps of a folded value (contract/lead-fields.ts): a phone's digits, a CPF/CNPJ's letters and digits. */
@@ -45,6 +52,7 @@ export function safeEqual(a: string, b: string): boolean {
   const left = new TextEncoder().encode(a);
   const right = new TextEncoder().encode(b);
   let difference = left.length ^ right.length;
-  for (let index = 0; index < left.length; index += 1) difference |= left[index] ^ (right[index % Math.max(right.length, 1)] ?? 0);
+  for (let index = 0; index < left.length; index += 1)
+    difference |= left[index] ^ (right[index % Math.max(right.length, 1)] ?? 0);
   return difference === 0;
 }

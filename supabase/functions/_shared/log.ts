@@ -15,13 +15,15 @@ const QUOTED = /"[^"]*"|'[^']*'/g;
 
 /** Removes what could be personal data from an error message: addresses, numbers, quoted values. */
 export function redact(text: string): string {
-  return text
-    .replace(EMAIL, "[e-mail]")
-    .replace(QUOTED, "[valor]")
-    .replace(LONG_NUMBER, "[número]")
-    // eslint-disable-next-line no-control-regex -- a log line must stay one printable line
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .slice(0, 300);
+  return (
+    text
+      .replace(EMAIL, "[e-mail]")
+      .replace(QUOTED, "[valor]")
+      .replace(LONG_NUMBER, "[número]")
+      // eslint-disable-next-line no-control-regex -- a log line must stay one printable line
+      .replace(/[\u0000-\u001f\u007f]+/g, " ")
+      .slice(0, 300)
+  );
 }
 
 /** A safe one-line reason for an error of any kind. */

@@ -101,7 +101,9 @@ export function createRunningFunction(parts: FunctionParts): RunningFunction {
   const clock = parts.clock ?? Date.now;
   assertLeaseOutlivesSend(config, mailer.maxSendMs);
   if (config.cronSecret === null) {
-    log("error", "config_incomplete", { reason: "LEADS_CRON_SECRET is not set: the retry and status routes answer 401" });
+    log("error", "config_incomplete", {
+      reason: "LEADS_CRON_SECRET is not set: the retry and status routes answer 401",
+    });
   }
   // Work after an answer (deliveries, scheduled runs), tracked so close() can wait for it.
   const inFlight = new Set<Promise<unknown>>();
@@ -147,7 +149,10 @@ export function createRunningFunction(parts: FunctionParts): RunningFunction {
         // The deadline's timer is cleared once the work settles: left running, it held the test
         // runner's process for five seconds after its last test ("Jest did not exit").
         let deadline: ReturnType<typeof setTimeout> | undefined;
-        await Promise.race([Promise.allSettled([...inFlight]), new Promise((done) => (deadline = setTimeout(done, CLOSE_DEADLINE_MS)))]);
+        await Promise.race([
+          Promise.allSettled([...inFlight]),
+          new Promise((done) => (deadline = setTimeout(done, CLOSE_DEADLINE_MS))),
+        ]);
         clearTimeout(deadline);
         mailer.close?.();
         await parts.release?.();

@@ -7,7 +7,15 @@
 import { LEAD_FIELD_TABLE } from "./contract/lead-fields.ts";
 import { fromLeadRow, iso, toNewLeadRow, type LeadRow } from "./lead-row.ts";
 import { searchPatterns } from "./lead-filter.ts";
-import type { ConfirmationDecision, ConfirmationStatus, DeliveryOverview, FailedAttempt, LeadStore, StoredMail, SubmitOutcome } from "./types.ts";
+import type {
+  ConfirmationDecision,
+  ConfirmationStatus,
+  DeliveryOverview,
+  FailedAttempt,
+  LeadStore,
+  StoredMail,
+  SubmitOutcome,
+} from "./types.ts";
 
 /** A parameterised query ($1, $2…) returning rows; one statement, its own transaction. */
 export interface SqlClient {
@@ -21,18 +29,28 @@ const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüç";
 const PLAIN = "aaaaaeeeeiiiiooooouuuuc";
 
 /** The body's columns the search looks in (the field table's `searchable`): names from a constant table, never from a request. */
-const SEARCHED_FIELD_COLUMNS = LEAD_FIELD_TABLE.filter((spec) => spec.searchable).map((spec) => spec.column).join(", ");
+const SEARCHED_FIELD_COLUMNS = LEAD_FIELD_TABLE.filter((spec) => spec.searchable)
+  .map((spec) => spec.column)
+  .join(", ");
 
 export function createSqlStore(db: SqlClient): LeadStore {
   async function claimDue(limit: number, leaseSeconds: number) {
-    const rows = await db.query<LeadRow>("select * from leads_private.claim_leads(false, $1, $2::interval)", [limit, seconds(leaseSeconds)]);
+    const rows = await db.query<LeadRow>("select * from leads_private.claim_leads(false, $1, $2::interval)", [
+      limit,
+      seconds(leaseSeconds),
+    ]);
     return rows.map(fromLeadRow);
   }
 
   return {
     async submit(lead, rules): Promise<SubmitOutcome> {
       // ::text first: a driver that learns the parameter is jsonb would JSON-encode the string again.
-      const [row] = await db.query<{ outcome: string; lead_id: string | null; received_at: string | Date | null; protocol: string | null }>(
+      const [row] = await db.query<{
+        outcome: string;
+        lead_id: string | null;
+        received_at: string | Date | null;
+        protocol: string | null;
+      }>(
         "select outcome, lead_id, received_at, protocol from leads_private.submit_lead($1::text::jsonb, $2, $3::interval, $4, $5::interval, $6, $7, $8::interval)",
         [
           JSON.stringify(toNewLeadRow(lead)),
@@ -47,7 +65,12 @@ export function createSqlStore(db: SqlClient): LeadStore {
       );
       if (row?.outcome === "rate_limited") return { outcome: "rate_limited" };
       if (row?.outcome === "ceiling") return { outcome: "ceiling" };
-      if ((row?.outcome === "stored" || row?.outcome === "duplicate") && row.lead_id && row.received_at && row.protocol) {
+      if (
+        (row?.outcome === "stored" || row?.outcome === "duplicate") &&
+        row.lead_id &&
+        row.received_at &&
+        row.protocol
+      ) {
         // submit_lead commits without waiting for the disk (the protocol counter's lock is not held
         // through a flush); this write's synchronous commit flushes it too, before the visitor hears of it.
         await db.query("select leads_private.confirm_lead($1::uuid)", [row.lead_id]);
@@ -59,7 +82,11 @@ export function createSqlStore(db: SqlClient): LeadStore {
     claimDue,
 
     async claimDigest(kind, limit, leaseSeconds) {
-      const rows = await db.query<LeadRow>("select * from leads_private.claim_digest($1, $2, $3::interval)", [kind, limit, seconds(leaseSeconds)]);
+      const rows = await db.query<LeadRow>("select * from leads_private.claim_digest($1, $2, $3::interval)", [
+        kind,
+        limit,
+        seconds(leaseSeconds),
+      ]);
       return { batch: rows[0]?.digest_batch ?? "", leads: rows.map(fromLeadRow) };
     },
 
@@ -97,10 +124,20 @@ export function createSqlStore(db: SqlClient): LeadStore {
     },
 
     async markFailed(ids, failure, policy): Promise<FailedAttempt[]> {
-      const rows = await db.query<{ id: string; delivery_status: FailedAttempt["deliveryStatus"]; attempts: number; next_attempt_at: string | Date }>(
-        "select * from leads_private.mark_failed($1::uuid[], $2, $3, $4, $5, $6, $7::interval)",
-        [ids, failure.error, failure.permanent, failure.retryAfterSeconds, policy.baseSeconds, policy.maxDelaySeconds, seconds(policy.windowSeconds)],
-      );
+      const rows = await db.query<{
+        id: string;
+        delivery_status: FailedAttempt["deliveryStatus"];
+        attempts: number;
+        next_attempt_at: string | Date;
+      }>("select * from leads_private.mark_failed($1::uuid[], $2, $3, $4, $5, $6, $7::interval)", [
+        ids,
+        failure.error,
+        failure.permanent,
+        failure.retryAfterSeconds,
+        policy.baseSeconds,
+        policy.maxDelaySeconds,
+        seconds(policy.windowSeconds),
+      ]);
       return rows.map((row) => ({
         id: row.id,
         deliveryStatus: row.delivery_status,
@@ -112,13 +149,23 @@ export function createSqlStore(db: SqlClient): LeadStore {
     async queueConfirmation(id, mailboxHash, rules): Promise<ConfirmationDecision> {
       const [row] = await db.query<{ decision: ConfirmationDecision }>(
         "select leads_private.queue_confirmation($1::uuid, $2, $3::interval, $4, $5::interval, $6::interval) as decision",
-        [id, mailboxHash, seconds(rules.perAddressSeconds), rules.perClientMax, seconds(rules.perClientSeconds), seconds(rules.leaseSeconds)],
+        [
+          id,
+          mailboxHash,
+          seconds(rules.perAddressSeconds),
+          rules.perClientMax,
+          seconds(rules.perClientSeconds),
+          seconds(rules.leaseSeconds),
+        ],
       );
       return row?.decision ?? "none";
     },
 
     async claimConfirmations(limit, leaseSeconds) {
-      const rows = await db.query<LeadRow>("select * from leads_private.claim_confirmations($1, $2::interval)", [limit, seconds(leaseSeconds)]);
+      const rows = await db.query<LeadRow>("select * from leads_private.claim_confirmations($1, $2::interval)", [
+        limit,
+        seconds(leaseSeconds),
+      ]);
       return rows.map(fromLeadRow);
     },
 
@@ -131,11 +178,26 @@ export function createSqlStore(db: SqlClient): LeadStore {
     },
 
     async markConfirmationFailed(id, failure, policy) {
-      const [row] = await db.query<{ confirmation_status: ConfirmationStatus; confirmation_attempts: number; confirmation_next_attempt_at: string | Date }>(
-        "select * from leads_private.mark_confirmation_failed($1::uuid, $2, $3, $4, $5, $6, $7::interval)",
-        [id, failure.error, failure.permanent, failure.retryAfterSeconds, policy.baseSeconds, policy.maxDelaySeconds, seconds(policy.windowSeconds)],
-      );
-      return row ? { status: row.confirmation_status, attempts: row.confirmation_attempts, nextAttemptAt: iso(row.confirmation_next_attempt_at) } : null;
+      const [row] = await db.query<{
+        confirmation_status: ConfirmationStatus;
+        confirmation_attempts: number;
+        confirmation_next_attempt_at: string | Date;
+      }>("select * from leads_private.mark_confirmation_failed($1::uuid, $2, $3, $4, $5, $6, $7::interval)", [
+        id,
+        failure.error,
+        failure.permanent,
+        failure.retryAfterSeconds,
+        policy.baseSeconds,
+        policy.maxDelaySeconds,
+        seconds(policy.windowSeconds),
+      ]);
+      return row
+        ? {
+            status: row.confirmation_status,
+            attempts: row.confirmation_attempts,
+            nextAttemptAt: iso(row.confirmation_next_attempt_at),
+          }
+        : null;
     },
 
     async overview(): Promise<DeliveryOverview> {
@@ -164,7 +226,10 @@ export function createSqlStore(db: SqlClient): LeadStore {
     },
 
     async purgeExpired(keep) {
-      const [row] = await db.query<{ purged: number }>("select leads_private.purge_expired_leads($1::interval) as purged", [keep]);
+      const [row] = await db.query<{ purged: number }>(
+        "select leads_private.purge_expired_leads($1::interval) as purged",
+        [keep],
+      );
       return row.purged;
     },
 

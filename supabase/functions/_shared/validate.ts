@@ -4,7 +4,13 @@ import { isValidEmail } from "./contract/email-address.ts";
 import { isValidPhone, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS } from "./contract/phone.ts";
 import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, QUICK_QUOTE_SERVICES } from "./contract/options.ts";
 import { codePointLength, removeInvisible, truncateCodePoints } from "./contract/text.ts";
-import { FORM_TYPES, labelInSentence, MAX_LENGTHS, type FormType, type LeadFieldName } from "./contract/lead-contract.ts";
+import {
+  FORM_TYPES,
+  labelInSentence,
+  MAX_LENGTHS,
+  type FormType,
+  type LeadFieldName,
+} from "./contract/lead-contract.ts";
 import { emptyFields, LEAD_FIELD_TABLE } from "./contract/lead-fields.ts";
 import type { LeadFields } from "./types.ts";
 
@@ -52,10 +58,7 @@ const FULL_QUOTE_RULES: Partial<Record<FieldName, FieldRule>> = {
   additionalDetails: { required: false },
 };
 
-export type ValidationResult =
-  | { ok: true; lead: LeadFields }
-  | { ok: false; status: 400 | 422; error: string };
-
+export type ValidationResult = { ok: true; lead: LeadFields } | { ok: false; status: 400 | 422; error: string };
 
 // Control characters other than tab and line breaks never come from a form (NUL would also be
 // refused by Postgres): C0, DEL and C1. Neither do the bidi overrides and isolates, which only
@@ -158,7 +161,10 @@ export function validateLead(body: unknown): ValidationResult {
       return fail(422, `Informe um endereço válido no campo ${describe(field)}.`);
     }
     if (rule.phone && !isValidPhone(value)) {
-      return fail(422, `Informe um número válido no campo ${describe(field)}: só algarismos, espaços e + ( ) -, com ${MIN_PHONE_DIGITS} a ${MAX_PHONE_DIGITS} algarismos.`);
+      return fail(
+        422,
+        `Informe um número válido no campo ${describe(field)}: só algarismos, espaços e + ( ) -, com ${MIN_PHONE_DIGITS} a ${MAX_PHONE_DIGITS} algarismos.`,
+      );
     }
     if (rule.allowed && !rule.allowed.includes(value)) {
       return fail(422, `Opção inválida no campo ${describe(field)}.`);

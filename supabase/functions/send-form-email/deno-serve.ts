@@ -28,7 +28,8 @@ export function serveOnDeno(fn: RunningFunction): void {
     {
       port: Number(port),
       hostname: Deno.env.get("FUNCTION_HOST") ?? "127.0.0.1",
-      onListen: ({ hostname, port }) => console.log(`send-form-email listening on http://${hostname}:${port}/functions/v1/send-form-email`),
+      onListen: ({ hostname, port }) =>
+        console.log(`send-form-email listening on http://${hostname}:${port}/functions/v1/send-form-email`),
     },
     serve,
   );

@@ -14,7 +14,11 @@ export interface PostgresClientOptions {
   maxConnections: number;
 }
 
-export const DEFAULT_POSTGRES_OPTIONS: PostgresClientOptions = { queryTimeoutMs: 5000, connectTimeoutSeconds: 5, maxConnections: 10 };
+export const DEFAULT_POSTGRES_OPTIONS: PostgresClientOptions = {
+  queryTimeoutMs: 5000,
+  connectTimeoutSeconds: 5,
+  maxConnections: 10,
+};
 
 export interface PostgresClient extends SqlClient {
   /** Runs several statements in one implicit transaction (migrations); allowed a minute. */
@@ -22,7 +26,10 @@ export interface PostgresClient extends SqlClient {
   end(): Promise<void>;
 }
 
-export function createPostgresClient(url: string, options: PostgresClientOptions = DEFAULT_POSTGRES_OPTIONS): PostgresClient {
+export function createPostgresClient(
+  url: string,
+  options: PostgresClientOptions = DEFAULT_POSTGRES_OPTIONS,
+): PostgresClient {
   const sql = postgres(url, {
     prepare: false,
     max: options.maxConnections,
@@ -33,7 +40,11 @@ export function createPostgresClient(url: string, options: PostgresClientOptions
     connection: { application_name: "send-form-email" },
   });
 
-  async function withDeadline<T>(pending: Promise<T> & { cancel(): void }, what: string, timeoutMs: number): Promise<T> {
+  async function withDeadline<T>(
+    pending: Promise<T> & { cancel(): void },
+    what: string,
+    timeoutMs: number,
+  ): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {

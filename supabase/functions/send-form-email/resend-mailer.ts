@@ -54,8 +54,14 @@ export function failureKind(status: number, errorName: string | undefined): Mail
   return status >= 400 ? "permanent" : "transient";
 }
 
-export function createResendMailer({ apiKey, endpoint = RESEND_ENDPOINT, timeoutMs = 10_000, maxInlineWaitMs = 5_000 }: ResendOptions): Mailer {
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`RESEND_TIMEOUT_MS must be a positive integer, got ${timeoutMs}`);
+export function createResendMailer({
+  apiKey,
+  endpoint = RESEND_ENDPOINT,
+  timeoutMs = 10_000,
+  maxInlineWaitMs = 5_000,
+}: ResendOptions): Mailer {
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    throw new Error(`RESEND_TIMEOUT_MS must be a positive integer, got ${timeoutMs}`);
   return {
     maxSendMs: 2 * timeoutMs + maxInlineWaitMs,
     async send(message) {
@@ -84,7 +90,9 @@ export function createResendMailer({ apiKey, endpoint = RESEND_ENDPOINT, timeout
           // Not `instanceof`: the timeout's DOMException may come from another realm.
           const name = (error as { name?: unknown } | null)?.name;
           const kind = typeof name === "string" ? name : "Error";
-          throw new MailError(kind === "TimeoutError" ? `Resend did not answer within ${timeoutMs} ms` : `Resend unreachable (${kind})`);
+          throw new MailError(
+            kind === "TimeoutError" ? `Resend did not answer within ${timeoutMs} ms` : `Resend unreachable (${kind})`,
+          );
         }
         if (response.ok) {
           await response.body?.cancel();
@@ -92,7 +100,8 @@ export function createResendMailer({ apiKey, endpoint = RESEND_ENDPOINT, timeout
         }
         const retryAfter = parseRetryAfter(response.headers.get("retry-after"));
         const detail = await errorDetail(response);
-        const busy = response.status === 429 || (response.status === 409 && detail.name === "concurrent_idempotent_requests");
+        const busy =
+          response.status === 429 || (response.status === 409 && detail.name === "concurrent_idempotent_requests");
         const wait = (retryAfter ?? 1) * 1000;
         if (busy && attempt === 1 && wait <= maxInlineWaitMs) {
           await sleep(wait);

@@ -15,7 +15,9 @@ export function hasValidCnpjDigits(cnpj: string): boolean {
   if (!/^[0-9A-Z]{12}[0-9]{2}$/.test(characters) || /^(\d)\1{13}$/.test(characters)) return false;
   const values = [...characters].map((character) => character.charCodeAt(0) - 48);
   const checkDigit = (count: number): number => {
-    const sum = values.slice(0, count).reduce((total, value, index) => total + value * (((count - 1 - index) % 8) + 2), 0);
+    const sum = values
+      .slice(0, count)
+      .reduce((total, value, index) => total + value * (((count - 1 - index) % 8) + 2), 0);
     const rest = sum % 11;
     return rest < 2 ? 0 : 11 - rest;
   };

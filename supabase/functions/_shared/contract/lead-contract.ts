@@ -12,8 +12,13 @@ export type FormType = "quote" | "contact" | "full-quote";
 export const FORM_TYPES: readonly FormType[] = ["quote", "contact", "full-quote"];
 
 /** The body fields besides formType, by name: label for staff (e-mail, CSV, CLI, error messages) and limit in code points (lead-fields.ts). */
-export const LEAD_FIELDS = Object.fromEntries(LEAD_FIELD_TABLE.map(({ field, label, maxLength }) => [field, { label, maxLength }])) as {
-  readonly [S in (typeof LEAD_FIELD_TABLE)[number] as S["field"]]: { readonly label: S["label"]; readonly maxLength: S["maxLength"] };
+export const LEAD_FIELDS = Object.fromEntries(
+  LEAD_FIELD_TABLE.map(({ field, label, maxLength }) => [field, { label, maxLength }]),
+) as {
+  readonly [S in (typeof LEAD_FIELD_TABLE)[number] as S["field"]]: {
+    readonly label: S["label"];
+    readonly maxLength: S["maxLength"];
+  };
 };
 
 export type { LeadFieldName };
@@ -22,7 +27,9 @@ export type { LeadFieldName };
  * The most code points each body field may hold (after trimming). The forms set `maxLength` from
  * these too; the browser counts UTF-16 units there, which is stricter, so it never sends more.
  */
-export const MAX_LENGTHS = Object.fromEntries(LEAD_FIELD_TABLE.map(({ field, maxLength }) => [field, maxLength])) as Record<LeadFieldName, number>;
+export const MAX_LENGTHS = Object.fromEntries(
+  LEAD_FIELD_TABLE.map(({ field, maxLength }) => [field, maxLength]),
+) as Record<LeadFieldName, number>;
 
 /** A label inside a sentence: "Nome" → "nome", "E-mail" → "e-mail", an acronym stays ("CPF/CNPJ"). */
 export function labelInSentence(field: LeadFieldName): string {

@@ -54,8 +54,9 @@ const UTM_KEYS: Record<UtmParameter, keyof LeadSource> = {
 };
 
 // Controls, bidi overrides and isolates, and lone surrogates have no place in a campaign name.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point here
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNPRINTABLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function cleanText(value: string | null, max: number): string | null {
   if (value === null) return null;
@@ -111,7 +112,8 @@ const UTM_NAME = /^utm_(source|medium|campaign|term|content)$/;
 export function encodeLeadSource(pageUrl: string, referrer: string): string {
   const url = new URL(pageUrl);
   const params = new URLSearchParams({ landing: url.pathname });
-  for (const [name, value] of url.searchParams) if (UTM_NAME.test(name) && value) params.set(name, value.slice(0, UTM_MAX));
+  for (const [name, value] of url.searchParams)
+    if (UTM_NAME.test(name) && value) params.set(name, value.slice(0, UTM_MAX));
   try {
     const origin = new URL(referrer).origin;
     // A visitor moving between the site's own pages is no referral.
@@ -124,6 +126,8 @@ export function encodeLeadSource(pageUrl: string, referrer: string): string {
 
 /** "google / cpc / auto-sp-nov" (the parts present), or null when the visitor came with no campaign. */
 export function campaignSummary(source: LeadSource): string | null {
-  const parts = [source.utmSource, source.utmMedium, source.utmCampaign].filter((part): part is string => part !== null);
+  const parts = [source.utmSource, source.utmMedium, source.utmCampaign].filter(
+    (part): part is string => part !== null,
+  );
   return parts.length > 0 ? parts.join(" / ") : null;
 }

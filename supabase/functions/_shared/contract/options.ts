@@ -69,6 +69,10 @@ export function insuranceTypeLabel(lead: { formType: string; insuranceType: stri
 }
 
 /** What the visitor asked about: the insurance type's label, else the contact form's subject, else null. */
-export function leadProduct(lead: { formType: string; insuranceType: string | null; subject: string | null }): string | null {
+export function leadProduct(lead: {
+  formType: string;
+  insuranceType: string | null;
+  subject: string | null;
+}): string | null {
   return insuranceTypeLabel(lead) ?? lead.subject;
 }

@@ -99,7 +99,12 @@ export interface CheckContext {
 }
 
 // Built once; a São Paulo calendar date whatever the machine's zone.
-const SAO_PAULO_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" });
+const SAO_PAULO_DATE = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Sao_Paulo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** Today's date in São Paulo as "YYYY-MM-DD": dates are checked against the brokerage's calendar. */
 export function todayInSaoPaulo(now: Date = new Date()): string {
@@ -148,7 +153,12 @@ export function parseDate(typed: string): string | null {
   if (!match) return null;
   const [year, month, day] = text.includes("/") ? [match[3], match[2], match[1]] : [match[1], match[2], match[3]];
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
+  if (
+    date.getUTCFullYear() !== Number(year) ||
+    date.getUTCMonth() !== Number(month) - 1 ||
+    date.getUTCDate() !== Number(day)
+  )
+    return null;
   return `${year}-${month}-${day}`;
 }
 
@@ -179,8 +189,9 @@ function parseWhole(typed: string): number | null {
 }
 
 // Control characters, bidi overrides and lone surrogates never come from a form field.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point here
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+const UNPRINTABLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The value of the earlier question `after` names, when it was answered and checked. */
 function earlier(question: QuoteQuestion, context: CheckContext): { label: string; value: string } | null {
@@ -207,18 +218,23 @@ export function checkAnswer(question: QuoteQuestion, typed: string, context: Che
       return codePointLength(text) <= max ? pass(text) : fail(`Use no máximo ${max} caracteres.`);
     }
     case "escolha": {
-      const option = (question.options ?? []).find((candidate) => candidate.toLocaleLowerCase("pt-BR") === text.toLocaleLowerCase("pt-BR"));
+      const option = (question.options ?? []).find(
+        (candidate) => candidate.toLocaleLowerCase("pt-BR") === text.toLocaleLowerCase("pt-BR"),
+      );
       return option === undefined ? fail("Escolha uma das opções da lista.") : pass(option);
     }
     case "cep": {
       const digits = /^\d{5}-?\d{3}$/.test(text.replace(/[.\s]/g, "")) ? text.replace(/\D/g, "") : "";
-      return digits.length === 8 && digits !== "00000000" ? pass(`${digits.slice(0, 5)}-${digits.slice(5)}`) : fail("Informe o CEP com 8 números, como 01310-100.");
+      return digits.length === 8 && digits !== "00000000"
+        ? pass(`${digits.slice(0, 5)}-${digits.slice(5)}`)
+        : fail("Informe o CEP com 8 números, como 01310-100.");
     }
     case "cnpj": {
       // Digits, or the letters of the alphanumeric CNPJ issued from July 2026 (cnpj.ts).
       const characters = cnpjCharacters(text);
       if (characters === null) return fail("Informe os 14 caracteres do CNPJ, como 12.345.678/0001-95.");
-      if (!hasValidCnpjDigits(characters)) return fail("Este CNPJ não existe: confira os números (os dígitos verificadores não batem).");
+      if (!hasValidCnpjDigits(characters))
+        return fail("Este CNPJ não existe: confira os números (os dígitos verificadores não batem).");
       return pass(formatCnpj(characters));
     }
     case "placa": {
@@ -231,7 +247,9 @@ export function checkAnswer(question: QuoteQuestion, typed: string, context: Che
       const oldest = limit(question, "min", FORMAT_LIMITS.ano.min);
       const newest = Number(context.today.slice(0, 4)) + 1;
       const year = /^\d{4}$/.test(text) ? Number(text) : NaN;
-      return year >= oldest && year <= newest ? pass(String(year)) : fail(`Informe um ano entre ${oldest} e ${newest}.`);
+      return year >= oldest && year <= newest
+        ? pass(String(year))
+        : fail(`Informe um ano entre ${oldest} e ${newest}.`);
     }
     case "data-nascimento": {
       const date = parseDate(text);
@@ -239,7 +257,9 @@ export function checkAnswer(question: QuoteQuestion, typed: string, context: Che
       const min = limit(question, "min", FORMAT_LIMITS["data-nascimento"].min);
       const max = limit(question, "max", FORMAT_LIMITS["data-nascimento"].max);
       const age = ageOn(date, context.today);
-      return age >= min && age <= max ? pass(formatDate(date)) : fail(`A idade nessa data deve ser de ${min} a ${max} anos.`);
+      return age >= min && age <= max
+        ? pass(formatDate(date))
+        : fail(`A idade nessa data deve ser de ${min} a ${max} anos.`);
     }
     case "data-futura": {
       const date = parseDate(text);
@@ -250,7 +270,8 @@ export function checkAnswer(question: QuoteQuestion, typed: string, context: Che
       if (date > last) return fail(`Informe uma data até ${formatDate(last)}.`);
       const before = earlier(question, context);
       const beforeDate = before ? parseDate(before.value) : null;
-      if (before && beforeDate && date < beforeDate) return fail(`Deve ser igual ou depois de "${before.label}" (${before.value}).`);
+      if (before && beforeDate && date < beforeDate)
+        return fail(`Deve ser igual ou depois de "${before.label}" (${before.value}).`);
       return pass(formatDate(date));
     }
     case "valor": {
@@ -258,31 +279,46 @@ export function checkAnswer(question: QuoteQuestion, typed: string, context: Che
       if (value === null) return fail("Informe um valor em reais, como 150.000,00.");
       const min = limit(question, "min", FORMAT_LIMITS.valor.min);
       const max = limit(question, "max", FORMAT_LIMITS.valor.max);
-      return value >= min && value <= max ? pass(formatReais(value)) : fail(`Informe um valor de ${formatReais(min)} a ${formatReais(max)}.`);
+      return value >= min && value <= max
+        ? pass(formatReais(value))
+        : fail(`Informe um valor de ${formatReais(min)} a ${formatReais(max)}.`);
     }
     case "numero": {
       const value = parseWhole(text);
       if (value === null) return fail("Informe um número inteiro, só com algarismos.");
       const min = limit(question, "min", FORMAT_LIMITS.numero.min);
       const max = limit(question, "max", FORMAT_LIMITS.numero.max);
-      if (value < min || value > max) return fail(`Informe um número de ${INTEGER.format(min)} a ${INTEGER.format(max)}.`);
+      if (value < min || value > max)
+        return fail(`Informe um número de ${INTEGER.format(min)} a ${INTEGER.format(max)}.`);
       const before = earlier(question, context);
       const beforeValue = before ? parseWhole(before.value) : null;
-      if (before && beforeValue !== null && value <= beforeValue) return fail(`Deve ser maior que "${before.label}" (${before.value}).`);
+      if (before && beforeValue !== null && value <= beforeValue)
+        return fail(`Deve ser maior que "${before.label}" (${before.value}).`);
       return pass(String(value));
     }
     case "ufs": {
-      const codes = text.toUpperCase().replace(/\sE\s/g, ",").split(/[\s,;/]+/).filter(Boolean);
+      const codes = text
+        .toUpperCase()
+        .replace(/\sE\s/g, ",")
+        .split(/[\s,;/]+/)
+        .filter(Boolean);
       const unknown = codes.find((code) => !STATES.has(code));
-      if (codes.length === 0 || unknown !== undefined) return fail(`Use as siglas dos estados separadas por vírgula, como SP, RJ, MG${unknown ? ` ("${unknown.slice(0, 10)}" não é uma sigla)` : ""}.`);
+      if (codes.length === 0 || unknown !== undefined)
+        return fail(
+          `Use as siglas dos estados separadas por vírgula, como SP, RJ, MG${unknown ? ` ("${unknown.slice(0, 10)}" não é uma sigla)` : ""}.`,
+        );
       const unique = [...new Set(codes)];
       const max = limit(question, "max", FORMAT_LIMITS.ufs.max);
       return unique.length <= max ? pass(unique.join(", ")) : fail(`Informe no máximo ${max} estados.`);
     }
     case "idades": {
-      const parts = text.replace(/\se\s/gi, ",").split(/[\s,;]+/).filter(Boolean);
+      const parts = text
+        .replace(/\se\s/gi, ",")
+        .split(/[\s,;]+/)
+        .filter(Boolean);
       const ages = parts.map((part) => (/^\d{1,3}$/.test(part) ? Number(part) : NaN));
-      if (ages.length === 0 || ages.some((age) => !(age >= 0 && age <= 120))) return fail("Informe as idades separadas por vírgula, como 42, 39, 8.");
+      if (ages.length === 0 || ages.some((age) => !(age >= 0 && age <= 120)))
+        return fail("Informe as idades separadas por vírgula, como 42, 39, 8.");
       const max = limit(question, "max", FORMAT_LIMITS.idades.max);
       return ages.length <= max ? pass(ages.join(", ")) : fail(`Informe no máximo ${max} idades.`);
     }
@@ -309,7 +345,12 @@ export interface CheckedAnswers {
 }
 
 /** Checks a product's typed answers (the form, before anything is sent): empty ones are left out. */
-export function checkAnswers(definitions: QuoteQuestions, product: string, typed: Answers, today: string): CheckedAnswers {
+export function checkAnswers(
+  definitions: QuoteQuestions,
+  product: string,
+  typed: Answers,
+  today: string,
+): CheckedAnswers {
   const questions = questionsOf(definitions, product);
   const labels = labelsOf(questions);
   const answers: Record<string, string> = {};
@@ -335,7 +376,9 @@ export function answerLines(definitions: QuoteQuestions, product: string, answer
  */
 export function answerRows(definitions: QuoteQuestions, product: string | null, answers: Answers): [string, string][] {
   const questions = questionsOf(definitions, product);
-  const known = questions.filter((question) => Object.hasOwn(answers, question.id)).map((question): [string, string] => [question.label, answers[question.id]]);
+  const known = questions
+    .filter((question) => Object.hasOwn(answers, question.id))
+    .map((question): [string, string] => [question.label, answers[question.id]]);
   const ids = new Set(questions.map((question) => question.id));
   const unknown = Object.entries(answers).filter(([id]) => !ids.has(id));
   return [...known, ...unknown];
@@ -366,7 +409,12 @@ export interface ReadAnswers {
  * checked together in the questions' order, as the form checks them (checkAnswers). A line whose
  * answer breaks one ends the answers there: it and what follows stay in the text, never promoted.
  */
-export function readAnswers(definitions: QuoteQuestions, product: string | null, details: string | null, today: string): ReadAnswers {
+export function readAnswers(
+  definitions: QuoteQuestions,
+  product: string | null,
+  details: string | null,
+  today: string,
+): ReadAnswers {
   const questions = questionsOf(definitions, product);
   if (details === null || product === null || questions.length === 0) return { answers: {}, rest: details ?? "" };
   const byLabel = new Map(questions.map((question) => [question.label, question]));
@@ -399,7 +447,12 @@ export function readAnswers(definitions: QuoteQuestions, product: string | null,
  * any order), and the blank line after them. A line that differs (a label reworded since, a value
  * sent untidied by another client) ends them and stays, so nothing the visitor sent is lost.
  */
-export function visitorText(definitions: QuoteQuestions, product: string | null, answers: Answers | null, details: string | null): string | null {
+export function visitorText(
+  definitions: QuoteQuestions,
+  product: string | null,
+  answers: Answers | null,
+  details: string | null,
+): string | null {
   if (details === null || answers === null || product === null) return details;
   const expected = new Set(answerLines(definitions, product, answers));
   const lines = details.split(LINE);

@@ -19,7 +19,10 @@ const UNITS: Record<string, "years" | "months" | "days"> = {
  * (supabase/migrations/20261122000100_schedule_lead_jobs.sql). The build compares the privacy
  * policy's promise with this, without reading SQL; sql-store.test.ts checks it against the job.
  */
-export const SCHEDULED_RETENTION = { interval: "5 years", migration: "supabase/migrations/20261122000100_schedule_lead_jobs.sql" } as const;
+export const SCHEDULED_RETENTION = {
+  interval: "5 years",
+  migration: "supabase/migrations/20261122000100_schedule_lead_jobs.sql",
+} as const;
 
 /** "5 anos" → "5 years"; null when the text is not "<number> anos|meses|dias". */
 export function retentionInterval(text: string): string | null {
