@@ -31,6 +31,7 @@ export const INPUTS = [
 
 export const NOT_INPUTS = [
   ".ci",
+  ".git-blame-ignore-revs",
   ".gitignore",
   ".npmrc",
   ".prettierignore",
