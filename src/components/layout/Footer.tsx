@@ -34,15 +34,13 @@ export function Footer() {
     <Box as="footer" bg="brand.900" color="brand.50" pt={14} pb={{ base: 24, md: 10 }} data-float-avoid="">
       <Container maxW="container.xl">
         {site.sampleData && (
-          <SampleDataNotice>
-            nome, contatos, CNPJ, SUSEP e seguradoras deste site ainda não são os reais.
-          </SampleDataNotice>
+          <SampleDataNotice>contatos, CNPJ, SUSEP e seguradoras ainda não são os reais.</SampleDataNotice>
         )}
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} spacing={10}>
-          <Stack spacing={4}>
+          {/* The logo alone: the site's description is every page's meta description, and each byte here is on every page. */}
+          <Box>
             <Logo name={site.name} inverted />
-            <Text>{site.description}</Text>
-          </Stack>
+          </Box>
           <Box as="nav" aria-labelledby="rodape-links">
             <Heading as="h2" id="rodape-links" size="sm" color="white" mb={4}>
               Links rápidos
