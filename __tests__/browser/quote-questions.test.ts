@@ -17,6 +17,7 @@ import { waitForValue } from "../../test-kit/wait";
 import {
   axeViolations,
   functionServer,
+  holdScripts,
   launchBrowser,
   liveRegions,
   MOBILE,
@@ -168,12 +169,7 @@ describe("from a service page to a quote a broker can price", () => {
     const { context, page, problems } = await openPage(browser, MOBILE);
     try {
       // Hold every script file: what is chosen is the inline loader's work, not React's.
-      let release = () => {};
-      const gate = new Promise<void>((open) => (release = open));
-      await page.route("**/*.js", async (route) => {
-        await gate;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto(siteUrl("/solicitar-cotacao?produto=vida"), { waitUntil: "domcontentloaded" });
       expect(await form(page).locator('select[name="tipoSeguro"]').inputValue()).toBe("vida");
       expect(await page.locator("fieldset[data-questions]").count()).toBe(0);

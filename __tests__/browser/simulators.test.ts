@@ -16,7 +16,17 @@ import { simulatePrevidencia, type PrevidenciaRules } from "../../src/simulators
 import { nodeEntryArgs } from "../../test-kit/node-entries";
 import { ROOT } from "../../test-kit/paths";
 import { waitForValue } from "../../test-kit/wait";
-import { axeViolations, functionServer, launchBrowser, MOBILE, openPage, siteUrl, tick, VIEWPORTS } from "./support";
+import {
+  axeViolations,
+  functionServer,
+  holdScripts,
+  launchBrowser,
+  MOBILE,
+  openPage,
+  siteUrl,
+  tick,
+  VIEWPORTS,
+} from "./support";
 
 const run = promisify(execFile);
 const SPEC_KEYS = ["formType", "name", "email", "phone", "cpf", "insuranceType", "additionalDetails"];
@@ -301,12 +311,7 @@ describe("before React arrives", () => {
   it("a value typed into the server's HTML is kept and simulated once the island hydrates", async () => {
     const { context, page, problems } = await openPage(browser, MOBILE);
     try {
-      let release = () => {};
-      const gate = new Promise<void>((open) => (release = open));
-      await page.route("**/*.js", async (route) => {
-        await gate;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto(siteUrl("/servicos/consorcio"), { waitUntil: "domcontentloaded" });
       const form = simulator(page, "Simulador de consórcio");
       await form.getByLabel("Carta de crédito (R$)", { exact: true }).fill("160.000");

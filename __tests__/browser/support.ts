@@ -79,6 +79,20 @@ export async function tick(checkbox: Locator): Promise<void> {
   if (!(await checkbox.isChecked())) throw new Error("the checkbox is not ticked after Space");
 }
 
+/**
+ * Holds every script file the page asks for until the returned function is called: what a visitor
+ * sees and does before React arrives, on a slow connection.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((open) => (release = open));
+  await page.route("**/*.js", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Opens `route` in a fresh context, runs `test`, then expects no errors; always closes the context. */
 export async function withPage(
   browser: Browser,
