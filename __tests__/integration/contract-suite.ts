@@ -47,6 +47,32 @@ function expectNoPersonalData(target: Target): void {
   for (const value of [PERSON.name, PERSON.email, PERSON.phone, "98765", "Bragança"]) expect(logs).not.toContain(value);
 }
 
+/**
+ * Posts one contact lead per address, each from its own client address, and waits until every one's
+ * confirmation is decided (sent or skipped), plus a moment for a mail that would follow. The lead ids, in order.
+ */
+async function postUntilConfirmationsDecided(
+  target: Target,
+  sends: readonly { message: string; email: string; client: string }[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const { message, email, client } of sends) {
+    const response = await postLead(target.functionUrl, { ...lead(message), email }, target.clientHeaders(client));
+    expect(response.status).toBe(200);
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+  await waitFor(
+    async () =>
+      (await target.leads()).filter(
+        (row) => ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending",
+      ).length === ids.length,
+    20_000,
+    "every confirmation decided",
+  );
+  await sleep(300);
+  return ids;
+}
+
 export function contractSuite(runtime: Runtime): void {
   const start = runtimeFactory(runtime);
   describe(runtime, () => {
@@ -639,26 +665,10 @@ export function contractSuite(runtime: Runtime): void {
             "ana@exämple.com.br",
             "ana@xn--exmple-cua.com.br",
           ];
-          const ids: string[] = [];
-          for (const [index, email] of spellings.entries()) {
-            const response = await postLead(
-              own.functionUrl,
-              { ...lead(`grafia ${index}`), email },
-              own.clientHeaders("198.51.100.40"),
-            );
-            expect(response.status).toBe(200);
-            ids.push(((await response.json()) as { id: string }).id);
-          }
-          await waitFor(
-            async () =>
-              (await own.leads()).filter(
-                (row) =>
-                  ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending",
-              ).length === ids.length,
-            20_000,
-            "every confirmation decided",
+          const ids = await postUntilConfirmationsDecided(
+            own,
+            spellings.map((email, index) => ({ message: `grafia ${index}`, email, client: "198.51.100.40" })),
           );
-          await sleep(300);
           // Six staff mails, each lead its own; two confirmations: one per mailbox.
           expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(6);
           // Each lead's delivery runs after its answer, beside the next lead's: which spelling of a mailbox
@@ -690,26 +700,14 @@ export function contractSuite(runtime: Runtime): void {
       it("goes at most 3 times an hour for one client, whatever the addresses; another client has its own", async () => {
         const own = await start({ RATE_LIMIT_MAX: "1000", VISITOR_CONFIRMATION: "on" });
         try {
-          const ids: string[] = [];
-          for (let index = 0; index < 10; index += 1) {
-            const response = await postLead(
-              own.functionUrl,
-              { ...lead(`endereço ${index}`), email: `alvo.${index}@example.com` },
-              own.clientHeaders("198.51.100.41"),
-            );
-            expect(response.status).toBe(200);
-            ids.push(((await response.json()) as { id: string }).id);
-          }
-          await waitFor(
-            async () =>
-              (await own.leads()).filter(
-                (row) =>
-                  ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending",
-              ).length === 10,
-            20_000,
-            "every confirmation decided",
+          const ids = await postUntilConfirmationsDecided(
+            own,
+            Array.from({ length: 10 }, (_, index) => ({
+              message: `endereço ${index}`,
+              email: `alvo.${index}@example.com`,
+              client: "198.51.100.41",
+            })),
           );
-          await sleep(300);
           expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(10);
           expect(own.mails().filter((mail) => mail.key.startsWith("confirmation/"))).toHaveLength(3);
           const skipped = (await own.leads()).filter(
@@ -751,25 +749,14 @@ export function contractSuite(runtime: Runtime): void {
           CONFIRMATION_MAX_PER_CLIENT: "0",
         });
         try {
-          const ids: string[] = [];
-          for (let index = 0; index < 4; index += 1) {
-            const response = await postLead(
-              own.functionUrl,
-              { ...lead(`teto ${index}`), email: `teto.${index}@example.com` },
-              own.clientHeaders(`198.51.100.${50 + index}`),
-            );
-            ids.push(((await response.json()) as { id: string }).id);
-          }
-          await waitFor(
-            async () =>
-              (await own.leads()).filter(
-                (row) =>
-                  ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending",
-              ).length === 4,
-            20_000,
-            "every confirmation decided",
+          await postUntilConfirmationsDecided(
+            own,
+            Array.from({ length: 4 }, (_, index) => ({
+              message: `teto ${index}`,
+              email: `teto.${index}@example.com`,
+              client: `198.51.100.${50 + index}`,
+            })),
           );
-          await sleep(300);
           // Four staff mails of their own (MAIL_MAX_PER_HOUR 4), none held for a digest; one confirmation.
           expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(4);
           expect((await own.leads()).filter((row) => row.heldForDigest)).toHaveLength(0);
