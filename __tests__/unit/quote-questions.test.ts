@@ -8,11 +8,11 @@ import {
   QUESTION_FORMATS,
   questionsOf,
   readAnswers,
-  todayInSaoPaulo,
   visitorText,
   type QuoteQuestion,
 } from "../../supabase/functions/_shared/contract/quote-questions";
 import { FULL_QUOTE_TYPES } from "../../supabase/functions/_shared/contract/options";
+import { todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
 import { answerFieldName, fullQuoteBody, type FullQuoteValues } from "../../src/lib/leads";
 import { quotePath } from "../../src/lib/routes";
 import { questionInputProps } from "../../src/components/forms/question-inputs";

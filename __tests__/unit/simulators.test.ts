@@ -15,7 +15,8 @@ import {
 import { proposalOf, proposalPath, simulationFromQuery, type Simulation } from "../../src/simulators/proposal";
 import { simulateVida } from "../../src/simulators/vida";
 import { simulatorProblems } from "../../src/content/simulator-rules";
-import { checkAnswers, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/quote-questions";
+import { checkAnswers } from "../../supabase/functions/_shared/contract/quote-questions";
+import { todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
 import type { QuoteQuestions } from "../../supabase/functions/_shared/contract/quote-questions";
 
 const ROOT = path.resolve(__dirname, "..", "..");

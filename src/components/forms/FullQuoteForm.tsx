@@ -13,9 +13,9 @@ import {
   answerLines,
   checkAnswers,
   questionsOf,
-  todayInSaoPaulo,
   type QuoteQuestions,
 } from "../../../supabase/functions/_shared/contract/quote-questions";
+import { todayInSaoPaulo } from "../../../supabase/functions/_shared/contract/calendar";
 import { codePointLength } from "../../../supabase/functions/_shared/contract/text";
 import { CheckboxField } from "./CheckboxField";
 import { FormSubmit } from "./FormSubmit";

@@ -23,7 +23,8 @@ import { LEAD_SOURCE_HEADER, parseLeadSource } from "./contract/lead-source.ts";
 import { HONEYPOT_HEADER } from "./contract/spam-signals.ts";
 import { truncateCodePoints } from "./contract/text.ts";
 import type { LeadFields, LeadStore, Mailer } from "./types.ts";
-import { readAnswers, todayInSaoPaulo } from "./contract/quote-questions.ts";
+import { readAnswers } from "./contract/quote-questions.ts";
+import { todayInSaoPaulo } from "./contract/calendar.ts";
 import { validateLead } from "./validate.ts";
 
 export interface HandlerDeps {

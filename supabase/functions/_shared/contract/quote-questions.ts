@@ -13,6 +13,7 @@
 
 import { codePointLength, removeInvisible } from "./text.ts";
 import { cnpjCharacters, formatCnpj, hasValidCnpjDigits } from "./cnpj.ts";
+import { formatDate, parseDate, shiftDays } from "./calendar.ts";
 
 /** What an answer may be; each format's rules are in `checkAnswer`. */
 export const QUESTION_FORMATS = [
@@ -98,19 +99,6 @@ export interface CheckContext {
   labels?: Readonly<Record<string, string>>;
 }
 
-// Built once; a São Paulo calendar date whatever the machine's zone.
-const SAO_PAULO_DATE = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Sao_Paulo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today's date in São Paulo as "YYYY-MM-DD": dates are checked against the brokerage's calendar. */
-export function todayInSaoPaulo(now: Date = new Date()): string {
-  return SAO_PAULO_DATE.format(now);
-}
-
 const fail = (message: string): AnswerCheck => ({ ok: false, message });
 const pass = (value: string): AnswerCheck => ({ ok: true, value });
 
@@ -144,34 +132,6 @@ export function parseReais(typed: string): number | null {
   }
   const value = Number(normalized);
   return Number.isFinite(value) ? value : null;
-}
-
-/** A date typed as "YYYY-MM-DD" (the date input) or "DD/MM/YYYY" (how the lead writes it), as "YYYY-MM-DD", or null. */
-export function parseDate(typed: string): string | null {
-  const text = typed.trim();
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!match) return null;
-  const [year, month, day] = text.includes("/") ? [match[3], match[2], match[1]] : [match[1], match[2], match[3]];
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (
-    date.getUTCFullYear() !== Number(year) ||
-    date.getUTCMonth() !== Number(month) - 1 ||
-    date.getUTCDate() !== Number(day)
-  )
-    return null;
-  return `${year}-${month}-${day}`;
-}
-
-/** "1985-03-15" → "15/03/1985". */
-export function formatDate(iso: string): string {
-  const [year, month, day] = iso.split("-");
-  return `${day}/${month}/${year}`;
-}
-
-const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
-
-function shiftDays(iso: string, days: number): string {
-  return new Date((dayNumber(iso) + days) * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Whole years from `birth` to `today` (both "YYYY-MM-DD"). */

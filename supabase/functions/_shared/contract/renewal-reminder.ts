@@ -1,0 +1,145 @@
+/**
+ * The renewal reminder's contract (issue 42): what the reminder form sends, which products and
+ * dates it accepts, the routes that confirm and cancel a reminder, and the states and pt-BR
+ * messages the site shows for each answer. The site's reminder form and its confirmation and
+ * cancellation pages, the function's validation, its mails and `npm run reminders` all read it.
+ * Runtime-free and small: the site's form chunk imports it.
+ *
+ * The flow: the form posts a `renewal-reminder` body to the function's submit route; the function
+ * keeps the reminder pending and mails one confirmation whose link opens REMINDER_PAGES.confirm
+ * with a single-use token in the URL fragment (no server log or referrer sees it). That page posts
+ * `{ token }` to REMINDER_ROUTES.confirm. Every mail about a reminder carries a cancel token the same
+ * way (REMINDER_PAGES.cancel#token, posted to REMINDER_ROUTES.cancel) and, for RFC 8058 one-click,
+ * `List-Unsubscribe: <…/reminders/cancel?token=…>` answered by the same route.
+ */
+
+import { addMonths, daysBetween, formatDate, parseDate, shiftDays } from "./calendar.ts";
+import { FULL_QUOTE_TYPES, optionLabel } from "./options.ts";
+import { FUNCTION_PATH } from "./local-function.ts";
+
+export const RENEWAL_REMINDER_FORM_TYPE = "renewal-reminder";
+
+/** The products with a yearly policy, as the full quote names them (its `?produto=` values). */
+export const REMINDER_PRODUCTS = FULL_QUOTE_TYPES.filter((option) =>
+  (["veiculo", "residencia", "empresa", "vida"] as const).some((value) => value === option.value),
+);
+
+export type ReminderProduct = "veiculo" | "residencia" | "empresa" | "vida";
+
+export function isReminderProduct(value: string): value is ReminderProduct {
+  return REMINDER_PRODUCTS.some((option) => option.value === value);
+}
+
+export function reminderProductLabel(product: ReminderProduct): string {
+  return optionLabel(FULL_QUOTE_TYPES, product);
+}
+
+/**
+ * The reminder form's request body. Its spam signals and lead source travel as for the other
+ * forms (spam-signals.ts, lead-source.ts); its limits are the lead field table's where it shares a
+ * field (name, email, phone, insuranceType) and REMINDER_LIMITS for its own.
+ */
+export interface RenewalReminderBody {
+  formType: typeof RENEWAL_REMINDER_FORM_TYPE;
+  name: string;
+  /** Required: the reminder goes by e-mail. */
+  email: string;
+  /** Optional ("" when left blank), for WhatsApp. */
+  phone: string;
+  insuranceType: ReminderProduct;
+  /** The current policy's end date, "YYYY-MM-DD" (the date input's value). */
+  renewalDate: string;
+  /** Optional ("" when left blank). */
+  currentInsurer: string;
+  /** The consent checkbox; anything but `true` is refused. */
+  consent: boolean;
+}
+
+export const REMINDER_LIMITS = { currentInsurer: 80 } as const;
+
+/** The end date's window: tomorrow at the earliest, 13 months from today at the latest. */
+export const REMINDER_WINDOW = { firstDayAfterToday: 1, monthsAhead: 13 } as const;
+
+export const REMINDER_LABELS = {
+  renewalDate: "Vencimento do seguro atual",
+  currentInsurer: "Seguradora atual",
+  consent: "Autorização",
+} as const;
+
+/** The earliest and latest end date a visitor may give today ("YYYY-MM-DD"): the date input's min and max. */
+export function reminderDateRange(today: string): { min: string; max: string } {
+  return {
+    min: shiftDays(today, REMINDER_WINDOW.firstDayAfterToday),
+    max: addMonths(today, REMINDER_WINDOW.monthsAhead),
+  };
+}
+
+/** The end date as "YYYY-MM-DD", or the pt-BR message shown at the field. */
+export function checkRenewalDate(
+  typed: string,
+  today: string,
+): { ok: true; value: string } | { ok: false; message: string } {
+  const date = parseDate(typed);
+  if (typed.trim() === "") return { ok: false, message: "Informe a data de vencimento do seu seguro atual." };
+  if (date === null) return { ok: false, message: "Informe uma data válida, como 15/03/2027." };
+  const { min, max } = reminderDateRange(today);
+  if (date < min) return { ok: false, message: `Informe uma data a partir de ${formatDate(min)}.` };
+  if (date > max) return { ok: false, message: `Informe uma data até ${formatDate(max)}.` };
+  return { ok: true, value: date };
+}
+
+export const REMINDER_CONSENT_MISSING = "Marque a autorização para receber o lembrete por e-mail.";
+
+/**
+ * How staff read an end date: "vence em 23 dias (19/12/2026)", "vence amanhã (…)", "vence hoje (…)",
+ * "venceu há 3 dias (…)". The full quote's answer and the reminder's staff mail both use it.
+ */
+export function describeRenewal(date: string, today: string): string {
+  const days = daysBetween(today, date);
+  const when = formatDate(date);
+  if (days === 0) return `vence hoje (${when})`;
+  if (days === 1) return `vence amanhã (${when})`;
+  if (days > 1) return `vence em ${days} dias (${when})`;
+  if (days === -1) return `venceu ontem (${when})`;
+  return `venceu há ${-days} dias (${when})`;
+}
+
+/** The site's static pages of the flow (routes.ts lists them too). */
+export const REMINDER_PAGES = {
+  form: "/lembrete-de-renovacao",
+  confirm: "/lembrete-de-renovacao/confirmar",
+  cancel: "/lembrete-de-renovacao/cancelar",
+} as const;
+
+/** The function's routes, under its mount (handler.ts routeOf). Both take POST `{ "token": "…" }`; cancel also RFC 8058's form body. */
+export const REMINDER_ROUTES = {
+  confirm: `${FUNCTION_PATH}/reminders/confirm`,
+  cancel: `${FUNCTION_PATH}/reminders/cancel`,
+} as const;
+
+/**
+ * What the confirm and cancel routes answer: `{ state, message }`, the status code by state
+ * (confirmed/cancelled 200, used 409, expired 410, unknown 404, invalid 400). The pages show `message`.
+ */
+export type ReminderTokenState = "confirmed" | "cancelled" | "used" | "expired" | "unknown" | "invalid";
+
+export const REMINDER_TOKEN_STATUS: Record<ReminderTokenState, number> = {
+  confirmed: 200,
+  cancelled: 200,
+  used: 409,
+  expired: 410,
+  unknown: 404,
+  invalid: 400,
+};
+
+export const REMINDER_TOKEN_MESSAGES: Record<ReminderTokenState, string> = {
+  confirmed: "Lembrete confirmado. Vamos avisar você por e-mail antes do vencimento.",
+  cancelled: "Lembrete cancelado. Não enviaremos mais nenhuma mensagem sobre ele.",
+  used: "Este lembrete já estava confirmado. Não é preciso fazer mais nada.",
+  expired: "Este link expirou. Peça o lembrete de novo, se ainda quiser recebê-lo.",
+  unknown: "Não encontramos este lembrete: ele pode ter sido cancelado ou já ter passado.",
+  invalid: "Este link está incompleto. Abra-o de novo a partir do e-mail.",
+};
+
+/** How long a confirmation link works; an unconfirmed reminder is deleted after the same time. */
+export const REMINDER_CONFIRMATION_HOURS = 48;
