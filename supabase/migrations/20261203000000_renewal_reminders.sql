@@ -385,7 +385,7 @@ as $$
     delete from public.renewal_reminders r
      where r.state = 'cancelled'
         or (r.state = 'pending' and r.created_at < now() - p_unconfirmed)
-        or (r.state in ('confirmed', 'sent') and r.end_date + p_keep_after_end < p_today)
+        or (r.state in ('confirmed', 'sent') and r.end_date + p_keep_after_end <= p_today)
     returning 1)
   select count(*)::integer from purged;
 $$;
