@@ -15,7 +15,14 @@ import {
 } from "../../supabase/functions/_shared/contract/renewal-reminder";
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-signals";
 import { postLead, sleep, waitFor } from "./helpers";
-import { edgeTargetFactory, startLocalTarget, type SentMail, type Target, type TargetFactory } from "./targets";
+import {
+  edgeTargetFactory,
+  startLocalTarget,
+  type EdgeTarget,
+  type SentMail,
+  type Target,
+  type TargetFactory,
+} from "./targets";
 import type { Runtime } from "./contract-suite";
 
 /** Personal data used here; none of it may ever appear in a log line. */
@@ -191,6 +198,20 @@ export function remindersSuite(runtime: Runtime): void {
       expect(crossed.status).toBe(404);
       expect((await target.reminders()).find((reminder) => reminder.id === id)?.state).toBe("confirmed");
     });
+
+    // The production entry only: its database is the test's to move; the local server's PGlite is its own
+    // process's, and reminders-store.test.ts runs the same rule on both databases.
+    if (runtime === "production entry")
+      it("says expired for a link past its 48 hours", async () => {
+        const { id, mail } = await askAndConfirmMail("hugo.expirou@example.com");
+        await (target as EdgeTarget).db.query(
+          "update public.renewal_reminders set confirm_expires_at = now() - interval '1 minute' where id = $1",
+          [id],
+        );
+        const expired = await postToken(target, "confirm", tokenIn(mail, REMINDER_PAGES.confirm));
+        expect(expired.status).toBe(410);
+        expect(await expired.json()).toEqual({ state: "expired", message: REMINDER_TOKEN_MESSAGES.expired });
+      });
 
     it("sends a due reminder exactly once, to the visitor and to staff; nothing before its day, nothing again", async () => {
       const email = "davi.vence@example.com";

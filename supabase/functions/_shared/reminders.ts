@@ -334,7 +334,10 @@ export async function runReminders(
 ): Promise<ReminderRunSummary> {
   const { config, store } = deps;
   const summary: ReminderRunSummary = { confirmations: 0, reminders: 0, purged: 0, sent: [] };
-  const deadline = now() + config.runBudgetMs;
+  // Every visitor mail carries the one-click link: without the function's URL, nothing goes (and the operator hears why).
+  const deadline = deps.functionUrl === null ? now() : now() + config.runBudgetMs;
+  if (deps.functionUrl === null)
+    deps.log("error", "reminders_not_sent", { reason: "the function's public URL is unknown: set FUNCTION_URL" });
   while (now() < deadline) {
     const due = await store.claimReminderConfirmations(config.batchSize, config.leaseSeconds);
     if (due.length === 0) break;
