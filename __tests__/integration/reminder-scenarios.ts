@@ -93,6 +93,30 @@ async function limits(store: LeadStore) {
   ];
 }
 
+/** Confirmations: one per mailbox a day, a client's limit, none for possible spam, a duplicate answered with the first. */
+async function confirmations(store: LeadStore) {
+  const client = `cliente-${crypto.randomUUID()}`;
+  const capped = rules({ confirmation: { ...rules().confirmation, perClientMax: 2 } });
+  const first = reminder({ clientHash: client, mailboxKey: "caixa-x" });
+  const decisions = [
+    await store.submitReminder(first, capped),
+    await store.submitReminder(reminder({ clientHash: client, mailboxKey: "caixa-x", product: "veiculo" }), capped),
+    await store.submitReminder(reminder({ clientHash: client }), capped),
+    await store.submitReminder(reminder({ clientHash: client }), capped),
+    await store.submitReminder(reminder({ spamReason: "campo oculto preenchido (honeypot)" }), capped),
+    await store.submitReminder(
+      { ...reminder(), mailboxKey: first.mailboxKey, product: first.product, endDate: first.endDate },
+      capped,
+    ),
+  ];
+  return {
+    decisions: decisions.map((outcome) =>
+      "decision" in outcome ? `${outcome.outcome}:${outcome.decision}` : outcome.outcome,
+    ),
+    duplicateOfFirst: "id" in decisions[5] && decisions[5].id === first.id,
+  };
+}
+
 /** A due reminder: claimed, backed off after a transient failure, given up after a permanent one. */
 async function failures(store: LeadStore) {
   const due = reminder({ endDate: shiftDays(today, 30) });
@@ -153,6 +177,7 @@ export async function observeReminderRules(store: LeadStore, db: SqlClient) {
   return {
     expired: await expired(store),
     limits: await limits(store),
+    confirmations: await confirmations(store),
     failures: await failures(store),
     retention: await retention(store, db),
   };
@@ -164,6 +189,10 @@ export type Observations = Awaited<ReturnType<typeof observeReminderRules>>;
 export const EXPECTED: Observations = {
   expired: { outcome: "expired", state: "pending" },
   limits: ["stored", "rate_limited", "ceiling"],
+  confirmations: {
+    decisions: ["stored:queued", "stored:skipped", "stored:queued", "stored:limited", "stored:none", "duplicate:none"],
+    duplicateOfFirst: true,
+  },
   failures: {
     confirmed: "confirmed",
     claimed: true,
