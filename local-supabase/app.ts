@@ -8,7 +8,7 @@ import type { Env } from "../supabase/functions/_shared/config.ts";
 import { FUNCTION_PATH } from "../supabase/functions/_shared/contract/local-function.ts";
 import { consoleLogger, type Logger } from "../supabase/functions/_shared/log.ts";
 import { createRunningFunction } from "../supabase/functions/_shared/running-function.ts";
-import { createLeadsRoute } from "./leads-route.ts";
+import { createCommandRoutes } from "./reminders-route.ts";
 import { readLocalConfig } from "./local-config.ts";
 import { openLocalStore } from "./local-store.ts";
 import { localMailer } from "./mailers.ts";
@@ -26,11 +26,13 @@ export async function startFunctionServer({ dataDir, env, log = consoleLogger(),
   const { store, setUrl, release } = await openLocalStore(dataDir);
   const mailer = localMailer(dataDir, env);
   const fn = createRunningFunction({ config, store, mailer, schedule: localTimer(env), log, retention, release });
-  const leads = await createLeadsRoute(dataDir, store, log);
-  const { url, stopAccepting } = await listenOnNode(fn.handle, { ...at, env, config, siteOrigins, leads, log });
+  const routes = await createCommandRoutes(dataDir, { store, mailer, config, log });
+  const { url, stopAccepting } = await listenOnNode(fn.handle, { ...at, env, config, siteOrigins, ...routes, log });
+  const functionUrl = `${url}${FUNCTION_PATH}`;
+  // Known only now (the port may be any free one): the reminders' one-click link, unless FUNCTION_URL named it.
+  config.reminders.functionUrl ??= functionUrl;
   await fn.start();
   await setUrl(url);
-  const functionUrl = `${url}${FUNCTION_PATH}`;
   // cronSecret: the retry and status routes' (LEADS_CRON_SECRET, or the one kept in DATA_DIR).
   return { url, functionUrl, cronSecret: config.cronSecret ?? "", close: () => fn.close(stopAccepting) };
 }

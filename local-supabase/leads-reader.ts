@@ -36,10 +36,19 @@ export class CommandError extends Error {}
 /** How long the server may take to answer before the command gives up (it never reads the folder instead). */
 const SERVER_TIMEOUT_MS = Number(process.env.LEADS_SERVER_TIMEOUT_MS ?? 15_000);
 
-async function fromRunningServer(dataDir: string, server: LockHolder, filter: LeadFilter): Promise<StoredLead[]> {
+/**
+ * Asks the function server that holds the local database one of its private routes (/leads,
+ * /reminders) with the token in DATA_DIR; any refusal or silence is said in pt-BR.
+ */
+export async function askRunningServer(
+  dataDir: string,
+  server: LockHolder,
+  pathAndQuery: string,
+  method: "GET" | "POST" = "GET",
+  command = "npm run leads",
+): Promise<unknown> {
   const holder = `O servidor de funções (pid ${server.pid}) está usando o banco local em ${dataDir}`;
-  const advice =
-    "O npm run leads não abre o banco enquanto o servidor o usa: tente de novo, ou pare o servidor (Ctrl+C) e rode o comando outra vez.";
+  const advice = `O ${command} não abre o banco enquanto o servidor o usa: tente de novo, ou pare o servidor (Ctrl+C) e rode o comando outra vez.`;
   if (!server.url) throw new CommandError(`${holder} e ainda está iniciando. Tente de novo em alguns segundos.`);
   if (!isLoopbackHost(new URL(server.url).hostname))
     throw new CommandError(`${holder}, mas não escuta neste computador (${server.url}). ${advice}`);
@@ -54,10 +63,10 @@ async function fromRunningServer(dataDir: string, server: LockHolder, filter: Le
       `${holder}, mas não foi possível ler ${join(dataDir, LEADS_TOKEN_FILE)} (a credencial da consulta). ${advice}`,
     );
   }
-  const query = leadFilterToQuery(filter);
   let response: Response;
   try {
-    response = await fetch(`${server.url}${LEADS_PATH}${query ? `?${query}` : ""}`, {
+    response = await fetch(`${server.url}${pathAndQuery}`, {
+      method,
       headers: { Authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
     });
@@ -72,7 +81,13 @@ async function fromRunningServer(dataDir: string, server: LockHolder, filter: Le
       `${holder} e recusou a consulta (HTTP ${response.status}${typeof said === "string" ? `: ${said}` : ""}). ${advice}`,
     );
   }
-  return ((await response.json()) as { leads: StoredLead[] }).leads;
+  return response.json();
+}
+
+async function fromRunningServer(dataDir: string, server: LockHolder, filter: LeadFilter): Promise<StoredLead[]> {
+  const query = leadFilterToQuery(filter);
+  const answer = await askRunningServer(dataDir, server, `${LEADS_PATH}${query ? `?${query}` : ""}`);
+  return (answer as { leads: StoredLead[] }).leads;
 }
 
 async function fromDataDir(dataDir: string, filter: LeadFilter): Promise<StoredLead[]> {

@@ -32,19 +32,40 @@ function bearerOf(req: IncomingMessage): string | null {
 
 export type LeadsRoute = (req: IncomingMessage, url: URL) => Promise<Response>;
 
-/** The route, its token made (or read) now: a new DATA_DIR has one before anyone asks. */
-export async function createLeadsRoute(dataDir: string, store: LeadStore, log: Logger): Promise<LeadsRoute> {
+/** A private answer: JSON, never cached. */
+export function privateJson(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: PRIVATE_HEADERS });
+}
+
+/**
+ * The check of the token kept in DATA_DIR/leads-token, made (or read) now: a new DATA_DIR has one
+ * before anyone asks. Null when the request may go on, else the 401 to answer. /leads and
+ * /reminders (reminders-route.ts) both want it.
+ */
+export async function createTokenCheck(
+  dataDir: string,
+  log: Logger,
+): Promise<(req: IncomingMessage) => Promise<Response | null>> {
   const tokenFile = join(dataDir, LEADS_TOKEN_FILE);
   const token = await localSecret(dataDir, LEADS_TOKEN_FILE);
-  return async (req, url) => {
+  return async (req) => {
     // The token's mode is checked on every use, not only at this server's start: a file opened to
     // others while it runs is put back to 0600 before it guards another listing.
     if (await keepPrivate(tokenFile).catch(() => false)) {
       log("warn", "leads_token_reopened", { reason: "the leads token file was readable by others: put back to 0600" });
     }
     const presented = bearerOf(req);
-    if (presented === null || !safeEqual(presented, token)) return unauthorized();
+    return presented === null || !safeEqual(presented, token) ? unauthorized() : null;
+  };
+}
+
+/** The route, its token made (or read) now. */
+export async function createLeadsRoute(dataDir: string, store: LeadStore, log: Logger): Promise<LeadsRoute> {
+  const check = await createTokenCheck(dataDir, log);
+  return async (req, url) => {
+    const refusal = await check(req);
+    if (refusal) return refusal;
     const leads = await store.list(leadFilterFromQuery(url.searchParams));
-    return new Response(JSON.stringify({ leads }), { status: 200, headers: PRIVATE_HEADERS });
+    return privateJson(200, { leads });
   };
 }

@@ -12,11 +12,12 @@ import {
   readHandlerConfig,
   type Env,
   type HandlerConfig,
+  type ReminderContent,
 } from "../supabase/functions/_shared/config.ts";
 import type { SiteContent } from "../supabase/functions/_shared/confirmation.ts";
 import type { QuoteQuestions } from "../supabase/functions/_shared/contract/quote-questions.ts";
 import { retentionInterval } from "../supabase/functions/_shared/contract/retention.ts";
-import { ROUTES } from "../src/lib/routes.ts";
+import { quotePath, ROUTES } from "../src/lib/routes.ts";
 import { localSecret } from "./private-files.ts";
 
 // __filename, not __dirname: tsx gives a CommonJS module imported from an ES module a wrong __dirname.
@@ -69,7 +70,10 @@ export async function readLocalConfig(dataDir: string, env: Env): Promise<LocalC
   const site = (await readContent("site.json")) as SiteFacts;
   if (!site.name) throw new Error("data/site.json: name is missing");
   const config = readHandlerConfig(env, {
-    ...contentDefaults(site, await readQuoteQuestions(), ROUTES.privacy),
+    ...contentDefaults(site, await readQuoteQuestions(), ROUTES.privacy, {
+      content: (await readContent("reminders.json")) as ReminderContent,
+      quotePath,
+    }),
     siteUrl: DEFAULT_SITE_ORIGINS[0],
     leadsToEmail: "leads@localhost",
     leadsFromEmail: "site@localhost",

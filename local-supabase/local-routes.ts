@@ -1,17 +1,21 @@
 /**
  * The local server's routes and their guard: the function's own routes (routeOf, exact paths only)
- * under its mount, and /leads; the private ones answer this machine only.
+ * under its mount, /leads and /reminders; the private ones answer this machine only.
  */
 
 import type { IncomingMessage } from "node:http";
 import { MESSAGES, routeOf, type Route } from "../supabase/functions/_shared/handler.ts";
 import { FUNCTION_PATH, isLoopbackAddress } from "../supabase/functions/_shared/contract/local-function.ts";
 import { LEADS_PATH } from "./leads-route.ts";
+import { REMINDERS_PATH } from "./reminders-route.ts";
 
-/** Routes the local server adds to the function's: the lead listing `npm run leads` asks while this process holds the database. */
-export type LocalRoute = Route | "leads";
+/**
+ * Routes the local server adds to the function's, for the commands that ask it while this process
+ * holds the database: the lead listing (`npm run leads`) and the reminders' (`npm run reminders`).
+ */
+export type LocalRoute = Route | "leads" | "reminders";
 
-const PRIVATE_ROUTES: readonly LocalRoute[] = ["leads", "status", "retry"];
+const PRIVATE_ROUTES: readonly LocalRoute[] = ["leads", "reminders", "status", "retry"];
 
 /**
  * The route of a path, read once: the function's own (routeOf) under its mount, /leads, or none.
@@ -19,6 +23,7 @@ const PRIVATE_ROUTES: readonly LocalRoute[] = ["leads", "status", "retry"];
  */
 export function localRouteOf(pathname: string): { route: LocalRoute; underFunction: boolean } {
   if (pathname === LEADS_PATH) return { route: "leads", underFunction: false };
+  if (pathname === REMINDERS_PATH) return { route: "reminders", underFunction: false };
   const underFunction = pathname === FUNCTION_PATH || pathname.startsWith(`${FUNCTION_PATH}/`);
   return { route: underFunction ? routeOf(pathname) : null, underFunction };
 }

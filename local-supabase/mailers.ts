@@ -27,6 +27,7 @@ function toNodemailer(message: MailMessage): nodemailer.SendMailOptions {
     text: message.text,
     html: message.html,
     messageId: messageIdFor(message),
+    ...(message.headers ? { headers: { ...message.headers } } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The local server's HTTP side: Node's http server with bounded connections, the guard of the
- * private routes (local-routes.ts), the function's routes handed to the core's handler, and /leads.
+ * private routes (local-routes.ts), the function's routes handed to the core's handler, /leads and /reminders.
  */
 
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -9,6 +9,7 @@ import type { Env, HandlerConfig } from "../supabase/functions/_shared/config.ts
 import { jsonResponse, MESSAGES, type LeadHandler } from "../supabase/functions/_shared/handler.ts";
 import { errorReason, type Logger } from "../supabase/functions/_shared/log.ts";
 import type { LeadsRoute } from "./leads-route.ts";
+import type { RemindersRoute } from "./reminders-route.ts";
 import { integerEnv } from "./local-config.ts";
 import { localRouteOf, mayReach, refused } from "./local-routes.ts";
 import { hasWebMethod, requestUrl, sendWebResponse, toWebRequest } from "./node-http.ts";
@@ -20,6 +21,7 @@ export interface NodeServerOptions {
   config: Pick<HandlerConfig, "allowedOrigins">;
   siteOrigins: readonly string[];
   leads: LeadsRoute;
+  reminders: RemindersRoute;
   log: Logger;
 }
 
@@ -55,6 +57,7 @@ async function answer(
       : fail(405, MESSAGES.methodNotAllowed, { Allow: "POST, OPTIONS" });
   }
   if (route === "leads" && req.method === "GET") return options.leads(req, url);
+  if (route === "reminders" && (req.method === "GET" || req.method === "POST")) return options.reminders(req, url);
   return fail(404, MESSAGES.notFound);
 }
 

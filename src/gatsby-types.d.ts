@@ -4730,6 +4730,14 @@ type RegressiveTableSortInput = {
   readonly rule: InputMaybe<SimulatorRuleSortInput>;
 };
 
+type RemindersJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly daysBefore: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
 type Seo = {
   readonly description: Scalars['String'];
   readonly title: Scalars['String'];

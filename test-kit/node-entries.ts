@@ -20,6 +20,7 @@ export const NODE_BUNDLES_ENV = "TEST_NODE_BUNDLES";
 const ENTRIES = {
   "local-server": "local-supabase/main.ts",
   leads: "local-supabase/leads-cli.ts",
+  reminders: "local-supabase/reminders-cli.ts",
 } as const;
 
 export type NodeEntry = keyof typeof ENTRIES;

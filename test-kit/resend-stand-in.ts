@@ -18,7 +18,15 @@ import type { AddressInfo, Socket } from "node:net";
 export interface AcceptedEmail {
   id: string;
   idempotencyKey: string | null;
-  payload: { from: string; to: string[]; subject: string; text?: string; html?: string; reply_to?: string };
+  payload: {
+    from: string;
+    to: string[];
+    subject: string;
+    text?: string;
+    html?: string;
+    reply_to?: string;
+    headers?: Record<string, string>;
+  };
 }
 
 export type ResendFault =

@@ -100,6 +100,14 @@ export async function localLeads<Lead>(baseUrl: string, dataDir: string, query =
   return ((await response.json()) as { leads: Lead[] }).leads;
 }
 
+/** The local server's /reminders route as `npm run reminders -- --list` asks it. */
+export async function localReminders<Reminder>(baseUrl: string, dataDir: string): Promise<Reminder[]> {
+  const token = (await readFile(join(dataDir, "leads-token"), "utf8")).trim();
+  const response = await fetch(`${baseUrl}/reminders`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`/reminders answered ${response.status}`);
+  return ((await response.json()) as { reminders: Reminder[] }).reminders;
+}
+
 export function postLead(functionUrl: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(functionUrl, {
     method: "POST",

@@ -10,8 +10,13 @@ import { spawnEdgeFunction, spawnLocalServer, type FunctionProcess } from "../..
 import { startResendStandIn, type ResendStandIn } from "../../test-kit/resend-stand-in";
 import type { PostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
-import type { DeliveryStatus, StoredLead } from "../../supabase/functions/_shared/types";
-import { localLeads, makeTempDir, startSmtpSink, type SmtpSink } from "./helpers";
+import type { DeliveryStatus, StoredLead, StoredReminder } from "../../supabase/functions/_shared/types";
+import { todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { nodeEntryArgs } from "../../test-kit/node-entries";
+import { ROOT } from "../../test-kit/paths";
+import { localLeads, localReminders, makeTempDir, startSmtpSink, type SmtpSink } from "./helpers";
 
 export const CRON_SECRET = "segredo-do-cron-de-teste";
 
@@ -26,6 +31,8 @@ export interface SentMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines by lower-case name (list-unsubscribe, list-unsubscribe-post). */
+  headers: Record<string, string>;
 }
 
 export interface Target {
@@ -48,6 +55,15 @@ export interface Target {
   setRecipientDown(address: string, down: boolean): Promise<void>;
   /** Everything the function process printed. */
   logs(): string;
+  /** The renewal reminders as stored. */
+  reminders(): Promise<StoredReminder[]>;
+  /**
+   * The reminders' daily job as of `date`: `npm run reminders -- --date` on the local server (the
+   * command asks the server that holds the database); on the production entry, the retry route
+   * (Supabase Cron's) after moving the stored end dates by the days between `date` and today, then back.
+   * What the command printed, or the retry route's answer.
+   */
+  runReminders(date: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -67,7 +83,10 @@ export const SITE_ORIGIN = "https://www.corretora.example";
 /** "<lead.6f1c….@example.com>" → "lead/6f1c…" */
 function keyFromMessageId(messageId: string | undefined): string {
   const local = /^<?([^@>]+)@/.exec(messageId ?? "")?.[1] ?? "";
-  return local.replace(/^(lead-digest|spam-digest|lead|confirmation)\./, "$1/");
+  return local.replace(
+    /^(lead-digest|spam-digest|lead|confirmation|reminder-confirmation|reminder-staff|reminder)\./,
+    "$1/",
+  );
 }
 
 export const startLocalTarget: TargetFactory = async (env) => {
@@ -100,6 +119,7 @@ export const startLocalTarget: TargetFactory = async (env) => {
         subject: email.subject ?? "",
         text: email.text ?? "",
         html: email.html ?? "",
+        headers: Object.fromEntries(email.headers.map(({ key, value }) => [key.toLowerCase(), value])),
       })),
     async setMailDown(down) {
       if (down && smtp) {
@@ -117,6 +137,14 @@ export const startLocalTarget: TargetFactory = async (env) => {
       smtp?.rejectRecipient(address, down ? 451 : null);
     },
     logs: () => server.output(),
+    reminders: () => localReminders(url, dataDir.path),
+    runReminders: async (date) =>
+      (
+        await promisify(execFile)(process.execPath, [...nodeEntryArgs("reminders"), "--date", date], {
+          cwd: ROOT,
+          env: { ...process.env, DATA_DIR: dataDir.path },
+        })
+      ).stdout,
     async stop() {
       await server.stop();
       await smtp?.close();
@@ -178,6 +206,9 @@ export function edgeTargetFactory(
           subject: email.payload.subject,
           text: email.payload.text ?? "",
           html: email.payload.html ?? "",
+          headers: Object.fromEntries(
+            Object.entries(email.payload.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+          ),
         })),
       async setMailDown(down) {
         resend.failAll(down ? { kind: "status", status: 503 } : null);
@@ -186,6 +217,20 @@ export function edgeTargetFactory(
         resend.failFor(address, down ? { kind: "status", status: 503 } : null);
       },
       logs: () => earlierLogs + fn.output(),
+      reminders: () => store.listReminders(),
+      async runReminders(date) {
+        const shift = daysFrom(date, todayInSaoPaulo());
+        await db.query("update public.renewal_reminders set end_date = end_date + $1::integer", [shift]);
+        try {
+          const response = await fetch(`${fn.functionUrl}/retry`, {
+            method: "POST",
+            headers: { Authorization: `Bearer ${CRON_SECRET}` },
+          });
+          return await response.text();
+        } finally {
+          await db.query("update public.renewal_reminders set end_date = end_date - $1::integer", [shift]);
+        }
+      },
       async restart() {
         earlierLogs += fn.output();
         fn = await spawnEdgeFunction(processEnv);
@@ -197,4 +242,9 @@ export function edgeTargetFactory(
     };
     return target;
   };
+}
+
+/** Whole days from `from` to `to` ("YYYY-MM-DD"). */
+function daysFrom(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

@@ -1,6 +1,7 @@
 /** One canonical path per route of send-form-email, read the same way by the Deno entry and the local server (over HTTP in contract-suite.ts). */
 import type { IncomingMessage } from "node:http";
 import { routeOf } from "../../supabase/functions/_shared/handler";
+import { REMINDER_ROUTES } from "../../supabase/functions/_shared/contract/renewal-reminder";
 import { requestUrl } from "../../local-supabase/node-http";
 
 describe("routeOf", () => {
@@ -14,7 +15,25 @@ describe("routeOf", () => {
     }
   });
 
+  it("takes each mount's reminder routes exactly, the contract's paths among them", () => {
+    for (const mount of ["/send-form-email", "/functions/v1/send-form-email"]) {
+      expect([routeOf(`${mount}/reminders/confirm`), routeOf(`${mount}/reminders/cancel`)]).toEqual([
+        "reminder-confirm",
+        "reminder-cancel",
+      ]);
+    }
+    expect([routeOf(REMINDER_ROUTES.confirm), routeOf(REMINDER_ROUTES.cancel)]).toEqual([
+      "reminder-confirm",
+      "reminder-cancel",
+    ]);
+  });
+
   it.each([
+    "/functions/v1/send-form-email/reminders",
+    "/functions/v1/send-form-email/reminders/",
+    "/functions/v1/send-form-email/reminders/confirm/",
+    "/functions/v1/send-form-email//reminders/cancel",
+    "/functions/v1/send-form-email/reminders//cancel",
     "/functions/v1/send-form-email//status",
     "/functions/v1/send-form-email/send-form-email/status",
     "/functions/v1/send-form-email//retry",

@@ -40,6 +40,9 @@ function parts(claimDue: () => Promise<StoredLead[]> = () => Promise.resolve([])
     claimDigest: jest.fn(() => Promise.resolve({ batch: "", leads: [] })),
     claimConfirmations: jest.fn(() => Promise.resolve([])),
     purgeExpired: jest.fn(() => Promise.resolve(2)),
+    claimReminderConfirmations: jest.fn(() => Promise.resolve([])),
+    claimDueReminders: jest.fn(() => Promise.resolve([])),
+    purgeReminders: jest.fn(() => Promise.resolve(0)),
   };
   const ticks: (() => void)[] = [];
   const stopped = jest.fn();

@@ -4,6 +4,7 @@ import { parseClientIpSources, type ClientIpSource } from "./client-address.ts";
 import { parseAllowedOrigins } from "./cors.ts";
 import { brokerageFromSite, type BrokerageFacts, type SiteContent } from "./confirmation.ts";
 import type { QuoteQuestions } from "./contract/quote-questions.ts";
+import { FUNCTION_NAME } from "./contract/local-function.ts";
 import type { RetryPolicy } from "./types.ts";
 
 export interface HandlerConfig {
@@ -57,6 +58,23 @@ export interface HandlerConfig {
     maxPerHour: number;
     facts: BrokerageFacts;
   };
+  /** The renewal reminders (reminders.ts). */
+  reminders: {
+    /** How many days before the end date the reminder goes (data/reminders.json; REMINDER_DAYS_BEFORE overrides it). */
+    daysBefore: number;
+    /** The live site's URL: the confirm and cancel pages, the quote's link. */
+    siteUrl: string;
+    /** The full quote's path with the product chosen (src/lib/routes.ts, quotePath): "/solicitar-cotacao?produto=vida". */
+    quotePath: (product: string) => string;
+    /**
+     * The function's public URL, for RFC 8058's List-Unsubscribe: FUNCTION_URL, else Supabase's
+     * SUPABASE_URL and the function's name; null until known (the local server fills it once it
+     * listens; a request's own URL stands in for it meanwhile).
+     */
+    functionUrl: string | null;
+    /** Unknown tokens per client per rate-limit window before the token routes answer 429 (0: no limit). */
+    tokenMaxMisses: number;
+  };
   maxBodyBytes: number;
   /** An early answer reads and discards up to this much upload so the connection stays usable. */
   drainLimitBytes: number;
@@ -101,15 +119,34 @@ export interface ConfigDefaults {
   privacyPath: string;
   /** The site's URL when neither SITE_URL nor ALLOWED_ORIGINS names it (the local site). */
   siteUrl?: string;
+  /** data/reminders.json; absent: REMINDER_DEFAULTS. */
+  reminders?: ReminderContent;
+  /** The full quote's path with a product chosen (src/lib/routes.ts, quotePath); absent: the site's today. */
+  quotePath?: (product: string) => string;
 }
 
-/** What both entries take from the site's own content: data/site.json, data/quote-questions.json, the privacy policy's path. */
+/** data/reminders.json (schemas/reminders.schema.json). */
+export interface ReminderContent {
+  daysBefore: number;
+}
+
+/** What the reminders do when the content gives nothing (tests): data/reminders.json's own default. */
+export const REMINDER_DEFAULTS: ReminderContent = { daysBefore: 30 };
+
+/** What both entries take from the site's own content: data/site.json, data/quote-questions.json, data/reminders.json, the pages' paths. */
 export function contentDefaults(
   site: SiteContent,
   quoteQuestions: QuoteQuestions,
   privacyPath: string,
-): Pick<ConfigDefaults, "brokerageName" | "quoteQuestions" | "brokerage" | "privacyPath"> {
-  return { brokerageName: site.name, quoteQuestions, brokerage: brokerageFromSite(site), privacyPath };
+  reminders?: { content: ReminderContent; quotePath: (product: string) => string },
+): Pick<ConfigDefaults, "brokerageName" | "quoteQuestions" | "brokerage" | "privacyPath" | "reminders" | "quotePath"> {
+  return {
+    brokerageName: site.name,
+    quoteQuestions,
+    brokerage: brokerageFromSite(site),
+    privacyPath,
+    ...(reminders ? { reminders: reminders.content, quotePath: reminders.quotePath } : {}),
+  };
 }
 
 /** "Site <site@corretora.com.br>" → "site@corretora.com.br". */
@@ -149,6 +186,7 @@ export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerCo
       "ALLOWED_ORIGINS is not set: list the site's origins (https://www.example.com.br,https://example.com.br)",
     );
   }
+  const siteUrl = siteUrlOf(env, allowedOrigins, defaults);
   return {
     brokerageName: optional(env, "BROKERAGE_NAME") ?? defaults.brokerageName,
     quoteQuestions: defaults.quoteQuestions,
@@ -190,8 +228,15 @@ export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerCo
       facts: {
         ...defaults.brokerage,
         name: optional(env, "BROKERAGE_NAME") ?? defaults.brokerage.name,
-        privacyUrl: new URL(defaults.privacyPath, siteUrlOf(env, allowedOrigins, defaults)).href,
+        privacyUrl: new URL(defaults.privacyPath, siteUrl).href,
       },
+    },
+    reminders: {
+      daysBefore: integer(env, "REMINDER_DAYS_BEFORE", (defaults.reminders ?? REMINDER_DEFAULTS).daysBefore, 1),
+      siteUrl: new URL(siteUrl).origin,
+      quotePath: defaults.quotePath ?? ((product) => `/solicitar-cotacao?produto=${encodeURIComponent(product)}`),
+      functionUrl: functionUrlOf(env),
+      tokenMaxMisses: integer(env, "REMINDER_TOKEN_MAX_MISSES", 20),
     },
     maxBodyBytes: 32 * 1024,
     drainLimitBytes: 8 * 1024 * 1024,
@@ -204,6 +249,14 @@ function siteUrlOf(env: Env, allowedOrigins: readonly string[], defaults: Config
   if (!url || !/^https?:\/\/[^\s/]+/.test(url))
     throw new Error("SITE_URL is not set: the visitor's confirmation links to the site's privacy policy");
   return url;
+}
+
+/** The function's public URL from the environment, without a trailing slash, or null. */
+function functionUrlOf(env: Env): string | null {
+  const explicit = optional(env, "FUNCTION_URL");
+  if (explicit) return explicit.replace(/\/+$/, "");
+  const supabase = optional(env, "SUPABASE_URL");
+  return supabase ? `${supabase.replace(/\/+$/, "")}/functions/v1/${FUNCTION_NAME}` : null;
 }
 
 /** A lease shorter than a send would let a second run mail the same lead while the first still waits. */

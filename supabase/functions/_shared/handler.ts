@@ -5,6 +5,9 @@
  *                      answered as soon as it is committed, then mailed in the background
  *   POST <fn>/retry    secret-protected: runs the scheduled jobs, deliveries of due and held leads first (Supabase Cron, every minute)
  *   GET  <fn>/status   secret-protected (bearer): pending/failed counts and the oldest pending lead's age
+ *   POST <fn>/reminders/confirm, <fn>/reminders/cancel
+ *                      a renewal reminder's token (`{ "token": "…" }`; cancel also RFC 8058's one-click
+ *                      form body with ?token=): `{ state, message }` (reminders.ts)
  *
  * Nothing a client sends can cause a 5xx: bad input is a 4xx with a pt-BR message; only an
  * unavailable database (the lead was not acknowledged) answers 503.
@@ -26,6 +29,8 @@ import type { LeadFields, LeadStore, Mailer } from "./types.ts";
 import { readAnswers } from "./contract/quote-questions.ts";
 import { todayInSaoPaulo } from "./contract/calendar.ts";
 import { validateLead } from "./validate.ts";
+import { acceptReminder, answerToken, TOKEN_BODY_MAX_BYTES } from "./reminders.ts";
+import { RENEWAL_REMINDER_FORM_TYPE } from "./contract/renewal-reminder.ts";
 
 export interface HandlerDeps {
   store: LeadStore;
@@ -34,8 +39,12 @@ export interface HandlerDeps {
   log?: Logger;
   /** Lets delivery outlive the response (EdgeRuntime.waitUntil, or a tracked promise); awaited inline when absent. */
   waitUntil?: (work: Promise<unknown>) => void;
-  /** What the retry route runs: the scheduled jobs (running-function.ts); the deliveries alone when absent. */
-  runScheduled?: () => Promise<RunSummary>;
+  /**
+   * What the retry route runs: the scheduled jobs (running-function.ts), told the function's URL as
+   * the request reached it (the reminders' one-click link when the configuration names none); the
+   * deliveries alone when absent.
+   */
+  runScheduled?: (context: { functionUrl: string }) => Promise<RunSummary>;
 }
 
 /** What the runtime knows about the connection, used when no configured header names the client. */
@@ -64,7 +73,7 @@ export const MESSAGES = {
   internal: "Erro inesperado. Tente novamente em instantes ou entre em contato por telefone.",
 } as const;
 
-export type Route = "submit" | "retry" | "status" | null;
+export type Route = "submit" | "retry" | "status" | "reminder-confirm" | "reminder-cancel" | null;
 
 /** Where the function is mounted: Supabase passes /send-form-email/…, the local server and the tests /functions/v1/send-form-email/…. */
 const MOUNTS = [`/${FUNCTION_NAME}`, `/functions/v1/${FUNCTION_NAME}`];
@@ -81,8 +90,17 @@ export function routeOf(pathname: string): Route {
     if (pathname === mount) return "submit";
     if (pathname === `${mount}/retry`) return "retry";
     if (pathname === `${mount}/status`) return "status";
+    if (pathname === `${mount}/reminders/confirm`) return "reminder-confirm";
+    if (pathname === `${mount}/reminders/cancel`) return "reminder-cancel";
   }
   return null;
+}
+
+/** The function's URL as a request reached it: its origin and the mount it came under. */
+function functionUrlOf(request: Request): string {
+  const url = new URL(request.url);
+  const mount = MOUNTS.find((candidate) => url.pathname === candidate || url.pathname.startsWith(`${candidate}/`));
+  return `${url.origin}${mount ?? MOUNTS[1]}`;
 }
 
 /** A JSON answer with CORS headers; adapters use it for requests they cannot turn into a Request. */
@@ -99,8 +117,16 @@ export function jsonResponse(
   });
 }
 
+function mediaType(value: string | null): string | undefined {
+  return value?.split(";")[0]?.trim().toLowerCase();
+}
+
 function isJsonContentType(value: string | null): boolean {
-  return value?.split(";")[0]?.trim().toLowerCase() === "application/json";
+  return mediaType(value) === "application/json";
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function headerValue(request: Request, name: string, maxLength: number): string | null {
@@ -140,6 +166,66 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
   let warnedAboutClientIp = false;
   let lastCeilingLog = 0;
 
+  /** The client's rate-limit bucket, hashed; null (and a warning, once) when no configured source names it. */
+  async function clientHashOf(request: Request, connection: ConnectionInfo): Promise<string | null> {
+    const resolved = clientAddress(request.headers, config.clientIpSources, connection.remoteAddress);
+    if (!resolved.fromConfiguredSource && !warnedAboutClientIp) {
+      warnedAboutClientIp = true;
+      log("warn", "client_ip_missing", {
+        reason: "no CLIENT_IP_FROM source named the client: leads are taken under the global ceiling only",
+      });
+    }
+    return resolved.address === null ? null : hashClient(rateLimitBucket(resolved.address), config.clientHashSalt);
+  }
+
+  /**
+   * A reminder's token: `{ "token": "…" }` as JSON from the site's page, or (cancel only) RFC 8058's
+   * one-click POST, "List-Unsubscribe=One-Click" as a form with the token in the query string, which
+   * a mail provider sends without an Origin. A few dozen bytes at most.
+   */
+  async function reminderToken(
+    request: Request,
+    reply: Reply,
+    connection: ConnectionInfo,
+    route: "confirm" | "cancel",
+  ): Promise<Response> {
+    const noStore = { "Cache-Control": "no-store" };
+    if (!isOriginAllowed(request.headers.get("origin"), config.allowedOrigins))
+      return reply.afterDiscard(403, { error: MESSAGES.originNotAllowed });
+    const type = mediaType(request.headers.get("content-type"));
+    const oneClick = route === "cancel" && type === "application/x-www-form-urlencoded";
+    if (!oneClick && type !== "application/json")
+      return reply.afterDiscard(415, { error: MESSAGES.unsupportedMediaType });
+    const body = await readBody(request, TOKEN_BODY_MAX_BYTES, config.drainLimitBytes);
+    if (body.kind === "too-large")
+      return reply(413, { error: MESSAGES.tooLarge }, body.drained ? {} : { Connection: "close" });
+    let token: unknown = null;
+    try {
+      const text = new TextDecoder("utf-8", { fatal: true }).decode(body.bytes);
+      if (!oneClick) {
+        const parsed: unknown = JSON.parse(text);
+        token = isRecord(parsed) ? parsed.token : null;
+      } else if (new URLSearchParams(text).get("List-Unsubscribe") === "One-Click") {
+        token = new URL(request.url).searchParams.get("token");
+      }
+    } catch {
+      token = null;
+    }
+    try {
+      const answer = await answerToken(
+        { store, mailer: deps.mailer, config, log },
+        route,
+        token,
+        await clientHashOf(request, connection),
+        MESSAGES.rateLimited,
+      );
+      return reply(answer.status, answer.body, { ...noStore, ...answer.headers });
+    } catch (error) {
+      log("error", "store_failed", { reason: errorReason(error) });
+      return reply(503, { error: MESSAGES.storeFailed }, { ...noStore, "Retry-After": "30" });
+    }
+  }
+
   async function submit(request: Request, reply: Reply, connection: ConnectionInfo): Promise<Response> {
     const origin = request.headers.get("origin");
     if (!isOriginAllowed(origin, config.allowedOrigins))
@@ -157,24 +243,40 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
     } catch {
       return reply(400, { error: MESSAGES.invalidJson });
     }
+    if (isRecord(parsed) && parsed.formType === RENEWAL_REMINDER_FORM_TYPE) {
+      let answer;
+      try {
+        answer = await acceptReminder(
+          { store, mailer: deps.mailer, config, log },
+          parsed,
+          {
+            clientHash: await clientHashOf(request, connection),
+            spamReason: spamReason(request),
+            functionUrl: functionUrlOf(request),
+          },
+          todayInSaoPaulo(),
+          MESSAGES,
+        );
+      } catch (error) {
+        log("error", "store_failed", { reason: errorReason(error) });
+        return reply(503, { error: MESSAGES.storeFailed }, { "Retry-After": "30" });
+      }
+      if (answer.after) {
+        const pending = background(answer.after());
+        if (pending) await pending;
+      }
+      return reply(answer.status, answer.body, answer.headers);
+    }
     const validation = validateLead(parsed);
     if (!validation.ok) return reply(validation.status, { error: validation.error });
 
-    const resolved = clientAddress(request.headers, config.clientIpSources, connection.remoteAddress);
-    if (!resolved.fromConfiguredSource && !warnedAboutClientIp) {
-      warnedAboutClientIp = true;
-      log("warn", "client_ip_missing", {
-        reason: "no CLIENT_IP_FROM source named the client: leads are taken under the global ceiling only",
-      });
-    }
     const lead = {
       ...validation.lead,
       // Origin and path, utm_* kept: the rest of a query string may carry personal data.
       page: pageFromReferer(request.headers.get("referer")),
       origin: headerValue(request, "origin", 200),
       userAgent: headerValue(request, "user-agent", 500),
-      clientHash:
-        resolved.address === null ? null : await hashClient(rateLimitBucket(resolved.address), config.clientHashSalt),
+      clientHash: await clientHashOf(request, connection),
       spamReason: spamReason(request),
       // Malformed parts are dropped, never a reason to refuse the lead.
       source: parseLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
@@ -253,7 +355,8 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
     }
     await discardBody(request, config.drainLimitBytes);
     try {
-      const summary = await (deps.runScheduled?.() ?? runDeliveries({ store, mailer: deps.mailer, config, log }));
+      const summary = await (deps.runScheduled?.({ functionUrl: functionUrlOf(request) }) ??
+        runDeliveries({ store, mailer: deps.mailer, config, log }));
       if (summary.delivered + summary.failed + summary.heldForDigest + summary.confirmations > 0)
         log("info", "scheduled_run", { ...summary });
       return reply(200, { ok: true, ...summary });
@@ -324,6 +427,8 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       }
       if (route === "retry") return await retry(request, reply);
       if (route === "status") return await status(request, reply);
+      if (route === "reminder-confirm") return await reminderToken(request, reply, connection, "confirm");
+      if (route === "reminder-cancel") return await reminderToken(request, reply, connection, "cancel");
       return await submit(request, reply, connection);
     } catch (error) {
       // A client that vanishes mid-upload, or a bug: never the lead's content in the log.

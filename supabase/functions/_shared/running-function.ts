@@ -10,6 +10,8 @@ import { runDeliveries, type RunSummary } from "./delivery.ts";
 import { createHandler, MESSAGES, type LeadHandler } from "./handler.ts";
 import { consoleLogger, errorReason, type Logger } from "./log.ts";
 import type { LeadStore, Mailer } from "./types.ts";
+import { runReminders } from "./reminders.ts";
+import { todayInSaoPaulo } from "./contract/calendar.ts";
 
 export type Clock = () => number;
 
@@ -45,6 +47,8 @@ export interface JobDeps {
   log: Logger;
   clock: Clock;
   retention: string | null;
+  /** The function's public URL (config.reminders.functionUrl, else the retry request's own), or null. */
+  functionUrl: string | null;
 }
 
 export interface ScheduledJob {
@@ -82,6 +86,19 @@ export const SCHEDULED_JOBS: Readonly<Record<string, ScheduledJob>> = {
       if (purged > 0) log("info", "leads_purged", { count: purged, retention });
     },
   },
+  // Renewal reminders (reminders.ts): what is due on São Paulo's today, once, and their retention.
+  // At every run, as the deliveries (production: Supabase Cron's minute; locally: the timer and at
+  // start): a run finds little or nothing, each mail being marked once it went out, and a reminder
+  // confirmed on its due day goes at the next run, not the next day.
+  reminders: {
+    everyMs: 0,
+    atStart: true,
+    run: async (deps, summary) => {
+      const done = await runReminders(deps, todayInSaoPaulo(new Date(deps.clock())), deps.clock);
+      summary.confirmations += done.confirmations;
+      summary.delivered += done.reminders;
+    },
+  },
 };
 
 /** How long close() waits for deliveries: a send stuck on a silent mail server keeps its lease, and must not hold a shutdown for minutes. */
@@ -112,14 +129,16 @@ export function createRunningFunction(parts: FunctionParts): RunningFunction {
     void work.finally(() => inFlight.delete(work));
     parts.waitUntil?.(work);
   };
-  const deps: JobDeps = { store, mailer, config, log, clock, retention: parts.retention ?? null };
+  const deps: JobDeps = { store, mailer, config, log, clock, retention: parts.retention ?? null, functionUrl: null };
   const lastRun = new Map<string, number>();
-  const runJobs = async (atStart: boolean): Promise<RunSummary> => {
+  const runJobs = async (atStart: boolean, context: { functionUrl?: string } = {}): Promise<RunSummary> => {
+    // Read at each run: the local server learns its URL once it listens (app.ts).
+    const runDeps = { ...deps, functionUrl: config.reminders.functionUrl ?? context.functionUrl ?? null };
     const summary: RunSummary = { delivered: 0, failed: 0, heldForDigest: 0, digests: 0, confirmations: 0 };
     for (const [name, job] of Object.entries(SCHEDULED_JOBS)) {
       if (atStart ? !job.atStart : clock() - (lastRun.get(name) ?? -Infinity) < job.everyMs) continue;
       lastRun.set(name, clock());
-      await job.run(deps, summary);
+      await job.run(runDeps, summary);
     }
     return summary;
   };
@@ -136,7 +155,14 @@ export function createRunningFunction(parts: FunctionParts): RunningFunction {
   let stopSchedule = (): void => undefined;
   let closing: Promise<void> | null = null;
   return {
-    handle: createHandler({ store, mailer, config, log, waitUntil: track, runScheduled: () => runJobs(false) }),
+    handle: createHandler({
+      store,
+      mailer,
+      config,
+      log,
+      waitUntil: track,
+      runScheduled: (context) => runJobs(false, context),
+    }),
     async start() {
       if (!parts.schedule) return;
       await runJobs(true);

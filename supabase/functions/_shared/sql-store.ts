@@ -1,7 +1,7 @@
 /**
- * The one LeadStore: every operation is a call to the functions of the lead_delivery migration,
- * so Postgres in production (postgres.js over the pooler), PGlite locally and the tests' real
- * PostgreSQL run the very same statements. A runtime only supplies `query`.
+ * The one LeadStore: every operation is a call to the functions of the migrations (the leads' and the
+ * renewal reminders'), so Postgres in production (postgres.js over the pooler), PGlite locally and
+ * the tests' real PostgreSQL run the very same statements. A runtime only supplies `query`.
  */
 
 import { LEAD_FIELD_TABLE } from "./contract/lead-fields.ts";
@@ -13,8 +13,11 @@ import type {
   DeliveryOverview,
   FailedAttempt,
   LeadStore,
+  ReminderSubmitOutcome,
   StoredMail,
+  StoredReminder,
   SubmitOutcome,
+  TokenOutcome,
 } from "./types.ts";
 
 /** A parameterised query ($1, $2…) returning rows; one statement, its own transaction. */
@@ -32,6 +35,52 @@ const PLAIN = "aaaaaeeeeiiiiooooouuuuc";
 const SEARCHED_FIELD_COLUMNS = LEAD_FIELD_TABLE.filter((spec) => spec.searchable)
   .map((spec) => spec.column)
   .join(", ");
+
+/** A reminder's columns as the store reads them (the date as text: drivers differ on dates). */
+const REMINDER_COLUMNS = `id, product, end_date::text as end_date, name, email, phone, current_insurer, spam_reason, state,
+  created_at, confirmed_at, sent_at, confirmation_status, visitor_mail_sent_at, staff_mail_sent_at, last_error`;
+
+interface ReminderRow {
+  id: string;
+  product: StoredReminder["product"];
+  end_date: string;
+  name: string;
+  email: string;
+  phone: string;
+  current_insurer: string;
+  spam_reason: string | null;
+  state: StoredReminder["state"];
+  created_at: string | Date;
+  confirmed_at: string | Date | null;
+  sent_at: string | Date | null;
+  confirmation_status: ConfirmationStatus | null;
+  visitor_mail_sent_at: string | Date | null;
+  staff_mail_sent_at: string | Date | null;
+  last_error: string | null;
+}
+
+const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
+
+function fromReminderRow(row: ReminderRow): StoredReminder {
+  return {
+    id: row.id,
+    product: row.product,
+    endDate: row.end_date,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    currentInsurer: row.current_insurer,
+    spamReason: row.spam_reason,
+    state: row.state,
+    createdAt: iso(row.created_at),
+    confirmedAt: isoOrNull(row.confirmed_at),
+    sentAt: isoOrNull(row.sent_at),
+    confirmationStatus: row.confirmation_status,
+    visitorMailSentAt: isoOrNull(row.visitor_mail_sent_at),
+    staffMailSentAt: isoOrNull(row.staff_mail_sent_at),
+    lastError: row.last_error,
+  };
+}
 
 export function createSqlStore(db: SqlClient): LeadStore {
   async function claimDue(limit: number, leaseSeconds: number) {
@@ -264,6 +313,118 @@ export function createSqlStore(db: SqlClient): LeadStore {
         ],
       );
       return rows.map(fromLeadRow);
+    },
+
+    async submitReminder(reminder, rules): Promise<ReminderSubmitOutcome> {
+      const [row] = await db.query<{ outcome: string; reminder_id: string | null; decision: string | null }>(
+        `select outcome, reminder_id, decision from leads_private.submit_reminder($1::text::jsonb, $2, $3::interval, $4, $5,
+           true, $6::interval, $7, $8::interval, $9::interval)`,
+        [
+          JSON.stringify({
+            id: reminder.id,
+            product: reminder.product,
+            end_date: reminder.endDate,
+            name: reminder.name,
+            email: reminder.email,
+            phone: reminder.phone,
+            current_insurer: reminder.currentInsurer,
+            mailbox_key: reminder.mailboxKey,
+            client_hash: reminder.clientHash,
+            spam_reason: reminder.spamReason,
+            confirm_token_hash: reminder.confirmTokenHash,
+            confirm_expires_at: reminder.confirmExpiresAt,
+            cancel_token_hash: reminder.cancelTokenHash,
+          }),
+          rules.rateLimitMax,
+          seconds(rules.rateLimitWindowSeconds),
+          rules.maxPerMinute,
+          rules.maxPerHour,
+          seconds(rules.confirmation.perAddressSeconds),
+          rules.confirmation.perClientMax,
+          seconds(rules.confirmation.perClientSeconds),
+          seconds(rules.confirmation.leaseSeconds),
+        ],
+      );
+      if (row?.outcome === "rate_limited" || row?.outcome === "ceiling") return { outcome: row.outcome };
+      if ((row?.outcome === "stored" || row?.outcome === "duplicate") && row.reminder_id)
+        return {
+          outcome: row.outcome,
+          id: row.reminder_id,
+          decision: (row.decision ?? "none") as ConfirmationDecision,
+        };
+      throw new Error(`submit_reminder returned an unexpected row: ${row?.outcome ?? "none"}`);
+    },
+
+    async confirmReminder(tokenHash, clientHash, guard) {
+      const [row] = await db.query<{ state: TokenOutcome }>(
+        "select leads_private.confirm_reminder($1, $2, $3, $4::interval) as state",
+        [tokenHash, clientHash, guard.maxMisses, seconds(guard.windowSeconds)],
+      );
+      return row.state;
+    },
+
+    async cancelReminder(tokenHash, clientHash, guard) {
+      const [row] = await db.query<{ state: TokenOutcome }>(
+        "select leads_private.cancel_reminder($1, $2, $3, $4::interval) as state",
+        [tokenHash, clientHash, guard.maxMisses, seconds(guard.windowSeconds)],
+      );
+      return row.state;
+    },
+
+    async claimReminderConfirmations(limit, leaseSeconds) {
+      const rows = await db.query<ReminderRow>(
+        `select ${REMINDER_COLUMNS} from leads_private.claim_reminder_confirmations($1, $2::interval)`,
+        [limit, seconds(leaseSeconds)],
+      );
+      return rows.map(fromReminderRow);
+    },
+
+    async claimDueReminders(today, daysBefore, limit, leaseSeconds) {
+      const rows = await db.query<ReminderRow>(
+        `select ${REMINDER_COLUMNS} from leads_private.claim_due_reminders($1::date, $2, $3, $4::interval)`,
+        [today, daysBefore, limit, seconds(leaseSeconds)],
+      );
+      return rows.map(fromReminderRow);
+    },
+
+    async markReminderMail(id, mail) {
+      await db.query("select leads_private.mark_reminder_mail($1::uuid, $2)", [id, mail]);
+    },
+
+    async skipReminderConfirmation(id, reason) {
+      await db.query("select leads_private.skip_reminder_confirmation($1::uuid, $2)", [id, reason]);
+    },
+
+    async markReminderFailed(id, mail, failure, policy) {
+      const [row] = await db.query<{ gave_up: boolean; attempts: number; next_attempt_at: string | Date }>(
+        "select * from leads_private.mark_reminder_failed($1::uuid, $2, $3, $4, $5, $6, $7, $8::interval)",
+        [
+          id,
+          mail,
+          failure.error,
+          failure.permanent,
+          failure.retryAfterSeconds,
+          policy.baseSeconds,
+          policy.maxDelaySeconds,
+          seconds(policy.windowSeconds),
+        ],
+      );
+      return row ? { gaveUp: row.gave_up, attempts: row.attempts, nextAttemptAt: iso(row.next_attempt_at) } : null;
+    },
+
+    async purgeReminders(today, unconfirmedSeconds, keepDaysAfterEnd) {
+      const [row] = await db.query<{ purged: number }>(
+        "select leads_private.purge_reminders($1::date, $2::interval, $3) as purged",
+        [today, seconds(unconfirmedSeconds), keepDaysAfterEnd],
+      );
+      return row.purged;
+    },
+
+    async listReminders() {
+      const rows = await db.query<ReminderRow>(
+        `select ${REMINDER_COLUMNS} from public.renewal_reminders order by end_date, created_at, id`,
+      );
+      return rows.map(fromReminderRow);
     },
   };
 }

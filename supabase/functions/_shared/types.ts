@@ -3,6 +3,7 @@
 import type { FormType } from "./contract/lead-contract.ts";
 import type { LeadFieldValues } from "./contract/lead-fields.ts";
 import type { LeadSource } from "./contract/lead-source.ts";
+import type { ReminderProduct } from "./contract/renewal-reminder.ts";
 
 export type { FormType };
 
@@ -171,7 +172,92 @@ export interface LeadStore {
   /** `keep` is a Postgres interval such as "5 years". */
   purgeExpired(keep: string): Promise<number>;
   list(filter: LeadFilter): Promise<StoredLead[]>;
+
+  // Renewal reminders (reminders.ts; supabase/migrations/20261203000000_renewal_reminders.sql).
+  /** Stores a reminder and decides its confirmation, atomically, under the leads' limits. */
+  submitReminder(reminder: NewReminder, rules: ReminderRules): Promise<ReminderSubmitOutcome>;
+  /** The confirm route's answer for a token's hash; a miss counts against the client. */
+  confirmReminder(tokenHash: string, clientHash: string | null, guard: TokenGuard): Promise<TokenOutcome>;
+  /** The cancel route's: the reminder is deleted. */
+  cancelReminder(tokenHash: string, clientHash: string | null, guard: TokenGuard): Promise<TokenOutcome>;
+  claimReminderConfirmations(limit: number, leaseSeconds: number): Promise<StoredReminder[]>;
+  /** Confirmed reminders due on `today` ("YYYY-MM-DD", São Paulo), `daysBefore` their end date, leased. */
+  claimDueReminders(today: string, daysBefore: number, limit: number, leaseSeconds: number): Promise<StoredReminder[]>;
+  markReminderMail(id: string, mail: ReminderMail): Promise<void>;
+  skipReminderConfirmation(id: string, reason: string): Promise<void>;
+  markReminderFailed(
+    id: string,
+    mail: ReminderMail,
+    failure: { error: string; permanent: boolean; retryAfterSeconds: number | null },
+    policy: RetryPolicy,
+  ): Promise<{ gaveUp: boolean; attempts: number; nextAttemptAt: string } | null>;
+  /** Deletes what the reminders' retention no longer allows (reminders.ts, REMINDER_RETENTION); how many reminders. */
+  purgeReminders(today: string, unconfirmedSeconds: number, keepDaysAfterEnd: number): Promise<number>;
+  listReminders(): Promise<StoredReminder[]>;
 }
+
+export type ReminderState = "pending" | "confirmed" | "sent" | "cancelled";
+/** A reminder's three mails: the double opt-in's confirmation, the reminder to the visitor, the lead mail to staff. */
+export type ReminderMail = "confirmation" | "visitor" | "staff";
+
+/** A reminder as submitted: the validated body, its id and token hashes (reminders.ts), and what the request told. */
+export interface NewReminder {
+  id: string;
+  product: ReminderProduct;
+  /** "YYYY-MM-DD" */
+  endDate: string;
+  name: string;
+  email: string;
+  phone: string;
+  currentInsurer: string;
+  /** HMAC of the mailbox (email-address.ts, mailboxKey): the once-a-day rule and duplicates. */
+  mailboxKey: string;
+  clientHash: string | null;
+  spamReason: string | null;
+  confirmTokenHash: string;
+  confirmExpiresAt: string;
+  cancelTokenHash: string;
+}
+
+export interface StoredReminder {
+  id: string;
+  product: ReminderProduct;
+  endDate: string;
+  name: string;
+  email: string;
+  phone: string;
+  currentInsurer: string;
+  spamReason: string | null;
+  state: ReminderState;
+  createdAt: string;
+  confirmedAt: string | null;
+  sentAt: string | null;
+  confirmationStatus: ConfirmationStatus | null;
+  visitorMailSentAt: string | null;
+  staffMailSentAt: string | null;
+  lastError: string | null;
+}
+
+export interface ReminderRules {
+  rateLimitMax: number;
+  rateLimitWindowSeconds: number;
+  maxPerMinute: number;
+  maxPerHour: number;
+  confirmation: ConfirmationRules;
+}
+
+export type ReminderSubmitOutcome =
+  | { outcome: "stored" | "duplicate"; id: string; decision: ConfirmationDecision }
+  | { outcome: "rate_limited" | "ceiling" };
+
+/** Token guesses: at most `maxMisses` unknown tokens per client per window (0: no limit). */
+export interface TokenGuard {
+  maxMisses: number;
+  windowSeconds: number;
+}
+
+/** What a token route learned: a state of the contract (renewal-reminder.ts), or the client's guesses stopped. */
+export type TokenOutcome = "confirmed" | "cancelled" | "used" | "expired" | "unknown" | "limited";
 
 export interface MailMessage {
   to: string;
@@ -185,6 +271,11 @@ export interface MailMessage {
    * the SMTP Message-ID, the outbox file name. A retry after a lost answer is then not a second mail.
    */
   idempotencyKey: string;
+  /**
+   * Extra header lines, for the reminders' RFC 8058 one-click unsubscribe (List-Unsubscribe,
+   * List-Unsubscribe-Post); names and values are the function's own, never a visitor's text.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {

@@ -1,4 +1,4 @@
-/** Lead body validation per formType (SPEC §5 and §7). Pure: no I/O. */
+/** Lead body validation per formType (SPEC §5 and §7), and the renewal reminder's (issue 42). Pure: no I/O. */
 
 import { isValidEmail } from "./contract/email-address.ts";
 import { isValidPhone, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS } from "./contract/phone.ts";
@@ -12,6 +12,14 @@ import {
   type LeadFieldName,
 } from "./contract/lead-contract.ts";
 import { emptyFields, LEAD_FIELD_TABLE } from "./contract/lead-fields.ts";
+import {
+  checkRenewalDate,
+  isReminderProduct,
+  REMINDER_CONSENT_MISSING,
+  REMINDER_LABELS,
+  REMINDER_LIMITS,
+  type ReminderProduct,
+} from "./contract/renewal-reminder.ts";
 import type { LeadFields } from "./types.ts";
 
 type FieldName = LeadFieldName;
@@ -58,7 +66,10 @@ const FULL_QUOTE_RULES: Partial<Record<FieldName, FieldRule>> = {
   additionalDetails: { required: false },
 };
 
-export type ValidationResult = { ok: true; lead: LeadFields } | { ok: false; status: 400 | 422; error: string };
+export type ValidationResult = { ok: true; lead: LeadFields } | ValidationFailure;
+
+/** A refused body: the pt-BR message and, when one field is at fault, its name in the body (the form shows the message there). */
+export type ValidationFailure = { ok: false; status: 400 | 422; error: string; field?: string };
 
 // Control characters other than tab and line breaks never come from a form (NUL would also be
 // refused by Postgres): C0, DEL and C1. Neither do the bidi overrides and isolates, which only
@@ -96,8 +107,8 @@ function describe(field: string): string {
   return `"${shown === printable ? shown : `${shown}…`}"`;
 }
 
-function fail(status: 400 | 422, error: string): ValidationResult {
-  return { ok: false, status, error };
+function fail(status: 400 | 422, error: string, field?: string): ValidationFailure {
+  return field === undefined ? { ok: false, status, error } : { ok: false, status, error, field };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -118,6 +129,9 @@ function rulesFor(formType: FormType, body: Record<string, unknown>): Partial<Re
       }
       return hasType ? HOME_CONTACT_RULES : CONTACT_PAGE_RULES;
     }
+    case "renewal-reminder":
+      // Not a lead: the handler reads it with validateReminder, before this.
+      return "O lembrete de renovação é lido à parte (validateReminder).";
   }
 }
 
@@ -126,7 +140,10 @@ export function validateLead(body: unknown): ValidationResult {
 
   const formType = body.formType;
   if (typeof formType !== "string" || !FORM_TYPES.includes(formType as FormType)) {
-    return fail(422, 'Tipo de formulário (formType) inválido: use "quote", "contact" ou "full-quote".');
+    return fail(
+      422,
+      'Tipo de formulário (formType) inválido: use "quote", "contact", "full-quote" ou "renewal-reminder".',
+    );
   }
   const rules = rulesFor(formType as FormType, body);
   if (typeof rules === "string") return fail(422, rules);
@@ -172,4 +189,90 @@ export function validateLead(body: unknown): ValidationResult {
     lead[field] = value;
   }
   return { ok: true, lead };
+}
+
+/** A validated reminder body: trimmed, one-line fields without invisible marks, the date as "YYYY-MM-DD". */
+export interface ReminderFields {
+  name: string;
+  email: string;
+  /** "" when left blank. */
+  phone: string;
+  product: ReminderProduct;
+  endDate: string;
+  /** "" when left blank. */
+  currentInsurer: string;
+}
+
+export type ReminderValidation = { ok: true; reminder: ReminderFields } | ValidationFailure;
+
+/** The reminder's own fields, by body key: label in a sentence, limit, required. */
+const REMINDER_TEXT_FIELDS = {
+  name: { label: labelInSentence("name"), max: MAX_LENGTHS.name, required: true },
+  email: { label: labelInSentence("email"), max: MAX_LENGTHS.email, required: true },
+  phone: { label: labelInSentence("phone"), max: MAX_LENGTHS.phone, required: false },
+  insuranceType: { label: labelInSentence("insuranceType"), max: MAX_LENGTHS.insuranceType, required: true },
+  renewalDate: { label: REMINDER_LABELS.renewalDate.toLocaleLowerCase("pt-BR"), max: 10, required: false },
+  currentInsurer: {
+    label: REMINDER_LABELS.currentInsurer.toLocaleLowerCase("pt-BR"),
+    max: REMINDER_LIMITS.currentInsurer,
+    required: false,
+  },
+} as const;
+
+type ReminderTextField = keyof typeof REMINDER_TEXT_FIELDS;
+
+const REMINDER_KEYS: readonly string[] = ["formType", "consent", ...Object.keys(REMINDER_TEXT_FIELDS)];
+
+/**
+ * The renewal reminder's body (contract/renewal-reminder.ts), checked field by field in the form's
+ * order: the first refused one is answered with its message and its name, so the form shows it at
+ * that field. `today` is São Paulo's (calendar.ts): the end date's window is counted from it.
+ */
+export function validateReminder(body: Record<string, unknown>, today: string): ReminderValidation {
+  for (const [key, value] of Object.entries(body)) {
+    if (!REMINDER_KEYS.includes(key)) return fail(400, `Campo não permitido neste formulário: ${describe(key)}.`);
+    if (key === "formType" || key === "consent") continue;
+    const label = REMINDER_TEXT_FIELDS[key as ReminderTextField].label;
+    if (typeof value !== "string") return fail(400, `O campo ${label} (${key}) deve ser um texto.`, key);
+    if (hasInvalidCharacters(value)) return fail(422, `O campo ${label} (${key}) contém caracteres inválidos.`, key);
+  }
+  const values = {} as Record<ReminderTextField, string>;
+  for (const [key, rule] of Object.entries(REMINDER_TEXT_FIELDS) as [
+    ReminderTextField,
+    (typeof REMINDER_TEXT_FIELDS)[ReminderTextField],
+  ][]) {
+    const raw = body[key];
+    const value = typeof raw === "string" ? removeInvisible(raw).trim() : "";
+    const at = `${rule.label} (${key})`;
+    if (value === "" && rule.required) return fail(422, `Preencha o campo obrigatório ${at}.`, key);
+    if (codePointLength(value) > rule.max && key !== "renewalDate")
+      return fail(422, `O campo ${at} ultrapassa o limite de ${rule.max} caracteres.`, key);
+    if (key === "email" && !isValidEmail(value)) return fail(422, `Informe um endereço válido no campo ${at}.`, key);
+    if (key === "phone" && value !== "" && !isValidPhone(value))
+      return fail(
+        422,
+        `Informe um número válido no campo ${at}: só algarismos, espaços e + ( ) -, com ${MIN_PHONE_DIGITS} a ${MAX_PHONE_DIGITS} algarismos.`,
+        key,
+      );
+    if (key === "insuranceType" && !isReminderProduct(value)) return fail(422, `Opção inválida no campo ${at}.`, key);
+    if (key === "renewalDate") {
+      const checked = checkRenewalDate(value, today);
+      if (!checked.ok) return fail(422, checked.message, key);
+      values[key] = checked.value;
+      continue;
+    }
+    values[key] = value;
+  }
+  if (body.consent !== true) return fail(422, REMINDER_CONSENT_MISSING, "consent");
+  return {
+    ok: true,
+    reminder: {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      product: values.insuranceType as ReminderProduct,
+      endDate: values.renewalDate,
+      currentInsurer: values.currentInsurer,
+    },
+  };
 }

@@ -72,6 +72,8 @@ export function createResendMailer({
         text: message.text,
         html: message.html,
         ...(message.replyTo ? { reply_to: message.replyTo } : {}),
+        // Resend's own field for extra header lines (the reminders' List-Unsubscribe).
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       for (let attempt = 1; ; attempt += 1) {
         let response: Response;

@@ -7,9 +7,13 @@
 
 import { LEAD_FIELD_TABLE, type LeadFieldName } from "./lead-fields.ts";
 
-export type FormType = "quote" | "contact" | "full-quote";
+/**
+ * The spec's forms, and the renewal reminder (issue 42: its body is RenewalReminderBody in
+ * renewal-reminder.ts; it is stored as a reminder, never as a lead).
+ */
+export type FormType = "quote" | "contact" | "full-quote" | "renewal-reminder";
 
-export const FORM_TYPES: readonly FormType[] = ["quote", "contact", "full-quote"];
+export const FORM_TYPES: readonly FormType[] = ["quote", "contact", "full-quote", "renewal-reminder"];
 
 /** The body fields besides formType, by name: label for staff (e-mail, CSV, CLI, error messages) and limit in code points (lead-fields.ts). */
 export const LEAD_FIELDS = Object.fromEntries(
@@ -54,6 +58,7 @@ export const FORM_TITLES: Record<FormType, string> = {
   quote: "Cotação rápida",
   contact: "Mensagem de contato",
   "full-quote": "Cotação completa",
+  "renewal-reminder": "Lembrete de renovação",
 };
 
 /** The request body of each form, exactly SPEC §7. */

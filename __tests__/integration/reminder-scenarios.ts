@@ -1,0 +1,206 @@
+/**
+ * The renewal reminders' SQL rules, observed through the one SQL store with no HTTP in the way; the
+ * same scenarios run on PostgreSQL inside Jest and on PGlite in a process of its own
+ * (reminders-pglite.ts: PGlite cannot start inside Jest's sandbox), and reminders-store.test.ts
+ * expects the same observations of both.
+ */
+
+import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
+import { shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
+import type { SqlClient } from "../../supabase/functions/_shared/sql-store";
+import type { LeadStore, NewReminder, ReminderRules } from "../../supabase/functions/_shared/types";
+
+export const today = todayInSaoPaulo();
+
+export const reminder = (overrides: Partial<NewReminder> = {}): NewReminder => {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    product: "vida",
+    endDate: shiftDays(today, 40),
+    name: "Ana",
+    email: "ana@example.com",
+    phone: "",
+    currentInsurer: "",
+    mailboxKey: `caixa-${id}`,
+    clientHash: `cliente-${id}`,
+    spamReason: null,
+    confirmTokenHash: `confirma-${id}`,
+    confirmExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    cancelTokenHash: `cancela-${id}`,
+    ...overrides,
+  };
+};
+
+export const rules = (overrides: Partial<ReminderRules> = {}): ReminderRules => ({
+  rateLimitMax: 10,
+  rateLimitWindowSeconds: 600,
+  maxPerMinute: 0,
+  maxPerHour: 0,
+  confirmation: { perAddressSeconds: 86_400, perClientMax: 0, perClientSeconds: 3600, leaseSeconds: 600 },
+  ...overrides,
+});
+
+export const guard = { maxMisses: 0, windowSeconds: 600 };
+const policy = { baseSeconds: 60, maxDelaySeconds: 3600, windowSeconds: 72 * 3600 };
+
+/** An expired link: what the confirm route learns, and the state it leaves. */
+async function expired(store: LeadStore) {
+  const late = reminder({ confirmExpiresAt: new Date(Date.now() - 1000).toISOString() });
+  await store.submitReminder(late, rules());
+  const outcome = await store.confirmReminder(late.confirmTokenHash, null, guard);
+  return { outcome, state: (await store.listReminders()).find((row) => row.id === late.id)?.state };
+}
+
+/** One client's lead, then its reminders under a limit of 2; then the hourly ceiling. */
+async function limits(store: LeadStore) {
+  const client = `cliente-comum-${crypto.randomUUID()}`;
+  await store.submit(
+    {
+      formType: "contact",
+      name: "Ana",
+      email: "ana@example.com",
+      phone: "11 3333-4444",
+      cpf: null,
+      insuranceType: "vida",
+      company: null,
+      subject: null,
+      message: "oi",
+      additionalDetails: null,
+      page: null,
+      origin: null,
+      userAgent: null,
+      clientHash: client,
+      spamReason: null,
+      source: NO_SOURCE,
+      quoteAnswers: null,
+    },
+    {
+      dedupeKey: `k-${client}`,
+      dedupeWindowSeconds: 600,
+      rateLimitMax: 2,
+      rateLimitWindowSeconds: 600,
+      maxPerMinute: 0,
+      maxPerHour: 0,
+      leaseSeconds: 600,
+    },
+  );
+  const limited = rules({ rateLimitMax: 2 });
+  return [
+    (await store.submitReminder(reminder({ clientHash: client }), limited)).outcome,
+    (await store.submitReminder(reminder({ clientHash: client }), limited)).outcome,
+    (await store.submitReminder(reminder(), rules({ maxPerHour: 1 }))).outcome,
+  ];
+}
+
+/** Confirmations: one per mailbox a day, a client's limit, none for possible spam, a duplicate answered with the first. */
+async function confirmations(store: LeadStore) {
+  const client = `cliente-${crypto.randomUUID()}`;
+  const capped = rules({ confirmation: { ...rules().confirmation, perClientMax: 2 } });
+  const first = reminder({ clientHash: client, mailboxKey: "caixa-x" });
+  const decisions = [
+    await store.submitReminder(first, capped),
+    await store.submitReminder(reminder({ clientHash: client, mailboxKey: "caixa-x", product: "veiculo" }), capped),
+    await store.submitReminder(reminder({ clientHash: client }), capped),
+    await store.submitReminder(reminder({ clientHash: client }), capped),
+    await store.submitReminder(reminder({ spamReason: "campo oculto preenchido (honeypot)" }), capped),
+    await store.submitReminder(
+      { ...reminder(), mailboxKey: first.mailboxKey, product: first.product, endDate: first.endDate },
+      capped,
+    ),
+  ];
+  return {
+    decisions: decisions.map((outcome) =>
+      "decision" in outcome ? `${outcome.outcome}:${outcome.decision}` : outcome.outcome,
+    ),
+    duplicateOfFirst: "id" in decisions[5] && decisions[5].id === first.id,
+  };
+}
+
+/** A due reminder: claimed, backed off after a transient failure, given up after a permanent one. */
+async function failures(store: LeadStore) {
+  const due = reminder({ endDate: shiftDays(today, 30) });
+  await store.submitReminder(due, rules());
+  await store.markReminderMail(due.id, "confirmation");
+  const confirmed = await store.confirmReminder(due.confirmTokenHash, null, guard);
+  const claimed = (await store.claimDueReminders(today, 30, 50, 600)).some((row) => row.id === due.id);
+  const transient = await store.markReminderFailed(
+    due.id,
+    "visitor",
+    { error: "451", permanent: false, retryAfterSeconds: null },
+    policy,
+  );
+  const reclaimed = (await store.claimDueReminders(today, 30, 50, 600)).some((row) => row.id === due.id);
+  const permanent = await store.markReminderFailed(
+    due.id,
+    "staff",
+    { error: "550", permanent: true, retryAfterSeconds: null },
+    policy,
+  );
+  const stored = (await store.listReminders()).find((row) => row.id === due.id);
+  return {
+    confirmed,
+    claimed,
+    transientGaveUp: transient?.gaveUp,
+    reclaimed,
+    permanentGaveUp: permanent?.gaveUp,
+    state: stored?.state,
+    lastError: stored?.lastError,
+  };
+}
+
+/** Which of three reminders are left after each purge: now, 37 and 38 days on (an unconfirmed one 49 hours old). */
+async function retention(store: LeadStore, db: SqlClient) {
+  const unconfirmed = reminder({ endDate: shiftDays(today, 300) });
+  const sent = reminder({ endDate: shiftDays(today, 30) });
+  const kept = reminder({ endDate: shiftDays(today, 31) });
+  for (const one of [unconfirmed, sent, kept]) await store.submitReminder(one, rules());
+  for (const one of [sent, kept]) await store.confirmReminder(one.confirmTokenHash, null, guard);
+  await store.markReminderMail(sent.id, "visitor");
+  await store.markReminderMail(sent.id, "staff");
+  const left = async () => {
+    const ids = (await store.listReminders()).map((row) => row.id);
+    return [unconfirmed, sent, kept].map((one) => ids.includes(one.id));
+  };
+  await store.purgeReminders(today, 172_800, 7);
+  const atFirst = await left();
+  await db.query("update public.renewal_reminders set created_at = now() - interval '49 hours' where id = $1", [
+    unconfirmed.id,
+  ]);
+  await store.purgeReminders(shiftDays(today, 37), 172_800, 7);
+  const after37 = await left();
+  await store.purgeReminders(shiftDays(today, 39), 172_800, 7);
+  return { atFirst, after37, after39: await left() };
+}
+
+export async function observeReminderRules(store: LeadStore, db: SqlClient) {
+  return {
+    expired: await expired(store),
+    limits: await limits(store),
+    confirmations: await confirmations(store),
+    failures: await failures(store),
+    retention: await retention(store, db),
+  };
+}
+
+export type Observations = Awaited<ReturnType<typeof observeReminderRules>>;
+
+/** What both databases must show. */
+export const EXPECTED: Observations = {
+  expired: { outcome: "expired", state: "pending" },
+  limits: ["stored", "rate_limited", "ceiling"],
+  confirmations: {
+    decisions: ["stored:queued", "stored:skipped", "stored:queued", "stored:limited", "stored:none", "duplicate:none"],
+    duplicateOfFirst: true,
+  },
+  failures: {
+    confirmed: "confirmed",
+    claimed: true,
+    transientGaveUp: false,
+    reclaimed: false,
+    permanentGaveUp: true,
+    state: "sent",
+    lastError: "550",
+  },
+  retention: { atFirst: [true, true, true], after37: [false, false, true], after39: [false, false, false] },
+};

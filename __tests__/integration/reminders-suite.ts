@@ -1,0 +1,310 @@
+/**
+ * The renewal reminders (issue 42) over real sockets, run against both runtimes like the contract
+ * suite (reminders-local-server.test.ts, reminders-production-entry.test.ts): refusals at the field
+ * with nothing stored or sent, the double opt-in's one confirmation per mailbox a day, the confirm and
+ * cancel tokens (RFC 8058's one-click included), and the daily job: due reminders mailed exactly once
+ * to the visitor and to staff, nothing for an unconfirmed or cancelled one.
+ */
+
+import { startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
+import { addMonths, formatDate, shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
+import {
+  REMINDER_CONSENT_MISSING,
+  REMINDER_PAGES,
+  REMINDER_TOKEN_MESSAGES,
+} from "../../supabase/functions/_shared/contract/renewal-reminder";
+import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-signals";
+import { postLead, sleep, waitFor } from "./helpers";
+import {
+  edgeTargetFactory,
+  startLocalTarget,
+  type EdgeTarget,
+  type SentMail,
+  type Target,
+  type TargetFactory,
+} from "./targets";
+import type { Runtime } from "./contract-suite";
+
+/** Personal data used here; none of it may ever appear in a log line. */
+const PERSON = { name: "Zuleica Bragança", phone: "11 98765-4321", insurer: "Seguradora Exemplar" };
+
+function runtimeFactory(runtime: Runtime): TargetFactory {
+  if (runtime === "local server") return startLocalTarget;
+  let postgres: PostgresServer;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  });
+  afterAll(async () => {
+    await postgres?.stop();
+  });
+  return edgeTargetFactory(() => postgres);
+}
+
+const today = () => todayInSaoPaulo();
+const inDays = (days: number) => shiftDays(today(), days);
+
+const reminderBody = (email: string, overrides: Record<string, unknown> = {}) => ({
+  formType: "renewal-reminder",
+  name: PERSON.name,
+  email,
+  phone: PERSON.phone,
+  insuranceType: "veiculo",
+  renewalDate: inDays(40),
+  currentInsurer: PERSON.insurer,
+  consent: true,
+  ...overrides,
+});
+
+/** The token a mail's link carries in its fragment, for one of the site's pages. */
+function tokenIn(mail: SentMail | undefined, page: string): string {
+  const match = new RegExp(`${page}#([A-Za-z0-9_-]{43})`).exec(mail?.text ?? "");
+  if (!match) throw new Error(`no ${page} link in the mail`);
+  return match[1];
+}
+
+const postToken = (target: Target, route: "confirm" | "cancel", token: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${target.functionUrl}/reminders/${route}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({ token }),
+  });
+
+export function remindersSuite(runtime: Runtime): void {
+  const start = runtimeFactory(runtime);
+  describe(`${runtime}: renewal reminders`, () => {
+    let target: Target;
+    beforeAll(async () => {
+      // One client throughout (the local server knows the socket only): its own limits are tested below.
+      target = await start({
+        RATE_LIMIT_MAX: "1000",
+        RETRY_BASE_SECONDS: "1",
+        REMINDER_TOKEN_MAX_MISSES: "1000",
+        CONFIRMATION_MAX_PER_CLIENT: "0",
+      });
+    });
+    afterAll(async () => {
+      if (target) {
+        const logs = target.logs();
+        for (const value of [PERSON.name, PERSON.phone, PERSON.insurer, "98765", "@example.com"])
+          expect(logs).not.toContain(value);
+      }
+      await target?.stop();
+    });
+
+    /** Posts a reminder and waits for its confirmation mail; its id and the mail. */
+    async function askAndConfirmMail(email: string, overrides: Record<string, unknown> = {}) {
+      const response = await postLead(target.functionUrl, reminderBody(email, overrides));
+      expect(response.status).toBe(200);
+      const { ok, id } = (await response.json()) as { ok: boolean; id: string };
+      expect(ok).toBe(true);
+      await waitFor(
+        () => target.mails().some((mail) => mail.key === `reminder-confirmation/${id}`),
+        15_000,
+        "the confirmation",
+      );
+      return { id, mail: target.mails().find((mail) => mail.key === `reminder-confirmation/${id}`) };
+    }
+
+    it("refuses a date in the past, today, beyond 13 months, a missing consent or a bad phone at the field, storing and sending nothing", async () => {
+      const email = "recusado@example.com";
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ renewalDate: inDays(-1) }, "renewalDate", `Informe uma data a partir de ${formatDate(inDays(1))}.`],
+        [{ renewalDate: today() }, "renewalDate", `Informe uma data a partir de ${formatDate(inDays(1))}.`],
+        [
+          { renewalDate: shiftDays(addMonths(today(), 13), 1) },
+          "renewalDate",
+          `Informe uma data até ${formatDate(addMonths(today(), 13))}.`,
+        ],
+        [{ renewalDate: "2026-02-30" }, "renewalDate", "Informe uma data válida, como 15/03/2027."],
+        [{ consent: false }, "consent", REMINDER_CONSENT_MISSING],
+        [{ consent: "true" }, "consent", REMINDER_CONSENT_MISSING],
+        [{ phone: "12" }, "phone", ""],
+        [{ insuranceType: "viagem" }, "insuranceType", "Opção inválida no campo tipo de seguro (insuranceType)."],
+      ];
+      for (const [overrides, field, message] of cases) {
+        const response = await postLead(target.functionUrl, reminderBody(email, overrides));
+        const answer = (await response.json()) as { error: string; field?: string };
+        expect([overrides, response.status, answer.field]).toEqual([overrides, 422, field]);
+        if (message) expect(answer.error).toBe(message);
+      }
+      const { consent: _omitted, ...withoutConsent } = reminderBody(email);
+      const missing = await postLead(target.functionUrl, withoutConsent);
+      expect(missing.status).toBe(422);
+      expect(await missing.json()).toEqual({ error: REMINDER_CONSENT_MISSING, field: "consent" });
+      await sleep(300);
+      expect((await target.reminders()).filter((reminder) => reminder.email === email)).toEqual([]);
+      expect(target.mails().filter((mail) => mail.to.includes(email))).toEqual([]);
+    });
+
+    it("keeps a reminder pending and mails one fixed-template confirmation with its links and RFC 8058's headers", async () => {
+      const email = "ana.lembrete@example.com";
+      const { id, mail } = await askAndConfirmMail(email);
+      expect(mail?.to).toEqual([email]);
+      expect(mail?.subject).toMatch(/confirme o seu lembrete de renovação$/);
+      expect(mail?.text).toContain(`Seguro de Veículo, que vence em ${formatDate(inDays(40))}`);
+      // Nothing the visitor typed but the validated date and our product label.
+      for (const typed of [PERSON.name, PERSON.insurer, PERSON.phone]) {
+        expect(mail?.text).not.toContain(typed);
+        expect(mail?.html).not.toContain(typed);
+      }
+      const confirm = tokenIn(mail, REMINDER_PAGES.confirm);
+      const cancel = tokenIn(mail, REMINDER_PAGES.cancel);
+      expect(confirm).not.toBe(cancel);
+      expect(mail?.headers["list-unsubscribe"]).toBe(`<${target.functionUrl}/reminders/cancel?token=${cancel}>`);
+      expect(mail?.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+      const stored = (await target.reminders()).find((reminder) => reminder.id === id);
+      expect(stored).toMatchObject({ state: "pending", product: "veiculo", endDate: inDays(40), email });
+      expect(target.mails().filter((sent) => sent.to.includes(email))).toHaveLength(1);
+    });
+
+    it("mails one confirmation per mailbox a day, however it is spelt, and none for possible spam", async () => {
+      const first = await askAndConfirmMail("Bia.Uma@example.com");
+      const again = await postLead(
+        target.functionUrl,
+        reminderBody("bia.uma+seguro@EXAMPLE.com", { insuranceType: "vida", renewalDate: inDays(60) }),
+      );
+      expect(again.status).toBe(200);
+      const spam = await postLead(target.functionUrl, reminderBody("robo@example.com"), { [HONEYPOT_HEADER]: "x" });
+      expect(spam.status).toBe(200);
+      const { id: spamId } = (await spam.json()) as { id: string };
+      await sleep(1_000);
+      const reminders = await target.reminders();
+      expect(reminders.filter((reminder) => reminder.email.toLowerCase().startsWith("bia.uma"))).toHaveLength(2);
+      expect(reminders.find((reminder) => reminder.id === spamId)).toMatchObject({
+        state: "pending",
+        spamReason: expect.any(String),
+      });
+      const mails = target.mails().filter((mail) => mail.key.startsWith("reminder-confirmation/"));
+      expect(mails.filter((mail) => mail.to.some((to) => /bia\.uma/i.test(to)))).toHaveLength(1);
+      expect(mails.some((mail) => mail.key === `reminder-confirmation/${spamId}`)).toBe(false);
+      expect(first.id).not.toBe(spamId);
+    });
+
+    it("confirms once; then says used; an unknown token 404, a malformed one 400", async () => {
+      const { id, mail } = await askAndConfirmMail("carla.confirma@example.com");
+      const token = tokenIn(mail, REMINDER_PAGES.confirm);
+      const confirmed = await postToken(target, "confirm", token);
+      expect(confirmed.status).toBe(200);
+      expect(await confirmed.json()).toEqual({ state: "confirmed", message: REMINDER_TOKEN_MESSAGES.confirmed });
+      const used = await postToken(target, "confirm", token);
+      expect(used.status).toBe(409);
+      expect(await used.json()).toEqual({ state: "used", message: REMINDER_TOKEN_MESSAGES.used });
+      const unknown = await postToken(target, "confirm", "A".repeat(43));
+      expect([unknown.status, ((await unknown.json()) as { state: string }).state]).toEqual([404, "unknown"]);
+      const invalid = await postToken(target, "confirm", "curto");
+      expect([invalid.status, ((await invalid.json()) as { state: string }).state]).toEqual([400, "invalid"]);
+      // The cancel token confirms nothing.
+      const crossed = await postToken(target, "confirm", tokenIn(mail, REMINDER_PAGES.cancel));
+      expect(crossed.status).toBe(404);
+      expect((await target.reminders()).find((reminder) => reminder.id === id)?.state).toBe("confirmed");
+    });
+
+    // The production entry only: its database is the test's to move; the local server's PGlite is its own
+    // process's, and reminders-store.test.ts runs the same rule on both databases.
+    if (runtime === "production entry")
+      it("says expired for a link past its 48 hours", async () => {
+        const { id, mail } = await askAndConfirmMail("hugo.expirou@example.com");
+        await (target as EdgeTarget).db.query(
+          "update public.renewal_reminders set confirm_expires_at = now() - interval '1 minute' where id = $1",
+          [id],
+        );
+        const expired = await postToken(target, "confirm", tokenIn(mail, REMINDER_PAGES.confirm));
+        expect(expired.status).toBe(410);
+        expect(await expired.json()).toEqual({ state: "expired", message: REMINDER_TOKEN_MESSAGES.expired });
+      });
+
+    it("sends a due reminder exactly once, to the visitor and to staff; nothing before its day, nothing again", async () => {
+      const email = "davi.vence@example.com";
+      const { id, mail } = await askAndConfirmMail(email, { renewalDate: inDays(45) });
+      expect((await postToken(target, "confirm", tokenIn(mail, REMINDER_PAGES.confirm))).status).toBe(200);
+      const unconfirmed = await askAndConfirmMail("edu.nao.confirmou@example.com", { renewalDate: inDays(45) });
+      const cancelled = await askAndConfirmMail("fabi.cancelou@example.com", { renewalDate: inDays(45) });
+      expect((await postToken(target, "confirm", tokenIn(cancelled.mail, REMINDER_PAGES.confirm))).status).toBe(200);
+      expect((await postToken(target, "cancel", tokenIn(cancelled.mail, REMINDER_PAGES.cancel))).status).toBe(200);
+      // This test's reminders' mails (an earlier test's confirmed reminder may fall due here too).
+      const ours = [id, unconfirmed.id, cancelled.id];
+      const reminderMails = () =>
+        target
+          .mails()
+          .filter((sent) => ours.some((one) => sent.key === `reminder/${one}` || sent.key === `reminder-staff/${one}`));
+
+      await target.runReminders(inDays(14));
+      await sleep(300);
+      expect(reminderMails()).toEqual([]);
+
+      const printed = await target.runReminders(inDays(15));
+      if (runtime === "local server") expect(printed).toContain(`vence em ${formatDate(inDays(45))}: d•••@example.com`);
+      const toVisitor = reminderMails().filter((sent) => sent.key === `reminder/${id}`);
+      const toStaff = reminderMails().filter((sent) => sent.key === `reminder-staff/${id}`);
+      expect([toVisitor.length, toStaff.length, reminderMails().length]).toEqual([1, 1, 2]);
+      expect(toVisitor[0].to).toEqual([email]);
+      // The production entry's run moves the stored dates rather than its clock (targets.ts): its mails name the moved date.
+      const shownEnd = formatDate(runtime === "local server" ? inDays(45) : inDays(30));
+      expect(toVisitor[0].text).toContain(`Seguro de Veículo vence em 30 dias (${shownEnd})`);
+      expect(toVisitor[0].text).toContain("/solicitar-cotacao?produto=veiculo");
+      expect(toVisitor[0].text).not.toContain(PERSON.name);
+      const cancelToken = tokenIn(mail, REMINDER_PAGES.cancel);
+      expect(toVisitor[0].headers["list-unsubscribe"]).toBe(
+        `<${target.functionUrl}/reminders/cancel?token=${cancelToken}>`,
+      );
+      expect(toVisitor[0].headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+      expect(toStaff[0].to).toEqual(["corretora@example.com"]);
+      expect(toStaff[0].subject).toBe(`[Site] Renovação: Seguro de Veículo vence em 30 dias — ${PERSON.name}`);
+      expect(toStaff[0].text).toContain(`Vencimento do seguro atual: vence em 30 dias (${shownEnd})`);
+      expect(toStaff[0].text).toContain(`Seguradora atual: ${PERSON.insurer}`);
+      expect(toStaff[0].text).toContain("WhatsApp: https://wa.me/5511987654321?text=");
+      expect(toStaff[0].replyTo).toBe(email);
+
+      await target.runReminders(inDays(15));
+      await target.runReminders(inDays(16));
+      await sleep(300);
+      expect(reminderMails()).toHaveLength(2);
+      const stored = await target.reminders();
+      expect(stored.find((reminder) => reminder.id === id)?.state).toBe("sent");
+      expect(stored.find((reminder) => reminder.id === unconfirmed.id)?.state).toBe("pending");
+      expect(stored.some((reminder) => reminder.id === cancelled.id)).toBe(false);
+    });
+
+    it("cancels with one click (RFC 8058) from the mail's header, and then knows the token no more", async () => {
+      const { id, mail } = await askAndConfirmMail("gil.um.clique@example.com");
+      const header = /^<(.+)>$/.exec(mail?.headers["list-unsubscribe"] ?? "")?.[1] ?? "";
+      const oneClick = () =>
+        fetch(header, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        });
+      const first = await oneClick();
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ state: "cancelled", message: REMINDER_TOKEN_MESSAGES.cancelled });
+      expect((await target.reminders()).some((reminder) => reminder.id === id)).toBe(false);
+      expect((await oneClick()).status).toBe(404);
+      // A form body that is not RFC 8058's is no click.
+      const other = await fetch(header, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "foo=bar",
+      });
+      expect(other.status).toBe(400);
+    });
+  });
+
+  describe(`${runtime}: token guesses`, () => {
+    let target: Target;
+    beforeAll(async () => {
+      target = await start({ REMINDER_TOKEN_MAX_MISSES: "3" });
+    });
+    afterAll(async () => {
+      await target?.stop();
+    });
+
+    it("stops a client after its misses with 429, without counting right tokens", async () => {
+      const client = target.clientHeaders("203.0.113.7");
+      for (let miss = 0; miss < 3; miss += 1)
+        expect((await postToken(target, "cancel", `${"B".repeat(42)}${miss}`, client)).status).toBe(404);
+      const stopped = await postToken(target, "confirm", "C".repeat(43), client);
+      expect(stopped.status).toBe(429);
+      expect(stopped.headers.get("retry-after")).toBe("600");
+    });
+  });
+}

@@ -1,0 +1,398 @@
+/**
+ * Renewal reminders (issue 42), independent of the runtime: accepting a reminder, the confirm and
+ * cancel tokens' routes, and the daily job that sends what is due and deletes what the retention no
+ * longer allows. The rules that must hold under concurrency are in SQL
+ * (supabase/migrations/20261203000000_renewal_reminders.sql); the mails in reminder-mails.ts.
+ *
+ * Tokens: 32 bytes, base64url (43 characters), only their SHA-256 stored. Each is the HMAC of the
+ * reminder's random id under the function's secret (LEADS_HASH_SALT), so an attempt after a lost
+ * answer renders the very same mail without the database ever holding a token, not even in the
+ * stored copy of a mail; whoever reads the database (the staff's read-only role) cannot make one.
+ */
+
+import type { HandlerConfig } from "./config.ts";
+import type { DeliveryDeps } from "./delivery.ts";
+import { hashClient, sha256Hex } from "./hashes.ts";
+import { errorReason } from "./log.ts";
+import { mailboxKey } from "./contract/email-address.ts";
+import {
+  REMINDER_CONFIRMATION_HOURS,
+  REMINDER_PAGES,
+  REMINDER_TOKEN_MESSAGES,
+  REMINDER_TOKEN_STATUS,
+  type ReminderTokenState,
+} from "./contract/renewal-reminder.ts";
+import {
+  oneClickHeaders,
+  renderReminderConfirmation,
+  renderReminderToStaff,
+  renderReminderToVisitor,
+  type VisitorLinks,
+} from "./reminder-mails.ts";
+import type { RenderedEmail } from "./email.ts";
+import { validateReminder } from "./validate.ts";
+import { MailError, type ReminderMail, type StoredReminder, type TokenOutcome } from "./types.ts";
+
+/** Each mail's idempotency key, derived from the reminder's id: a retry is the same mail. */
+export const REMINDER_MAIL_KEYS: Record<ReminderMail, (id: string) => string> = {
+  confirmation: (id) => `reminder-confirmation/${id}`,
+  visitor: (id) => `reminder/${id}`,
+  staff: (id) => `reminder-staff/${id}`,
+};
+
+/** How long what is kept: an unconfirmed reminder as long as its link works; a sent one a week past its end date. */
+export const REMINDER_RETENTION = {
+  unconfirmedSeconds: REMINDER_CONFIRMATION_HOURS * 3600,
+  keepDaysAfterEnd: 7,
+} as const;
+
+/** The token routes read `{ "token": "…" }` or RFC 8058's "List-Unsubscribe=One-Click": a few dozen bytes. */
+export const TOKEN_BODY_MAX_BYTES = 1024;
+
+const HOUR_SECONDS = 3600;
+
+export interface ReminderDeps extends DeliveryDeps {
+  /** The function's public URL (RFC 8058's one-click link), or null when not known here. */
+  functionUrl: string | null;
+}
+
+function base64url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+const tokenKeys = new Map<string, Promise<CryptoKey>>();
+
+async function deriveToken(salt: string, purpose: "confirm" | "cancel", id: string): Promise<string> {
+  let key = tokenKeys.get(salt);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(salt), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+    ]);
+    tokenKeys.set(salt, key);
+  }
+  const mac = await crypto.subtle.sign(
+    "HMAC",
+    await key,
+    new TextEncoder().encode(`renewal-reminder/${purpose}/${id}`),
+  );
+  return base64url(new Uint8Array(mac));
+}
+
+/** A reminder's two tokens (see above). */
+export async function reminderTokens(salt: string, id: string): Promise<{ confirm: string; cancel: string }> {
+  return { confirm: await deriveToken(salt, "confirm", id), cancel: await deriveToken(salt, "cancel", id) };
+}
+
+/** What a token looks like: 43 base64url characters. Anything else is answered "invalid" without a query. */
+export function isTokenShape(token: unknown): token is string {
+  return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
+/** The links of a visitor's mail (REMINDER_PAGES on the site; the cancel route on the function). */
+export function visitorLinks(config: HandlerConfig, functionUrl: string, cancelToken: string): VisitorLinks {
+  return {
+    cancel: `${config.reminders.siteUrl}${REMINDER_PAGES.cancel}#${cancelToken}`,
+    oneClick: `${functionUrl}/reminders/cancel?token=${cancelToken}`,
+  };
+}
+
+/** What the handler answers, and the work to do once it has (the confirmation mail). */
+export interface ReminderAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  after?: () => Promise<unknown>;
+}
+
+/** What the handler learned from the request itself. */
+export interface ReminderRequest {
+  clientHash: string | null;
+  spamReason: string | null;
+  /** The function's URL as this request reached it: RFC 8058's link when the configuration names none. */
+  functionUrl: string;
+}
+
+/**
+ * A reminder body: refused at its field (422 `{ error, field }`) with nothing stored or sent, or
+ * stored pending under the leads' limits, its confirmation mailed once the answer is out.
+ */
+export async function acceptReminder(
+  deps: DeliveryDeps,
+  body: Record<string, unknown>,
+  request: ReminderRequest,
+  today: string,
+  messages: { rateLimited: string; busy: string },
+): Promise<ReminderAnswer> {
+  const { config, store } = deps;
+  const validation = validateReminder(body, today);
+  if (!validation.ok) {
+    const { status, error, field } = validation;
+    return { status, body: field === undefined ? { error } : { error, field } };
+  }
+  const { reminder } = validation;
+  const id = crypto.randomUUID();
+  const tokens = await reminderTokens(config.clientHashSalt, id);
+  const outcome = await store.submitReminder(
+    {
+      id,
+      ...reminder,
+      mailboxKey: await hashClient(`email:${mailboxKey(reminder.email)}`, config.clientHashSalt),
+      clientHash: request.clientHash,
+      spamReason: request.spamReason,
+      confirmTokenHash: await sha256Hex(tokens.confirm),
+      confirmExpiresAt: new Date(Date.now() + REMINDER_RETENTION.unconfirmedSeconds * 1000).toISOString(),
+      cancelTokenHash: await sha256Hex(tokens.cancel),
+    },
+    {
+      rateLimitMax: config.rateLimitMax,
+      rateLimitWindowSeconds: config.rateLimitWindowSeconds,
+      maxPerMinute: config.maxLeadsPerMinute,
+      maxPerHour: config.maxLeadsPerHour,
+      confirmation: {
+        perAddressSeconds: config.confirmation.perAddressSeconds,
+        perClientMax: config.confirmation.maxPerClientPerHour,
+        perClientSeconds: HOUR_SECONDS,
+        leaseSeconds: config.leaseSeconds,
+      },
+    },
+  );
+  if (!("id" in outcome))
+    return outcome.outcome === "rate_limited"
+      ? {
+          status: 429,
+          body: { error: messages.rateLimited },
+          headers: { "Retry-After": String(config.rateLimitWindowSeconds) },
+        }
+      : { status: 429, body: { error: messages.busy }, headers: { "Retry-After": "60" } };
+  const { id: storedId, decision } = outcome;
+  deps.log("info", outcome.outcome === "duplicate" ? "reminder_duplicate" : "reminder_stored", {
+    reminder: storedId,
+    product: reminder.product,
+    spam: request.spamReason !== null,
+    confirmation: decision,
+  });
+  const accepted = { status: 200, body: { ok: true, id: storedId } };
+  if (decision !== "queued") return accepted;
+  const functionUrl = config.reminders.functionUrl ?? request.functionUrl;
+  return {
+    ...accepted,
+    after: () => sendConfirmation({ ...deps, functionUrl }, { id: storedId, ...reminder }),
+  };
+}
+
+/** Sends one of a reminder's mails once: a key the provider already used (Resend's 409) means it went out. */
+async function sendOnce(
+  deps: ReminderDeps,
+  reminder: { id: string },
+  mail: ReminderMail,
+  send: () => Promise<void>,
+): Promise<"sent" | "failed"> {
+  try {
+    await send();
+  } catch (error) {
+    if (!(error instanceof MailError && error.kind === "already-sent")) {
+      const permanent = error instanceof MailError && error.kind === "permanent";
+      const outcome = await deps.store.markReminderFailed(
+        reminder.id,
+        mail,
+        {
+          error: errorReason(error),
+          permanent,
+          retryAfterSeconds: error instanceof MailError ? error.retryAfterSeconds : null,
+        },
+        deps.config.retry,
+      );
+      deps.log(outcome?.gaveUp ? "error" : "warn", "reminder_mail_failed", {
+        reminder: reminder.id,
+        mail,
+        attempt: outcome?.attempts ?? null,
+        reason: errorReason(error),
+        ...(outcome && !outcome.gaveUp ? { next_attempt_at: outcome.nextAttemptAt } : {}),
+      });
+      return "failed";
+    }
+    deps.log("warn", "mail_already_sent", { key: REMINDER_MAIL_KEYS[mail](reminder.id), reason: errorReason(error) });
+  }
+  await deps.store.markReminderMail(reminder.id, mail);
+  return "sent";
+}
+
+/** A mail to the visitor, with RFC 8058's one-click headers. Never stored: it holds tokens, and renders the same from the id. */
+function toVisitor(deps: ReminderDeps, email: string, key: string, rendered: RenderedEmail, oneClick: string) {
+  return deps.mailer.send({
+    to: email,
+    from: deps.config.confirmation.from,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    idempotencyKey: key,
+    headers: oneClickHeaders(oneClick),
+    ...(rendered.replyTo ? { replyTo: rendered.replyTo } : {}),
+  });
+}
+
+/** The confirmation of a queued (leased) reminder, within the visitor confirmations' hourly ceiling. */
+async function sendConfirmation(
+  deps: ReminderDeps,
+  reminder: Pick<StoredReminder, "id" | "product" | "endDate" | "email">,
+): Promise<"sent" | "failed" | "skipped"> {
+  const { config, store } = deps;
+  if (deps.functionUrl === null) throw new Error("the function's public URL is unknown (FUNCTION_URL)");
+  let slot: string | null = null;
+  if (config.confirmation.maxPerHour > 0) {
+    slot = await store.reserveMailSlot("confirmation", config.confirmation.maxPerHour, HOUR_SECONDS);
+    if (slot === null) {
+      await store.skipReminderConfirmation(reminder.id, "limite de confirmações por hora atingido");
+      deps.log("warn", "reminder_confirmation_skipped", {
+        reminder: reminder.id,
+        reason: "hourly confirmation ceiling reached",
+      });
+      return "skipped";
+    }
+  }
+  const tokens = await reminderTokens(config.clientHashSalt, reminder.id);
+  const links = visitorLinks(config, deps.functionUrl, tokens.cancel);
+  const rendered = renderReminderConfirmation(reminder, config.confirmation.facts, {
+    ...links,
+    confirm: `${config.reminders.siteUrl}${REMINDER_PAGES.confirm}#${tokens.confirm}`,
+  });
+  const key = REMINDER_MAIL_KEYS.confirmation(reminder.id);
+  const outcome = await sendOnce(deps, reminder, "confirmation", () =>
+    toVisitor(deps, reminder.email, key, rendered, links.oneClick),
+  );
+  if (outcome === "failed" && slot !== null) await store.releaseMailSlot(slot);
+  if (outcome === "sent") deps.log("info", "reminder_confirmation_sent", { reminder: reminder.id });
+  return outcome;
+}
+
+/** A due reminder's two mails, each once: to the visitor, then to staff (stored, as a lead's notification). */
+async function deliverReminder(deps: ReminderDeps, reminder: StoredReminder, today: string): Promise<boolean> {
+  const { config, store, mailer } = deps;
+  if (reminder.visitorMailSentAt === null) {
+    if (deps.functionUrl === null) throw new Error("the function's public URL is unknown (FUNCTION_URL)");
+    const tokens = await reminderTokens(config.clientHashSalt, reminder.id);
+    const links = visitorLinks(config, deps.functionUrl, tokens.cancel);
+    const quote = `${config.reminders.siteUrl}${config.reminders.quotePath(reminder.product)}`;
+    const rendered = renderReminderToVisitor(reminder, config.confirmation.facts, { ...links, quote }, today);
+    const key = REMINDER_MAIL_KEYS.visitor(reminder.id);
+    if (
+      (await sendOnce(deps, reminder, "visitor", () =>
+        toVisitor(deps, reminder.email, key, rendered, links.oneClick),
+      )) === "failed"
+    )
+      return false;
+  }
+  if (reminder.staffMailSentAt === null) {
+    const key = REMINDER_MAIL_KEYS.staff(reminder.id);
+    const rendered = renderReminderToStaff(reminder, config.brokerageName, today);
+    const sent = await sendOnce(deps, reminder, "staff", async () => {
+      const stored = await store.prepareMail(key, {
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        replyTo: rendered.replyTo ?? null,
+      });
+      await mailer.send({
+        to: config.leadsToEmail,
+        from: config.leadsFromEmail,
+        subject: stored.subject,
+        text: stored.text,
+        html: stored.html,
+        idempotencyKey: key,
+        ...(stored.replyTo ? { replyTo: stored.replyTo } : {}),
+      });
+    });
+    if (sent === "failed") return false;
+  }
+  deps.log("info", "reminder_sent", { reminder: reminder.id, product: reminder.product });
+  return true;
+}
+
+export interface ReminderRunSummary {
+  /** Confirmations sent again (their first attempt had failed). */
+  confirmations: number;
+  /** Reminders whose two mails went out in this run. */
+  reminders: number;
+  /** Reminders deleted by the retention. */
+  purged: number;
+  /** What went out, for `npm run reminders` to print (the command masks the address). */
+  sent: Pick<StoredReminder, "product" | "endDate" | "email">[];
+}
+
+/**
+ * The daily job as of `today` ("YYYY-MM-DD", São Paulo): confirmations whose first attempt failed,
+ * then every confirmed reminder whose day has come (config.reminders.daysBefore before its end
+ * date), then the retention. Runs as often as it is called and does each thing once: what went out
+ * is marked, and a retry sends the same mail under the same key.
+ */
+export async function runReminders(
+  deps: ReminderDeps,
+  today: string,
+  now: () => number = Date.now,
+): Promise<ReminderRunSummary> {
+  const { config, store } = deps;
+  const summary: ReminderRunSummary = { confirmations: 0, reminders: 0, purged: 0, sent: [] };
+  // Every visitor mail carries the one-click link: without the function's URL, nothing goes (and the operator hears why).
+  const deadline = deps.functionUrl === null ? now() : now() + config.runBudgetMs;
+  if (deps.functionUrl === null)
+    deps.log("error", "reminders_not_sent", { reason: "the function's public URL is unknown: set FUNCTION_URL" });
+  while (now() < deadline) {
+    const due = await store.claimReminderConfirmations(config.batchSize, config.leaseSeconds);
+    if (due.length === 0) break;
+    for (const reminder of due) if ((await sendConfirmation(deps, reminder)) === "sent") summary.confirmations += 1;
+  }
+  while (now() < deadline) {
+    const due = await store.claimDueReminders(
+      today,
+      config.reminders.daysBefore,
+      config.batchSize,
+      config.leaseSeconds,
+    );
+    if (due.length === 0) break;
+    for (const reminder of due) {
+      if (!(await deliverReminder(deps, reminder, today))) continue;
+      summary.reminders += 1;
+      summary.sent.push({ product: reminder.product, endDate: reminder.endDate, email: reminder.email });
+    }
+  }
+  summary.purged = await store.purgeReminders(
+    today,
+    REMINDER_RETENTION.unconfirmedSeconds,
+    REMINDER_RETENTION.keepDaysAfterEnd,
+  );
+  if (summary.purged > 0) deps.log("info", "reminders_purged", { count: summary.purged });
+  return summary;
+}
+
+/** What the confirm and cancel routes answer for a token: `{ state, message }` (renewal-reminder.ts), or 429 for a client that guessed too often. */
+export async function answerToken(
+  deps: DeliveryDeps,
+  route: "confirm" | "cancel",
+  token: unknown,
+  clientHash: string | null,
+  rateLimited: string,
+): Promise<ReminderAnswer> {
+  const state = (value: ReminderTokenState): ReminderAnswer => ({
+    status: REMINDER_TOKEN_STATUS[value],
+    body: { state: value, message: REMINDER_TOKEN_MESSAGES[value] },
+  });
+  if (!isTokenShape(token)) return state("invalid");
+  const guard = { maxMisses: deps.config.reminders.tokenMaxMisses, windowSeconds: deps.config.rateLimitWindowSeconds };
+  const hash = await sha256Hex(token);
+  const outcome: TokenOutcome =
+    route === "confirm"
+      ? await deps.store.confirmReminder(hash, clientHash, guard)
+      : await deps.store.cancelReminder(hash, clientHash, guard);
+  if (outcome === "limited") {
+    deps.log("info", "reminder_token_limited", { route });
+    return {
+      status: 429,
+      body: { error: rateLimited },
+      headers: { "Retry-After": String(deps.config.rateLimitWindowSeconds) },
+    };
+  }
+  if (outcome === "confirmed" || outcome === "cancelled") deps.log("info", `reminder_${outcome}`, {});
+  return state(outcome);
+}
