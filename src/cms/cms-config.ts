@@ -94,6 +94,7 @@ const FILE_LABELS: Record<SingleFile, string> = {
   insurers: "Telefones 24h das seguradoras",
   accessibility: "Acessibilidade",
   simulators: "Simuladores e tabelas de imposto",
+  "reminder-page": "Lembrete de renovação",
 };
 
 /** Where uploads of an image field go when its schema names no folder: images/<file kind>/. */

@@ -30,6 +30,7 @@ export const SINGLE_FILES = [
   "insurers",
   "accessibility",
   "simulators",
+  "reminder-page",
 ] as const;
 export type SingleFile = (typeof SINGLE_FILES)[number];
 

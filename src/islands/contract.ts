@@ -23,7 +23,9 @@
  *   submission is held by the loader (never the browser's GET) and replayed by the form once it
  *   has hydrated (`heldSubmits`, `HYDRATED_ATTRIBUTE`).
  * - `near` (the partner carousel, rendered in the browser): when it comes within two screens of
- *   the viewport.
+ *   the viewport. The renewal reminder's confirm and cancel pages use it too, at the top of the
+ *   page, so their one call starts as soon as the page has loaded (no new trigger in the loader,
+ *   whose bytes count in every page's first round trip).
  * - `simulator` (the simulators on their service pages): like `interaction`, at the first focus,
  *   touch or change inside it, without the forms' chunks; what was typed before is kept (typed-values.ts).
  */

@@ -28,16 +28,19 @@ export const servicePageLayout: PageLayout<{ data: Queries.ServicePageQuery }> =
 };
 
 /**
- * Nothing on this page is interactive but its simulator, when it has one (an island): everything
- * else stays server HTML in the browser.
+ * Nothing on this page is interactive but its simulator and its renewal reminder, when it has them
+ * (islands): everything else stays server HTML in the browser.
  */
 export function ServicePageView({
   page,
   simulator = null,
+  reminder = null,
   guides = [],
 }: {
   page: ServicePageData;
   simulator?: React.ReactNode;
+  /** The renewal reminder's invitation (an island), on the pages of products with a yearly policy. */
+  reminder?: React.ReactNode;
   guides?: readonly GuideSummary[];
 }) {
   const boxes = page.lists.length + (page.extra ? 1 : 0);
@@ -64,6 +67,9 @@ export function ServicePageView({
             {page.extra ? <ServiceExtraBox title={page.extra.title} items={page.extra.items} /> : null}
           </SimpleGrid>
         </Container>
+      </StaticHtml>
+      {reminder}
+      <StaticHtml>
         <ServiceGuides name={page.name} guides={guides} />
         <FaqCards id="service-faq" items={page.faq} />
         <CtaBanner
