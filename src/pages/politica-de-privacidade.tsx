@@ -4,7 +4,9 @@ import { PrivacyPageView } from "../components/privacy/PrivacyPageView";
 import { useSite } from "../hooks/useSite";
 import { addressLine } from "../lib/legal";
 import { mailtoHref, telHref } from "../lib/links";
+import { REMINDER_DAYS_BEFORE } from "../lib/reminder";
 import { ROUTES } from "../lib/routes";
+import { REMINDER_CONFIRMATION_HOURS } from "../../supabase/functions/_shared/contract/renewal-reminder";
 
 export const query = graphql`
   query PrivacyPage {
@@ -37,6 +39,9 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
     email: { text: site.email, href: mailtoHref(site.email) },
     phone: { text: site.phone.display, href: telHref(site.phone.e164) },
     city: { text: `${site.city} - ${site.state}` },
+    reminderPage: { text: "Lembrete de renovação", href: ROUTES.reminder },
+    reminderDays: { text: String(REMINDER_DAYS_BEFORE) },
+    reminderHours: { text: String(REMINDER_CONFIRMATION_HOURS) },
   };
   return (
     <>
