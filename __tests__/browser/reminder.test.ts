@@ -123,6 +123,38 @@ describe("the reminder form on a service page", () => {
     }
   });
 
+  it("a field the function refuses (its 422 names it) shows the function's message there, with no failure notice", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      const refusal = "Informe um endereço válido no campo E-mail (email).";
+      // The function's answer to a refused field, as the handler words it (validate.ts) with the field named.
+      await page.route("**/functions/v1/send-form-email", (route) =>
+        route.fulfill({
+          status: 422,
+          contentType: "application/json",
+          headers: { "Access-Control-Allow-Origin": "*" },
+          body: JSON.stringify({ error: refusal, field: "email" }),
+        }),
+      );
+      await openInvitation(page, "/servicos/vida");
+      await fillContact(page, `recusado.${Date.now()}@example.com`);
+      await form(page).locator('[name="renewalDate"]').fill(shiftDays(todayInSaoPaulo(), 60));
+      await tick(form(page).locator('[name="consent"]'));
+      await form(page).locator('button[type="submit"]').click();
+      await page.waitForSelector('[name="email"][aria-invalid="true"]', { timeout: 15_000 });
+      expect(await described(page, "email")).toContain(refusal);
+      await page.waitForFunction((name) => document.activeElement?.getAttribute("name") === name, "email");
+      expect((await liveRegions(page)).filter((region) => region.text !== "")).toEqual([]);
+      // The visitor's values stay; a change clears the refusal.
+      expect(await form(page).locator('[name="name"]').inputValue()).toBe("Ana Lembrete");
+      await form(page).locator('[name="email"]').fill("outro@example.com");
+      await page.waitForSelector('[name="email"]:not([aria-invalid="true"])');
+      expect(problems.filter((problem) => !problem.includes("422"))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("/servicos/seguro-auto without scripts links to the reminder's page with the product chosen", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE, locale: "pt-BR" });
     try {
@@ -259,6 +291,8 @@ describe("from a service page to a confirmed reminder (needs the function's side
       );
       expect(posts.map((post) => post.body.formType)).toEqual(["renewal-reminder"]);
       expect(await form(page).locator('[name="email"]').inputValue()).toBe("");
+      // Cleared, the form shows no error at the fields it emptied.
+      expect(await form(page).locator('[aria-invalid="true"]').count()).toBe(0);
 
       const mail = await confirmationMail(address);
       // Never echoes what the visitor typed.

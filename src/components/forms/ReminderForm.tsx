@@ -90,6 +90,10 @@ export function ReminderForm({ brokerageName, daysBefore, product = null, isIsla
     toBody: reminderBody,
     messages: REMINDER_MESSAGES,
     checkFields,
+    onSent: () => {
+      setShown(new Set());
+      setRefused({});
+    },
     onRefusedField: (field, message) => {
       if (!Object.hasOwn(initialValues, field)) return false;
       flushSync(() => setRefused({ [field]: message }));

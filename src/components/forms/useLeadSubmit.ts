@@ -30,6 +30,8 @@ interface LeadSubmitOptions<V> {
    * true, in place of the failure notice; false leaves it to the notice.
    */
   onRefusedField?: (field: string, message: string) => boolean;
+  /** After a success has cleared the form: a form clears what it shows beyond its values (its fields' errors). */
+  onSent?: () => void;
 }
 
 /**
@@ -68,6 +70,7 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   check,
   logFailure = false,
   onRefusedField,
+  onSent,
 }: LeadSubmitOptions<V>) {
   const [values, setValues] = React.useState<V>(initialValues);
   const [honeypot, setHoneypot] = React.useState("");
@@ -145,6 +148,7 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
       case "sent":
         setValues(initialValues);
         setHoneypot("");
+        onSent?.();
         // The specification's texts as they are, and the protocol on a line of its own to quote on the phone.
         notify({
           status: "success",

@@ -1,6 +1,5 @@
 import * as React from "react";
 import { Box, Button, chakra, Heading, Text } from "@chakra-ui/react";
-import { ReminderForm } from "../forms/ReminderForm";
 import { Section } from "../ui/Section";
 import { island } from "../../islands/contract";
 import { reminderPath } from "../../lib/routes";
@@ -14,15 +13,30 @@ interface ServiceReminderProps {
   daysBefore: number;
 }
 
+// Its own chunk, requested once the island has hydrated: in the template's chunk it would be a
+// shared one every service page lists for the loader (bytes of each page's first round trip).
+const ReminderForm = React.lazy(() =>
+  import(/* webpackChunkName: "reminder-form" */ "../forms/ReminderForm").then((module) => ({
+    default: module.ReminderForm,
+  })),
+);
+
 /**
  * The renewal reminder on a service page, kept small: these pages fill the first round trip. The
  * server's HTML holds the invitation and a native <details> whose summary opens it at the first
  * tap, with a link to the reminder's own page (the product chosen) inside; that tap also loads the
- * island, which puts the form in the link's place. Without scripts the link is the way.
+ * island, which then loads the form and puts it in the link's place. Without scripts the link is the way.
  */
 export function ServiceReminder({ product, title, text, brokerageName, daysBefore }: ServiceReminderProps) {
   const [ready, setReady] = React.useState(false);
   React.useEffect(() => setReady(true), []);
+  const link = (
+    <Text mt={6}>
+      <chakra.a href={reminderPath(product)} color="brand.700" textDecoration="underline">
+        Abrir o formulário do lembrete
+      </chakra.a>
+    </Text>
+  );
   // Each part takes the styles of one already on a service page (the lists' cards, the hero's call
   // to action, the guides' links), so the page's CSS grows by almost nothing.
   return (
@@ -37,15 +51,18 @@ export function ServiceReminder({ product, title, text, brokerageName, daysBefor
             Criar lembrete
           </Button>
           {ready ? (
-            <Box mt={6}>
-              <ReminderForm brokerageName={brokerageName} daysBefore={daysBefore} product={product} isIsland={false} />
-            </Box>
+            <React.Suspense fallback={link}>
+              <Box mt={6}>
+                <ReminderForm
+                  brokerageName={brokerageName}
+                  daysBefore={daysBefore}
+                  product={product}
+                  isIsland={false}
+                />
+              </Box>
+            </React.Suspense>
           ) : (
-            <Text mt={6}>
-              <chakra.a href={reminderPath(product)} color="brand.700" textDecoration="underline">
-                Abrir o formulário do lembrete
-              </chakra.a>
-            </Text>
+            link
           )}
         </details>
       </Box>
