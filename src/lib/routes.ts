@@ -2,7 +2,8 @@
  * Every path of the site, in one place: pages, links and the build (page creation, sitemap
  * exclusions, canonicals) take them from here, so a route is renamed by editing one line.
  */
-import { REMINDER_PAGES } from "../../supabase/functions/_shared/contract/renewal-reminder";
+// With its extension: the Deno entry imports this module too (send-form-email/index.ts).
+import { REMINDER_PAGES } from "../../supabase/functions/_shared/contract/renewal-reminder.ts";
 
 export const ROUTES = {
   home: "/",
