@@ -55,7 +55,7 @@ async function openInvitation(page: Page, route: string): Promise<void> {
   await page.goto(siteUrl(route), { waitUntil: "networkidle" });
   const section = page.locator('section[aria-labelledby="service-reminder"]');
   await section.getByText("Criar lembrete").click();
-  await form(page).waitFor({ timeout: 20_000 });
+  await form(page).waitFor({ timeout: 30_000 });
   await page.waitForFunction(() =>
     document.querySelector('[data-testid="reminder-form"]')?.hasAttribute("data-hydrated"),
   );
@@ -89,10 +89,10 @@ describe("the reminder form on a service page", () => {
       const date = form(page).locator('[name="renewalDate"]');
       expect(await date.getAttribute("min")).toBe(shiftDays(today, 1));
       expect(await date.getAttribute("max")).toBe(addMonths(today, 13));
-      await fillContact(page, `refusals.${Date.now()}@example.com`);
+      const address = `refusals.${Date.now()}@example.com`;
+      await fillContact(page, address);
       await tick(form(page).locator('[name="consent"]'));
       const posts = collectPosts(page);
-      const outboxBefore = functionServer.outbox().length;
 
       for (const typed of [shiftDays(today, -1), shiftDays(addMonths(today, 13), 1)]) {
         const check = checkRenewalDate(typed, today);
@@ -115,7 +115,8 @@ describe("the reminder form on a service page", () => {
 
       await page.waitForTimeout(500);
       expect(posts).toEqual([]);
-      expect(functionServer.outbox()).toHaveLength(outboxBefore);
+      // Nor any mail for this address (other test files' leads share the outbox).
+      expect(functionServer.outbox().filter((file) => fs.readFileSync(file, "utf8").includes(address))).toEqual([]);
       expect(await form(page).locator('button[type="submit"]').isEnabled()).toBe(true);
       expect(problems).toEqual([]);
     } finally {

@@ -210,7 +210,7 @@ export function ReminderForm({ brokerageName, daysBefore, product = null, isIsla
         {reminderConsent(brokerageName, daysBefore)}
       </CheckboxField>
       <HoneypotField {...form.honeypotField} />
-      <FormSubmit label="Criar lembrete" isSubmitting={form.isSubmitting} />
+      <FormSubmit label="Pedir lembrete" isSubmitting={form.isSubmitting} />
     </Stack>
   );
 }
