@@ -28,10 +28,13 @@
  *   whose bytes count in every page's first round trip).
  * - `simulator` (the simulators on their service pages): like `interaction`, at the first focus,
  *   touch or change inside it, without the forms' chunks; what was typed before is kept (typed-values.ts).
+ * - `invitation` (the renewal reminder's invitation on a service page): like `simulator`; its form is
+ *   not in the server's HTML but a chunk of its own, drawn once the invitation is opened, and the
+ *   forms' chunks come at that form's first focus (useLeadSubmit's prefetch), not with React.
  */
 export const ISLAND_ATTRIBUTE = "data-island";
 
-export type IslandTrigger = "interaction" | "near" | "simulator";
+export type IslandTrigger = "interaction" | "near" | "simulator" | "invitation";
 
 /** Spread on an island's root element. */
 export const island = (trigger: IslandTrigger) => ({ [ISLAND_ATTRIBUTE]: trigger }) as const;
@@ -48,6 +51,8 @@ export const ISLAND_CHUNKS: Record<IslandTrigger, readonly string[]> = {
   near: ["partner-carousel"],
   // src/components/simulators: computed in the page's own chunk, sends nothing.
   simulator: [],
+  // src/components/service/ServiceReminder.tsx: its form chunk loads once it is opened, the forms' chunks after.
+  invitation: [],
 };
 
 /**

@@ -40,7 +40,7 @@ export function ServiceReminder({ product, title, text, brokerageName, daysBefor
   // Each part takes the styles of one already on a service page (the lists' cards, the hero's call
   // to action, the guides' links), so the page's CSS grows by almost nothing.
   return (
-    <Section labelledBy="service-reminder" py={{ base: 8, md: 10 }} {...island("interaction")}>
+    <Section labelledBy="service-reminder" py={{ base: 8, md: 10 }} {...island("invitation")}>
       <Box layerStyle="card" p={{ base: 6, md: 8 }}>
         <Heading as="h2" id="service-reminder" size="lg" mb={6}>
           {title}
