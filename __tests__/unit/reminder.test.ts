@@ -4,6 +4,7 @@ import { reminderBody, type ReminderValues } from "../../src/lib/leads";
 import {
   reminderAnswer,
   reminderConsent,
+  REMINDER_RETRY_TEXT,
   reminderRouteName,
   reminderText,
   tokenFromHash,
@@ -116,15 +117,20 @@ describe("the confirm and cancel pages", () => {
     expect(reminderRouteName("confirm")).toBe("send-form-email/reminders/confirm");
   });
 
-  it("show the function's message for a known state, the contract's when it sent none, and nothing for a stranger answer", () => {
+  it("show the function's message for a known state, the contract's when it sent none, and a reason to try again otherwise", () => {
     expect(reminderAnswer({ state: "expired", message: "Outra redação." })).toEqual({
       state: "expired",
       message: "Outra redação.",
     });
     expect(reminderAnswer({ state: "used" })).toEqual({ state: "used", message: REMINDER_TOKEN_MESSAGES.used });
-    expect(reminderAnswer({ state: "deleted", message: "?" })).toBeNull();
-    expect(reminderAnswer(null)).toBeNull();
-    expect(reminderAnswer("<html>")).toBeNull();
+    // No state: a reason to try again, the function's own (429) when it gave one.
+    expect(reminderAnswer({ error: "Muitas tentativas. Aguarde um pouco." })).toEqual({
+      state: null,
+      message: "Muitas tentativas. Aguarde um pouco.",
+    });
+    expect(reminderAnswer({ state: "deleted", message: "?" })).toEqual({ state: null, message: REMINDER_RETRY_TEXT });
+    expect(reminderAnswer(null)).toEqual({ state: null, message: REMINDER_RETRY_TEXT });
+    expect(reminderAnswer("<html>")).toEqual({ state: null, message: REMINDER_RETRY_TEXT });
   });
 
   it("are the contract's paths, apart from the site's routes; the form page is a route", () => {

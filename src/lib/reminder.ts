@@ -49,35 +49,39 @@ export function reminderRouteName(action: ReminderAction): string {
 
 const STATES = Object.keys(REMINDER_TOKEN_MESSAGES) as ReminderTokenState[];
 
-/** What the page shows of the function's answer `{ state, message }`; null when it is not one (a proxy's error page). */
-export function reminderAnswer(data: unknown): { state: ReminderTokenState; message: string } | null {
-  const answer = data as { state?: unknown; message?: unknown } | null;
-  const state = STATES.find((known) => known === answer?.state);
-  if (state === undefined) return null;
-  const message = typeof answer?.message === "string" && answer.message.trim() !== "" ? answer.message : null;
-  return { state, message: message ?? REMINDER_TOKEN_MESSAGES[state] };
-}
-
 /** When the function could not be reached, or answered with no state: the visitor may try again. */
 export const REMINDER_RETRY_TEXT =
   "Não conseguimos falar com o nosso servidor agora. Confira a sua conexão e tente de novo em instantes.";
 
+/** The page's reading of the function's answer: a token's state and its message, or a reason to try again. */
+export type ReminderOutcome = { state: ReminderTokenState; message: string } | { state: null; message: string };
+
+/**
+ * What the page shows of the function's answer: `{ state, message }` (the function's message, or the
+ * contract's for its state); `{ error }` (too many tries from this client, 429) as a reason to try
+ * again later; anything else (a proxy's error page) as the retry text.
+ */
+export function reminderAnswer(data: unknown): ReminderOutcome {
+  const answer = data as { state?: unknown; message?: unknown; error?: unknown } | null;
+  const state = STATES.find((known) => known === answer?.state);
+  const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
+  if (state === undefined) return { state: null, message: text(answer?.error) ?? REMINDER_RETRY_TEXT };
+  return { state, message: text(answer?.message) ?? REMINDER_TOKEN_MESSAGES[state] };
+}
+
 // The same client, URL and headers as the forms' sendLead (the chunk is the forms' "lead-client").
 const loadClient = () => import(/* webpackChunkName: "lead-client" */ "./supabase");
 
-/** Posts `{ token }` to the confirm or cancel route; the answer as the page shows it, or null (retry). */
-export async function postReminderToken(
-  action: ReminderAction,
-  token: string,
-): Promise<{ state: ReminderTokenState; message: string } | null> {
+/** Posts `{ token }` to the confirm or cancel route: the answer as the page shows it (state null: try again). */
+export async function postReminderToken(action: ReminderAction, token: string): Promise<ReminderOutcome> {
   try {
     const { getFunctionsClient, FunctionsHttpError } = await loadClient();
     const { data, error } = await getFunctionsClient().invoke(reminderRouteName(action), { body: { token } });
     if (!error) return reminderAnswer(data);
     if (error instanceof FunctionsHttpError)
       return reminderAnswer(await (error.context as Response).json().catch(() => null));
-    return null;
+    return reminderAnswer(null);
   } catch {
-    return null;
+    return reminderAnswer(null);
   }
 }

@@ -1,10 +1,14 @@
 import * as React from "react";
 import { Box, Button, Text } from "@chakra-ui/react";
 import { island } from "../../islands/contract";
-import { postReminderToken, REMINDER_RETRY_TEXT, tokenFromHash, type ReminderAction } from "../../lib/reminder";
+import { postReminderToken, tokenFromHash, type ReminderAction } from "../../lib/reminder";
 import { REMINDER_TOKEN_MESSAGES } from "../../../supabase/functions/_shared/contract/renewal-reminder";
 
-type Status = { kind: "working" } | { kind: "answered"; state: string; message: string } | { kind: "failed" };
+type Status =
+  | { kind: "working" }
+  | { kind: "answered"; state: string; message: string }
+  /** The function unreachable, or refusing for now (too many tries): the token is kept for a retry. */
+  | { kind: "failed"; message: string };
 
 interface ReminderTokenStatusProps {
   action: ReminderAction;
@@ -19,7 +23,7 @@ interface ReminderTokenStatusProps {
  * the page): it takes the token from the URL fragment, removes it from the address bar (and so
  * from the history), posts it to the function and shows the answer's message in a live region.
  * No token, or a malformed one, is said so at once and nothing is posted; a failed call offers to
- * try again with the token kept in memory.
+ * try again with the token kept in memory, saying why when the function did (a 429's message).
  */
 export function ReminderTokenStatus({ action, working, noScript }: ReminderTokenStatusProps) {
   const [status, setStatus] = React.useState<Status>({ kind: "working" });
@@ -29,8 +33,8 @@ export function ReminderTokenStatus({ action, working, noScript }: ReminderToken
     const sent = token.current;
     if (sent === null) return;
     setStatus({ kind: "working" });
-    void postReminderToken(action, sent).then((answer) =>
-      setStatus(answer === null ? { kind: "failed" } : { kind: "answered", ...answer }),
+    void postReminderToken(action, sent).then(({ state, message }) =>
+      setStatus(state === null ? { kind: "failed", message } : { kind: "answered", state, message }),
     );
   }, [action]);
 
@@ -42,7 +46,7 @@ export function ReminderTokenStatus({ action, working, noScript }: ReminderToken
     else post();
   }, [post]);
 
-  const text = status.kind === "working" ? working : status.kind === "failed" ? REMINDER_RETRY_TEXT : status.message;
+  const text = status.kind === "working" ? working : status.message;
   return (
     <Box
       {...island("near")}
