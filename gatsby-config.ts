@@ -4,6 +4,7 @@ import { contentDir } from "./src/content/content-dir";
 import { checkDeploySettings, isProductionContext } from "./src/config/deploy-settings";
 import { EXAMPLE_SITE_URL, goLiveReport, placeholderSettings, placeholdersLeft } from "./src/content/go-live";
 import { jsonTypeName } from "./src/content/content-files";
+import { REMINDER_TOKEN_ROUTES } from "./src/lib/routes";
 import { guidesFeedOptions, sitemapPages, SITEMAP_QUERY, type SitemapData } from "./src/config/guide-feeds";
 
 // `gatsby build` has set NODE_ENV=production by now, so only the CI and deploy markers (CI, CONTEXT,
@@ -67,11 +68,12 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-transformer-remark", options: { gfm: true, footnotes: false } },
     {
       resolve: "gatsby-plugin-sitemap",
-      // Every canonical URL once: aliases show a page that already has its own URL.
+      // Every canonical URL once: aliases show a page that already has its own URL. The reminder's
+      // confirm and cancel pages (noindex) are only for the links in its mails.
       // No <link rel="sitemap"> in every page: crawlers read the sitemap from robots.txt.
       // A guide's lastmod is its updatedOn.
       options: {
-        excludes: aliasPaths(contentDir(__dirname)),
+        excludes: [...aliasPaths(contentDir(__dirname)), ...Object.values(REMINDER_TOKEN_ROUTES)],
         createLinkInHead: false,
         query: SITEMAP_QUERY,
         resolvePages: (data: SitemapData) => sitemapPages(data),

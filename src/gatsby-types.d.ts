@@ -1340,6 +1340,10 @@ type File = Node & {
   readonly childQuoteJson: Maybe<QuoteJson>;
   /** Returns the first child node of type QuoteQuestionsJson or null if there are no children of given type on this node */
   readonly childQuoteQuestionsJson: Maybe<QuoteQuestionsJson>;
+  /** Returns the first child node of type ReminderPageJson or null if there are no children of given type on this node */
+  readonly childReminderPageJson: Maybe<ReminderPageJson>;
+  /** Returns the first child node of type RemindersJson or null if there are no children of given type on this node */
+  readonly childRemindersJson: Maybe<RemindersJson>;
   /** Returns the first child node of type ServicePage or null if there are no children of given type on this node */
   readonly childServicePage: Maybe<ServicePage>;
   /** Returns the first child node of type SimulatorsJson or null if there are no children of given type on this node */
@@ -1371,6 +1375,10 @@ type File = Node & {
   readonly childrenQuoteJson: Maybe<ReadonlyArray<Maybe<QuoteJson>>>;
   /** Returns all children nodes filtered by type QuoteQuestionsJson */
   readonly childrenQuoteQuestionsJson: Maybe<ReadonlyArray<Maybe<QuoteQuestionsJson>>>;
+  /** Returns all children nodes filtered by type ReminderPageJson */
+  readonly childrenReminderPageJson: Maybe<ReadonlyArray<Maybe<ReminderPageJson>>>;
+  /** Returns all children nodes filtered by type RemindersJson */
+  readonly childrenRemindersJson: Maybe<ReadonlyArray<Maybe<RemindersJson>>>;
   /** Returns all children nodes filtered by type ServicePage */
   readonly childrenServicePage: Maybe<ReadonlyArray<Maybe<ServicePage>>>;
   /** Returns all children nodes filtered by type SimulatorsJson */
@@ -1532,6 +1540,8 @@ type FileFieldSelector = {
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
   readonly childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFieldSelector>;
+  readonly childReminderPageJson: InputMaybe<ReminderPageJsonFieldSelector>;
+  readonly childRemindersJson: InputMaybe<RemindersJsonFieldSelector>;
   readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childSimulatorsJson: InputMaybe<SimulatorsJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1548,6 +1558,8 @@ type FileFieldSelector = {
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
   readonly childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFieldSelector>;
+  readonly childrenReminderPageJson: InputMaybe<ReminderPageJsonFieldSelector>;
+  readonly childrenRemindersJson: InputMaybe<RemindersJsonFieldSelector>;
   readonly childrenServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childrenSimulatorsJson: InputMaybe<SimulatorsJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1603,6 +1615,8 @@ type FileFilterInput = {
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   readonly childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
   readonly childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterInput>;
+  readonly childReminderPageJson: InputMaybe<ReminderPageJsonFilterInput>;
+  readonly childRemindersJson: InputMaybe<RemindersJsonFilterInput>;
   readonly childServicePage: InputMaybe<ServicePageFilterInput>;
   readonly childSimulatorsJson: InputMaybe<SimulatorsJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -1619,6 +1633,8 @@ type FileFilterInput = {
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
   readonly childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterListInput>;
+  readonly childrenReminderPageJson: InputMaybe<ReminderPageJsonFilterListInput>;
+  readonly childrenRemindersJson: InputMaybe<RemindersJsonFilterListInput>;
   readonly childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   readonly childrenSimulatorsJson: InputMaybe<SimulatorsJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -1715,6 +1731,8 @@ type FileSortInput = {
   readonly childPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childQuoteJson: InputMaybe<QuoteJsonSortInput>;
   readonly childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonSortInput>;
+  readonly childReminderPageJson: InputMaybe<ReminderPageJsonSortInput>;
+  readonly childRemindersJson: InputMaybe<RemindersJsonSortInput>;
   readonly childServicePage: InputMaybe<ServicePageSortInput>;
   readonly childSimulatorsJson: InputMaybe<SimulatorsJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1731,6 +1749,8 @@ type FileSortInput = {
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonSortInput>;
   readonly childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonSortInput>;
+  readonly childrenReminderPageJson: InputMaybe<ReminderPageJsonSortInput>;
+  readonly childrenRemindersJson: InputMaybe<RemindersJsonSortInput>;
   readonly childrenServicePage: InputMaybe<ServicePageSortInput>;
   readonly childrenSimulatorsJson: InputMaybe<SimulatorsJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -3688,6 +3708,8 @@ type Query = {
   readonly allPrivacyJson: PrivacyJsonConnection;
   readonly allQuoteJson: QuoteJsonConnection;
   readonly allQuoteQuestionsJson: QuoteQuestionsJsonConnection;
+  readonly allReminderPageJson: ReminderPageJsonConnection;
+  readonly allRemindersJson: RemindersJsonConnection;
   readonly allServicePage: ServicePageConnection;
   readonly allSimulatorsJson: SimulatorsJsonConnection;
   readonly allSite: SiteConnection;
@@ -3708,6 +3730,8 @@ type Query = {
   readonly privacyJson: Maybe<PrivacyJson>;
   readonly quoteJson: Maybe<QuoteJson>;
   readonly quoteQuestionsJson: Maybe<QuoteQuestionsJson>;
+  readonly reminderPageJson: Maybe<ReminderPageJson>;
+  readonly remindersJson: Maybe<RemindersJson>;
   readonly servicePage: Maybe<ServicePage>;
   readonly simulatorsJson: Maybe<SimulatorsJson>;
   readonly site: Maybe<Site>;
@@ -3861,6 +3885,22 @@ type Query_allQuoteQuestionsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<QuoteQuestionsJsonSortInput>>>;
+};
+
+
+type Query_allReminderPageJsonArgs = {
+  filter: InputMaybe<ReminderPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ReminderPageJsonSortInput>>>;
+};
+
+
+type Query_allRemindersJsonArgs = {
+  filter: InputMaybe<RemindersJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RemindersJsonSortInput>>>;
 };
 
 
@@ -4020,6 +4060,8 @@ type Query_fileArgs = {
   childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
   childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterInput>;
+  childReminderPageJson: InputMaybe<ReminderPageJsonFilterInput>;
+  childRemindersJson: InputMaybe<RemindersJsonFilterInput>;
   childServicePage: InputMaybe<ServicePageFilterInput>;
   childSimulatorsJson: InputMaybe<SimulatorsJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -4036,6 +4078,8 @@ type Query_fileArgs = {
   childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
   childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterListInput>;
+  childrenReminderPageJson: InputMaybe<ReminderPageJsonFilterListInput>;
+  childrenRemindersJson: InputMaybe<RemindersJsonFilterListInput>;
   childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   childrenSimulatorsJson: InputMaybe<SimulatorsJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -4166,6 +4210,30 @@ type Query_quoteQuestionsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   products: InputMaybe<QuoteProductsFilterInput>;
+};
+
+
+type Query_reminderPageJsonArgs = {
+  cancel: InputMaybe<ReminderTokenPageFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  confirm: InputMaybe<ReminderTokenPageFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  invite: InputMaybe<TitledTextFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  next: InputMaybe<ReminderNextFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_remindersJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  daysBefore: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -4730,12 +4798,316 @@ type RegressiveTableSortInput = {
   readonly rule: InputMaybe<SimulatorRuleSortInput>;
 };
 
+type ReminderNext = {
+  readonly steps: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type ReminderNextFieldSelector = {
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReminderNextFilterInput = {
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReminderNextSortInput = {
+  readonly steps: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ReminderPageJson = Node & {
+  readonly cancel: ReminderTokenPage;
+  readonly children: ReadonlyArray<Node>;
+  readonly confirm: ReminderTokenPage;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly invite: TitledText;
+  readonly lead: Scalars['String'];
+  readonly next: ReminderNext;
+  readonly parent: Maybe<Node>;
+  readonly seo: Seo;
+  readonly title: Scalars['String'];
+};
+
+type ReminderPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReminderPageJsonEdge>;
+  readonly group: ReadonlyArray<ReminderPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ReminderPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReminderPageJsonConnection_distinctArgs = {
+  field: ReminderPageJsonFieldSelector;
+};
+
+
+type ReminderPageJsonConnection_groupArgs = {
+  field: ReminderPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReminderPageJsonConnection_maxArgs = {
+  field: ReminderPageJsonFieldSelector;
+};
+
+
+type ReminderPageJsonConnection_minArgs = {
+  field: ReminderPageJsonFieldSelector;
+};
+
+
+type ReminderPageJsonConnection_sumArgs = {
+  field: ReminderPageJsonFieldSelector;
+};
+
+type ReminderPageJsonEdge = {
+  readonly next: Maybe<ReminderPageJson>;
+  readonly node: ReminderPageJson;
+  readonly previous: Maybe<ReminderPageJson>;
+};
+
+type ReminderPageJsonFieldSelector = {
+  readonly cancel: InputMaybe<ReminderTokenPageFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirm: InputMaybe<ReminderTokenPageFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly invite: InputMaybe<TitledTextFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<ReminderNextFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReminderPageJsonFilterInput = {
+  readonly cancel: InputMaybe<ReminderTokenPageFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirm: InputMaybe<ReminderTokenPageFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly invite: InputMaybe<TitledTextFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<ReminderNextFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReminderPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ReminderPageJsonFilterInput>;
+};
+
+type ReminderPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReminderPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ReminderPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ReminderPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReminderPageJsonGroupConnection_distinctArgs = {
+  field: ReminderPageJsonFieldSelector;
+};
+
+
+type ReminderPageJsonGroupConnection_groupArgs = {
+  field: ReminderPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReminderPageJsonGroupConnection_maxArgs = {
+  field: ReminderPageJsonFieldSelector;
+};
+
+
+type ReminderPageJsonGroupConnection_minArgs = {
+  field: ReminderPageJsonFieldSelector;
+};
+
+
+type ReminderPageJsonGroupConnection_sumArgs = {
+  field: ReminderPageJsonFieldSelector;
+};
+
+type ReminderPageJsonSortInput = {
+  readonly cancel: InputMaybe<ReminderTokenPageSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly confirm: InputMaybe<ReminderTokenPageSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly invite: InputMaybe<TitledTextSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<ReminderNextSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ReminderTokenPage = {
+  readonly seo: Seo;
+  readonly title: Scalars['String'];
+  readonly working: Scalars['String'];
+};
+
+type ReminderTokenPageFieldSelector = {
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly working: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReminderTokenPageFilterInput = {
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly working: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReminderTokenPageSortInput = {
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly working: InputMaybe<SortOrderEnum>;
+};
+
 type RemindersJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly daysBefore: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+};
+
+type RemindersJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RemindersJsonEdge>;
+  readonly group: ReadonlyArray<RemindersJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RemindersJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RemindersJsonConnection_distinctArgs = {
+  field: RemindersJsonFieldSelector;
+};
+
+
+type RemindersJsonConnection_groupArgs = {
+  field: RemindersJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RemindersJsonConnection_maxArgs = {
+  field: RemindersJsonFieldSelector;
+};
+
+
+type RemindersJsonConnection_minArgs = {
+  field: RemindersJsonFieldSelector;
+};
+
+
+type RemindersJsonConnection_sumArgs = {
+  field: RemindersJsonFieldSelector;
+};
+
+type RemindersJsonEdge = {
+  readonly next: Maybe<RemindersJson>;
+  readonly node: RemindersJson;
+  readonly previous: Maybe<RemindersJson>;
+};
+
+type RemindersJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly daysBefore: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type RemindersJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly daysBefore: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type RemindersJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<RemindersJsonFilterInput>;
+};
+
+type RemindersJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RemindersJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RemindersJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RemindersJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RemindersJsonGroupConnection_distinctArgs = {
+  field: RemindersJsonFieldSelector;
+};
+
+
+type RemindersJsonGroupConnection_groupArgs = {
+  field: RemindersJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RemindersJsonGroupConnection_maxArgs = {
+  field: RemindersJsonFieldSelector;
+};
+
+
+type RemindersJsonGroupConnection_minArgs = {
+  field: RemindersJsonFieldSelector;
+};
+
+
+type RemindersJsonGroupConnection_sumArgs = {
+  field: RemindersJsonFieldSelector;
+};
+
+type RemindersJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly daysBefore: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type Seo = {
@@ -6691,7 +7063,7 @@ type NavigationQuery = { readonly navigationJson: { readonly groups: ReadonlyArr
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly privacyJson: { readonly title: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }> } | null };
+type PrivacyPageQuery = { readonly remindersJson: { readonly daysBefore: number } | null, readonly privacyJson: { readonly title: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }> } | null };
 
 type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6700,12 +7072,27 @@ type QuotePageQuery = { readonly quoteJson: { readonly title: string, readonly l
 
 type QuoteProductQuestionsFragment = { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> };
 
+type ReminderCancelPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReminderCancelPageQuery = { readonly reminderPageJson: { readonly cancel: { readonly title: string, readonly working: string, readonly seo: { readonly title: string, readonly description: string } } } | null };
+
+type ReminderConfirmPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReminderConfirmPageQuery = { readonly reminderPageJson: { readonly confirm: { readonly title: string, readonly working: string, readonly seo: { readonly title: string, readonly description: string } } } | null };
+
+type ReminderPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReminderPageQuery = { readonly remindersJson: { readonly daysBefore: number } | null, readonly reminderPageJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly invite: { readonly title: string, readonly text: string }, readonly next: { readonly title: string, readonly steps: ReadonlyArray<string> } } | null };
+
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly name: string, readonly quoteProduct: string | null, readonly intro: ReadonlyArray<string> | null, readonly audience: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly cta: string }, readonly lists: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }>, readonly extra: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closing: { readonly title: string, readonly text: string } } | null, readonly simulatorsJson: { readonly consorcio: { readonly summary: string, readonly defaults: { readonly credit: number, readonly months: number, readonly adminFee: number, readonly reserveFund: number, readonly insurance: number, readonly financingRate: number }, readonly ranges: { readonly credit: { readonly min: number, readonly max: number }, readonly months: { readonly min: number, readonly max: number }, readonly adminFee: { readonly min: number, readonly max: number }, readonly reserveFund: { readonly min: number, readonly max: number }, readonly insurance: { readonly min: number, readonly max: number }, readonly financingRate: { readonly min: number, readonly max: number } } }, readonly previdencia: { readonly summary: string, readonly defaults: { readonly contribution: number, readonly years: number, readonly annualReturn: number, readonly grossIncome: number, readonly completeReturn: boolean }, readonly ranges: { readonly contribution: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly annualReturn: { readonly min: number, readonly max: number }, readonly grossIncome: { readonly min: number, readonly max: number } }, readonly regressiveTable: { readonly brackets: ReadonlyArray<{ readonly upToMonths: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly incomeTax: { readonly year: number, readonly exemptUpTo: number | null, readonly brackets: ReadonlyArray<{ readonly upTo: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null }, readonly exemptionRule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } | null }, readonly pgblDeduction: { readonly limitPercent: number, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly regimeChoice: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly vida: { readonly summary: string, readonly defaults: { readonly monthlyExpenses: number, readonly years: number, readonly debts: number, readonly education: number, readonly reserves: number }, readonly ranges: { readonly monthlyExpenses: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly debts: { readonly min: number, readonly max: number }, readonly education: { readonly min: number, readonly max: number }, readonly reserves: { readonly min: number, readonly max: number } } } } | null, readonly siteJson: { readonly whatsapp: { readonly serviceMessage: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly description: string, readonly updatedOn: string, readonly products: ReadonlyArray<string> } }> } };
+type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly name: string, readonly quoteProduct: string | null, readonly intro: ReadonlyArray<string> | null, readonly audience: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly cta: string }, readonly lists: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }>, readonly extra: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closing: { readonly title: string, readonly text: string } } | null, readonly simulatorsJson: { readonly consorcio: { readonly summary: string, readonly defaults: { readonly credit: number, readonly months: number, readonly adminFee: number, readonly reserveFund: number, readonly insurance: number, readonly financingRate: number }, readonly ranges: { readonly credit: { readonly min: number, readonly max: number }, readonly months: { readonly min: number, readonly max: number }, readonly adminFee: { readonly min: number, readonly max: number }, readonly reserveFund: { readonly min: number, readonly max: number }, readonly insurance: { readonly min: number, readonly max: number }, readonly financingRate: { readonly min: number, readonly max: number } } }, readonly previdencia: { readonly summary: string, readonly defaults: { readonly contribution: number, readonly years: number, readonly annualReturn: number, readonly grossIncome: number, readonly completeReturn: boolean }, readonly ranges: { readonly contribution: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly annualReturn: { readonly min: number, readonly max: number }, readonly grossIncome: { readonly min: number, readonly max: number } }, readonly regressiveTable: { readonly brackets: ReadonlyArray<{ readonly upToMonths: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly incomeTax: { readonly year: number, readonly exemptUpTo: number | null, readonly brackets: ReadonlyArray<{ readonly upTo: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null }, readonly exemptionRule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } | null }, readonly pgblDeduction: { readonly limitPercent: number, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly regimeChoice: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly vida: { readonly summary: string, readonly defaults: { readonly monthlyExpenses: number, readonly years: number, readonly debts: number, readonly education: number, readonly reserves: number }, readonly ranges: { readonly monthlyExpenses: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly debts: { readonly min: number, readonly max: number }, readonly education: { readonly min: number, readonly max: number }, readonly reserves: { readonly min: number, readonly max: number } } } } | null, readonly siteJson: { readonly name: string, readonly whatsapp: { readonly serviceMessage: string } } | null, readonly remindersJson: { readonly daysBefore: number } | null, readonly reminderPageJson: { readonly invite: { readonly title: string, readonly text: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly description: string, readonly updatedOn: string, readonly products: ReadonlyArray<string> } }> } };
 
 type ServicesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -5,6 +5,7 @@ import { contentDir } from "../src/content/content-dir";
 import { parseGuideSource } from "../src/content/guide-source";
 import { ROUTES, guidePath, servicePath } from "../src/lib/routes";
 import { SIMULATOR_PRODUCTS } from "../src/simulators/proposal";
+import { isReminderProduct } from "../supabase/functions/_shared/contract/renewal-reminder";
 import { ROOT } from "./paths";
 
 /** Every fixed route, in the order of src/lib/routes.ts (service routes come from data/services). */
@@ -14,7 +15,7 @@ export const FIXED_ROUTES: string[] = Object.values(ROUTES);
 export const NOT_FOUND_ROUTE = "/pagina-que-nao-existe";
 
 /** The routes whose pages hold forms (islands loaded on interaction). */
-export const FORM_ROUTES: string[] = [ROUTES.home, ROUTES.contact, ROUTES.quote];
+export const FORM_ROUTES: string[] = [ROUTES.home, ROUTES.contact, ROUTES.quote, ROUTES.reminder];
 
 export interface ServiceRoute {
   /** The route, under /servicos, of the slug or one of its aliases. */
@@ -59,6 +60,13 @@ export function simulatorRoutes(): string[] {
   const canonical = new Set(SIMULATOR_PRODUCTS.map((slug) => servicePath(slug)));
   return serviceRoutes()
     .filter((route) => canonical.has(route.canonical))
+    .map((route) => route.path);
+}
+
+/** The service routes, aliases included, whose pages invite to a renewal reminder (an island loaded on interaction). */
+export function reminderServiceRoutes(): string[] {
+  return serviceRoutes()
+    .filter((route) => route.quoteProduct !== null && isReminderProduct(route.quoteProduct))
     .map((route) => route.path);
 }
 

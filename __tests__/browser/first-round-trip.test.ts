@@ -9,7 +9,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { FIXED_ROUTES, serviceRoutes, siteUrl } from "./support";
 import { guideRoutes, NOT_FOUND_ROUTE } from "../../test-kit/routes";
-import { ROUTES } from "../../src/lib/routes";
+import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../src/lib/routes";
 
 /** Ten TCP segments of 1,460 bytes (RFC 6928's initial window). */
 const FIRST_ROUND_TRIP = 14_600;
@@ -42,6 +42,7 @@ function served(route: string): Promise<Served> {
 // Every guide: which one compresses largest depends on its text and tables, not only on its length.
 const routes = [
   ...FIXED_ROUTES.filter((route) => route !== ROUTES.home),
+  ...Object.values(REMINDER_TOKEN_ROUTES),
   NOT_FOUND_ROUTE,
   ...serviceRoutes().map((route) => route.path),
   ...guideRoutes().map((guide) => guide.path),

@@ -7,7 +7,8 @@
 import type { Browser, Page, Route } from "playwright-core";
 import home from "../../data/home.json";
 import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY } from "../../src/theme/web-font-names";
-import { simulatorRoutes } from "../../test-kit/routes";
+import { reminderServiceRoutes, simulatorRoutes } from "../../test-kit/routes";
+import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../src/lib/routes";
 import { FIXED_ROUTES, MOBILE, launchBrowser, openPage, serviceRoutes, siteUrl } from "./support";
 import { longestGuideRoute } from "../../test-kit/routes";
 import { FOOTER_LINKS } from "../../src/components/layout/Footer";
@@ -22,13 +23,25 @@ afterAll(async () => {
 
 const RESOURCES = /<script type="application\/json" id="page-resources">([^<]*)<\/script>/;
 
-/** The pages with a form, the carousel or a simulator: the only ones that load React. */
-const ISLAND_ROUTES = ["/", "/fale-conosco", "/solicitar-cotacao", ...simulatorRoutes()];
+/**
+ * The pages with a form, the carousel, a simulator or a renewal reminder's invitation or link: the only
+ * ones that load React.
+ */
+const ISLAND_ROUTES = [
+  "/",
+  "/fale-conosco",
+  "/solicitar-cotacao",
+  ROUTES.reminder,
+  ...Object.values(REMINDER_TOKEN_ROUTES),
+  ...simulatorRoutes(),
+  ...reminderServiceRoutes(),
+];
 const EXECUTABLE_INLINE_SCRIPT = /<script(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>/g;
 
 describe("the served HTML", () => {
   it.each([
     ...FIXED_ROUTES,
+    ...Object.values(REMINDER_TOKEN_ROUTES),
     "/pagina-que-nao-existe",
     ...serviceRoutes().map((service) => service.path),
     longestGuideRoute(),

@@ -11,6 +11,8 @@ import type { Browser, Page } from "playwright-core";
 import { FULL_QUOTE_TYPES } from "../../supabase/functions/_shared/contract/options";
 import { questionsOf } from "../../supabase/functions/_shared/contract/quote-questions";
 import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
+import { FULL_QUOTE_MESSAGES } from "../../src/components/forms/messages";
+import { addMonths, formatDate, shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
 import { nodeEntryArgs } from "../../test-kit/node-entries";
 import { ROOT } from "../../test-kit/paths";
 import { waitForValue } from "../../test-kit/wait";
@@ -133,7 +135,7 @@ describe("from a service page to a quote a broker can price", () => {
       await page.getByText(`Protocolo ${protocol}`).waitFor();
       const notice = (await liveRegions(page)).find((region) => region.role === "status")?.text;
       expect(notice).toBe(
-        `Cotação solicitada com sucesso! Nossa equipe entrará em contato em até 24 horas com sua cotação personalizada. Protocolo ${protocol}`,
+        `Cotação solicitada com sucesso! Nossa equipe entrará em contato em até 24 horas com sua cotação personalizada. Protocolo ${protocol} ${FULL_QUOTE_MESSAGES.success.link?.label}`,
       );
 
       const mail = await staffMail(name);
@@ -202,6 +204,32 @@ describe("from a service page to a quote a broker can price", () => {
   });
 });
 
+describe("the current policy's end date", () => {
+  it("goes as a line of the details and reaches the staff's mail as the days left", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      await page.goto(siteUrl("/solicitar-cotacao?produto=residencia"), { waitUntil: "networkidle" });
+      await form(page).locator('fieldset[data-questions="residencia"]').waitFor({ timeout: 15_000 });
+      const name = `Vencimento ${Date.now()}`;
+      await fillContact(page, name);
+      const ends = shiftDays(todayInSaoPaulo(), 23);
+      const field = answer(page, "residencia", "vencimentoSeguroAtual");
+      expect(await field.getAttribute("min")).toBe(shiftDays(todayInSaoPaulo(), 1));
+      expect(await field.getAttribute("max")).toBe(addMonths(todayInSaoPaulo(), 13));
+      await field.fill(ends);
+      const posts = collectPosts(page);
+      await form(page).locator('button[type="submit"]').click();
+      await waitForValue(() => (posts.length === 1 ? true : undefined), 15_000, "the POST");
+      expect(posts[0].additionalDetails).toBe(`Quando vence o seu seguro atual?: ${formatDate(ends)}`);
+      const mail = await staffMail(name);
+      expect(mail.text).toContain(`  Quando vence o seu seguro atual?: vence em 23 dias (${formatDate(ends)})\n`);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the full quote's questions in the form", () => {
   it("show only the chosen product's questions, and send nothing that is hidden", async () => {
     const { context, page, problems } = await openPage(browser, MOBILE);
@@ -248,6 +276,12 @@ describe("the full quote's questions in the form", () => {
     ],
     ["veiculo", "placa", "AB-12345", "Informe a placa no formato ABC-1234 ou no padrão Mercosul, ABC1D23."],
     ["vida", "nascimento", "2015-06-01", "A idade nessa data deve ser de 18 a 80 anos."],
+    [
+      "empresa",
+      "vencimentoSeguroAtual",
+      shiftDays(addMonths(todayInSaoPaulo(), 13), 1),
+      `Informe uma data até ${formatDate(addMonths(todayInSaoPaulo(), 13))}.`,
+    ],
   ])("%s: a malformed %s is refused at the field, in pt-BR, with nothing sent", async (product, id, typed, message) => {
     const { context, page, problems } = await openPage(browser, MOBILE);
     try {

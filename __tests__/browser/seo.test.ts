@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { AGENCY_DATA_ROUTES } from "../../src/components/layout/Layout";
+import { REMINDER_TOKEN_ROUTES } from "../../src/lib/routes";
 import { DESKTOP, FIXED_ROUTES, launchBrowser, openPage, serviceRoutes, siteUrl } from "./support";
 import { guideRoutes } from "../../test-kit/routes";
 
@@ -119,6 +120,17 @@ describe("every page's head", () => {
       await context.close();
     }
   });
+});
+
+describe("the renewal reminder's confirm and cancel pages", () => {
+  it.each(Object.values(REMINDER_TOKEN_ROUTES))(
+    "%s is noindex, without a canonical (and out of the sitemap)",
+    async (route) => {
+      const html = await (await fetch(siteUrl(route))).text();
+      expect(html).toContain('<meta name="robots" content="noindex"');
+      expect(html).not.toContain('rel="canonical"');
+    },
+  );
 });
 
 describe("sitemap and robots.txt", () => {

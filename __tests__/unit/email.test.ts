@@ -136,6 +136,41 @@ describe("renderLeadEmail", () => {
   });
 });
 
+describe("a full quote's current policy end date", () => {
+  const quote = (answers: Record<string, string>, receivedAt: string): LeadEmailInput => ({
+    ...base,
+    formType: "full-quote",
+    subject: null,
+    message: null,
+    insuranceType: "veiculo",
+    cpf: "123",
+    quoteAnswers: answers,
+    additionalDetails: null,
+    receivedAt,
+  });
+
+  it("reads as the days left from the day the lead came in, in São Paulo", () => {
+    // 23:30 in São Paulo on 25/11 is already 26/11 in UTC: the count starts from São Paulo's day.
+    const email = renderLeadEmail(
+      quote({ placa: "ABC1D23", vencimentoSeguroAtual: "18/12/2026" }, "2026-11-26T02:30:00Z"),
+    );
+    expect(email.text).toContain("  Quando vence o seu seguro atual?: vence em 23 dias (18/12/2026)\n");
+    expect(email.html).toContain(escapeHtml("vence em 23 dias (18/12/2026)"));
+    const tomorrow = renderLeadEmail(quote({ vencimentoSeguroAtual: "27/11/2026" }, "2026-11-26T12:00:00Z"));
+    expect(tomorrow.text).toContain("Quando vence o seu seguro atual?: vence amanhã (27/11/2026)");
+  });
+
+  it("leaves any other date answer as it was written", () => {
+    const email = renderLeadEmail({
+      ...quote({}, "2026-11-26T12:00:00Z"),
+      insuranceType: "viagem",
+      quoteAnswers: { ida: "18/12/2026" },
+    });
+    expect(email.text).toContain(": 18/12/2026\n");
+    expect(email.text).not.toContain("vence");
+  });
+});
+
 describe("the phone and the CPF/CNPJ as Brazilians read them", () => {
   it("formats a raw phone and CPF in the rows of both parts and on the call button, keeping the links' digits", () => {
     const { text, html } = renderLeadEmail({

@@ -99,6 +99,20 @@ describe("each kind of answer is checked and written the way staff read it", () 
     });
   });
 
+  it("current policy's end date: the renewal reminder's window, tomorrow to 13 months ahead", () => {
+    expect(written("data-vencimento", "2026-11-26")).toBe("26/11/2026");
+    expect(written("data-vencimento", "25/12/2027")).toBe("25/12/2027");
+    expect(refusal("data-vencimento", TODAY)).toBe("Informe uma data a partir de 26/11/2026.");
+    expect(refusal("data-vencimento", "2027-12-26")).toBe("Informe uma data até 25/12/2027.");
+    expect(refusal("data-vencimento", "31/02/2027")).toBe("Informe uma data válida, como 15/03/2027.");
+    // Its window is the contract's: a maintainer's min or max is refused before the build (below).
+    expect(
+      quoteQuestionProblems({ products: { veiculo: { questions: [question("data-vencimento", { max: 30 })] } } }),
+    ).toEqual([
+      { path: ["products", "veiculo", "questions", 0, "max"], reason: "não se aplica ao tipo data-vencimento" },
+    ]);
+  });
+
   it("amount in reais: as Brazilians type it, within the limits", () => {
     expect(written("valor", "150000")).toBe("R$ 150.000,00");
     expect(written("valor", "150.000")).toBe("R$ 150.000,00");
@@ -155,6 +169,7 @@ describe("each kind of answer is checked and written the way staff read it", () 
       ano: "2020",
       "data-nascimento": "1980-01-31",
       "data-futura": "2027-01-10",
+      "data-vencimento": "2027-01-10",
       valor: "350000",
       numero: "4",
       ufs: "sp rj",
@@ -181,6 +196,7 @@ function sampleAnswers(product: string): Record<string, string> {
     placa: "BRA2E19",
     ano: "2022",
     "data-nascimento": "1984-07-02",
+    "data-vencimento": "2027-03-31",
     valor: "250.000",
     ufs: "SP, MG",
     idades: "41, 38, 9",
@@ -458,6 +474,11 @@ describe("how each question is typed on a phone", () => {
       type: "date",
       min: TODAY,
       max: "2028-11-24",
+    });
+    expect(questionInputProps(question("data-vencimento"), TODAY)).toMatchObject({
+      type: "date",
+      min: "2026-11-26",
+      max: "2027-12-25",
     });
     expect(questionInputProps(question("valor"), TODAY)).toMatchObject({ inputMode: "decimal" });
     expect(questionInputProps(question("placa"), TODAY)).toMatchObject({

@@ -94,7 +94,8 @@ const FILE_LABELS: Record<SingleFile, string> = {
   insurers: "Telefones 24h das seguradoras",
   accessibility: "Acessibilidade",
   simulators: "Simuladores e tabelas de imposto",
-  reminders: "Lembretes de renovação",
+  reminders: "Lembretes de renovação: quando avisar",
+  "reminder-page": "Lembrete de renovação: página e formulário",
 };
 
 /** Where uploads of an image field go when its schema names no folder: images/<file kind>/. */

@@ -31,6 +31,7 @@ export const SINGLE_FILES = [
   "accessibility",
   "simulators",
   "reminders",
+  "reminder-page",
 ] as const;
 export type SingleFile = (typeof SINGLE_FILES)[number];
 

@@ -23,13 +23,18 @@
  *   submission is held by the loader (never the browser's GET) and replayed by the form once it
  *   has hydrated (`heldSubmits`, `HYDRATED_ATTRIBUTE`).
  * - `near` (the partner carousel, rendered in the browser): when it comes within two screens of
- *   the viewport.
+ *   the viewport. The renewal reminder's confirm and cancel pages use it too, at the top of the
+ *   page, so their one call starts as soon as the page has loaded (no new trigger in the loader,
+ *   whose bytes count in every page's first round trip).
  * - `simulator` (the simulators on their service pages): like `interaction`, at the first focus,
  *   touch or change inside it, without the forms' chunks; what was typed before is kept (typed-values.ts).
+ * - `invitation` (the renewal reminder's invitation on a service page): like `simulator`; its form is
+ *   not in the server's HTML but a chunk of its own, drawn once the invitation is opened, and the
+ *   forms' chunks come at that form's first focus (useLeadSubmit's prefetch), not with React.
  */
 export const ISLAND_ATTRIBUTE = "data-island";
 
-export type IslandTrigger = "interaction" | "near" | "simulator";
+export type IslandTrigger = "interaction" | "near" | "simulator" | "invitation";
 
 /** Spread on an island's root element. */
 export const island = (trigger: IslandTrigger) => ({ [ISLAND_ATTRIBUTE]: trigger }) as const;
@@ -46,6 +51,8 @@ export const ISLAND_CHUNKS: Record<IslandTrigger, readonly string[]> = {
   near: ["partner-carousel"],
   // src/components/simulators: computed in the page's own chunk, sends nothing.
   simulator: [],
+  // src/components/service/ServiceReminder.tsx: its form chunk loads once it is opened, the forms' chunks after.
+  invitation: [],
 };
 
 /**

@@ -11,6 +11,11 @@ import type {
   QuoteBody,
 } from "../../supabase/functions/_shared/contract/lead-contract";
 import { FUNCTION_NAME } from "../../supabase/functions/_shared/contract/local-function";
+import {
+  RENEWAL_REMINDER_FORM_TYPE,
+  type ReminderProduct,
+  type RenewalReminderBody,
+} from "../../supabase/functions/_shared/contract/renewal-reminder";
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-signals";
 import { LEAD_SOURCE_HEADER, LEAD_SOURCE_STORAGE_KEY } from "../../supabase/functions/_shared/contract/lead-source";
 import { truncateCodePoints } from "../../supabase/functions/_shared/contract/text";
@@ -90,6 +95,20 @@ export interface FullQuoteValues {
   [answer: `${string}.${string}`]: string;
 }
 
+/** The renewal reminder's form: its fields are named as the body's, so a 422 naming a field names the form's. */
+export interface ReminderValues {
+  name: string;
+  email: string;
+  phone: string;
+  insuranceType: string;
+  renewalDate: string;
+  currentInsurer: string;
+  consent: boolean;
+}
+
+/** Every body the forms send: the lead contract's four and the renewal reminder (renewal-reminder.ts). */
+export type SentBody = LeadBody | RenewalReminderBody;
+
 /** The name of the field that holds one product question's answer: "veiculo.cepPernoite". */
 export const answerFieldName = (product: string, id: string): `${string}.${string}` => `${product}.${id}`;
 
@@ -150,11 +169,33 @@ export function fullQuoteBody(
   };
 }
 
-/** A failed send; `message` is the function's own pt-BR explanation when it gave one. */
+/**
+ * The reminder's body. The form has checked the product and the date (checkRenewalDate) and the
+ * consent before; the function checks them again.
+ */
+export function reminderBody(values: ReminderValues): RenewalReminderBody {
+  const { name, email, phone, insuranceType, renewalDate, currentInsurer, consent } = values;
+  return {
+    formType: RENEWAL_REMINDER_FORM_TYPE,
+    name,
+    email,
+    phone,
+    insuranceType: insuranceType as ReminderProduct,
+    renewalDate,
+    currentInsurer,
+    consent,
+  };
+}
+
+/**
+ * A failed send; `message` is the function's own pt-BR explanation when it gave one, and `field`
+ * the body field it refused (a 422's `field`), which the reminder form shows the message at.
+ */
 export class LeadSendError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly field?: string,
   ) {
     super(message);
     this.name = "LeadSendError";
@@ -221,7 +262,7 @@ export function receiptOf(data: unknown): LeadReceipt {
  * visitor whose browser autofilled the trap is still seen.
  */
 export async function sendLead(
-  body: LeadBody,
+  body: SentBody,
   { honeypot = "", timeoutMs = LEAD_ANSWER_TIMEOUT_MS }: SendLeadOptions = {},
 ): Promise<LeadReceipt> {
   const { getFunctionsClient, FunctionsHttpError } = await loadClient();
@@ -234,8 +275,12 @@ export async function sendLead(
   if (!error) return receiptOf(data);
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
-    const detail = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    throw new LeadSendError(typeof detail?.error === "string" ? detail.error : error.message, response.status);
+    const detail = (await response.json().catch(() => null)) as { error?: unknown; field?: unknown } | null;
+    throw new LeadSendError(
+      typeof detail?.error === "string" ? detail.error : error.message,
+      response.status,
+      typeof detail?.field === "string" ? detail.field : undefined,
+    );
   }
   throw new LeadSendError(error instanceof Error ? error.message : String(error));
 }

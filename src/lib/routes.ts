@@ -2,6 +2,9 @@
  * Every path of the site, in one place: pages, links and the build (page creation, sitemap
  * exclusions, canonicals) take them from here, so a route is renamed by editing one line.
  */
+// With its extension: the Deno entry imports this module too (send-form-email/index.ts).
+import { REMINDER_PAGES } from "../../supabase/functions/_shared/contract/renewal-reminder.ts";
+
 export const ROUTES = {
   home: "/",
   about: "/quem-somos",
@@ -13,7 +16,14 @@ export const ROUTES = {
   accessibility: "/acessibilidade",
   simulators: "/simuladores",
   guides: "/guias",
+  reminder: REMINDER_PAGES.form,
 } as const;
+
+/**
+ * The pages a renewal reminder's mails link to, with a token in the URL fragment: noindex, out of the
+ * sitemap and of the navigation (the function's contract names them, renewal-reminder.ts).
+ */
+export const REMINDER_TOKEN_ROUTES = { confirm: REMINDER_PAGES.confirm, cancel: REMINDER_PAGES.cancel } as const;
 
 /** The page of one service, from its slug (file name in data/services/ or one of its aliases). */
 export const servicePath = (slug: string): string => `${ROUTES.services}/${slug}`;
@@ -30,3 +40,7 @@ export const PRODUCT_PARAMETER = "produto";
 /** The full quote, with the type of insurance (a tipoSeguro value) already chosen when there is one. */
 export const quotePath = (product?: string | null): string =>
   product ? `${ROUTES.quote}?${PRODUCT_PARAMETER}=${encodeURIComponent(product)}` : ROUTES.quote;
+
+/** The renewal reminder's page, with the product (a REMINDER_PRODUCTS value) already chosen when there is one. */
+export const reminderPath = (product?: string | null): string =>
+  product ? `${ROUTES.reminder}?${PRODUCT_PARAMETER}=${encodeURIComponent(product)}` : ROUTES.reminder;

@@ -5,9 +5,13 @@ import { useSite } from "../hooks/useSite";
 import { addressLine } from "../lib/legal";
 import { mailtoHref, telHref } from "../lib/links";
 import { ROUTES } from "../lib/routes";
+import { REMINDER_CONFIRMATION_HOURS } from "../../supabase/functions/_shared/contract/renewal-reminder";
 
 export const query = graphql`
   query PrivacyPage {
+    remindersJson {
+      daysBefore
+    }
     privacyJson {
       seo {
         title
@@ -27,6 +31,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
   const site = useSite();
   const page = data.privacyJson;
   if (!page) throw new Error("data/privacy.json is missing");
+  if (!data.remindersJson) throw new Error("data/reminders.json is missing");
   const values = {
     legalName: { text: site.legal.name },
     cnpj: { text: site.legal.cnpj },
@@ -37,6 +42,9 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
     email: { text: site.email, href: mailtoHref(site.email) },
     phone: { text: site.phone.display, href: telHref(site.phone.e164) },
     city: { text: `${site.city} - ${site.state}` },
+    reminderPage: { text: "Lembrete de renovação", href: ROUTES.reminder },
+    reminderDays: { text: String(data.remindersJson.daysBefore) },
+    reminderHours: { text: String(REMINDER_CONFIRMATION_HOURS) },
   };
   return (
     <>

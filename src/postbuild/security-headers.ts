@@ -160,10 +160,18 @@ export function pagePaths(publicDir: string, pageFiles: readonly string[]): stri
 
 /**
  * Where the site's policy applies: the home page, every one-segment path (the pages, and the 404
- * page a mistyped address gets), every service page and every guide (its feed, /guias/rss.xml, too). The editor's document is only ever served
+ * page a mistyped address gets), every service page, every guide (its feed, /guias/rss.xml, too) and the
+ * renewal reminder's confirm and cancel pages. The editor's document is only ever served
  * at /admin/index.html (/admin redirects there, ADMIN_REDIRECTS), a path none of these match.
  */
-const PAGE_PATTERNS = ["/", "/:page", `${ROUTES.services}/:slug`, `${ROUTES.guides}/:slug`];
+const PAGE_PATTERNS = [
+  "/",
+  "/:page",
+  `${ROUTES.services}/:slug`,
+  `${ROUTES.guides}/:slug`,
+  // The renewal reminder's confirm and cancel pages (REMINDER_TOKEN_ROUTES).
+  `${ROUTES.reminder}/:slug`,
+];
 
 /** The other addresses Netlify answers a page at: with a trailing slash, in upper case. */
 export function pageTwins(page: string): string[] {

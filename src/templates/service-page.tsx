@@ -4,6 +4,9 @@ import { servicePageLayout, ServicePageView } from "../components/service/Servic
 import { ServiceSimulator } from "../components/simulators/ServiceSimulator";
 import { guidesForService } from "../lib/guides";
 import { servicePath } from "../lib/routes";
+import { ServiceReminder } from "../components/service/ServiceReminder";
+import { reminderText } from "../lib/reminder";
+import { isReminderProduct } from "../../supabase/functions/_shared/contract/renewal-reminder";
 
 export const query = graphql`
   query ServicePage($id: String!) {
@@ -44,8 +47,18 @@ export const query = graphql`
       ...Simulators
     }
     siteJson {
+      name
       whatsapp {
         serviceMessage
+      }
+    }
+    remindersJson {
+      daysBefore
+    }
+    reminderPageJson {
+      invite {
+        title
+        text
       }
     }
     allMarkdownRemark {
@@ -65,12 +78,26 @@ export const query = graphql`
 export default function ServicePageTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const page = data.servicePage;
   if (!page) throw new Error("Service page data is missing");
+  const invite = data.reminderPageJson?.invite;
+  const daysBefore = data.remindersJson?.daysBefore;
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} canonicalPath={servicePath(page.slug)} />
       <ServicePageView
         page={page}
         simulator={<ServiceSimulator slug={page.slug} data={data.simulatorsJson} />}
+        reminder={
+          // Products with a yearly policy, by the page's quote product (as its calls to action choose it).
+          page.quoteProduct && isReminderProduct(page.quoteProduct) && invite && daysBefore && data.siteJson ? (
+            <ServiceReminder
+              product={page.quoteProduct}
+              title={invite.title}
+              text={reminderText(invite.text, daysBefore)}
+              brokerageName={data.siteJson.name}
+              daysBefore={daysBefore}
+            />
+          ) : null
+        }
         guides={guidesForService(
           page.slug,
           data.allMarkdownRemark.nodes.map((node) => node.frontmatter),

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { FormControl, FormLabel, Input, type InputProps } from "@chakra-ui/react";
+import { FormControl, FormErrorMessage, FormLabel, Input, type InputProps } from "@chakra-ui/react";
 import { EMAIL_PATTERN_SOURCE, PHONE_PATTERN_SOURCE } from "../../lib/leads";
 import { controlStyles, labelStyles } from "./field-styles";
 
@@ -10,6 +10,8 @@ interface TextFieldProps extends Omit<InputProps, "size" | "pattern"> {
   onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
   /** The function's limit for the body field this input fills (MAX_LENGTHS). */
   maxLength: number;
+  /** Why the value was refused (the function's 422 naming this field), in pt-BR; tied to the input. */
+  error?: string | null;
 }
 
 /** The function's own pattern for each input type that has one (the forms' phone and e-mail inputs). */
@@ -20,11 +22,16 @@ const PATTERNS: Partial<Record<string, string>> = { email: EMAIL_PATTERN_SOURCE,
  * e-mail or phone input also gets the function's own pattern, so the browser refuses what the
  * function would (natively, with the browser's message: SPEC §5 has no custom ones).
  */
-export function TextField({ label, isRequired, ...input }: TextFieldProps) {
+export function TextField({ label, isRequired, error = null, ...input }: TextFieldProps) {
   return (
-    <FormControl isRequired={isRequired}>
+    <FormControl isRequired={isRequired} isInvalid={error !== null}>
       <FormLabel {...labelStyles}>{label}</FormLabel>
       <Input {...controlStyles} pattern={PATTERNS[input.type ?? ""]} {...input} />
+      {error !== null ? (
+        <FormErrorMessage mt={1.5} color="red.700">
+          {error}
+        </FormErrorMessage>
+      ) : null}
     </FormControl>
   );
 }

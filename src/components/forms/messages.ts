@@ -1,4 +1,7 @@
-/** The notices of the lead forms, exactly as SPEC §8 words them. */
+/** The notices of the lead forms, exactly as SPEC §8 words them, and the renewal reminder's (issue 42). */
+import { REMINDER_CONFIRMATION_HOURS } from "../../../supabase/functions/_shared/contract/renewal-reminder";
+import { ROUTES } from "../../lib/routes";
+import type { NoticeLink } from "../ui/notify";
 
 export interface NoticeText {
   title: string;
@@ -6,7 +9,7 @@ export interface NoticeText {
 }
 
 export interface LeadMessages {
-  success: NoticeText;
+  success: NoticeText & { link?: NoticeLink };
   failure: NoticeText;
 }
 
@@ -31,6 +34,8 @@ export const FULL_QUOTE_MESSAGES: LeadMessages = {
   success: {
     title: "Cotação solicitada com sucesso!",
     description: "Nossa equipe entrará em contato em até 24 horas com sua cotação personalizada.",
+    // Beside SPEC §8's texts, not in them: a visitor insured elsewhere can leave the end date too.
+    link: { href: ROUTES.reminder, label: "Quer que a gente lembre você antes do vencimento do seu seguro?" },
   },
   failure: { title: "Erro ao enviar cotação", description: TRY_AGAIN },
 };
@@ -38,4 +43,13 @@ export const FULL_QUOTE_MESSAGES: LeadMessages = {
 export const TERMS_NOT_ACCEPTED: NoticeText = {
   title: "Erro no formulário",
   description: "Você deve aceitar os termos e condições para prosseguir.",
+};
+
+/** The renewal reminder's notices: the reminder waits for the link in the confirmation mail. */
+export const REMINDER_MESSAGES: LeadMessages = {
+  success: {
+    title: "Quase lá",
+    description: `Enviamos um e-mail para confirmar o lembrete. Abra o link dele em até ${REMINDER_CONFIRMATION_HOURS} horas.`,
+  },
+  failure: { title: "Erro ao pedir o lembrete", description: TRY_AGAIN },
 };

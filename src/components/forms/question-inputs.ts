@@ -4,6 +4,7 @@
  * field fights screen readers and pasted values; the answer is checked and written tidily instead
  * (checkAnswer in supabase/functions/_shared/contract/quote-questions.ts).
  */
+import { reminderDateRange } from "../../../supabase/functions/_shared/contract/renewal-reminder";
 import {
   FORMAT_LIMITS,
   type QuestionFormat,
@@ -85,6 +86,8 @@ export function questionInputProps(question: QuoteQuestion, today: string): Ques
         max: shift(today, { days: limitOf(question, "max", limits.max) }),
       };
     }
+    case "data-vencimento":
+      return { type: "date", autoComplete: "off", ...reminderDateRange(today) };
     case "valor":
       return { type: "text", inputMode: "decimal", autoComplete: "off", maxLength: 20, placeholder: "0,00" };
     case "numero":

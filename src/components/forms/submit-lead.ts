@@ -1,4 +1,4 @@
-import type { LeadBody, LeadReceipt, SendLeadOptions } from "../../lib/leads";
+import type { LeadReceipt, SendLeadOptions, SentBody } from "../../lib/leads";
 import type { NoticeText } from "./messages";
 
 export type LeadOutcome =
@@ -10,7 +10,7 @@ export type LeadOutcome =
   | { kind: "failed"; error: unknown };
 
 /** sendLead as a submission uses it: with the trap's value, and the default wait for an answer. */
-export type LeadSender = (body: LeadBody, options: Required<Pick<SendLeadOptions, "honeypot">>) => Promise<LeadReceipt>;
+export type LeadSender = (body: SentBody, options: Required<Pick<SendLeadOptions, "honeypot">>) => Promise<LeadReceipt>;
 
 export interface SubmitLeadInput<V> {
   values: V;
@@ -19,7 +19,7 @@ export interface SubmitLeadInput<V> {
   /** Checks fields beyond the browser's own (the quote's answers); false stops the submission, the form showing why. */
   checkFields?: (values: V) => boolean;
   check?: (values: V) => NoticeText | null;
-  toBody: (values: V) => LeadBody;
+  toBody: (values: V) => SentBody;
   send: LeadSender;
 }
 

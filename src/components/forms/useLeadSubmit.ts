@@ -1,5 +1,5 @@
 import * as React from "react";
-import { prefetchLeadClient, sendLead, type LeadBody } from "../../lib/leads";
+import { LeadSendError, prefetchLeadClient, sendLead, type SentBody } from "../../lib/leads";
 import { notify, prefetchNotices } from "../ui/notify";
 import {
   clearHeldMark,
@@ -17,7 +17,7 @@ type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V
 
 interface LeadSubmitOptions<V> {
   initialValues: V;
-  toBody: (values: V) => LeadBody;
+  toBody: (values: V) => SentBody;
   messages: LeadMessages;
   /** Runs first, before anything is sent: false blocks the submission (the form shows why at each field, and moves the focus there). */
   checkFields?: (values: V, form: HTMLFormElement | null) => boolean;
@@ -25,6 +25,13 @@ interface LeadSubmitOptions<V> {
   check?: (values: V) => NoticeText | null;
   /** Also log a failed send to the console (the quick quote does, SPEC §8). */
   logFailure?: boolean;
+  /**
+   * A field the function refused (its 422 names it): the form shows the message there and returns
+   * true, in place of the failure notice; false leaves it to the notice.
+   */
+  onRefusedField?: (field: string, message: string) => boolean;
+  /** After a success has cleared the form: a form clears what it shows beyond its values (its fields' errors). */
+  onSent?: () => void;
 }
 
 /**
@@ -62,6 +69,8 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   checkFields,
   check,
   logFailure = false,
+  onRefusedField,
+  onSent,
 }: LeadSubmitOptions<V>) {
   const [values, setValues] = React.useState<V>(initialValues);
   const [honeypot, setHoneypot] = React.useState("");
@@ -139,6 +148,7 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
       case "sent":
         setValues(initialValues);
         setHoneypot("");
+        onSent?.();
         // The specification's texts as they are, and the protocol on a line of its own to quote on the phone.
         notify({
           status: "success",
@@ -147,6 +157,13 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
         });
         break;
       case "failed":
+        if (
+          outcome.error instanceof LeadSendError &&
+          outcome.error.status === 422 &&
+          outcome.error.field !== undefined &&
+          onRefusedField?.(outcome.error.field, outcome.error.message)
+        )
+          break;
         if (logFailure) console.error("Falha ao enviar o formulário:", outcome.error);
         notify({ status: "error", ...messages.failure });
         break;

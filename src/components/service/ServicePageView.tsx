@@ -28,21 +28,48 @@ export const servicePageLayout: PageLayout<{ data: Queries.ServicePageQuery }> =
 };
 
 /**
- * Nothing on this page is interactive but its simulator, when it has one (an island): everything
- * else stays server HTML in the browser.
+ * Nothing on this page is interactive but its simulator and its renewal reminder, when it has them
+ * (islands): everything else stays server HTML in the browser.
  */
 export function ServicePageView({
   page,
   simulator = null,
+  reminder = null,
   guides = [],
 }: {
   page: ServicePageData;
   simulator?: React.ReactNode;
+  /** The renewal reminder's invitation (an island), on the pages of products with a yearly policy. */
+  reminder?: React.ReactNode;
   guides?: readonly GuideSummary[];
 }) {
   const boxes = page.lists.length + (page.extra ? 1 : 0);
   // Both calls to action open the full quote with this page's product chosen, when it has one.
   const quote = quotePath(page.quoteProduct);
+  const lists = (
+    // The cards are sections of their own; this wrapper only lays them out.
+    <Container maxW="container.xl" py={{ base: 10, md: 14 }}>
+      <SimpleGrid columns={{ base: 1, lg: boxes > 1 ? 2 : 1 }} spacing={8}>
+        {page.lists.map((list, index) => (
+          <ServiceListCard key={list.title} id={`service-list-${index}`} title={list.title} items={list.items} />
+        ))}
+        {page.extra ? <ServiceExtraBox title={page.extra.title} items={page.extra.items} /> : null}
+      </SimpleGrid>
+    </Container>
+  );
+  const closing = (
+    <>
+      <ServiceGuides name={page.name} guides={guides} />
+      <FaqCards id="service-faq" items={page.faq} />
+      <CtaBanner
+        id="service-closing"
+        title={page.closing.title}
+        text={page.closing.text}
+        label={page.hero.cta}
+        to={quote}
+      />
+    </>
+  );
   return (
     <>
       <StaticHtml>
@@ -54,26 +81,19 @@ export function ServicePageView({
         <ServiceOverview intro={page.intro} audience={page.audience} />
       </StaticHtml>
       {simulator}
-      <StaticHtml>
-        {/* The cards are sections of their own; this wrapper only lays them out. */}
-        <Container maxW="container.xl" py={{ base: 10, md: 14 }}>
-          <SimpleGrid columns={{ base: 1, lg: boxes > 1 ? 2 : 1 }} spacing={8}>
-            {page.lists.map((list, index) => (
-              <ServiceListCard key={list.title} id={`service-list-${index}`} title={list.title} items={list.items} />
-            ))}
-            {page.extra ? <ServiceExtraBox title={page.extra.title} items={page.extra.items} /> : null}
-          </SimpleGrid>
-        </Container>
-        <ServiceGuides name={page.name} guides={guides} />
-        <FaqCards id="service-faq" items={page.faq} />
-        <CtaBanner
-          id="service-closing"
-          title={page.closing.title}
-          text={page.closing.text}
-          label={page.hero.cta}
-          to={quote}
-        />
-      </StaticHtml>
+      {reminder ? (
+        <>
+          <StaticHtml>{lists}</StaticHtml>
+          {reminder}
+          <StaticHtml>{closing}</StaticHtml>
+        </>
+      ) : (
+        // One static block where there is no island between: each is a wrapper in the page's HTML.
+        <StaticHtml>
+          {lists}
+          {closing}
+        </StaticHtml>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import { Alert, AlertDescription, AlertIcon, AlertTitle, Box, CloseButton, chakra } from "@chakra-ui/react";
+import { Alert, AlertDescription, AlertIcon, AlertTitle, Box, CloseButton, Link, chakra } from "@chakra-ui/react";
 import { keyframes } from "@emotion/react";
 import { RootProvider } from "../../theme/RootProvider";
 import type { Notice } from "./notify";
@@ -49,6 +49,13 @@ function NoticeAlert({ notice, onClose }: { notice: ShownNotice; onClose: () => 
         {notice.detail ? (
           <AlertDescription display="block" fontWeight={700} mt={1}>
             {notice.detail}
+          </AlertDescription>
+        ) : null}
+        {notice.link ? (
+          <AlertDescription display="block" mt={2}>
+            <Link href={notice.link.href} fontWeight={700} textDecoration="underline" color="inherit">
+              {notice.link.label}
+            </Link>
           </AlertDescription>
         ) : null}
       </Box>

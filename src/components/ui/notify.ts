@@ -10,6 +10,13 @@ export interface Notice {
   description: string;
   /** A line of its own under the description (the lead's protocol). */
   detail?: string;
+  /** A link under it: where to go next (the full quote's success offers the renewal reminder). */
+  link?: NoticeLink;
+}
+
+export interface NoticeLink {
+  href: string;
+  label: string;
 }
 
 type Show = (notice: Notice) => void;

@@ -8,7 +8,9 @@ import { contactLinks, type ContactLinks } from "./contact-links.ts";
 import { readablePhone, readableTaxId } from "./brazilian-numbers.ts";
 import { campaignSummary, NO_SOURCE, type LeadSource } from "./contract/lead-source.ts";
 import type { DigestKind, LeadFields } from "./types.ts";
-import { answerRows, visitorText, type QuoteQuestions } from "./contract/quote-questions.ts";
+import { answerRows, questionsOf, visitorText, type QuoteQuestions } from "./contract/quote-questions.ts";
+import { parseDate, todayInSaoPaulo } from "./contract/calendar.ts";
+import { describeRenewal } from "./contract/renewal-reminder.ts";
 
 export interface LeadEmailInput extends LeadFields {
   id: string;
@@ -121,9 +123,26 @@ function freeTextRows(lead: LeadEmailInput, context: MailContext): Row[] {
   return fieldRows(lead, context, true);
 }
 
-/** A full quote's answers, labelled as the form asked them. */
+/**
+ * A full quote's answers, labelled as the form asked them. The current policy's end date reads as
+ * what staff act on, counted from the day the lead came in: "vence em 23 dias (19/12/2026)".
+ */
 function answerRowsOf(lead: LeadEmailInput, context: MailContext): Row[] {
-  return lead.quoteAnswers ? answerRows(context.quoteQuestions, lead.insuranceType, lead.quoteAnswers) : [];
+  if (!lead.quoteAnswers) return [];
+  const received = new Date(lead.receivedAt);
+  const today = Number.isNaN(received.getTime()) ? null : todayInSaoPaulo(received);
+  const renewals = new Set(
+    questionsOf(context.quoteQuestions, lead.insuranceType)
+      .filter((question) => question.format === "data-vencimento")
+      .map((question) => question.id),
+  );
+  const shown = Object.fromEntries(
+    Object.entries(lead.quoteAnswers).map(([id, value]) => {
+      const date = renewals.has(id) && today !== null ? parseDate(value) : null;
+      return [id, date === null || today === null ? value : describeRenewal(date, today)];
+    }),
+  );
+  return answerRows(context.quoteQuestions, lead.insuranceType, shown);
 }
 
 /** Where the lead came from and when: rows for the record. */

@@ -14,6 +14,7 @@
 import { codePointLength, removeInvisible } from "./text.ts";
 import { cnpjCharacters, formatCnpj, hasValidCnpjDigits } from "./cnpj.ts";
 import { formatDate, parseDate, shiftDays } from "./calendar.ts";
+import { checkRenewalDate } from "./renewal-reminder.ts";
 
 /** What an answer may be; each format's rules are in `checkAnswer`. */
 export const QUESTION_FORMATS = [
@@ -25,6 +26,7 @@ export const QUESTION_FORMATS = [
   "ano",
   "data-nascimento",
   "data-futura",
+  "data-vencimento",
   "valor",
   "numero",
   "ufs",
@@ -233,6 +235,12 @@ export function checkAnswer(question: QuoteQuestion, typed: string, context: Che
       if (before && beforeDate && date < beforeDate)
         return fail(`Deve ser igual ou depois de "${before.label}" (${before.value}).`);
       return pass(formatDate(date));
+    }
+    case "data-vencimento": {
+      // The current policy's end date: the renewal reminder's window (tomorrow … 13 months), so a
+      // quote's answer is one the visitor could also ask a reminder for.
+      const checked = checkRenewalDate(text, context.today);
+      return checked.ok ? pass(formatDate(checked.value)) : fail(checked.message);
     }
     case "valor": {
       const value = parseReais(text);

@@ -1,0 +1,317 @@
+/**
+ * The renewal reminder (issue 42) in the browser: its invitation on a service page, its form's
+ * own checks (the end date's window, the consent) with nothing sent, its pages' accessibility, the
+ * confirm and cancel pages' handling of the token in the URL fragment, and the whole flow from a
+ * service page to the confirmation. The flow's last steps need the function's reminder routes
+ * (branch h-rem-server): they pass once both sides are merged.
+ */
+import fs from "node:fs";
+import PostalMime from "postal-mime";
+import type { Browser, Page } from "playwright-core";
+import {
+  checkRenewalDate,
+  REMINDER_CONSENT_MISSING,
+  REMINDER_ROUTES,
+  REMINDER_TOKEN_MESSAGES,
+} from "../../supabase/functions/_shared/contract/renewal-reminder";
+import { addMonths, shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
+import { REMINDER_RETRY_TEXT } from "../../src/lib/reminder";
+import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../src/lib/routes";
+import { waitForValue } from "../../test-kit/wait";
+import {
+  axeViolations,
+  functionServer,
+  launchBrowser,
+  liveRegions,
+  MOBILE,
+  openPage,
+  siteUrl,
+  tick,
+  VIEWPORTS,
+} from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const form = (page: Page) => page.getByTestId("reminder-form");
+
+/** Every POST from this page to the function (its submit route and the reminder routes), as sent. */
+function collectPosts(page: Page): { url: string; body: Record<string, unknown> }[] {
+  const posts: { url: string; body: Record<string, unknown> }[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/functions/v1/"))
+      posts.push({ url: request.url(), body: request.postDataJSON() as Record<string, unknown> });
+  });
+  return posts;
+}
+
+/** Opens the invitation on a service page: the summary's tap opens it and loads the island, which draws the form. */
+async function openInvitation(page: Page, route: string): Promise<void> {
+  await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+  const section = page.locator('section[aria-labelledby="service-reminder"]');
+  await section.getByText("Criar lembrete").click();
+  await form(page).waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="reminder-form"]')?.hasAttribute("data-hydrated"),
+  );
+}
+
+async function fillContact(page: Page, email: string): Promise<void> {
+  await form(page).locator('[name="name"]').fill("Ana Lembrete");
+  await form(page).locator('[name="email"]').fill(email);
+  await form(page).locator('[name="phone"]').fill("(11) 98765-4321");
+}
+
+/** The text the field's aria-describedby points at: what a screen reader reads with it. */
+function described(page: Page, name: string): Promise<string> {
+  return form(page)
+    .locator(`[name="${name}"]`)
+    .evaluate((element) =>
+      (element.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((ref) => document.getElementById(ref)?.textContent ?? "")
+        .join(" | "),
+    );
+}
+
+describe("the reminder form on a service page", () => {
+  it("/servicos/seguro-auto: a past date, a date past 13 months and a missing consent are refused at the field, with nothing sent", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      await openInvitation(page, "/servicos/seguro-auto");
+      expect(await form(page).locator('select[name="insuranceType"]').inputValue()).toBe("veiculo");
+      const today = todayInSaoPaulo();
+      const date = form(page).locator('[name="renewalDate"]');
+      expect(await date.getAttribute("min")).toBe(shiftDays(today, 1));
+      expect(await date.getAttribute("max")).toBe(addMonths(today, 13));
+      const address = `refusals.${Date.now()}@example.com`;
+      await fillContact(page, address);
+      await tick(form(page).locator('[name="consent"]'));
+      const posts = collectPosts(page);
+
+      for (const typed of [shiftDays(today, -1), shiftDays(addMonths(today, 13), 1)]) {
+        const check = checkRenewalDate(typed, today);
+        if (check.ok) throw new Error(`${typed} should be refused`);
+        await date.fill(typed);
+        await form(page).locator('button[type="submit"]').click();
+        await page.waitForSelector('[name="renewalDate"][aria-invalid="true"]');
+        expect(await described(page, "renewalDate")).toContain(check.message);
+        // The browser's own check stops it too, in the contract's words.
+        expect(await date.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(check.message);
+      }
+
+      await date.fill(shiftDays(today, 40));
+      await page.waitForSelector('[name="renewalDate"]:not([aria-invalid="true"])');
+      await form(page).locator('[name="consent"]').press("Space");
+      expect(await form(page).locator('[name="consent"]').isChecked()).toBe(false);
+      await form(page).locator('button[type="submit"]').click();
+      await page.waitForSelector('[name="consent"][aria-invalid="true"]');
+      expect(await described(page, "consent")).toBe(REMINDER_CONSENT_MISSING);
+
+      await page.waitForTimeout(500);
+      expect(posts).toEqual([]);
+      // Nor any mail for this address (other test files' leads share the outbox).
+      expect(functionServer.outbox().filter((file) => fs.readFileSync(file, "utf8").includes(address))).toEqual([]);
+      expect(await form(page).locator('button[type="submit"]').isEnabled()).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a field the function refuses (its 422 names it) shows the function's message there, with no failure notice", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      const refusal = "Informe um endereço válido no campo E-mail (email).";
+      // The function's answer to a refused field, as the handler words it (validate.ts) with the field named.
+      await page.route("**/functions/v1/send-form-email", (route) =>
+        route.fulfill({
+          status: 422,
+          contentType: "application/json",
+          headers: { "Access-Control-Allow-Origin": "*" },
+          body: JSON.stringify({ error: refusal, field: "email" }),
+        }),
+      );
+      await openInvitation(page, "/servicos/vida");
+      await fillContact(page, `recusado.${Date.now()}@example.com`);
+      await form(page).locator('[name="renewalDate"]').fill(shiftDays(todayInSaoPaulo(), 60));
+      await tick(form(page).locator('[name="consent"]'));
+      await form(page).locator('button[type="submit"]').click();
+      await page.waitForSelector('[name="email"][aria-invalid="true"]', { timeout: 15_000 });
+      expect(await described(page, "email")).toContain(refusal);
+      await page.waitForFunction((name) => document.activeElement?.getAttribute("name") === name, "email");
+      expect((await liveRegions(page)).filter((region) => region.text !== "")).toEqual([]);
+      // The visitor's values stay; a change clears the refusal.
+      expect(await form(page).locator('[name="name"]').inputValue()).toBe("Ana Lembrete");
+      await form(page).locator('[name="email"]').fill("outro@example.com");
+      await page.waitForSelector('[name="email"]:not([aria-invalid="true"])');
+      expect(problems.filter((problem) => !problem.includes("422"))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("/servicos/seguro-auto without scripts links to the reminder's page with the product chosen", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE, locale: "pt-BR" });
+    try {
+      const page = await context.newPage();
+      await page.goto(siteUrl("/servicos/seguro-auto"));
+      await page.getByText("Criar lembrete").click();
+      const link = page.getByRole("link", { name: "Abrir o formulário do lembrete" });
+      expect(await link.getAttribute("href")).toBe(`${ROUTES.reminder}?produto=veiculo`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the reminder's pages", () => {
+  it.each(VIEWPORTS)(
+    "at %s, axe finds no violation on the form page (a field refused) and on the confirm page",
+    async (_label, viewport) => {
+      const { context, page, problems } = await openPage(browser, viewport);
+      try {
+        await page.goto(siteUrl(`${ROUTES.reminder}?produto=vida`), { waitUntil: "networkidle" });
+        expect(await form(page).locator('select[name="insuranceType"]').inputValue()).toBe("vida");
+        await form(page).locator('[name="name"]').focus();
+        await page.waitForSelector('[data-testid="reminder-form"][data-hydrated]', { timeout: 20_000 });
+        await form(page).locator('[name="renewalDate"]').fill(todayInSaoPaulo());
+        await form(page).locator('[name="renewalDate"]').blur();
+        await page.waitForSelector('[name="renewalDate"][aria-invalid="true"]');
+        expect(await axeViolations(page)).toEqual([]);
+
+        await page.goto(siteUrl(REMINDER_TOKEN_ROUTES.confirm), { waitUntil: "networkidle" });
+        await page.waitForSelector('[data-testid="reminder-token-status"][data-state="invalid"]', { timeout: 20_000 });
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
+});
+
+describe("the confirm and cancel pages", () => {
+  const token = "x".repeat(40) + "Q_-";
+
+  it.each(Object.entries(REMINDER_TOKEN_ROUTES))(
+    "%s without a token says the link is incomplete and posts nothing",
+    async (_action, route) => {
+      const { context, page, problems } = await openPage(browser, MOBILE);
+      try {
+        const posts = collectPosts(page);
+        await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+        const status = page.getByTestId("reminder-token-status");
+        await page.waitForSelector('[data-testid="reminder-token-status"][data-state="invalid"]', { timeout: 20_000 });
+        expect(await status.getByRole("status").textContent()).toBe(REMINDER_TOKEN_MESSAGES.invalid);
+        expect(posts).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it("takes the token off the address bar and posts it alone; a dropped connection offers to try again", async () => {
+    const { context, page } = await openPage(browser, MOBILE);
+    try {
+      const posts = collectPosts(page);
+      // The function unreachable, as on a phone that lost its connection.
+      await page.route("**/reminders/cancel", (route) => route.abort("internetdisconnected"));
+      await page.goto(siteUrl(`${REMINDER_TOKEN_ROUTES.cancel}#${token}`), { waitUntil: "networkidle" });
+      await page.waitForSelector('[data-testid="reminder-token-status"][data-state="failed"]', { timeout: 20_000 });
+      expect(page.url()).toBe(siteUrl(REMINDER_TOKEN_ROUTES.cancel));
+      expect(await page.evaluate(() => location.hash)).toBe("");
+      expect(posts.map((post) => [new URL(post.url).pathname, post.body])).toEqual([
+        [REMINDER_ROUTES.cancel, { token }],
+      ]);
+      expect(await page.getByTestId("reminder-token-status").getByRole("status").textContent()).toBe(
+        REMINDER_RETRY_TEXT,
+      );
+      // The token stays in memory for the retry, never back in the address bar.
+      await page.unroute("**/reminders/cancel");
+      await page.getByRole("button", { name: "Tentar de novo" }).click();
+      await waitForValue(() => (posts.length === 2 ? true : undefined), 15_000, "the second POST");
+      expect(posts[1].body).toEqual({ token });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says plainly, without scripts, that it cannot work and what to do", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE, locale: "pt-BR" });
+    try {
+      const page = await context.newPage();
+      await page.goto(siteUrl(`${REMINDER_TOKEN_ROUTES.confirm}#${token}`));
+      expect(await page.locator("main").textContent()).toContain(
+        "O JavaScript está desligado neste navegador, e sem ele esta página não consegue confirmar o lembrete.",
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The confirmation mail sent to `address`, parsed as a mail client would. */
+function confirmationMail(address: string) {
+  return waitForValue(
+    async () => {
+      for (const file of functionServer.outbox().filter((name) => name.endsWith(".eml"))) {
+        const email = await PostalMime.parse(fs.readFileSync(file));
+        if (email.to?.some((to) => to.address === address)) return email;
+      }
+      return undefined;
+    },
+    15_000,
+    "the reminder's confirmation mail",
+  );
+}
+
+describe("from a service page to a confirmed reminder (needs the function's side, h-rem-server)", () => {
+  it("asks on /servicos/seguro-auto for a reminder 40 days ahead, opens the mail's link and sees it confirmed", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      await openInvitation(page, "/servicos/seguro-auto");
+      const address = `lembrete.${Date.now()}@example.com`;
+      await fillContact(page, address);
+      await form(page).locator('[name="renewalDate"]').fill(shiftDays(todayInSaoPaulo(), 40));
+      await form(page).locator('[name="currentInsurer"]').fill("Seguradora Exemplo");
+      await tick(form(page).locator('[name="consent"]'));
+      const posts = collectPosts(page);
+      await form(page).locator('button[type="submit"]').click();
+      await waitForValue(
+        async () => ((await liveRegions(page)).find((region) => region.text.includes("Quase lá")) ? true : undefined),
+        15_000,
+        "the success notice",
+      );
+      expect(posts.map((post) => post.body.formType)).toEqual(["renewal-reminder"]);
+      expect(await form(page).locator('[name="email"]').inputValue()).toBe("");
+      // Cleared, the form shows no error at the fields it emptied.
+      expect(await form(page).locator('[aria-invalid="true"]').count()).toBe(0);
+
+      const mail = await confirmationMail(address);
+      // Never echoes what the visitor typed.
+      expect(`${mail.subject ?? ""}${mail.text ?? ""}`).not.toContain("Ana Lembrete");
+      const link = /https?:\/\/[^\s"<>]*\/lembrete-de-renovacao\/confirmar#([A-Za-z0-9_-]{43})/.exec(mail.text ?? "");
+      if (!link) throw new Error("no confirmation link in the mail");
+      await page.goto(siteUrl(`${REMINDER_TOKEN_ROUTES.confirm}#${link[1]}`), { waitUntil: "networkidle" });
+      await page.waitForSelector('[data-testid="reminder-token-status"][data-state="confirmed"]', { timeout: 20_000 });
+      expect(await page.getByTestId("reminder-token-status").getByRole("status").textContent()).toBe(
+        REMINDER_TOKEN_MESSAGES.confirmed,
+      );
+      expect(page.url()).toBe(siteUrl(REMINDER_TOKEN_ROUTES.confirm));
+      // The same link again: already confirmed.
+      await page.goto(siteUrl(`${REMINDER_TOKEN_ROUTES.confirm}#${link[1]}`), { waitUntil: "networkidle" });
+      await page.waitForSelector('[data-testid="reminder-token-status"][data-state="used"]', { timeout: 20_000 });
+      expect(problems.filter((problem) => !problem.includes("409"))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

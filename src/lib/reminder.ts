@@ -1,0 +1,81 @@
+/**
+ * The renewal reminder as the site shows it: the texts' {dias} and {horas}, and the confirm and
+ * cancel pages' one call (the token from the URL fragment, posted to the function as the contract
+ * says: renewal-reminder.ts).
+ */
+import {
+  REMINDER_CONFIRMATION_HOURS,
+  REMINDER_ROUTES,
+  REMINDER_TOKEN_MESSAGES,
+  type ReminderTokenState,
+} from "../../supabase/functions/_shared/contract/renewal-reminder";
+import { FUNCTION_NAME, FUNCTION_PATH } from "../../supabase/functions/_shared/contract/local-function";
+
+/** A reminder text of data/reminder-page.json with its {dias} and {horas} filled in. */
+/** `daysBefore` is data/reminders.json's, which the function's daily job reads too. */
+export function reminderText(text: string, daysBefore: number): string {
+  return text.replace(/\{dias\}/g, String(daysBefore)).replace(/\{horas\}/g, String(REMINDER_CONFIRMATION_HOURS));
+}
+
+/** The consent the reminder form's checkbox gives (LGPD art. 7 I): what is sent, when, and how to stop it. */
+export function reminderConsent(brokerageName: string, daysBefore: number): string {
+  return (
+    `Autorizo a ${brokerageName} a me enviar por e-mail um lembrete ${daysBefore} dias antes do vencimento ` +
+    "informado, e uma mensagem de confirmação agora. Posso cancelar a qualquer momento pelo link do e-mail."
+  );
+}
+
+export type ReminderAction = keyof typeof REMINDER_ROUTES;
+
+/**
+ * The token a mail's link carries after "#": 32 random bytes in base64url (43 characters). Anything
+ * else is no token: the page says the link is incomplete and posts nothing.
+ */
+export function tokenFromHash(hash: string): string | null {
+  const token = hash.replace(/^#/, "").trim();
+  return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+}
+
+/** The function's name for the client (`send-form-email/reminders/confirm`): REMINDER_ROUTES without the client's base. */
+export function reminderRouteName(action: ReminderAction): string {
+  return `${FUNCTION_NAME}${REMINDER_ROUTES[action].slice(FUNCTION_PATH.length)}`;
+}
+
+const STATES = Object.keys(REMINDER_TOKEN_MESSAGES) as ReminderTokenState[];
+
+/** When the function could not be reached, or answered with no state: the visitor may try again. */
+export const REMINDER_RETRY_TEXT =
+  "Não conseguimos falar com o nosso servidor agora. Confira a sua conexão e tente de novo em instantes.";
+
+/** The page's reading of the function's answer: a token's state and its message, or a reason to try again. */
+export type ReminderOutcome = { state: ReminderTokenState; message: string } | { state: null; message: string };
+
+/**
+ * What the page shows of the function's answer: `{ state, message }` (the function's message, or the
+ * contract's for its state); `{ error }` (too many tries from this client, 429) as a reason to try
+ * again later; anything else (a proxy's error page) as the retry text.
+ */
+export function reminderAnswer(data: unknown): ReminderOutcome {
+  const answer = data as { state?: unknown; message?: unknown; error?: unknown } | null;
+  const state = STATES.find((known) => known === answer?.state);
+  const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
+  if (state === undefined) return { state: null, message: text(answer?.error) ?? REMINDER_RETRY_TEXT };
+  return { state, message: text(answer?.message) ?? REMINDER_TOKEN_MESSAGES[state] };
+}
+
+// The same client, URL and headers as the forms' sendLead (the chunk is the forms' "lead-client").
+const loadClient = () => import(/* webpackChunkName: "lead-client" */ "./supabase");
+
+/** Posts `{ token }` to the confirm or cancel route: the answer as the page shows it (state null: try again). */
+export async function postReminderToken(action: ReminderAction, token: string): Promise<ReminderOutcome> {
+  try {
+    const { getFunctionsClient, FunctionsHttpError } = await loadClient();
+    const { data, error } = await getFunctionsClient().invoke(reminderRouteName(action), { body: { token } });
+    if (!error) return reminderAnswer(data);
+    if (error instanceof FunctionsHttpError)
+      return reminderAnswer(await (error.context as Response).json().catch(() => null));
+    return reminderAnswer(null);
+  } catch {
+    return reminderAnswer(null);
+  }
+}

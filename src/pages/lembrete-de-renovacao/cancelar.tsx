@@ -1,0 +1,38 @@
+import { graphql, type PageProps } from "gatsby";
+import { Seo } from "../../components/layout/Seo";
+import { ReminderTokenView } from "../../components/reminder/ReminderTokenView";
+import { useSite } from "../../hooks/useSite";
+import { REMINDER_TOKEN_ROUTES } from "../../lib/routes";
+
+export const query = graphql`
+  query ReminderCancelPage {
+    reminderPageJson {
+      cancel {
+        seo {
+          title
+          description
+        }
+        title
+        working
+      }
+    }
+  }
+`;
+
+/** The page the reminder's "Cancelar lembrete" link opens, the token in its fragment: noindex, out of the sitemap. */
+export default function ReminderCancelPage({ data }: PageProps<Queries.ReminderCancelPageQuery>) {
+  const site = useSite();
+  const page = data.reminderPageJson?.cancel;
+  if (!page) throw new Error("data/reminder-page.json is missing");
+  return (
+    <>
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        canonicalPath={REMINDER_TOKEN_ROUTES.cancel}
+        noindex
+      />
+      <ReminderTokenView action="cancel" page={page} phone={site.phone.display} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { graphql, type PageProps } from "gatsby";
+import { Seo } from "../../components/layout/Seo";
+import { ReminderTokenView } from "../../components/reminder/ReminderTokenView";
+import { useSite } from "../../hooks/useSite";
+import { REMINDER_TOKEN_ROUTES } from "../../lib/routes";
+
+export const query = graphql`
+  query ReminderConfirmPage {
+    reminderPageJson {
+      confirm {
+        seo {
+          title
+          description
+        }
+        title
+        working
+      }
+    }
+  }
+`;
+
+/** The page the reminder's confirmation link opens, the token in its fragment: noindex, out of the sitemap. */
+export default function ReminderConfirmPage({ data }: PageProps<Queries.ReminderConfirmPageQuery>) {
+  const site = useSite();
+  const page = data.reminderPageJson?.confirm;
+  if (!page) throw new Error("data/reminder-page.json is missing");
+  return (
+    <>
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        canonicalPath={REMINDER_TOKEN_ROUTES.confirm}
+        noindex
+      />
+      <ReminderTokenView action="confirm" page={page} phone={site.phone.display} />
+    </>
+  );
+}
