@@ -2,8 +2,7 @@
  * The renewal reminder (issue 42) in the browser: its invitation on a service page, its form's
  * own checks (the end date's window, the consent) with nothing sent, its pages' accessibility, the
  * confirm and cancel pages' handling of the token in the URL fragment, and the whole flow from a
- * service page to the confirmation. The flow's last steps need the function's reminder routes
- * (branch h-rem-server): they pass once both sides are merged.
+ * service page to the confirmation, through the local function's reminder routes.
  */
 import fs from "node:fs";
 import PostalMime from "postal-mime";
