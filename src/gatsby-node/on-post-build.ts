@@ -9,6 +9,7 @@ import { deferScriptsInDir } from "../islands/deferred-scripts";
 import { inlineScripts, knownInlineScripts } from "../islands/inline-scripts";
 import { reduceCssVarsInDir } from "../postbuild/css-vars";
 import { activeSvgs } from "../postbuild/active-svgs";
+import { pruneUnusedCssInDir } from "../postbuild/unused-css";
 import { filesWithNulBytes } from "../postbuild/nul-bytes";
 import { shortenIconsInDir } from "../postbuild/svg-attributes";
 import { UnknownInlineScriptError } from "../postbuild/security-headers";
@@ -45,6 +46,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   const pruned = reduceCssVarsInDir(PUBLIC_DIR);
   reporter.info(
     `CSS variables written as their values and reduced to those each page still reads: ${Math.round(pruned / 1024)} KB less HTML`,
+  );
+  // After the variables: their step finds Chakra's variables block by its selector, which this one may shorten.
+  const unused = pruneUnusedCssInDir(PUBLIC_DIR);
+  reporter.info(
+    `CSS that cannot match on the pages without React (dark mode, Chakra's state attributes, absent elements) removed: ${Math.round(unused / 1024)} KB less HTML`,
   );
   shortenIconsInDir(PUBLIC_DIR);
   const withNul = filesWithNulBytes(PUBLIC_DIR);
