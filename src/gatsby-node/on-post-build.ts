@@ -47,12 +47,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   reporter.info(
     `CSS variables written as their values and reduced to those each page still reads: ${Math.round(pruned / 1024)} KB less HTML`,
   );
-  // After the variables: their step finds Chakra's variables block by its selector, which this one may shorten.
+  shortenIconsInDir(PUBLIC_DIR);
+  // Last of the rewrites: it keeps only what the final markup names (the icons' data-line-icon is
+  // written just above), and the variables' step finds Chakra's block by a selector this one shortens.
   const unused = pruneUnusedCssInDir(PUBLIC_DIR);
   reporter.info(
     `CSS that cannot match on the pages without React (dark mode, Chakra's state attributes, absent elements) removed: ${Math.round(unused / 1024)} KB less HTML`,
   );
-  shortenIconsInDir(PUBLIC_DIR);
   const withNul = filesWithNulBytes(PUBLIC_DIR);
   if (withNul.length > 0) {
     reporter.panicOnBuild(
