@@ -40,24 +40,33 @@ function served(route: string): Promise<Served> {
 }
 
 // Every guide: which one compresses largest depends on its text and tables, not only on its length.
+const guides = guideRoutes();
 const routes = [
   ...FIXED_ROUTES.filter((route) => route !== ROUTES.home),
   ...Object.values(REMINDER_TOKEN_ROUTES),
   NOT_FOUND_ROUTE,
   ...serviceRoutes().map((route) => route.path),
-  ...guideRoutes().map((guide) => guide.path),
+  ...guides.map((guide) => guide.path),
 ];
+
+/** What a page over the budget is called in the failure: a guide by its file, which is what a maintainer shortens. */
+function pageName(route: string): string {
+  const guide = guides.find((candidate) => candidate.path === route);
+  return guide ? `${route} (data/guias/${guide.slug}.md)` : route;
+}
 
 describe("the first round trip", () => {
   it.each(routes)("carries all of %s, headers included", async (route) => {
     const { headerBytes, body } = await served(route);
     expect(body.length).toBeGreaterThan(0);
-    expect([route, headerBytes + body.length <= FIRST_ROUND_TRIP, headerBytes, body.length]).toEqual([
-      route,
-      true,
-      headerBytes,
-      body.length,
-    ]);
+    const total = headerBytes + body.length;
+    // The failure names the page and its bytes, and by how much it is over.
+    const verdict =
+      total <= FIRST_ROUND_TRIP
+        ? "fits"
+        : `${pageName(route)}: ${headerBytes} bytes of headers + ${body.length} of brotli body = ${total}, ` +
+          `${total - FIRST_ROUND_TRIP} over the ${FIRST_ROUND_TRIP} of the first round trip`;
+    expect(verdict).toBe("fits");
   });
 
   it("carries the home page's head, its hero photo and its heading: what its first paint needs", async () => {

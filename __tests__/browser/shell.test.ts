@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { accessibleExpanded, DESKTOP, launchBrowser, MOBILE, openPage, siteUrl, withPage } from "./support";
+import { longestGuideRoute } from "../../test-kit/routes";
 
 const DATA = path.resolve(__dirname, "..", "..", "data");
 const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) as {
@@ -58,29 +59,34 @@ describe.each([
     );
   });
 
-  it("draws every line icon as before the build folded its attributes: no fill, a 2 px round stroke in the text's colour", async () => {
-    await withPage(
-      browser,
-      "/fale-conosco",
-      async (page) => {
-        const icons = await page.locator("svg[data-line-icon]").evaluateAll((svgs) =>
-          svgs.map((svg) => {
-            const style = getComputedStyle(svg);
-            return [
-              style.fill,
-              style.stroke === style.color,
-              style.strokeWidth,
-              style.strokeLinecap,
-              style.strokeLinejoin,
-            ].join(" ");
-          }),
-        );
-        expect(icons.length).toBeGreaterThan(10);
-        expect(new Set(icons)).toEqual(new Set(["none true 2px round round"]));
-      },
-      viewport,
-    );
-  });
+  // A page with islands keeps all its CSS; a page without React keeps only what its markup names
+  // (src/postbuild/unused-css.ts), which must include the mark the icons' step writes.
+  it.each(["/fale-conosco", longestGuideRoute()])(
+    "draws every line icon on %s as before the build folded its attributes: no fill, a 2 px round stroke in the text's colour",
+    async (route) => {
+      await withPage(
+        browser,
+        route,
+        async (page) => {
+          const icons = await page.locator("svg[data-line-icon]").evaluateAll((svgs) =>
+            svgs.map((svg) => {
+              const style = getComputedStyle(svg);
+              return [
+                style.fill,
+                style.stroke === style.color,
+                style.strokeWidth,
+                style.strokeLinecap,
+                style.strokeLinejoin,
+              ].join(" ");
+            }),
+          );
+          expect(icons.length).toBeGreaterThan(10);
+          expect(new Set(icons)).toEqual(new Set(["none true 2px round round"]));
+        },
+        viewport,
+      );
+    },
+  );
 
   it("has the footer quick links, phone, e-mail, city and social link", async () => {
     await withPage(

@@ -9,6 +9,7 @@ import { deferScriptsInDir } from "../islands/deferred-scripts";
 import { inlineScripts, knownInlineScripts } from "../islands/inline-scripts";
 import { reduceCssVarsInDir } from "../postbuild/css-vars";
 import { activeSvgs } from "../postbuild/active-svgs";
+import { pruneUnusedCssInDir } from "../postbuild/unused-css";
 import { filesWithNulBytes } from "../postbuild/nul-bytes";
 import { shortenIconsInDir } from "../postbuild/svg-attributes";
 import { UnknownInlineScriptError } from "../postbuild/security-headers";
@@ -47,6 +48,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     `CSS variables written as their values and reduced to those each page still reads: ${Math.round(pruned / 1024)} KB less HTML`,
   );
   shortenIconsInDir(PUBLIC_DIR);
+  // Last of the rewrites: it keeps only what the final markup names (the icons' data-line-icon is
+  // written just above), and the variables' step finds Chakra's block by a selector this one shortens.
+  const unused = pruneUnusedCssInDir(PUBLIC_DIR);
+  reporter.info(
+    `CSS that cannot match on the pages without React (dark mode, Chakra's state attributes, absent elements) removed: ${Math.round(unused / 1024)} KB less HTML`,
+  );
   const withNul = filesWithNulBytes(PUBLIC_DIR);
   if (withNul.length > 0) {
     reporter.panicOnBuild(
