@@ -31,11 +31,14 @@ as $$
 begin
   -- For the transaction (a function's own SET would end with the function, before the commit).
   perform set_config('synchronous_commit', 'on', true);
-  update public.leads set claimed_until = claimed_until where id = p_id;
+  -- Any write makes the commit wait for the flush: the mail's row when there is one to store.
   if p_mail_key is not null then
     insert into leads_private.outbound_mails (idempotency_key, subject, text_body, html_body, reply_to)
     values (p_mail_key, p_subject, p_text, p_html, p_reply_to)
     on conflict (idempotency_key) do nothing;
+  end if;
+  if p_mail_key is null or not found then
+    update public.leads set claimed_until = claimed_until where id = p_id;
   end if;
 end
 $$;
