@@ -93,6 +93,10 @@ export function spawnEdgeFunction(env: Record<string, string>): Promise<Function
     denoExecutable(),
     [
       "run",
+      // A V8 CPU profile of the entry, written when it stops (bench/function-cost.ts --profile).
+      ...(process.env.DENO_CPU_PROFILE_DIR
+        ? [`--cpu-prof-dir=${process.env.DENO_CPU_PROFILE_DIR}`, "--cpu-prof-md"]
+        : []),
       "--allow-net=127.0.0.1",
       "--allow-env",
       `--allow-read=${PROJECT_ROOT}`,

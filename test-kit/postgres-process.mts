@@ -26,6 +26,19 @@ async function installStandInExtensions(): Promise<void> {
   }
 }
 
+/**
+ * With POSTGRES_STATEMENT_STATISTICS=1 (bench/function-cost.ts --statements), pg_stat_statements
+ * counts every statement, those inside the SQL functions too, and their planning.
+ */
+function statementStatistics(): string[] {
+  if (process.env.POSTGRES_STATEMENT_STATISTICS !== "1") return [];
+  return [
+    "shared_preload_libraries=pg_stat_statements",
+    "pg_stat_statements.track=all",
+    "pg_stat_statements.track_planning=on",
+  ].flatMap((setting) => ["-c", setting]);
+}
+
 await installStandInExtensions();
 const port = await freePort();
 const password = randomBytes(12).toString("hex");
@@ -38,7 +51,7 @@ const server = new EmbeddedPostgres({
   password,
   persistent: false,
   createPostgresUser: process.getuid?.() === 0,
-  postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+  postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", ...statementStatistics()],
   onLog: () => undefined,
   onError: () => undefined,
 });

@@ -250,6 +250,85 @@ describe("the same mail on every attempt", () => {
   });
 });
 
+describe("a lead's first mail and its delivery, each in the write that already happens (issue 41)", () => {
+  const confirmationRules = {
+    perAddressSeconds: 24 * 3600,
+    perClientMax: 3,
+    perClientSeconds: 3600,
+    leaseSeconds: 600,
+  };
+  const mail = { subject: "Novo lead", text: "texto", html: "<p>html</p>", replyTo: "ana@example.com" };
+
+  it("stores a new lead's first mail with it, and renders none for a duplicate", async () => {
+    const seen: { id: string; protocol: string; receivedAt: string }[] = [];
+    const firstMail = (stored: { id: string; protocol: string; receivedAt: string }) => {
+      seen.push(stored);
+      return { key: `lead/${stored.id}`, mail };
+    };
+    const submitRules = rules();
+    const outcome = await store.submit(newLead(), submitRules, firstMail);
+    if (outcome.outcome !== "stored") throw new Error(`unexpected ${outcome.outcome}`);
+    expect(seen).toEqual([{ id: outcome.id, protocol: outcome.protocol, receivedAt: outcome.receivedAt }]);
+    // The first attempt's mail is the stored one: a later rendering under the key changes nothing.
+    expect(await store.prepareMail(`lead/${outcome.id}`, { ...mail, text: "outro texto" })).toEqual(mail);
+
+    const duplicate = await store.submit(newLead(), submitRules, firstMail);
+    expect(duplicate).toMatchObject({ outcome: "duplicate", id: outcome.id });
+    expect(seen).toHaveLength(1);
+  });
+
+  it("decides one confirmation per mailbox among concurrent deliveries, and none without a hash", async () => {
+    const ids = [];
+    for (let index = 0; index < 8; index += 1) ids.push(await storedLead({ clientHash: `m${index}` }));
+    const concurrent = createSqlStore(wide);
+    const decisions = await Promise.all(
+      ids.map((id) => concurrent.markLeadDelivered(id, "mail", { mailboxHash: "caixa-1", rules: confirmationRules })),
+    );
+    expect(decisions.filter((decision) => decision === "queued")).toHaveLength(1);
+    expect(decisions.filter((decision) => decision === "skipped")).toHaveLength(7);
+    const rows = await store.list({});
+    expect(rows.every((row) => row.deliveryStatus === "delivered" && row.deliveredVia === "mail")).toBe(true);
+    expect(rows.map((row) => row.confirmationStatus).sort()).toEqual(["pending", ...Array(7).fill("skipped")]);
+    // Decided once: a second delivery of the same lead decides nothing again.
+    for (const id of ids)
+      expect(await store.markLeadDelivered(id, "mail", { mailboxHash: "caixa-1", rules: confirmationRules })).toBe(
+        "none",
+      );
+
+    const noHash = await storedLead({ clientHash: "sem-caixa" });
+    expect(await store.markLeadDelivered(noHash, "mail", null)).toBe("none");
+    expect((await store.list({})).find((row) => row.id === noHash)).toMatchObject({
+      deliveryStatus: "delivered",
+      confirmationStatus: null,
+    });
+  });
+
+  it("lets one client cause exactly its confirmations per hour among concurrent deliveries", async () => {
+    const ids = [];
+    for (let index = 0; index < 6; index += 1) ids.push(await storedLead({ clientHash: "um-cliente" }));
+    const concurrent = createSqlStore(wide);
+    const decisions = await Promise.all(
+      ids.map((id, index) =>
+        concurrent.markLeadDelivered(id, "mail", { mailboxHash: `caixa-${index}`, rules: confirmationRules }),
+      ),
+    );
+    expect(decisions.filter((decision) => decision === "queued")).toHaveLength(3);
+    expect(decisions.filter((decision) => decision === "limited")).toHaveLength(3);
+  });
+
+  it("never confirms possible spam or a lead without an address, whatever the mailbox's history", async () => {
+    const spam = await storedLead({ clientHash: "s1", spamReason: "campo oculto preenchido (honeypot)" });
+    const withoutAddress = await storedLead({ clientHash: "s2", email: undefined });
+    const confirmed = await storedLead({ clientHash: "s3" });
+    expect(await store.markLeadDelivered(confirmed, "mail", { mailboxHash: "caixa-s", rules: confirmationRules })).toBe(
+      "queued",
+    );
+    for (const id of [spam, withoutAddress])
+      for (const mailboxHash of ["caixa-s", "caixa-nova"])
+        expect(await store.markLeadDelivered(id, "mail", { mailboxHash, rules: confirmationRules })).toBe("none");
+  });
+});
+
 describe("mark_failed", () => {
   it("marks the leads failed at once on a permanent rejection, whatever is left of the window", async () => {
     const id = await storedLead();
@@ -473,6 +552,12 @@ describe("privileges, after Supabase's default grants", () => {
       expect(await asFunction.reserveMailSlot("lead", 5, 3600, `lead/${id}`)).not.toBeNull();
       await asFunction.markDelivered([id], "mail");
       expect((await asFunction.overview()).pending).toBe(0);
+      expect(await asFunction.markLeadDelivered(id, "mail", null)).toBe("none");
+      const next = await asFunction.submit(newLead({ message: "outro" }), rules(), (stored) => ({
+        key: `lead/${stored.id}`,
+        mail: { subject: "s", text: "t", html: "h", replyTo: null },
+      }));
+      expect(next.outcome).toBe("stored");
       for (const statement of [
         "select * from public.leads",
         "delete from public.leads",

@@ -23,7 +23,16 @@ import { errorReason, type Logger } from "./log.ts";
 import { CONFIRMED_FORMS, renderConfirmationEmail } from "./confirmation.ts";
 import { hashClient } from "./hashes.ts";
 import { mailboxKey } from "./contract/email-address.ts";
-import { MailError, type DeliveredVia, type DigestKind, type LeadStore, type Mailer } from "./types.ts";
+import {
+  MailError,
+  type ConfirmationDecision,
+  type ConfirmationRules,
+  type DeliveredVia,
+  type DigestKind,
+  type LeadStore,
+  type Mailer,
+  type StoredMail,
+} from "./types.ts";
 
 export interface DeliveryDeps {
   store: LeadStore;
@@ -48,18 +57,34 @@ function mailContext(config: HandlerConfig): MailContext {
   return { brokerageName: config.brokerageName, quoteQuestions: config.quoteQuestions };
 }
 
+/** A rendered mail as the store keeps it. */
+function storable(rendered: RenderedEmail): StoredMail {
+  return { subject: rendered.subject, text: rendered.text, html: rendered.html, replyTo: rendered.replyTo ?? null };
+}
+
+/** The key of a lead's staff notification. */
+const leadMailKey = (id: string) => `lead/${id}`;
+
 /**
- * Sends the notification stored under `key`, storing `rendered` first if this is its first attempt:
- * every attempt sends the same bytes under the same key, so a provider that took an earlier attempt
- * recognises the retry (Resend answers the original result; a changed body would be a 409).
+ * A new lead's staff notification as its first attempt sends it, for the store to keep with the
+ * lead itself (LeadStore.submit's firstMail): one durable write for both, before the answer.
  */
-async function sendStored(deps: DeliveryDeps, key: string, rendered: RenderedEmail): Promise<void> {
-  const stored = await deps.store.prepareMail(key, {
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    replyTo: rendered.replyTo ?? null,
-  });
+export function firstLeadMail(config: HandlerConfig, lead: LeadEmailInput): { key: string; mail: StoredMail } {
+  return { key: leadMailKey(lead.id), mail: storable(renderLeadEmail(lead, mailContext(config))) };
+}
+
+/**
+ * Sends the notification stored under `key`, storing `rendered` first if this is its first attempt
+ * (`stored`: kept already, with the lead): every attempt sends the same bytes under the same key, so
+ * a provider that took an earlier attempt recognises the retry (Resend answers the original result;
+ * a changed body would be a 409).
+ */
+async function sendStored(
+  deps: DeliveryDeps,
+  key: string,
+  mail: { rendered: StoredMail } | { stored: StoredMail },
+): Promise<void> {
+  const stored = "stored" in mail ? mail.stored : await deps.store.prepareMail(key, mail.rendered);
   await deps.mailer.send({
     to: deps.config.leadsToEmail,
     from: deps.config.leadsFromEmail,
@@ -101,13 +126,15 @@ async function attempt(
   deps: DeliveryDeps,
   ids: string[],
   key: string,
-  rendered: RenderedEmail,
+  mail: { rendered: StoredMail } | { stored: StoredMail },
   via: DeliveredVia,
   /** A reservation to give back when the mail surely did not go out (null: kept whatever happens). */
   slot: string | null,
+  /** Records the delivery (a lead's also decides its confirmation, in the same call). */
+  markSent: () => Promise<void> = () => deps.store.markDelivered(ids, via),
 ): Promise<"delivered" | "failed"> {
   try {
-    await sendStored(deps, key, rendered);
+    await sendStored(deps, key, mail);
   } catch (error) {
     if (error instanceof MailError && error.kind === "already-sent") {
       deps.log("warn", "mail_already_sent", { key, via, reason: errorReason(error) });
@@ -117,17 +144,23 @@ async function attempt(
       return "failed";
     }
   }
-  await deps.store.markDelivered(ids, via);
+  await markSent();
   return "delivered";
 }
 
 /**
  * Sends one leased lead on its own, or holds it for the digest when the hourly ceiling is reached.
  * Once its mail is out, the visitor's confirmation follows (never before, and never in its way).
+ * `firstMail`: its notification as stored with the lead (firstLeadMail), on the attempt right after
+ * the answer; a retry renders it and finds the stored one (prepareMail).
  */
-export async function deliverLead(deps: DeliveryDeps, lead: LeadEmailInput): Promise<"delivered" | "failed" | "held"> {
+export async function deliverLead(
+  deps: DeliveryDeps,
+  lead: LeadEmailInput,
+  firstMail: StoredMail | null = null,
+): Promise<"delivered" | "failed" | "held"> {
   const { store, config } = deps;
-  const key = `lead/${lead.id}`;
+  const key = leadMailKey(lead.id);
   // Keyed to the mail: a retry keeps the place of the first attempt, whose mail may already be out
   // (killed before marking it, or Resend's answer lost). Reserving anew could find the ceiling
   // reached and put the lead in a digest as well; so the slot is never given back either (null below).
@@ -139,8 +172,13 @@ export async function deliverLead(deps: DeliveryDeps, lead: LeadEmailInput): Pro
     deps.log("warn", "held_for_digest", { lead: lead.id, reason: "hourly mail ceiling reached" });
     return "held";
   }
-  const outcome = await attempt(deps, [lead.id], key, renderLeadEmail(lead, mailContext(config)), "mail", null);
-  if (outcome === "delivered") await confirmVisitor(deps, lead);
+  const mail = firstMail ? { stored: firstMail } : { rendered: storable(renderLeadEmail(lead, mailContext(config))) };
+  const confirmation = await confirmationRequest(deps, lead);
+  let decision: ConfirmationDecision = "none";
+  const outcome = await attempt(deps, [lead.id], key, mail, "mail", null, async () => {
+    decision = await store.markLeadDelivered(lead.id, "mail", confirmation);
+  });
+  if (outcome === "delivered") await confirmVisitor(deps, lead, decision);
   return outcome;
 }
 
@@ -148,30 +186,51 @@ export async function deliverLead(deps: DeliveryDeps, lead: LeadEmailInput): Pro
 const confirmationKey = (id: string) => `confirmation/${id}`;
 
 /**
- * Decides and sends the visitor's confirmation of a lead whose staff mail went out: only for the
- * forms that ask for an address, never for possible spam, at most once per mailbox per window
- * (however the address is spelt: mailboxKey), at most `maxPerClientPerHour` caused by one client.
- * Whatever happens here is recorded on the confirmation alone: the staff's mail is already delivered.
+ * What decides a lead's confirmation along with its delivery (LeadStore.markLeadDelivered), or null
+ * when it gets none: only the forms that ask for an address, never possible spam. The store allows
+ * at most one per mailbox per window (however the address is spelt: mailboxKey), and at most
+ * `maxPerClientPerHour` caused by one client.
  */
-async function confirmVisitor(deps: DeliveryDeps, lead: LeadEmailInput): Promise<void> {
-  const { config, store } = deps;
+async function confirmationRequest(
+  deps: DeliveryDeps,
+  lead: LeadEmailInput,
+): Promise<{ mailboxHash: string; rules: ConfirmationRules } | null> {
+  const { config } = deps;
   if (!config.confirmation.enabled || !CONFIRMED_FORMS.includes(lead.formType) || !lead.email || lead.spamReason)
-    return;
+    return null;
   try {
     // Keyed like the rate limit (an HMAC), so the database never holds a second copy of the address;
     // the mailbox, not the spelling ("email:" as before, so a plain address keeps its key).
     const mailboxHash = await hashClient(`email:${mailboxKey(lead.email)}`, config.clientHashSalt);
-    const decision = await store.queueConfirmation(lead.id, mailboxHash, {
-      perAddressSeconds: config.confirmation.perAddressSeconds,
-      perClientMax: config.confirmation.maxPerClientPerHour,
-      perClientSeconds: HOUR_SECONDS,
-      leaseSeconds: config.leaseSeconds,
-    });
-    if (decision === "skipped")
-      deps.log("info", "confirmation_skipped", { lead: lead.id, reason: "mailbox confirmed within the window" });
-    if (decision === "limited")
-      deps.log("warn", "confirmation_skipped", { lead: lead.id, reason: "client reached its confirmations this hour" });
-    if (decision === "queued") await sendConfirmation(deps, lead);
+    return {
+      mailboxHash,
+      rules: {
+        perAddressSeconds: config.confirmation.perAddressSeconds,
+        perClientMax: config.confirmation.maxPerClientPerHour,
+        perClientSeconds: HOUR_SECONDS,
+        leaseSeconds: config.leaseSeconds,
+      },
+    };
+  } catch (error) {
+    // Recorded on the confirmation alone: the staff's mail goes out all the same.
+    deps.log("error", "confirmation_failed", { lead: lead.id, reason: errorReason(error) });
+    return null;
+  }
+}
+
+/**
+ * Acts on the confirmation decided with the delivery of a lead whose staff mail went out: sends it
+ * when queued. Whatever happens here is recorded on the confirmation alone: the staff's mail is
+ * already delivered.
+ */
+async function confirmVisitor(deps: DeliveryDeps, lead: LeadEmailInput, decision: ConfirmationDecision): Promise<void> {
+  if (decision === "skipped")
+    deps.log("info", "confirmation_skipped", { lead: lead.id, reason: "mailbox confirmed within the window" });
+  if (decision === "limited")
+    deps.log("warn", "confirmation_skipped", { lead: lead.id, reason: "client reached its confirmations this hour" });
+  if (decision !== "queued") return;
+  try {
+    await sendConfirmation(deps, lead);
   } catch (error) {
     deps.log("error", "confirmation_failed", { lead: lead.id, reason: errorReason(error) });
   }
@@ -266,7 +325,7 @@ async function deliverDigest(deps: DeliveryDeps, kind: DigestKind, summary: RunS
     deps,
     ids,
     `${keyPrefix}/${batch}`,
-    renderDigestEmail(leads, mailContext(config), kind),
+    { rendered: storable(renderDigestEmail(leads, mailContext(config), kind)) },
     via,
     slot,
   );

@@ -92,7 +92,7 @@ export function createSqlStore(db: SqlClient): LeadStore {
   }
 
   return {
-    async submit(lead, rules): Promise<SubmitOutcome> {
+    async submit(lead, rules, firstMail): Promise<SubmitOutcome> {
       // ::text first: a driver that learns the parameter is jsonb would JSON-encode the string again.
       const [row] = await db.query<{
         outcome: string;
@@ -120,10 +120,21 @@ export function createSqlStore(db: SqlClient): LeadStore {
         row.received_at &&
         row.protocol
       ) {
+        const stored = { id: row.lead_id, receivedAt: iso(row.received_at), protocol: row.protocol };
+        // A duplicate's notification is the earlier lead's: never rendered here.
+        const first = row.outcome === "stored" ? (firstMail?.(stored) ?? null) : null;
         // submit_lead commits without waiting for the disk (the protocol counter's lock is not held
-        // through a flush); this write's synchronous commit flushes it too, before the visitor hears of it.
-        await db.query("select leads_private.confirm_lead($1::uuid)", [row.lead_id]);
-        return { outcome: row.outcome, id: row.lead_id, receivedAt: iso(row.received_at), protocol: row.protocol };
+        // through a flush); this write's synchronous commit flushes it too, before the visitor hears
+        // of it, and stores the first notification on the way (one round trip for both).
+        await db.query("select leads_private.confirm_lead($1::uuid, $2, $3, $4, $5, $6)", [
+          row.lead_id,
+          first?.key ?? null,
+          first?.mail.subject ?? null,
+          first?.mail.text ?? null,
+          first?.mail.html ?? null,
+          first?.mail.replyTo ?? null,
+        ]);
+        return { outcome: row.outcome, ...stored };
       }
       throw new Error(`submit_lead returned an unexpected row: ${row?.outcome ?? "none"}`);
     },
@@ -195,16 +206,17 @@ export function createSqlStore(db: SqlClient): LeadStore {
       }));
     },
 
-    async queueConfirmation(id, mailboxHash, rules): Promise<ConfirmationDecision> {
+    async markLeadDelivered(id, via, confirmation): Promise<ConfirmationDecision> {
       const [row] = await db.query<{ decision: ConfirmationDecision }>(
-        "select leads_private.queue_confirmation($1::uuid, $2, $3::interval, $4, $5::interval, $6::interval) as decision",
+        "select leads_private.mark_lead_delivered($1::uuid, $2, $3, $4::interval, $5, $6::interval, $7::interval) as decision",
         [
           id,
-          mailboxHash,
-          seconds(rules.perAddressSeconds),
-          rules.perClientMax,
-          seconds(rules.perClientSeconds),
-          seconds(rules.leaseSeconds),
+          via,
+          confirmation?.mailboxHash ?? null,
+          seconds(confirmation?.rules.perAddressSeconds ?? 0),
+          confirmation?.rules.perClientMax ?? 0,
+          seconds(confirmation?.rules.perClientSeconds ?? 0),
+          seconds(confirmation?.rules.leaseSeconds ?? 0),
         ],
       );
       return row?.decision ?? "none";

@@ -132,9 +132,20 @@ export interface StoredMail {
   replyTo: string | null;
 }
 
+/** A new lead's first notification under its idempotency key, rendered once the lead has its id and protocol. */
+export type FirstMail = (stored: { id: string; protocol: string; receivedAt: string }) => {
+  key: string;
+  mail: StoredMail;
+} | null;
+
 /** Every operation on the leads table; one implementation (sql-store.ts) serves every runtime. */
 export interface LeadStore {
-  submit(lead: NewLead, rules: SubmitRules): Promise<SubmitOutcome>;
+  /**
+   * Stores a lead under the rules, and returns once it is durable. `firstMail`, given the new lead's
+   * id, protocol and time, renders its first notification (null: none), stored in the same durable
+   * write (as prepareMail would) so the first delivery attempt need not store it again.
+   */
+  submit(lead: NewLead, rules: SubmitRules, firstMail?: FirstMail): Promise<SubmitOutcome>;
   claimDue(limit: number, leaseSeconds: number): Promise<StoredLead[]>;
   /** The leads of the pending digest and its batch id (the mail's key); empty when none is due. */
   claimDigest(kind: DigestKind, limit: number, leaseSeconds: number): Promise<{ batch: string; leads: StoredLead[] }>;
@@ -149,16 +160,21 @@ export interface LeadStore {
   releaseMailSlot(slot: string): Promise<void>;
   holdForDigest(id: string): Promise<void>;
   markDelivered(ids: string[], via: DeliveredVia): Promise<void>;
+  /**
+   * Marks one lead delivered and, given its mailbox's hash, decides its confirmation in the same
+   * transaction: at most one per mailbox hash per window, and at most `perClientMax` caused by the
+   * lead's client (its client_hash) per `perClientSeconds` (confirmation_recipients); "none" without a hash.
+   */
+  markLeadDelivered(
+    id: string,
+    via: DeliveredVia,
+    confirmation: { mailboxHash: string; rules: ConfirmationRules } | null,
+  ): Promise<ConfirmationDecision>;
   markFailed(
     ids: string[],
     failure: { error: string; permanent: boolean; retryAfterSeconds: number | null },
     policy: RetryPolicy,
   ): Promise<FailedAttempt[]>;
-  /**
-   * Decides a delivered lead's confirmation: at most one per mailbox hash per window, and at most
-   * `perClientMax` caused by the lead's client (its client_hash) per `perClientSeconds` (confirmation_recipients).
-   */
-  queueConfirmation(id: string, mailboxHash: string, rules: ConfirmationRules): Promise<ConfirmationDecision>;
   /** Confirmations whose next attempt is due, leased. */
   claimConfirmations(limit: number, leaseSeconds: number): Promise<StoredLead[]>;
   markConfirmationSent(id: string): Promise<void>;
