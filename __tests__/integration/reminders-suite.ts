@@ -14,6 +14,7 @@ import {
   REMINDER_TOKEN_MESSAGES,
 } from "../../supabase/functions/_shared/contract/renewal-reminder";
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-signals";
+import { request as httpRequest } from "node:http";
 import { postLead, sleep, waitFor } from "./helpers";
 import {
   edgeTargetFactory,
@@ -155,6 +156,45 @@ export function remindersSuite(runtime: Runtime): void {
       const stored = (await target.reminders()).find((reminder) => reminder.id === id);
       expect(stored).toMatchObject({ state: "pending", product: "veiculo", endDate: inDays(40), email });
       expect(target.mails().filter((sent) => sent.to.includes(email))).toHaveLength(1);
+    });
+
+    it("links its mails to the function's configured address, whatever Host the request names", async () => {
+      const email = "host.alheio@example.com";
+      const url = new URL(target.functionUrl);
+      const payload = JSON.stringify(reminderBody(email));
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: "POST",
+            headers: {
+              Host: `evil.example:${url.port}`,
+              "Content-Type": "application/json",
+              "Content-Length": Buffer.byteLength(payload),
+            },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on("error", reject);
+        request.end(payload);
+      });
+      // The local server refuses a Host that is not its own machine; the production entry takes the lead.
+      if (status === 200) {
+        await waitFor(() => target.mails().some((mail) => mail.to.includes(email)), 15_000, "the confirmation");
+        const mail = target.mails().find((sent) => sent.to.includes(email));
+        expect(mail?.headers["list-unsubscribe"]).toMatch(
+          new RegExp(`^<${target.functionUrl.replace(/[.]/g, "\\.")}/reminders/cancel\\?token=`),
+        );
+      } else {
+        expect(status).toBeGreaterThanOrEqual(400);
+        expect(status).toBeLessThan(500);
+      }
+      expect(target.mails().filter((mail) => JSON.stringify(mail).includes("evil.example"))).toEqual([]);
     });
 
     it("mails one confirmation per mailbox a day, however it is spelt, and none for possible spam", async () => {

@@ -12,6 +12,8 @@ import type { PostgresClient } from "../../supabase/functions/send-form-email/po
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import type { DeliveryStatus, StoredLead, StoredReminder } from "../../supabase/functions/_shared/types";
 import { todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
+import { FUNCTION_PATH } from "../../supabase/functions/_shared/contract/local-function";
+import { freePort } from "../../test-kit/wait";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { nodeEntryArgs } from "../../test-kit/node-entries";
@@ -168,6 +170,8 @@ export function edgeTargetFactory(
   return async (env) => {
     const { url: databaseUrl, functionUrl: functionDatabaseUrl, client: db } = await postgres().createLeadsDatabase();
     const resend = await startResendStandIn();
+    // A known port, so the function's public URL (its mails' one-click link) is set as in production.
+    const port = await freePort();
     const processEnv = {
       ...BASE_ENV,
       ALLOWED_ORIGINS: SITE_ORIGIN,
@@ -177,6 +181,8 @@ export function edgeTargetFactory(
       RESEND_API_KEY: resend.apiKey,
       RESEND_API_URL: resend.endpoint,
       LEADS_HASH_SALT: "sal-de-teste",
+      FUNCTION_PORT: String(port),
+      FUNCTION_URL: `http://127.0.0.1:${port}${FUNCTION_PATH}`,
       ...env,
     };
     let fn = await spawnEdgeFunction(processEnv);

@@ -44,7 +44,7 @@ export interface HandlerDeps {
    * the request reached it (the reminders' one-click link when the configuration names none); the
    * deliveries alone when absent.
    */
-  runScheduled?: (context: { functionUrl: string }) => Promise<RunSummary>;
+  runScheduled?: () => Promise<RunSummary>;
 }
 
 /** What the runtime knows about the connection, used when no configured header names the client. */
@@ -94,13 +94,6 @@ export function routeOf(pathname: string): Route {
     if (pathname === `${mount}/reminders/cancel`) return "reminder-cancel";
   }
   return null;
-}
-
-/** The function's URL as a request reached it: its origin and the mount it came under. */
-function functionUrlOf(request: Request): string {
-  const url = new URL(request.url);
-  const mount = MOUNTS.find((candidate) => url.pathname === candidate || url.pathname.startsWith(`${candidate}/`));
-  return `${url.origin}${mount ?? MOUNTS[1]}`;
 }
 
 /** A JSON answer with CORS headers; adapters use it for requests they cannot turn into a Request. */
@@ -252,7 +245,6 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
           {
             clientHash: await clientHashOf(request, connection),
             spamReason: spamReason(request),
-            functionUrl: functionUrlOf(request),
           },
           todayInSaoPaulo(),
           MESSAGES,
@@ -377,8 +369,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
     }
     await discardBody(request, config.drainLimitBytes);
     try {
-      const summary = await (deps.runScheduled?.({ functionUrl: functionUrlOf(request) }) ??
-        runDeliveries({ store, mailer: deps.mailer, config, log }));
+      const summary = await (deps.runScheduled?.() ?? runDeliveries({ store, mailer: deps.mailer, config, log }));
       if (summary.delivered + summary.failed + summary.heldForDigest + summary.confirmations > 0)
         log("info", "scheduled_run", { ...summary });
       return reply(200, { ok: true, ...summary });

@@ -110,8 +110,6 @@ export interface ReminderAnswer {
 export interface ReminderRequest {
   clientHash: string | null;
   spamReason: string | null;
-  /** The function's URL as this request reached it: RFC 8058's link when the configuration names none. */
-  functionUrl: string;
 }
 
 /**
@@ -175,10 +173,11 @@ export async function acceptReminder(
   });
   const accepted = { status: 200, body: { ok: true, id: storedId } };
   if (decision !== "queued") return accepted;
-  const functionUrl = config.reminders.functionUrl ?? request.functionUrl;
+  // Never the request's own URL: its Host is the client's to choose, and the link goes into a mail.
   return {
     ...accepted,
-    after: () => sendConfirmation({ ...deps, functionUrl }, { id: storedId, ...reminder }),
+    after: () =>
+      sendConfirmation({ ...deps, functionUrl: config.reminders.functionUrl }, { id: storedId, ...reminder }),
   };
 }
 

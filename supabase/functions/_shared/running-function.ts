@@ -47,7 +47,7 @@ export interface JobDeps {
   log: Logger;
   clock: Clock;
   retention: string | null;
-  /** The function's public URL (config.reminders.functionUrl, else the retry request's own), or null. */
+  /** The function's public URL (config.reminders.functionUrl: FUNCTION_URL, SUPABASE_URL's, or the local server's own), or null. */
   functionUrl: string | null;
 }
 
@@ -131,9 +131,9 @@ export function createRunningFunction(parts: FunctionParts): RunningFunction {
   };
   const deps: JobDeps = { store, mailer, config, log, clock, retention: parts.retention ?? null, functionUrl: null };
   const lastRun = new Map<string, number>();
-  const runJobs = async (atStart: boolean, context: { functionUrl?: string } = {}): Promise<RunSummary> => {
+  const runJobs = async (atStart: boolean): Promise<RunSummary> => {
     // Read at each run: the local server learns its URL once it listens (app.ts).
-    const runDeps = { ...deps, functionUrl: config.reminders.functionUrl ?? context.functionUrl ?? null };
+    const runDeps = { ...deps, functionUrl: config.reminders.functionUrl };
     const summary: RunSummary = { delivered: 0, failed: 0, heldForDigest: 0, digests: 0, confirmations: 0 };
     for (const [name, job] of Object.entries(SCHEDULED_JOBS)) {
       if (atStart ? !job.atStart : clock() - (lastRun.get(name) ?? -Infinity) < job.everyMs) continue;
@@ -161,7 +161,7 @@ export function createRunningFunction(parts: FunctionParts): RunningFunction {
       config,
       log,
       waitUntil: track,
-      runScheduled: (context) => runJobs(false, context),
+      runScheduled: () => runJobs(false),
     }),
     async start() {
       if (!parts.schedule) return;
