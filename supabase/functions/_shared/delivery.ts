@@ -58,7 +58,7 @@ function mailContext(config: HandlerConfig): MailContext {
 }
 
 /** A rendered mail as the store keeps it. */
-function storable(rendered: RenderedEmail): StoredMail {
+export function storable(rendered: RenderedEmail): StoredMail {
   return { subject: rendered.subject, text: rendered.text, html: rendered.html, replyTo: rendered.replyTo ?? null };
 }
 
@@ -77,9 +77,9 @@ export function firstLeadMail(config: HandlerConfig, lead: LeadEmailInput): { ke
  * Sends the notification stored under `key`, storing `rendered` first if this is its first attempt
  * (`stored`: kept already, with the lead): every attempt sends the same bytes under the same key, so
  * a provider that took an earlier attempt recognises the retry (Resend answers the original result;
- * a changed body would be a 409).
+ * a changed body would be a 409). A reminder's staff mail goes the same way (reminders.ts).
  */
-async function sendStored(
+export async function sendStored(
   deps: DeliveryDeps,
   key: string,
   mail: { rendered: StoredMail } | { stored: StoredMail },

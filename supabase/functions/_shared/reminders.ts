@@ -11,7 +11,7 @@
  */
 
 import type { HandlerConfig } from "./config.ts";
-import type { DeliveryDeps } from "./delivery.ts";
+import { sendStored, storable, type DeliveryDeps } from "./delivery.ts";
 import { hashClient, sha256Hex } from "./hashes.ts";
 import { errorReason } from "./log.ts";
 import { mailboxKey } from "./contract/email-address.ts";
@@ -268,7 +268,7 @@ async function sendConfirmation(
 
 /** A due reminder's two mails, each once: to the visitor, then to staff (stored, as a lead's notification). */
 async function deliverReminder(deps: ReminderDeps, reminder: StoredReminder, today: string): Promise<boolean> {
-  const { config, store, mailer } = deps;
+  const { config } = deps;
   if (reminder.visitorMailSentAt === null) {
     if (deps.functionUrl === null) throw new Error("the function's public URL is unknown (FUNCTION_URL)");
     const tokens = await reminderTokens(config.clientHashSalt, reminder.id);
@@ -286,23 +286,7 @@ async function deliverReminder(deps: ReminderDeps, reminder: StoredReminder, tod
   if (reminder.staffMailSentAt === null) {
     const key = REMINDER_MAIL_KEYS.staff(reminder.id);
     const rendered = renderReminderToStaff(reminder, config.brokerageName, today);
-    const sent = await sendOnce(deps, reminder, "staff", async () => {
-      const stored = await store.prepareMail(key, {
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-        replyTo: rendered.replyTo ?? null,
-      });
-      await mailer.send({
-        to: config.leadsToEmail,
-        from: config.leadsFromEmail,
-        subject: stored.subject,
-        text: stored.text,
-        html: stored.html,
-        idempotencyKey: key,
-        ...(stored.replyTo ? { replyTo: stored.replyTo } : {}),
-      });
-    });
+    const sent = await sendOnce(deps, reminder, "staff", () => sendStored(deps, key, { rendered: storable(rendered) }));
     if (sent === "failed") return false;
   }
   deps.log("info", "reminder_sent", { reminder: reminder.id, product: reminder.product });
