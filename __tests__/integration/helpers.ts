@@ -8,6 +8,8 @@ import { SMTPServer } from "smtp-server";
 
 export { ROOT } from "../../test-kit/paths";
 import { waitFor } from "../../test-kit/wait";
+import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
+import type { NewLead } from "../../supabase/functions/_shared/types";
 export { freePort, sleep, waitFor } from "../../test-kit/wait";
 
 export async function makeTempDir(prefix: string): Promise<{ path: string; remove(): Promise<void> }> {
@@ -155,3 +157,25 @@ export async function burstWithCrash(
   await Promise.all(Array.from({ length: 8 }, worker));
   return { acknowledged, failed };
 }
+
+/** A contact lead as the store takes it, for tests that call the store directly. */
+export const newLead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  formType: "contact",
+  name: "Ana",
+  email: "ana@example.com",
+  phone: "11 3333-4444",
+  cpf: null,
+  insuranceType: "vida",
+  company: null,
+  subject: null,
+  message: "oi",
+  additionalDetails: null,
+  page: null,
+  origin: null,
+  userAgent: null,
+  clientHash: "cliente-a",
+  spamReason: null,
+  source: NO_SOURCE,
+  quoteAnswers: null,
+  ...overrides,
+});

@@ -5,7 +5,7 @@
  * expects the same observations of both.
  */
 
-import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
+import { newLead } from "./helpers";
 import { shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
 import type { SqlClient } from "../../supabase/functions/_shared/sql-store";
 import type { LeadStore, NewReminder, ReminderRules } from "../../supabase/functions/_shared/types";
@@ -55,36 +55,15 @@ async function expired(store: LeadStore) {
 /** One client's lead, then its reminders under a limit of 2; then the hourly ceiling. */
 async function limits(store: LeadStore) {
   const client = `cliente-comum-${crypto.randomUUID()}`;
-  await store.submit(
-    {
-      formType: "contact",
-      name: "Ana",
-      email: "ana@example.com",
-      phone: "11 3333-4444",
-      cpf: null,
-      insuranceType: "vida",
-      company: null,
-      subject: null,
-      message: "oi",
-      additionalDetails: null,
-      page: null,
-      origin: null,
-      userAgent: null,
-      clientHash: client,
-      spamReason: null,
-      source: NO_SOURCE,
-      quoteAnswers: null,
-    },
-    {
-      dedupeKey: `k-${client}`,
-      dedupeWindowSeconds: 600,
-      rateLimitMax: 2,
-      rateLimitWindowSeconds: 600,
-      maxPerMinute: 0,
-      maxPerHour: 0,
-      leaseSeconds: 600,
-    },
-  );
+  await store.submit(newLead({ clientHash: client }), {
+    dedupeKey: `k-${client}`,
+    dedupeWindowSeconds: 600,
+    rateLimitMax: 2,
+    rateLimitWindowSeconds: 600,
+    maxPerMinute: 0,
+    maxPerHour: 0,
+    leaseSeconds: 600,
+  });
   const limited = rules({ rateLimitMax: 2 });
   return [
     (await store.submitReminder(reminder({ clientHash: client }), limited)).outcome,

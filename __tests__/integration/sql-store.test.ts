@@ -11,10 +11,9 @@ import { FUNCTION_ROLE_PASSWORD, startPostgres, type PostgresServer } from "../.
 import { MIGRATIONS_DIR } from "../../local-supabase/migrate";
 import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/contract/retention";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
-import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
 import type { LeadStore, NewLead, SubmitRules } from "../../supabase/functions/_shared/types";
 import { createPostgresClient, type PostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
-import { ROOT } from "./helpers";
+import { newLead, ROOT } from "./helpers";
 
 let postgres: PostgresServer;
 let db: PostgresClient;
@@ -37,26 +36,6 @@ beforeEach(async () => {
   wide = createPostgresClient(created.url, { queryTimeoutMs: 30_000, connectTimeoutSeconds: 10, maxConnections: 25 });
 });
 
-const newLead = (overrides: Partial<NewLead> = {}): NewLead => ({
-  formType: "contact",
-  name: "Ana",
-  email: "ana@example.com",
-  phone: "11 3333-4444",
-  cpf: null,
-  insuranceType: "vida",
-  company: null,
-  subject: null,
-  message: "oi",
-  additionalDetails: null,
-  page: null,
-  origin: null,
-  userAgent: null,
-  clientHash: "cliente-a",
-  spamReason: null,
-  source: NO_SOURCE,
-  quoteAnswers: null,
-  ...overrides,
-});
 const rules = (overrides: Partial<SubmitRules> = {}): SubmitRules => ({
   dedupeKey: `chave-${Math.random()}`,
   dedupeWindowSeconds: 600,
