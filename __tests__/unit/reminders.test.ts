@@ -6,7 +6,8 @@
 import { addMonths, formatDate, shiftDays } from "../../supabase/functions/_shared/contract/calendar";
 import { REMINDER_CONSENT_MISSING } from "../../supabase/functions/_shared/contract/renewal-reminder";
 import { validateReminder, validateLead } from "../../supabase/functions/_shared/validate";
-import { isTokenShape, reminderTokens, REMINDER_MAIL_KEYS } from "../../supabase/functions/_shared/reminders";
+import { reminderTokens, REMINDER_MAIL_KEYS } from "../../supabase/functions/_shared/reminders";
+import { isReminderToken } from "../../supabase/functions/_shared/contract/renewal-reminder";
 import {
   oneClickHeaders,
   renderReminderConfirmation,
@@ -100,10 +101,10 @@ describe("reminder tokens", () => {
     const again = await reminderTokens("segredo", "5f0c7a52-0000-4000-8000-000000000001");
     const other = await reminderTokens("segredo", "5f0c7a52-0000-4000-8000-000000000002");
     const salted = await reminderTokens("outro", "5f0c7a52-0000-4000-8000-000000000001");
-    expect(isTokenShape(first.confirm) && isTokenShape(first.cancel)).toBe(true);
+    expect(isReminderToken(first.confirm) && isReminderToken(first.cancel)).toBe(true);
     expect(again).toEqual(first);
     expect(new Set([first.confirm, first.cancel, other.confirm, other.cancel, salted.confirm]).size).toBe(5);
-    expect([isTokenShape("a".repeat(42)), isTokenShape(`${"a".repeat(42)}=`), isTokenShape(null)]).toEqual([
+    expect([isReminderToken("a".repeat(42)), isReminderToken(`${"a".repeat(42)}=`), isReminderToken(null)]).toEqual([
       false,
       false,
       false,

@@ -4,6 +4,7 @@
  * says: renewal-reminder.ts).
  */
 import {
+  isReminderToken,
   REMINDER_CONFIRMATION_HOURS,
   REMINDER_ROUTES,
   REMINDER_TOKEN_MESSAGES,
@@ -28,12 +29,12 @@ export function reminderConsent(brokerageName: string, daysBefore: number): stri
 export type ReminderAction = keyof typeof REMINDER_ROUTES;
 
 /**
- * The token a mail's link carries after "#": 32 random bytes in base64url (43 characters). Anything
+ * The token a mail's link carries after "#" (isReminderToken: 43 base64url characters). Anything
  * else is no token: the page says the link is incomplete and posts nothing.
  */
 export function tokenFromHash(hash: string): string | null {
   const token = hash.replace(/^#/, "").trim();
-  return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+  return isReminderToken(token) ? token : null;
 }
 
 /** The function's name for the client (`send-form-email/reminders/confirm`): REMINDER_ROUTES without the client's base. */

@@ -16,6 +16,7 @@ import { hashClient, sha256Hex } from "./hashes.ts";
 import { errorReason } from "./log.ts";
 import { mailboxKey } from "./contract/email-address.ts";
 import {
+  isReminderToken,
   REMINDER_CONFIRMATION_HOURS,
   REMINDER_PAGES,
   REMINDER_TOKEN_MESSAGES,
@@ -83,11 +84,6 @@ async function deriveToken(salt: string, purpose: "confirm" | "cancel", id: stri
 /** A reminder's two tokens (see above). */
 export async function reminderTokens(salt: string, id: string): Promise<{ confirm: string; cancel: string }> {
   return { confirm: await deriveToken(salt, "confirm", id), cancel: await deriveToken(salt, "cancel", id) };
-}
-
-/** What a token looks like: 43 base64url characters. Anything else is answered "invalid" without a query. */
-export function isTokenShape(token: unknown): token is string {
-  return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
 }
 
 /** The links of a visitor's mail (REMINDER_PAGES on the site; the cancel route on the function). */
@@ -361,7 +357,7 @@ export async function answerToken(
     status: REMINDER_TOKEN_STATUS[value],
     body: { state: value, message: REMINDER_TOKEN_MESSAGES[value] },
   });
-  if (!isTokenShape(token)) return state("invalid");
+  if (!isReminderToken(token)) return state("invalid");
   const guard = { maxMisses: deps.config.reminders.tokenMaxMisses, windowSeconds: deps.config.rateLimitWindowSeconds };
   const hash = await sha256Hex(token);
   const outcome: TokenOutcome =

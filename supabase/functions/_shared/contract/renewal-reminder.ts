@@ -141,5 +141,10 @@ export const REMINDER_TOKEN_MESSAGES: Record<ReminderTokenState, string> = {
   invalid: "Este link está incompleto. Abra-o de novo a partir do e-mail.",
 };
 
+/** What a token looks like (32 bytes, base64url): the pages post nothing else, the function answers anything else "invalid" without a query. */
+export function isReminderToken(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
 /** How long a confirmation link works; an unconfirmed reminder is deleted after the same time. */
 export const REMINDER_CONFIRMATION_HOURS = 48;
