@@ -127,24 +127,24 @@ describe("duplicate key", () => {
 
   it("is the same for the same form, contact and text, whatever the spacing, case or phone format", async () => {
     expect(
-      await dedupeKey({
+      dedupeKey({
         ...lead,
         name: " ana  souza",
         email: "ana@example.com",
         phone: "11 33334444",
         message: "quero uma cotação",
       }),
-    ).toBe(await dedupeKey(lead));
+    ).toBe(dedupeKey(lead));
   });
 
   it("differs when the text, the contact or the form differ", async () => {
-    const key = await dedupeKey(lead);
+    const key = dedupeKey(lead);
     for (const other of [
       { message: "Outra mensagem" },
       { phone: "11 3333-4445" },
       { formType: "full-quote" as const },
     ]) {
-      expect(await dedupeKey({ ...lead, ...other })).not.toBe(key);
+      expect(dedupeKey({ ...lead, ...other })).not.toBe(key);
     }
   });
 
@@ -170,7 +170,7 @@ describe("duplicate key", () => {
       "",
     ]);
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(before));
-    expect(await dedupeKey(quote)).toBe(Buffer.from(digest).toString("hex"));
+    expect(dedupeKey(quote)).toBe(Buffer.from(digest).toString("hex"));
   });
 });
 

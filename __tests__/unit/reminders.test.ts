@@ -97,10 +97,10 @@ describe("validateReminder", () => {
 
 describe("reminder tokens", () => {
   it("are 43 base64url characters, one per purpose and reminder, the same for the same id and secret", async () => {
-    const first = await reminderTokens("segredo", "5f0c7a52-0000-4000-8000-000000000001");
-    const again = await reminderTokens("segredo", "5f0c7a52-0000-4000-8000-000000000001");
-    const other = await reminderTokens("segredo", "5f0c7a52-0000-4000-8000-000000000002");
-    const salted = await reminderTokens("outro", "5f0c7a52-0000-4000-8000-000000000001");
+    const first = reminderTokens("segredo", "5f0c7a52-0000-4000-8000-000000000001");
+    const again = reminderTokens("segredo", "5f0c7a52-0000-4000-8000-000000000001");
+    const other = reminderTokens("segredo", "5f0c7a52-0000-4000-8000-000000000002");
+    const salted = reminderTokens("outro", "5f0c7a52-0000-4000-8000-000000000001");
     expect(isReminderToken(first.confirm) && isReminderToken(first.cancel)).toBe(true);
     expect(again).toEqual(first);
     expect(new Set([first.confirm, first.cancel, other.confirm, other.cancel, salted.confirm]).size).toBe(5);

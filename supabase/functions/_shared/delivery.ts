@@ -201,7 +201,7 @@ async function confirmationRequest(
   try {
     // Keyed like the rate limit (an HMAC), so the database never holds a second copy of the address;
     // the mailbox, not the spelling ("email:" as before, so a plain address keeps its key).
-    const mailboxHash = await hashClient(`email:${mailboxKey(lead.email)}`, config.clientHashSalt);
+    const mailboxHash = hashClient(`email:${mailboxKey(lead.email)}`, config.clientHashSalt);
     return {
       mailboxHash,
       rules: {

@@ -296,7 +296,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       outcome = await store.submit(
         lead,
         {
-          dedupeKey: await dedupeKey(validation.lead),
+          dedupeKey: dedupeKey(validation.lead),
           dedupeWindowSeconds: config.dedupeWindowSeconds,
           rateLimitMax: config.rateLimitMax,
           rateLimitWindowSeconds: config.rateLimitWindowSeconds,

@@ -12,7 +12,7 @@
 
 import type { HandlerConfig } from "./config.ts";
 import { sendStored, storable, type DeliveryDeps } from "./delivery.ts";
-import { hashClient, sha256Hex } from "./hashes.ts";
+import { hashClient, hmacSha256, sha256Hex } from "./hashes.ts";
 import { errorReason } from "./log.ts";
 import { mailboxKey } from "./contract/email-address.ts";
 import {
@@ -63,27 +63,13 @@ function base64url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-const tokenKeys = new Map<string, Promise<CryptoKey>>();
-
-async function deriveToken(salt: string, purpose: "confirm" | "cancel", id: string): Promise<string> {
-  let key = tokenKeys.get(salt);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(salt), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-    ]);
-    tokenKeys.set(salt, key);
-  }
-  const mac = await crypto.subtle.sign(
-    "HMAC",
-    await key,
-    new TextEncoder().encode(`renewal-reminder/${purpose}/${id}`),
-  );
-  return base64url(new Uint8Array(mac));
+function deriveToken(salt: string, purpose: "confirm" | "cancel", id: string): string {
+  return base64url(hmacSha256(salt, `renewal-reminder/${purpose}/${id}`));
 }
 
 /** A reminder's two tokens (see above). */
-export async function reminderTokens(salt: string, id: string): Promise<{ confirm: string; cancel: string }> {
-  return { confirm: await deriveToken(salt, "confirm", id), cancel: await deriveToken(salt, "cancel", id) };
+export function reminderTokens(salt: string, id: string): { confirm: string; cancel: string } {
+  return { confirm: deriveToken(salt, "confirm", id), cancel: deriveToken(salt, "cancel", id) };
 }
 
 /** The links of a visitor's mail (REMINDER_PAGES on the site; the cancel route on the function). */
@@ -127,17 +113,17 @@ export async function acceptReminder(
   }
   const { reminder } = validation;
   const id = crypto.randomUUID();
-  const tokens = await reminderTokens(config.clientHashSalt, id);
+  const tokens = reminderTokens(config.clientHashSalt, id);
   const outcome = await store.submitReminder(
     {
       id,
       ...reminder,
-      mailboxKey: await hashClient(`email:${mailboxKey(reminder.email)}`, config.clientHashSalt),
+      mailboxKey: hashClient(`email:${mailboxKey(reminder.email)}`, config.clientHashSalt),
       clientHash: request.clientHash,
       spamReason: request.spamReason,
-      confirmTokenHash: await sha256Hex(tokens.confirm),
+      confirmTokenHash: sha256Hex(tokens.confirm),
       confirmExpiresAt: new Date(Date.now() + REMINDER_RETENTION.unconfirmedSeconds * 1000).toISOString(),
-      cancelTokenHash: await sha256Hex(tokens.cancel),
+      cancelTokenHash: sha256Hex(tokens.cancel),
     },
     {
       rateLimitMax: config.rateLimitMax,
@@ -247,7 +233,7 @@ async function sendConfirmation(
       return "skipped";
     }
   }
-  const tokens = await reminderTokens(config.clientHashSalt, reminder.id);
+  const tokens = reminderTokens(config.clientHashSalt, reminder.id);
   const links = visitorLinks(config, deps.functionUrl, tokens.cancel);
   const rendered = renderReminderConfirmation(reminder, config.confirmation.facts, {
     ...links,
@@ -267,7 +253,7 @@ async function deliverReminder(deps: ReminderDeps, reminder: StoredReminder, tod
   const { config } = deps;
   if (reminder.visitorMailSentAt === null) {
     if (deps.functionUrl === null) throw new Error("the function's public URL is unknown (FUNCTION_URL)");
-    const tokens = await reminderTokens(config.clientHashSalt, reminder.id);
+    const tokens = reminderTokens(config.clientHashSalt, reminder.id);
     const links = visitorLinks(config, deps.functionUrl, tokens.cancel);
     const quote = `${config.reminders.siteUrl}${config.reminders.quotePath(reminder.product)}`;
     const rendered = renderReminderToVisitor(reminder, config.confirmation.facts, { ...links, quote }, today);
@@ -359,7 +345,7 @@ export async function answerToken(
   });
   if (!isReminderToken(token)) return state("invalid");
   const guard = { maxMisses: deps.config.reminders.tokenMaxMisses, windowSeconds: deps.config.rateLimitWindowSeconds };
-  const hash = await sha256Hex(token);
+  const hash = sha256Hex(token);
   const outcome: TokenOutcome =
     route === "confirm"
       ? await deps.store.confirmReminder(hash, clientHash, guard)
