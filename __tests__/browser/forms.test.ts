@@ -14,7 +14,7 @@ import { MAX_LENGTHS } from "../../supabase/functions/_shared/contract/lead-cont
 import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
 import { FULL_QUOTE_MESSAGES } from "../../src/components/forms/messages";
 import { ROUTES } from "../../src/lib/routes";
-import { DESKTOP, functionServer, launchBrowser, liveRegions, openPage, siteUrl, tick } from "./support";
+import { DESKTOP, functionServer, launchBrowser, liveRegions, openPage, pressSubmit, siteUrl, tick } from "./support";
 import { sleep, waitForValue } from "../../test-kit/wait";
 
 let browser: Browser;
@@ -292,7 +292,7 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
       });
       await fillForm(page, form);
       const submit = root.locator('button[type="submit"]');
-      await submit.click();
+      await submit.press("Enter");
       await page.waitForFunction(
         (id) => {
           const button = document.querySelector(
@@ -356,7 +356,7 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
             }),
       );
       await fillForm(page, form);
-      await root.locator('button[type="submit"]').click();
+      await pressSubmit(root);
       await expectToast(page, "error", form.failure, { calls, problems });
       expect(await fieldValues(page, form)).toEqual(expectedValues(form));
       for (const checkbox of form.checkboxes ?? [])
@@ -379,7 +379,7 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s", (_label
       expect(await honeypot.getAttribute("autocomplete")).toBe("off");
       expect(await honeypot.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
       await honeypot.fill("  https://spam.example  ", { force: true });
-      await root.locator('button[type="submit"]').click();
+      await pressSubmit(root);
       await expectToast(page, "success", form.success, { calls, problems });
       expect(await fieldValues(page, form)).toEqual(emptyValues(form));
       expect(await honeypot.inputValue()).toBe("");
@@ -458,7 +458,7 @@ describe.each(WITH_EMAIL)("%s e-mail field", (_label, make) => {
       await page.waitForSelector(`[data-testid="${form.testId}"][data-hydrated]`, { timeout: 20000 });
       const email = root.locator('input[name="email"]');
       await email.fill("joao..silva@example.com");
-      await root.locator('button[type="submit"]').click();
+      await pressSubmit(root);
       await sleep(500);
       // type="email" alone would take it (WHATWG allows ".."); the pattern is what stops it.
       expect(
@@ -488,7 +488,7 @@ describe.each(FORMS.map((make) => [make("").name, make] as const))("%s phone fie
       await page.waitForSelector(`[data-testid="${form.testId}"][data-hydrated]`, { timeout: 20000 });
       const phone = root.locator('input[type="tel"]');
       await phone.fill('+1"><script>alert(1)</script>234567890');
-      await root.locator('button[type="submit"]').click();
+      await pressSubmit(root);
       await sleep(500);
       expect(await phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
       expect(await root.evaluate((element) => (element as HTMLFormElement).checkValidity())).toBe(false);
@@ -530,7 +530,7 @@ describe("a connection that drops while the form's code loads", () => {
     try {
       const requests = await dropFirstRequests(page, chunk, failures);
       await fillForm(page, form);
-      await root.locator('button[type="submit"]').click();
+      await pressSubmit(root);
       await expectToast(page, "success", form.success, { calls, problems });
       expect(requests()).toBeGreaterThan(failures);
       expect(posts).toHaveLength(1);
@@ -555,7 +555,7 @@ describe("full quote terms gate", () => {
       const terms = root.locator('[name="aceiteTermos"]');
       expect(await terms.getAttribute("required")).toBeNull();
       await fillForm(page, { ...form, checkboxes: [] });
-      await root.locator('button[type="submit"]').click();
+      await pressSubmit(root);
       await expectToast(
         page,
         "error",

@@ -80,6 +80,16 @@ export async function tick(checkbox: Locator): Promise<void> {
 }
 
 /**
+ * Submits a form as a keyboard user does: focus on its button, then Enter. Not a click at the
+ * button's coordinates, for the same race as tick(): the full quote hydrates while the test fills it
+ * and then draws the chosen product's questions above the button, so a click aimed before that
+ * shift lands beside it (seen once on a loaded host: no notice, no call).
+ */
+export async function pressSubmit(root: Locator): Promise<void> {
+  await root.locator('button[type="submit"]').press("Enter");
+}
+
+/**
  * Holds every script file the page asks for until the returned function is called: what a visitor
  * sees and does before React arrives, on a slow connection.
  */
