@@ -19,7 +19,13 @@ export async function openPglite(dataDir: string | undefined): Promise<PgliteCli
   if (dataDir) await privateTree(dataDir);
   return {
     async query<Row extends object>(text: string, params: readonly unknown[] = []) {
-      return (await db.query<Row>(text, [...params])).rows;
+      const { rows } = await db.query<Row>(text, [...params]);
+      // PGlite runs each query on this thread and resolves it as a microtask, so a request could run
+      // from its first query to its answer in one turn of the event loop; under a burst the file
+      // writes of the mails waiting behind them got a turn only once the burst ended. A turn per query
+      // keeps them interleaved.
+      await new Promise((turn) => setImmediate(turn));
+      return rows;
     },
     async exec(text) {
       await db.exec(text);
