@@ -248,11 +248,12 @@ describe("a lead's first mail and its delivery, each in the write that already h
     const outcome = await store.submit(newLead(), submitRules, firstMail);
     if (outcome.outcome !== "stored") throw new Error(`unexpected ${outcome.outcome}`);
     expect(seen).toEqual([{ id: outcome.id, protocol: outcome.protocol, receivedAt: outcome.receivedAt }]);
+    expect(outcome.firstMail).toEqual(mail);
     // The first attempt's mail is the stored one: a later rendering under the key changes nothing.
     expect(await store.prepareMail(`lead/${outcome.id}`, { ...mail, text: "outro texto" })).toEqual(mail);
 
     const duplicate = await store.submit(newLead(), submitRules, firstMail);
-    expect(duplicate).toMatchObject({ outcome: "duplicate", id: outcome.id });
+    expect(duplicate).toMatchObject({ outcome: "duplicate", id: outcome.id, firstMail: null });
     expect(seen).toHaveLength(1);
   });
 

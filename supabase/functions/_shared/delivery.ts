@@ -173,7 +173,7 @@ export async function deliverLead(
     return "held";
   }
   const mail = firstMail ? { stored: firstMail } : { rendered: storable(renderLeadEmail(lead, mailContext(config))) };
-  const confirmation = await confirmationRequest(deps, lead);
+  const confirmation = confirmationRequest(deps, lead);
   let decision: ConfirmationDecision = "none";
   const outcome = await attempt(deps, [lead.id], key, mail, "mail", null, async () => {
     decision = await store.markLeadDelivered(lead.id, "mail", confirmation);
@@ -191,10 +191,10 @@ const confirmationKey = (id: string) => `confirmation/${id}`;
  * at most one per mailbox per window (however the address is spelt: mailboxKey), and at most
  * `maxPerClientPerHour` caused by one client.
  */
-async function confirmationRequest(
+function confirmationRequest(
   deps: DeliveryDeps,
   lead: LeadEmailInput,
-): Promise<{ mailboxHash: string; rules: ConfirmationRules } | null> {
+): { mailboxHash: string; rules: ConfirmationRules } | null {
   const { config } = deps;
   if (!config.confirmation.enabled || !CONFIRMED_FORMS.includes(lead.formType) || !lead.email || lead.spamReason)
     return null;

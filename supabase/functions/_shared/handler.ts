@@ -25,7 +25,7 @@ import { pageFromReferer } from "./referer.ts";
 import { LEAD_SOURCE_HEADER, parseLeadSource } from "./contract/lead-source.ts";
 import { HONEYPOT_HEADER } from "./contract/spam-signals.ts";
 import { truncateCodePoints } from "./contract/text.ts";
-import type { FirstMail, LeadFields, LeadStore, Mailer, StoredMail } from "./types.ts";
+import type { FirstMail, LeadFields, LeadStore, Mailer } from "./types.ts";
 import { readAnswers } from "./contract/quote-questions.ts";
 import { todayInSaoPaulo } from "./contract/calendar.ts";
 import { validateLead } from "./validate.ts";
@@ -160,7 +160,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
   let lastCeilingLog = 0;
 
   /** The client's rate-limit bucket, hashed; null (and a warning, once) when no configured source names it. */
-  async function clientHashOf(request: Request, connection: ConnectionInfo): Promise<string | null> {
+  function clientHashOf(request: Request, connection: ConnectionInfo): string | null {
     const resolved = clientAddress(request.headers, config.clientIpSources, connection.remoteAddress);
     if (!resolved.fromConfiguredSource && !warnedAboutClientIp) {
       warnedAboutClientIp = true;
@@ -209,7 +209,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
         { store, mailer: deps.mailer, config, log },
         route,
         token,
-        await clientHashOf(request, connection),
+        clientHashOf(request, connection),
         MESSAGES.rateLimited,
       );
       return reply(answer.status, answer.body, { ...noStore, ...answer.headers });
@@ -243,7 +243,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
           { store, mailer: deps.mailer, config, log },
           parsed,
           {
-            clientHash: await clientHashOf(request, connection),
+            clientHash: clientHashOf(request, connection),
             spamReason: spamReason(request),
           },
           todayInSaoPaulo(),
@@ -268,7 +268,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       page: pageFromReferer(request.headers.get("referer")),
       origin: headerValue(request, "origin", 200),
       userAgent: headerValue(request, "user-agent", 500),
-      clientHash: await clientHashOf(request, connection),
+      clientHash: clientHashOf(request, connection),
       spamReason: spamReason(request),
       // Malformed parts are dropped, never a reason to refuse the lead.
       source: parseLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
@@ -276,15 +276,12 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
     };
     // An ordinary lead's staff mail, rendered as soon as it has its protocol and stored with it
     // (one durable write); possible spam waits for its digest.
-    let firstMail: StoredMail | null = null;
     const renderFirstMail: FirstMail | undefined =
       lead.spamReason !== null
         ? undefined
         : (stored) => {
             try {
-              const first = firstLeadMail(config, { ...lead, ...stored });
-              firstMail = first.mail;
-              return first;
+              return firstLeadMail(config, { ...lead, ...stored });
             } catch (error) {
               // Not stored now: the delivery renders and stores it again (and logs what fails there).
               log("error", "mail_render_failed", { lead: stored.id, reason: errorReason(error) });
@@ -341,7 +338,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       deliverLead(
         { store, mailer: deps.mailer, config, log },
         { ...lead, id: outcome.id, receivedAt: outcome.receivedAt, protocol: outcome.protocol },
-        firstMail,
+        outcome.firstMail,
       ),
     );
     if (pending) await pending;

@@ -134,7 +134,7 @@ export function createSqlStore(db: SqlClient): LeadStore {
           first?.mail.html ?? null,
           first?.mail.replyTo ?? null,
         ]);
-        return { outcome: row.outcome, ...stored };
+        return { outcome: row.outcome, ...stored, firstMail: first?.mail ?? null };
       }
       throw new Error(`submit_lead returned an unexpected row: ${row?.outcome ?? "none"}`);
     },

@@ -90,7 +90,14 @@ export interface SubmitRules {
 }
 
 export type SubmitOutcome =
-  | { outcome: "stored" | "duplicate"; id: string; receivedAt: string; protocol: string }
+  | {
+      outcome: "stored" | "duplicate";
+      id: string;
+      receivedAt: string;
+      protocol: string;
+      /** The notification stored with a new lead (LeadStore.submit's firstMail); null for a duplicate, or none rendered. */
+      firstMail: StoredMail | null;
+    }
   | { outcome: "rate_limited" }
   /** The global ceiling on stored leads is reached. */
   | { outcome: "ceiling" };
