@@ -11,7 +11,7 @@ import { FUNCTION_ROLE_PASSWORD, startPostgres, type PostgresServer } from "../.
 import { MIGRATIONS_DIR } from "../../local-supabase/migrate";
 import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/contract/retention";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
-import type { LeadStore, NewLead, SubmitRules } from "../../supabase/functions/_shared/types";
+import type { ConfirmationDecision, LeadStore, NewLead, SubmitRules } from "../../supabase/functions/_shared/types";
 import { createPostgresClient, type PostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
 import { newLead, ROOT } from "./helpers";
 
@@ -257,18 +257,32 @@ describe("a lead's first mail and its delivery, each in the write that already h
     expect(seen).toHaveLength(1);
   });
 
+  /** `instances` function instances (a store each) delivering `perInstance` leads each at once: batches of several, in parallel. */
+  function deliverFromInstances(
+    ids: string[],
+    instances: number,
+    mailboxOf: (index: number) => string,
+  ): Promise<ConfirmationDecision[]> {
+    const stores = Array.from({ length: instances }, () => createSqlStore(wide));
+    return Promise.all(
+      ids.map((id, index) =>
+        stores[index % instances].markLeadDelivered(id, "mail", {
+          mailboxHash: mailboxOf(index),
+          rules: confirmationRules,
+        }),
+      ),
+    );
+  }
+
   it("decides one confirmation per mailbox among concurrent deliveries, and none without a hash", async () => {
     const ids = [];
-    for (let index = 0; index < 8; index += 1) ids.push(await storedLead({ clientHash: `m${index}` }));
-    const concurrent = createSqlStore(wide);
-    const decisions = await Promise.all(
-      ids.map((id) => concurrent.markLeadDelivered(id, "mail", { mailboxHash: "caixa-1", rules: confirmationRules })),
-    );
+    for (let index = 0; index < 12; index += 1) ids.push(await storedLead({ clientHash: `m${index}` }));
+    const decisions = await deliverFromInstances(ids, 4, () => "caixa-1");
     expect(decisions.filter((decision) => decision === "queued")).toHaveLength(1);
-    expect(decisions.filter((decision) => decision === "skipped")).toHaveLength(7);
+    expect(decisions.filter((decision) => decision === "skipped")).toHaveLength(11);
     const rows = await store.list({});
     expect(rows.every((row) => row.deliveryStatus === "delivered" && row.deliveredVia === "mail")).toBe(true);
-    expect(rows.map((row) => row.confirmationStatus).sort()).toEqual(["pending", ...Array(7).fill("skipped")]);
+    expect(rows.map((row) => row.confirmationStatus).sort()).toEqual(["pending", ...Array(11).fill("skipped")]);
     // Decided once: a second delivery of the same lead decides nothing again.
     for (const id of ids)
       expect(await store.markLeadDelivered(id, "mail", { mailboxHash: "caixa-1", rules: confirmationRules })).toBe(
@@ -286,14 +300,68 @@ describe("a lead's first mail and its delivery, each in the write that already h
   it("lets one client cause exactly its confirmations per hour among concurrent deliveries", async () => {
     const ids = [];
     for (let index = 0; index < 6; index += 1) ids.push(await storedLead({ clientHash: "um-cliente" }));
-    const concurrent = createSqlStore(wide);
-    const decisions = await Promise.all(
-      ids.map((id, index) =>
-        concurrent.markLeadDelivered(id, "mail", { mailboxHash: `caixa-${index}`, rules: confirmationRules }),
-      ),
-    );
+    const decisions = await deliverFromInstances(ids, 2, (index) => `caixa-${index}`);
     expect(decisions.filter((decision) => decision === "queued")).toHaveLength(3);
     expect(decisions.filter((decision) => decision === "limited")).toHaveLength(3);
+  });
+
+  it("never waits in a cycle when instances deliver batches whose rows, mailboxes and clients cross", async () => {
+    // Lead i: mailbox i, client (i + 1) mod n. Instance A delivers them in one order, B in the other,
+    // so taking the locks lead by lead (mailbox, then client) would make A and B wait on each other.
+    const rounds = 6;
+    const n = 6;
+    for (let round = 0; round < rounds; round += 1) {
+      const ids: string[] = [];
+      for (let index = 0; index < n; index += 1)
+        ids.push(await storedLead({ clientHash: `r${round}-cliente-${(index + 1) % n}` }));
+      const mailbox = (id: string) => `r${round}-caixa-${ids.indexOf(id)}`;
+      const [a, b] = [createSqlStore(wide), createSqlStore(wide)];
+      const deliver = (instance: LeadStore, order: string[]) =>
+        order.map((id) =>
+          instance.markLeadDelivered(id, "mail", { mailboxHash: mailbox(id), rules: confirmationRules }),
+        );
+      // The first call of each goes alone; the rest wait and go as one batch, both batches at once.
+      const decisions = await Promise.all([...deliver(a, ids), ...deliver(b, [...ids].reverse())]);
+      // Each lead decided once (queued), its second delivery nothing.
+      expect(decisions.filter((decision) => decision === "queued")).toHaveLength(n);
+      expect(decisions.filter((decision) => decision === "none")).toHaveLength(n);
+
+      // Without a mailbox (no advisory lock at all), only the leads' rows: each batch locks them in turn.
+      const plain = [];
+      for (let index = 0; index < n; index += 1) plain.push(await storedLead({ clientHash: `r${round}-sem-${index}` }));
+      const marks = (instance: LeadStore, order: string[]) =>
+        order.map((id) => instance.markLeadDelivered(id, "mail", null));
+      expect(await Promise.all([...marks(a, plain), ...marks(b, [...plain].reverse())])).toEqual(
+        Array(2 * n).fill("none"),
+      );
+    }
+  });
+
+  it("flushes the confirmations of the leads that waited in one statement, each with its own first mail", async () => {
+    const statements: string[] = [];
+    const counting = createSqlStore({
+      query: (text, params) => {
+        statements.push(text);
+        return wide.query(text, params);
+      },
+    });
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        counting.submit(newLead({ clientHash: `lote-${index}` }), rules(), (stored) => ({
+          key: `lead/${stored.id}`,
+          mail: { ...mail, subject: `Lead ${stored.protocol}` },
+        })),
+      ),
+    );
+    for (const outcome of outcomes) {
+      if (outcome.outcome !== "stored") throw new Error(`unexpected ${outcome.outcome}`);
+      expect(outcome.firstMail).toEqual({ ...mail, subject: `Lead ${outcome.protocol}` });
+      expect(await store.prepareMail(`lead/${outcome.id}`, { ...mail, subject: "outro" })).toEqual(outcome.firstMail);
+    }
+    const confirmations = statements.filter((text) => text.includes("confirm_leads"));
+    expect(statements.filter((text) => text.includes("submit_lead"))).toHaveLength(10);
+    expect(confirmations.length).toBeGreaterThanOrEqual(2);
+    expect(confirmations.length).toBeLessThan(10);
   });
 
   it("never confirms possible spam or a lead without an address, whatever the mailbox's history", async () => {

@@ -4,14 +4,18 @@
  * the tests' real PostgreSQL run the very same statements. A runtime only supplies `query`.
  */
 
+import { batched } from "./batched.ts";
 import { LEAD_FIELD_TABLE } from "./contract/lead-fields.ts";
 import { fromLeadRow, iso, toNewLeadRow, type LeadRow } from "./lead-row.ts";
 import { searchPatterns } from "./lead-filter.ts";
 import type {
   ConfirmationDecision,
+  ConfirmationRules,
   ConfirmationStatus,
+  DeliveredVia,
   DeliveryOverview,
   FailedAttempt,
+  FirstMail,
   LeadStore,
   ReminderSubmitOutcome,
   StoredMail,
@@ -83,6 +87,46 @@ function fromReminderRow(row: ReminderRow): StoredReminder {
 }
 
 export function createSqlStore(db: SqlClient): LeadStore {
+  // The two writes every lead makes, in batches under load (batched.ts, the migration 20261204000000).
+  const confirmLead = batched(async (leads: { id: string; first: ReturnType<FirstMail> | null }[]) => {
+    const mails = leads.map((lead) => lead.first);
+    await db.query(
+      "select leads_private.confirm_leads($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])",
+      [
+        leads.map((lead) => lead.id),
+        mails.map((first) => first?.key ?? null),
+        mails.map((first) => first?.mail.subject ?? null),
+        mails.map((first) => first?.mail.text ?? null),
+        mails.map((first) => first?.mail.html ?? null),
+        mails.map((first) => first?.mail.replyTo ?? null),
+      ],
+    );
+    return leads.map(() => undefined);
+  });
+  const markDelivered = batched(
+    async (
+      marks: {
+        id: string;
+        via: DeliveredVia;
+        confirmation: { mailboxHash: string; rules: ConfirmationRules } | null;
+      }[],
+    ): Promise<ConfirmationDecision[]> => {
+      const [row] = await db.query<{ decisions: ConfirmationDecision[] }>(
+        "select leads_private.mark_leads_delivered($1::uuid[], $2::text[], $3::text[], $4::interval[], $5::integer[], $6::interval[], $7::interval[]) as decisions",
+        [
+          marks.map((mark) => mark.id),
+          marks.map((mark) => mark.via),
+          marks.map((mark) => mark.confirmation?.mailboxHash ?? null),
+          marks.map((mark) => seconds(mark.confirmation?.rules.perAddressSeconds ?? 0)),
+          marks.map((mark) => mark.confirmation?.rules.perClientMax ?? 0),
+          marks.map((mark) => seconds(mark.confirmation?.rules.perClientSeconds ?? 0)),
+          marks.map((mark) => seconds(mark.confirmation?.rules.leaseSeconds ?? 0)),
+        ],
+      );
+      return row?.decisions ?? [];
+    },
+  );
+
   async function claimDue(limit: number, leaseSeconds: number) {
     const rows = await db.query<LeadRow>("select * from leads_private.claim_leads(false, $1, $2::interval)", [
       limit,
@@ -125,15 +169,9 @@ export function createSqlStore(db: SqlClient): LeadStore {
         const first = row.outcome === "stored" ? (firstMail?.(stored) ?? null) : null;
         // submit_lead commits without waiting for the disk (the protocol counter's lock is not held
         // through a flush); this write's synchronous commit flushes it too, before the visitor hears
-        // of it, and stores the first notification on the way (one round trip for both).
-        await db.query("select leads_private.confirm_lead($1::uuid, $2, $3, $4, $5, $6)", [
-          row.lead_id,
-          first?.key ?? null,
-          first?.mail.subject ?? null,
-          first?.mail.text ?? null,
-          first?.mail.html ?? null,
-          first?.mail.replyTo ?? null,
-        ]);
+        // of it, and stores the first notification on the way. One statement for the leads that
+        // came meanwhile as well (confirm_leads, batched above).
+        await confirmLead({ id: row.lead_id, first });
         return { outcome: row.outcome, ...stored, firstMail: first?.mail ?? null };
       }
       throw new Error(`submit_lead returned an unexpected row: ${row?.outcome ?? "none"}`);
@@ -206,21 +244,7 @@ export function createSqlStore(db: SqlClient): LeadStore {
       }));
     },
 
-    async markLeadDelivered(id, via, confirmation): Promise<ConfirmationDecision> {
-      const [row] = await db.query<{ decision: ConfirmationDecision }>(
-        "select leads_private.mark_lead_delivered($1::uuid, $2, $3, $4::interval, $5, $6::interval, $7::interval) as decision",
-        [
-          id,
-          via,
-          confirmation?.mailboxHash ?? null,
-          seconds(confirmation?.rules.perAddressSeconds ?? 0),
-          confirmation?.rules.perClientMax ?? 0,
-          seconds(confirmation?.rules.perClientSeconds ?? 0),
-          seconds(confirmation?.rules.leaseSeconds ?? 0),
-        ],
-      );
-      return row?.decision ?? "none";
-    },
+    markLeadDelivered: (id, via, confirmation) => markDelivered({ id, via, confirmation }),
 
     async claimConfirmations(limit, leaseSeconds) {
       const rows = await db.query<LeadRow>("select * from leads_private.claim_confirmations($1, $2::interval)", [
