@@ -70,6 +70,14 @@ declare
   v_decisions text[] := '{}';
   v_index integer;
 begin
+  if coalesce(array_length(p_ids, 1), 0) <= 1 then
+    -- One lead (a quiet moment): its own function, whose order is the one below; no array work.
+    if p_ids[1] is null then
+      return '{}';
+    end if;
+    return array[leads_private.mark_lead_delivered(
+      p_ids[1], p_vias[1], p_address_hashes[1], p_per_address[1], p_client_max[1], p_client_window[1], p_lease[1])];
+  end if;
   perform 1 from public.leads l where l.id = any(p_ids) order by l.id for update;
   for v_key in
     select distinct hashtext(i.address_hash)
@@ -92,10 +100,19 @@ begin
   loop
     perform pg_advisory_xact_lock(5, v_key);
   end loop;
-  for v_index in 1 .. coalesce(array_length(p_ids, 1), 0) loop
-    v_decisions := v_decisions || leads_private.mark_lead_delivered(
-      p_ids[v_index], p_vias[v_index], p_address_hashes[v_index], p_per_address[v_index],
-      p_client_max[v_index], p_client_window[v_index], p_lease[v_index]);
+  -- mark_lead_delivered's update, for every lead at once (their rows are locked above).
+  update public.leads l
+     set delivery_status = 'delivered', delivered_via = i.via, delivered_at = now(),
+         attempts = l.attempts + 1, claimed_until = null
+    from unnest(p_ids, p_vias) as i(id, via)
+   where l.id = i.id and l.delivery_status <> 'delivered';
+  -- Then each lead's confirmation, in order (a mailbox's second lead sees its first one's decision).
+  for v_index in 1 .. array_length(p_ids, 1) loop
+    v_decisions := v_decisions || case
+      when p_address_hashes[v_index] is null then 'none'
+      else leads_private.queue_confirmation(p_ids[v_index], p_address_hashes[v_index], p_per_address[v_index],
+             p_client_max[v_index], p_client_window[v_index], p_lease[v_index])
+    end;
   end loop;
   return v_decisions;
 end
