@@ -1,45 +1,67 @@
--- The lead path's cost (issue 41), third part. A valid lead makes three statements: submit_lead,
--- confirm_lead (the flush its answer waits for) and mark_lead_delivered (after its staff mail). Each
--- costs the function two round trips (no prepared statements through the transaction pooler) and the
--- database a parse, a plan and a commit. Under load the function now sends the confirmations, and the
--- delivery marks, of the leads that waited while the previous one was in flight as one statement
--- (group commit: the function's batched.ts). These take arrays and do, for each lead, what the
--- one-lead functions do, in one transaction; those stay for the callers that have one lead.
+-- The lead path's cost (issue 41), third part. A valid lead made three statements: submit_lead,
+-- confirm_lead (the flush its answer waits for, storing its staff mail on the way) and
+-- mark_lead_delivered (after that mail). Each costs the function two round trips (no prepared
+-- statements through the transaction pooler: a parameterised query is described first) and the
+-- database a statement's fixed costs (about 0.4 ms of a backend's CPU for a function call that
+-- commits, measured one call after another). Now:
+--   - the flush the answer waits for is flush_submissions(), a statement without parameters (one
+--     round trip), and one call serves every submission that committed before it: the function
+--     sends one for all the answers waiting meanwhile (group commit, its batched.ts);
+--   - the staff mail is stored before its first send as before, after the answer (prepare_mails,
+--     the leads waiting meanwhile in one statement), as prepare_mail did for a retry;
+--   - the delivery marks go in batches too (mark_leads_delivered).
+-- The one-lead functions stay for the callers that have one lead.
 
--- confirm_lead for many leads: stores each one's first notification when given, and commits
--- synchronously. One write is enough for the flush to carry every submission before it: each
--- submit_lead committed (its record in the WAL) before its caller called this.
-create function leads_private.confirm_leads(
-  p_ids uuid[],
-  p_mail_keys text[],
-  p_subjects text[],
-  p_texts text[],
-  p_htmls text[],
-  p_reply_tos text[]
-) returns void
+-- One row per slot of backends, so a flush is a write (the commit waits for the disk only after a
+-- write) that no two sessions contend for, except two backends of one slot, which then share a flush.
+create table if not exists leads_private.commit_flushes (
+  slot smallint primary key,
+  flushed_at timestamptz not null
+);
+revoke all on table leads_private.commit_flushes from public;
+
+-- Makes every submission committed before it durable: a synchronous commit's flush carries the
+-- WAL up to its own commit record, and each submit_lead's record precedes it (its caller called
+-- this after submit_lead returned).
+create function leads_private.flush_submissions()
+returns void
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  if coalesce(array_length(p_ids, 1), 0) = 0 then
-    return;
-  end if;
-  if array_length(p_mail_keys, 1) is distinct from array_length(p_ids, 1) then
-    raise exception 'confirm_leads: % ids but % mails', array_length(p_ids, 1), array_length(p_mail_keys, 1);
-  end if;
   -- For the transaction (a function's own SET would end with the function, before the commit).
   perform set_config('synchronous_commit', 'on', true);
+  insert into leads_private.commit_flushes as f (slot, flushed_at)
+  values (pg_backend_pid() % 64, now())
+  on conflict (slot) do update set flushed_at = excluded.flushed_at;
+end
+$$;
+
+-- prepare_mail for many mails: stores each under its key unless one is stored already, and returns
+-- the stored ones, in the order of the keys.
+create function leads_private.prepare_mails(
+  p_keys text[],
+  p_subjects text[],
+  p_texts text[],
+  p_htmls text[],
+  p_reply_tos text[]
+) returns table (subject text, text_body text, html_body text, reply_to text)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
   insert into leads_private.outbound_mails (idempotency_key, subject, text_body, html_body, reply_to)
   select m.idempotency_key, m.subject, m.text_body, m.html_body, m.reply_to
-    from unnest(p_mail_keys, p_subjects, p_texts, p_htmls, p_reply_tos)
+    from unnest(p_keys, p_subjects, p_texts, p_htmls, p_reply_tos)
       as m(idempotency_key, subject, text_body, html_body, reply_to)
-   where m.idempotency_key is not null
   on conflict (idempotency_key) do nothing;
-  if not found then
-    -- No mail stored (all were there, or none given): a write all the same, so the commit flushes.
-    update public.leads set claimed_until = claimed_until where id = p_ids[1];
-  end if;
+  return query
+    select o.subject, o.text_body, o.html_body, o.reply_to
+      from unnest(p_keys) with ordinality as k(idempotency_key, position)
+      join leads_private.outbound_mails o on o.idempotency_key = k.idempotency_key
+     order by k.position;
 end
 $$;
 
@@ -118,7 +140,8 @@ begin
 end
 $$;
 
-revoke all on function leads_private.confirm_leads(uuid[], text[], text[], text[], text[], text[]) from public;
+revoke all on function leads_private.flush_submissions() from public;
+revoke all on function leads_private.prepare_mails(text[], text[], text[], text[], text[]) from public;
 revoke all on function leads_private.mark_leads_delivered(uuid[], text[], text[], interval[], integer[], interval[], interval[]) from public;
 do $$
 declare
@@ -126,13 +149,16 @@ declare
 begin
   foreach v_role in array array['anon', 'authenticated'] loop
     if exists (select 1 from pg_roles where rolname = v_role) then
-      execute format('revoke all on function leads_private.confirm_leads(uuid[], text[], text[], text[], text[], text[]) from %I', v_role);
+      execute format('revoke all on table leads_private.commit_flushes from %I', v_role);
+      execute format('revoke all on function leads_private.flush_submissions() from %I', v_role);
+      execute format('revoke all on function leads_private.prepare_mails(text[], text[], text[], text[], text[]) from %I', v_role);
       execute format('revoke all on function leads_private.mark_leads_delivered(uuid[], text[], text[], interval[], integer[], interval[], interval[]) from %I', v_role);
     end if;
   end loop;
 end
 $$;
 grant execute on function
-  leads_private.confirm_leads(uuid[], text[], text[], text[], text[], text[]),
+  leads_private.flush_submissions(),
+  leads_private.prepare_mails(text[], text[], text[], text[], text[]),
   leads_private.mark_leads_delivered(uuid[], text[], text[], interval[], integer[], interval[], interval[])
   to send_form_email;

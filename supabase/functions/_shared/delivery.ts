@@ -66,25 +66,13 @@ export function storable(rendered: RenderedEmail): StoredMail {
 const leadMailKey = (id: string) => `lead/${id}`;
 
 /**
- * A new lead's staff notification as its first attempt sends it, for the store to keep with the
- * lead itself (LeadStore.submit's firstMail): one durable write for both, before the answer.
- */
-export function firstLeadMail(config: HandlerConfig, lead: LeadEmailInput): { key: string; mail: StoredMail } {
-  return { key: leadMailKey(lead.id), mail: storable(renderLeadEmail(lead, mailContext(config))) };
-}
-
-/**
- * Sends the notification stored under `key`, storing `rendered` first if this is its first attempt
- * (`stored`: kept already, with the lead): every attempt sends the same bytes under the same key, so
+ * Sends the notification stored under `key`, storing `rendered` first if this is its first attempt:
+ * every attempt sends the same bytes under the same key, so
  * a provider that took an earlier attempt recognises the retry (Resend answers the original result;
  * a changed body would be a 409). A reminder's staff mail goes the same way (reminders.ts).
  */
-export async function sendStored(
-  deps: DeliveryDeps,
-  key: string,
-  mail: { rendered: StoredMail } | { stored: StoredMail },
-): Promise<void> {
-  const stored = "stored" in mail ? mail.stored : await deps.store.prepareMail(key, mail.rendered);
+export async function sendStored(deps: DeliveryDeps, key: string, rendered: StoredMail): Promise<void> {
+  const stored = await deps.store.prepareMail(key, rendered);
   await deps.mailer.send({
     to: deps.config.leadsToEmail,
     from: deps.config.leadsFromEmail,
@@ -126,7 +114,7 @@ async function attempt(
   deps: DeliveryDeps,
   ids: string[],
   key: string,
-  mail: { rendered: StoredMail } | { stored: StoredMail },
+  mail: StoredMail,
   via: DeliveredVia,
   /** A reservation to give back when the mail surely did not go out (null: kept whatever happens). */
   slot: string | null,
@@ -151,14 +139,9 @@ async function attempt(
 /**
  * Sends one leased lead on its own, or holds it for the digest when the hourly ceiling is reached.
  * Once its mail is out, the visitor's confirmation follows (never before, and never in its way).
- * `firstMail`: its notification as stored with the lead (firstLeadMail), on the attempt right after
- * the answer; a retry renders it and finds the stored one (prepareMail).
+ * Every attempt renders its notification; the first stores it (prepareMail), a retry gets that one back.
  */
-export async function deliverLead(
-  deps: DeliveryDeps,
-  lead: LeadEmailInput,
-  firstMail: StoredMail | null = null,
-): Promise<"delivered" | "failed" | "held"> {
+export async function deliverLead(deps: DeliveryDeps, lead: LeadEmailInput): Promise<"delivered" | "failed" | "held"> {
   const { store, config } = deps;
   const key = leadMailKey(lead.id);
   // Keyed to the mail: a retry keeps the place of the first attempt, whose mail may already be out
@@ -172,7 +155,7 @@ export async function deliverLead(
     deps.log("warn", "held_for_digest", { lead: lead.id, reason: "hourly mail ceiling reached" });
     return "held";
   }
-  const mail = firstMail ? { stored: firstMail } : { rendered: storable(renderLeadEmail(lead, mailContext(config))) };
+  const mail = storable(renderLeadEmail(lead, mailContext(config)));
   const confirmation = confirmationRequest(deps, lead);
   let decision: ConfirmationDecision = "none";
   const outcome = await attempt(deps, [lead.id], key, mail, "mail", null, async () => {
@@ -325,7 +308,7 @@ async function deliverDigest(deps: DeliveryDeps, kind: DigestKind, summary: RunS
     deps,
     ids,
     `${keyPrefix}/${batch}`,
-    { rendered: storable(renderDigestEmail(leads, mailContext(config), kind)) },
+    storable(renderDigestEmail(leads, mailContext(config), kind)),
     via,
     slot,
   );

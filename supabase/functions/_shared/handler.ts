@@ -18,14 +18,14 @@ import { clientAddress, rateLimitBucket } from "./client-address.ts";
 import type { HandlerConfig } from "./config.ts";
 import { corsHeaders, isOriginAllowed } from "./cors.ts";
 import { dedupeKey, hashClient, safeEqual } from "./hashes.ts";
-import { deliverLead, firstLeadMail, runDeliveries, type RunSummary } from "./delivery.ts";
+import { deliverLead, runDeliveries, type RunSummary } from "./delivery.ts";
 import { consoleLogger, errorReason, type Logger } from "./log.ts";
 import { FUNCTION_NAME } from "./contract/local-function.ts";
 import { pageFromReferer } from "./referer.ts";
 import { LEAD_SOURCE_HEADER, parseLeadSource } from "./contract/lead-source.ts";
 import { HONEYPOT_HEADER } from "./contract/spam-signals.ts";
 import { truncateCodePoints } from "./contract/text.ts";
-import type { FirstMail, LeadFields, LeadStore, Mailer } from "./types.ts";
+import type { LeadFields, LeadStore, Mailer } from "./types.ts";
 import { readAnswers } from "./contract/quote-questions.ts";
 import { todayInSaoPaulo } from "./contract/calendar.ts";
 import { validateLead } from "./validate.ts";
@@ -274,35 +274,17 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       source: parseLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
       quoteAnswers: quoteAnswersOf(validation.lead, config),
     };
-    // An ordinary lead's staff mail, rendered as soon as it has its protocol and stored with it
-    // (one durable write); possible spam waits for its digest.
-    const renderFirstMail: FirstMail | undefined =
-      lead.spamReason !== null
-        ? undefined
-        : (stored) => {
-            try {
-              return firstLeadMail(config, { ...lead, ...stored });
-            } catch (error) {
-              // Not stored now: the delivery renders and stores it again (and logs what fails there).
-              log("error", "mail_render_failed", { lead: stored.id, reason: errorReason(error) });
-              return null;
-            }
-          };
     let outcome;
     try {
-      outcome = await store.submit(
-        lead,
-        {
-          dedupeKey: dedupeKey(validation.lead),
-          dedupeWindowSeconds: config.dedupeWindowSeconds,
-          rateLimitMax: config.rateLimitMax,
-          rateLimitWindowSeconds: config.rateLimitWindowSeconds,
-          maxPerMinute: config.maxLeadsPerMinute,
-          maxPerHour: config.maxLeadsPerHour,
-          leaseSeconds: config.leaseSeconds,
-        },
-        renderFirstMail,
-      );
+      outcome = await store.submit(lead, {
+        dedupeKey: dedupeKey(validation.lead),
+        dedupeWindowSeconds: config.dedupeWindowSeconds,
+        rateLimitMax: config.rateLimitMax,
+        rateLimitWindowSeconds: config.rateLimitWindowSeconds,
+        maxPerMinute: config.maxLeadsPerMinute,
+        maxPerHour: config.maxLeadsPerHour,
+        leaseSeconds: config.leaseSeconds,
+      });
     } catch (error) {
       log("error", "store_failed", { reason: errorReason(error) });
       return reply(503, { error: MESSAGES.storeFailed }, { "Retry-After": "30" });
@@ -338,7 +320,6 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       deliverLead(
         { store, mailer: deps.mailer, config, log },
         { ...lead, id: outcome.id, receivedAt: outcome.receivedAt, protocol: outcome.protocol },
-        outcome.firstMail,
       ),
     );
     if (pending) await pending;

@@ -268,7 +268,7 @@ async function deliverReminder(deps: ReminderDeps, reminder: StoredReminder, tod
   if (reminder.staffMailSentAt === null) {
     const key = REMINDER_MAIL_KEYS.staff(reminder.id);
     const rendered = renderReminderToStaff(reminder, config.brokerageName, today);
-    const sent = await sendOnce(deps, reminder, "staff", () => sendStored(deps, key, { rendered: storable(rendered) }));
+    const sent = await sendOnce(deps, reminder, "staff", () => sendStored(deps, key, storable(rendered)));
     if (sent === "failed") return false;
   }
   deps.log("info", "reminder_sent", { reminder: reminder.id, product: reminder.product });

@@ -15,7 +15,6 @@ import type {
   DeliveredVia,
   DeliveryOverview,
   FailedAttempt,
-  FirstMail,
   LeadStore,
   ReminderSubmitOutcome,
   StoredMail,
@@ -87,21 +86,29 @@ function fromReminderRow(row: ReminderRow): StoredReminder {
 }
 
 export function createSqlStore(db: SqlClient): LeadStore {
-  // The two writes every lead makes, in batches under load (batched.ts, the migration 20261204000000).
-  const confirmLead = batched(async (leads: { id: string; first: ReturnType<FirstMail> | null }[]) => {
-    const mails = leads.map((lead) => lead.first);
-    await db.query(
-      "select leads_private.confirm_leads($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])",
+  // The writes every lead makes, in batches under load (batched.ts, the migration 20261204000000).
+  const flushSubmissions = batched(async (calls: null[]) => {
+    // No parameters: postgres.js sends it in one round trip (a parameterised query is described first).
+    await db.query("select leads_private.flush_submissions()");
+    return calls;
+  });
+  const prepareMail = batched(async (mails: { key: string; mail: StoredMail }[]): Promise<StoredMail[]> => {
+    const rows = await db.query<{ subject: string; text_body: string; html_body: string; reply_to: string | null }>(
+      "select * from leads_private.prepare_mails($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])",
       [
-        leads.map((lead) => lead.id),
-        mails.map((first) => first?.key ?? null),
-        mails.map((first) => first?.mail.subject ?? null),
-        mails.map((first) => first?.mail.text ?? null),
-        mails.map((first) => first?.mail.html ?? null),
-        mails.map((first) => first?.mail.replyTo ?? null),
+        mails.map((entry) => entry.key),
+        mails.map((entry) => entry.mail.subject),
+        mails.map((entry) => entry.mail.text),
+        mails.map((entry) => entry.mail.html),
+        mails.map((entry) => entry.mail.replyTo),
       ],
     );
-    return leads.map(() => undefined);
+    return rows.map((row) => ({
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      replyTo: row.reply_to,
+    }));
   });
   const markDelivered = batched(
     async (
@@ -136,7 +143,7 @@ export function createSqlStore(db: SqlClient): LeadStore {
   }
 
   return {
-    async submit(lead, rules, firstMail): Promise<SubmitOutcome> {
+    async submit(lead, rules): Promise<SubmitOutcome> {
       // ::text first: a driver that learns the parameter is jsonb would JSON-encode the string again.
       const [row] = await db.query<{
         outcome: string;
@@ -164,15 +171,11 @@ export function createSqlStore(db: SqlClient): LeadStore {
         row.received_at &&
         row.protocol
       ) {
-        const stored = { id: row.lead_id, receivedAt: iso(row.received_at), protocol: row.protocol };
-        // A duplicate's notification is the earlier lead's: never rendered here.
-        const first = row.outcome === "stored" ? (firstMail?.(stored) ?? null) : null;
         // submit_lead commits without waiting for the disk (the protocol counter's lock is not held
-        // through a flush); this write's synchronous commit flushes it too, before the visitor hears
-        // of it, and stores the first notification on the way. One statement for the leads that
-        // came meanwhile as well (confirm_leads, batched above).
-        await confirmLead({ id: row.lead_id, first });
-        return { outcome: row.outcome, ...stored, firstMail: first?.mail ?? null };
+        // through a flush); this flush makes it durable before the visitor hears of it, one call for
+        // every answer waiting meanwhile.
+        await flushSubmissions(null);
+        return { outcome: row.outcome, id: row.lead_id, receivedAt: iso(row.received_at), protocol: row.protocol };
       }
       throw new Error(`submit_lead returned an unexpected row: ${row?.outcome ?? "none"}`);
     },
@@ -188,14 +191,7 @@ export function createSqlStore(db: SqlClient): LeadStore {
       return { batch: rows[0]?.digest_batch ?? "", leads: rows.map(fromLeadRow) };
     },
 
-    async prepareMail(key, mail): Promise<StoredMail> {
-      const [row] = await db.query<{ subject: string; text_body: string; html_body: string; reply_to: string | null }>(
-        "select * from leads_private.prepare_mail($1, $2, $3, $4, $5)",
-        [key, mail.subject, mail.text, mail.html, mail.replyTo],
-      );
-      if (!row) throw new Error("prepare_mail returned no row");
-      return { subject: row.subject, text: row.text_body, html: row.html_body, replyTo: row.reply_to };
-    },
+    prepareMail: (key, mail) => prepareMail({ key, mail }),
 
     async release(ids) {
       await db.query("select leads_private.release_leads($1::uuid[])", [ids]);

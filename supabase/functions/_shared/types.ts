@@ -95,8 +95,6 @@ export type SubmitOutcome =
       id: string;
       receivedAt: string;
       protocol: string;
-      /** The notification stored with a new lead (LeadStore.submit's firstMail); null for a duplicate, or none rendered. */
-      firstMail: StoredMail | null;
     }
   | { outcome: "rate_limited" }
   /** The global ceiling on stored leads is reached. */
@@ -139,20 +137,10 @@ export interface StoredMail {
   replyTo: string | null;
 }
 
-/** A new lead's first notification under its idempotency key, rendered once the lead has its id and protocol. */
-export type FirstMail = (stored: { id: string; protocol: string; receivedAt: string }) => {
-  key: string;
-  mail: StoredMail;
-} | null;
-
 /** Every operation on the leads table; one implementation (sql-store.ts) serves every runtime. */
 export interface LeadStore {
-  /**
-   * Stores a lead under the rules, and returns once it is durable. `firstMail`, given the new lead's
-   * id, protocol and time, renders its first notification (null: none), stored in the same durable
-   * write (as prepareMail would) so the first delivery attempt need not store it again.
-   */
-  submit(lead: NewLead, rules: SubmitRules, firstMail?: FirstMail): Promise<SubmitOutcome>;
+  /** Stores a lead under the rules, and returns once it is durable. */
+  submit(lead: NewLead, rules: SubmitRules): Promise<SubmitOutcome>;
   claimDue(limit: number, leaseSeconds: number): Promise<StoredLead[]>;
   /** The leads of the pending digest and its batch id (the mail's key); empty when none is due. */
   claimDigest(kind: DigestKind, limit: number, leaseSeconds: number): Promise<{ batch: string; leads: StoredLead[] }>;
