@@ -10,7 +10,8 @@
 --   - the staff mail is stored before its first send as before, after the answer (prepare_mails,
 --     the leads waiting meanwhile in one statement), as prepare_mail did for a retry;
 --   - the delivery marks go in batches too (mark_leads_delivered).
--- The one-lead functions stay for the callers that have one lead.
+-- Of the one-lead functions, mark_lead_delivered does a lone lead's marking here; confirm_lead and
+-- prepare_mail stay for a function deployed before this migration, until the new one replaces it.
 
 -- One row per slot of backends, so a flush is a write (the commit waits for the disk only after a
 -- write) that no two sessions contend for, except two backends of one slot, which then share a flush.
@@ -88,6 +89,7 @@ security definer
 set search_path = ''
 as $$
 declare
+  v_class integer;
   v_key integer;
   v_decisions text[] := '{}';
   v_index integer;
@@ -100,27 +102,25 @@ begin
     return array[leads_private.mark_lead_delivered(
       p_ids[1], p_vias[1], p_address_hashes[1], p_per_address[1], p_client_max[1], p_client_window[1], p_lease[1])];
   end if;
+  -- The leads' rows first, by id (an update's own locking order is the plan's).
   perform 1 from public.leads l where l.id = any(p_ids) order by l.id for update;
-  for v_key in
-    select distinct hashtext(i.address_hash)
-      from unnest(p_address_hashes, p_per_address) as i(address_hash, per_address)
-     where i.address_hash is not null
-       and not exists (select 1 from leads_private.confirmation_recipients r
-                        where r.address_hash = i.address_hash and r.reserved_at > now() - i.per_address)
-     order by 1
+  -- Then the advisory locks queue_confirmation takes, in one order: every mailbox (4), then every
+  -- client (5), each by key; only for the mailboxes not confirmed within the window.
+  for v_class, v_key in
+    with unconfirmed as (
+      select i.id, i.address_hash, i.client_max
+        from unnest(p_ids, p_address_hashes, p_per_address, p_client_max) as i(id, address_hash, per_address, client_max)
+       where i.address_hash is not null
+         and not exists (select 1 from leads_private.confirmation_recipients r
+                          where r.address_hash = i.address_hash and r.reserved_at > now() - i.per_address)
+    )
+    select 4, hashtext(u.address_hash) from unconfirmed u
+    union
+    select 5, hashtext(l.client_hash) from unconfirmed u join public.leads l on l.id = u.id
+     where u.client_max > 0 and l.client_hash is not null
+    order by 1, 2
   loop
-    perform pg_advisory_xact_lock(4, v_key);
-  end loop;
-  for v_key in
-    select distinct hashtext(l.client_hash)
-      from unnest(p_ids, p_address_hashes, p_per_address, p_client_max) as i(id, address_hash, per_address, client_max)
-      join public.leads l on l.id = i.id
-     where i.address_hash is not null and i.client_max > 0 and l.client_hash is not null
-       and not exists (select 1 from leads_private.confirmation_recipients r
-                        where r.address_hash = i.address_hash and r.reserved_at > now() - i.per_address)
-     order by 1
-  loop
-    perform pg_advisory_xact_lock(5, v_key);
+    perform pg_advisory_xact_lock(v_class, v_key);
   end loop;
   -- mark_lead_delivered's update, for every lead at once (their rows are locked above).
   update public.leads l

@@ -67,9 +67,9 @@ const leadMailKey = (id: string) => `lead/${id}`;
 
 /**
  * Sends the notification stored under `key`, storing `rendered` first if this is its first attempt:
- * every attempt sends the same bytes under the same key, so
- * a provider that took an earlier attempt recognises the retry (Resend answers the original result;
- * a changed body would be a 409). A reminder's staff mail goes the same way (reminders.ts).
+ * every attempt sends the same bytes under the same key, so a provider that took an earlier attempt
+ * recognises the retry (Resend answers the original result; a changed body would be a 409). A
+ * reminder's staff mail goes the same way (reminders.ts).
  */
 export async function sendStored(deps: DeliveryDeps, key: string, rendered: StoredMail): Promise<void> {
   const stored = await deps.store.prepareMail(key, rendered);

@@ -90,12 +90,7 @@ export interface SubmitRules {
 }
 
 export type SubmitOutcome =
-  | {
-      outcome: "stored" | "duplicate";
-      id: string;
-      receivedAt: string;
-      protocol: string;
-    }
+  | { outcome: "stored" | "duplicate"; id: string; receivedAt: string; protocol: string }
   | { outcome: "rate_limited" }
   /** The global ceiling on stored leads is reached. */
   | { outcome: "ceiling" };
