@@ -662,3 +662,74 @@ describe("privileges, after Supabase's default grants", () => {
       .replace(/\/postgres$/, `/${row.name}`);
   }
 });
+
+describe("the production client (node-postgres)", () => {
+  it("gives up on a statement past its deadline, and its next statement gets a fresh connection", async () => {
+    const one = createPostgresClient(postgres.url, {
+      queryTimeoutMs: 300,
+      connectTimeoutSeconds: 10,
+      maxConnections: 1,
+    });
+    try {
+      const [{ pid }] = await one.query<{ pid: number }>("select pg_backend_pid() as pid");
+      const started = Date.now();
+      await expect(one.query("select pg_sleep(3)")).rejects.toThrow("database query took longer than 300 ms");
+      expect(Date.now() - started).toBeLessThan(2500);
+      // The only connection was busy with the late statement: it was dropped, not queued behind.
+      const [after] = await one.query<{ pid: number; answer: string }>(
+        "select pg_backend_pid() as pid, $1::text as answer",
+        ["ok"],
+      );
+      expect(after.answer).toBe("ok");
+      expect(after.pid).not.toBe(pid);
+    } finally {
+      await one.end();
+    }
+  });
+
+  it("keeps its connection after a SQL error, which reaches the caller with its SQLSTATE", async () => {
+    const one = createPostgresClient(postgres.url, {
+      queryTimeoutMs: 5000,
+      connectTimeoutSeconds: 10,
+      maxConnections: 1,
+    });
+    try {
+      const [{ pid }] = await one.query<{ pid: number }>("select pg_backend_pid() as pid");
+      await expect(one.query("select 1 / $1::int", [0])).rejects.toMatchObject({ code: "22012" });
+      const [again] = await one.query<{ pid: number }>("select pg_backend_pid() as pid");
+      expect(again.pid).toBe(pid);
+    } finally {
+      await one.end();
+    }
+  });
+
+  it("sends arrays, nulls, JSON and intervals as the store's casts expect, and reads back what the store reads", async () => {
+    const [row] = await db.query<{
+      ids: string[];
+      texts: (string | null)[];
+      body: { nome: string };
+      spacing: string;
+      at: Date;
+      counted: string;
+      flag: boolean;
+    }>(
+      `select $1::uuid[] as ids, $2::text[] as texts, $3::text::jsonb as body, ($4::interval * 2)::text as spacing,
+        $5::timestamptz as at, count(*) as counted, $6::boolean as flag from (values (1), (2)) as v(n)`,
+      [
+        ["0b5f8c7e-6f0a-4a39-9a8e-2f9b6d2a1c11"],
+        ['a "citado", com vírgula', null, "{chaves}"],
+        JSON.stringify({ nome: "Açaí" }),
+        "90 seconds",
+        "2026-11-27T12:00:00.000Z",
+        true,
+      ],
+    );
+    expect(row.ids).toEqual(["0b5f8c7e-6f0a-4a39-9a8e-2f9b6d2a1c11"]);
+    expect(row.texts).toEqual(['a "citado", com vírgula', null, "{chaves}"]);
+    expect(row.body).toEqual({ nome: "Açaí" });
+    expect(row.spacing).toBe("00:03:00");
+    expect(row.at.toISOString()).toBe("2026-11-27T12:00:00.000Z");
+    expect(row.counted).toBe("2");
+    expect(row.flag).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The one LeadStore: every operation is a call to the functions of the migrations (the leads' and the
- * renewal reminders'), so Postgres in production (postgres.js over the pooler), PGlite locally and
+ * renewal reminders'), so Postgres in production (node-postgres over the pooler), PGlite locally and
  * the tests' real PostgreSQL run the very same statements. A runtime only supplies `query`.
  */
 
@@ -88,7 +88,7 @@ function fromReminderRow(row: ReminderRow): StoredReminder {
 export function createSqlStore(db: SqlClient): LeadStore {
   // The writes every lead makes, in batches under load (batched.ts, the migration 20261204000000).
   const flushSubmissions = batched(async (calls: null[]) => {
-    // No parameters: postgres.js sends it in one round trip (a parameterised query is described first).
+    // One call serves every submission committed before it (its commit flushes theirs too).
     await db.query("select leads_private.flush_submissions()");
     return calls;
   });

@@ -1,5 +1,5 @@
 /**
- * Supabase Edge entry of send-form-email: the core's running function with Postgres (postgres.js on
+ * Supabase Edge entry of send-form-email: the core's running function with Postgres (node-postgres on
  * SUPABASE_DB_URL, or LEADS_DB_URL for the pooler) and Resend; no schedule of its own (Supabase Cron).
  */
 

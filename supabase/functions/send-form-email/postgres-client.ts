@@ -1,11 +1,14 @@
 /**
- * The SqlClient of production: postgres.js straight to Postgres. Supabase's pooler (Supavisor) in
- * transaction mode cannot keep prepared statements, so they are off. Every query has a deadline:
- * a hung database must not keep the visitor waiting until the platform kills the function (the
- * visitor would resubmit). Plain TypeScript on postgres.js, so Node (tests, `npm run leads`) uses it too.
+ * The SqlClient of production: node-postgres (`pg`) straight to Postgres, or through Supabase's
+ * pooler (Supavisor) in transaction mode. node-postgres sends a parameterised query as one unnamed
+ * statement (Parse, Bind, Execute, Sync in one write, one round trip), which a transaction pooler
+ * accepts; postgres.js, without prepared statements, described every such query first: a second
+ * round trip (docs/speed.md). Every query has a deadline: a hung database must not keep the visitor
+ * waiting until the platform kills the function (the visitor would resubmit). Plain TypeScript on
+ * node-postgres, so Node (tests, `npm run leads`) uses it too.
  */
 
-import postgres from "postgres";
+import pg from "pg";
 import type { SqlClient } from "../_shared/sql-store.ts";
 
 export interface PostgresClientOptions {
@@ -30,45 +33,86 @@ export function createPostgresClient(
   url: string,
   options: PostgresClientOptions = DEFAULT_POSTGRES_OPTIONS,
 ): PostgresClient {
-  const sql = postgres(url, {
-    prepare: false,
+  const pool = new pg.Pool({
+    connectionString: url,
     max: options.maxConnections,
-    connect_timeout: options.connectTimeoutSeconds,
-    idle_timeout: 20,
-    max_lifetime: 30 * 60,
-    onnotice: () => undefined,
-    connection: { application_name: "send-form-email" },
+    connectionTimeoutMillis: options.connectTimeoutSeconds * 1000,
+    idleTimeoutMillis: 20_000,
+    maxLifetimeSeconds: 30 * 60,
+    application_name: "send-form-email",
   });
+  // An idle connection the server or the pooler closes is reported here; unheard, it would end the
+  // process. The pool has already dropped it and opens another for the next query.
+  pool.on("error", () => undefined);
 
-  async function withDeadline<T>(
-    pending: Promise<T> & { cancel(): void },
+  /**
+   * Runs `work` on a connection of its own within `timeoutMs`, counting the wait for a connection.
+   * Past the deadline the caller gets an error at once, and the connection is destroyed rather than
+   * returned to the pool, so nothing queued behind the late statement reuses it.
+   */
+  async function withConnection<T>(
     what: string,
     timeoutMs: number,
+    work: (client: pg.PoolClient) => Promise<T>,
   ): Promise<T> {
+    let late = false;
+    let inUse: pg.PoolClient | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        pending.cancel();
+        late = true;
+        inUse?.release(new Error(`${what} ran past its deadline`));
         reject(new Error(`${what} took longer than ${timeoutMs} ms`));
       }, timeoutMs);
     });
+    const running = (async () => {
+      const client = await pool.connect();
+      if (late) {
+        client.release();
+        throw new Error(`${what} had no connection in time`);
+      }
+      inUse = client;
+      try {
+        const result = await work(client);
+        inUse = undefined;
+        client.release();
+        return result;
+      } catch (error) {
+        inUse = undefined;
+        // A connection whose statement failed at the socket is not trusted again; a SQL error
+        // (an answer with a SQLSTATE code) leaves it in a clean state.
+        client.release(late || !(error instanceof pg.DatabaseError) ? (error as Error) : undefined);
+        throw error;
+      }
+    })();
+    // After the deadline, the late outcome has no listener left.
+    running.catch(() => undefined);
     try {
-      return await Promise.race([pending, deadline]);
+      return await Promise.race([running, deadline]);
     } finally {
       clearTimeout(timer);
     }
   }
 
   return {
-    async query<Row extends object>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
-      // postgres.js types its parameters narrowly; the SQL casts ($1::uuid[] …) fix the types here.
-      const pending = sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
-      const rows = await withDeadline(pending, "database query", options.queryTimeoutMs);
-      return Array.from(rows) as unknown as Row[];
+    query<Row extends object>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
+      // Parameters go as text for the server to type; the SQL casts them ($1::uuid[] …).
+      return withConnection("database query", options.queryTimeoutMs, async (client) => {
+        const result = await client.query<Row>(text, [...params]);
+        return result.rows;
+      });
     },
     async exec(text) {
-      await withDeadline(sql.unsafe(text).simple(), "database script", 60_000);
+      // No parameters: the simple protocol, which runs several statements in one implicit transaction.
+      await withConnection("database script", 60_000, (client) => client.query(text));
     },
-    end: () => sql.end({ timeout: 5 }),
+    // Waits for the statements still running, but not for ever: a connection still being opened to a
+    // silent server would hold pool.end() until its connect timeout.
+    async end() {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const grace = new Promise<void>((done) => (timer = setTimeout(done, 5000)));
+      await Promise.race([pool.end(), grace]);
+      clearTimeout(timer);
+    },
   };
 }
