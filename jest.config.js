@@ -7,7 +7,7 @@
 const os = require("node:os");
 
 const transform = {
-  "^.+\\.(ts|tsx)$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
+  "^.+\\.(ts|tsx)$": "<rootDir>/test-kit/esbuild-jest-transform.js",
 };
 
 /** @type {import('jest').Config} */

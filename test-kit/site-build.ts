@@ -51,7 +51,6 @@ export const NOT_INPUTS = [
   // Only supabase/functions/_shared/contract is read by the build (above).
   "supabase",
   "test-kit",
-  "tsconfig.jest.json",
   "types",
 ] as const;
 
