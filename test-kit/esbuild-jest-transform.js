@@ -16,21 +16,26 @@ const TSCONFIG = {
   compilerOptions: { jsx: "react-jsx", useDefineForClassFields: true, esModuleInterop: true },
 };
 
+/** esbuild's options but the file's name. */
+const OPTIONS = {
+  format: "cjs",
+  target: "node22",
+  // Jest runs modules in a vm context without ESM: import() becomes a require, as TypeScript's
+  // CommonJS output wrote it.
+  supported: { "dynamic-import": false },
+  sourcemap: "external",
+  tsconfigRaw: TSCONFIG,
+};
+
 module.exports = {
   process(source, filename) {
-    const { code, map } = transformSync(source, {
-      loader: filename.endsWith(".tsx") ? "tsx" : "ts",
-      format: "cjs",
-      target: "node22",
-      sourcemap: "external",
-      sourcefile: filename,
-      tsconfigRaw: TSCONFIG,
-    });
+    const loader = filename.endsWith(".tsx") ? "tsx" : "ts";
+    const { code, map } = transformSync(source, { ...OPTIONS, loader, sourcefile: filename });
     return { code, map };
   },
   getCacheKey(source, filename) {
     return createHash("sha256")
-      .update(`${version}\0${JSON.stringify(TSCONFIG)}\0${filename}\0`)
+      .update(`${version}\0${JSON.stringify(OPTIONS)}\0${filename}\0`)
       .update(source)
       .digest("hex");
   },
