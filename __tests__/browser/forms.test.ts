@@ -186,12 +186,17 @@ async function openForm(form: FormCase) {
   opened.page.on(
     "requestfinished",
     (request) =>
-      void request.response().then(async (response) => {
-        const status = response?.status() ?? 0;
-        // A refusal names the field (the function's pt-BR message); the body shows which values were empty.
-        const detail = status >= 400 ? ` ${await response?.text().catch(() => "")} for ${request.postData()}` : "";
-        note(request, `answered ${status}${detail}`);
-      }),
+      void request.response().then(
+        async (response) => {
+          const status = response?.status() ?? 0;
+          // A refusal names the field (the function's pt-BR message); the body shows which values were empty.
+          const detail = status >= 400 ? ` ${await response?.text().catch(() => "")} for ${request.postData()}` : "";
+          note(request, `answered ${status}${detail}`);
+        },
+        // A request that finishes as the test closes its page has no response to read any more: the
+        // log of calls is only read while the page is open, so nothing is lost.
+        () => undefined,
+      ),
   );
   opened.page.on("requestfailed", (request) => note(request, `failed: ${request.failure()?.errorText}`));
   await opened.page.goto(siteUrl(form.route), { waitUntil: "networkidle" });
