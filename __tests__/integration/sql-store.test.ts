@@ -5,7 +5,8 @@
  * permanent failures, possible spam, the mail ceiling, retention, staff re-queue, and privileges.
  */
 
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, chownSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { FUNCTION_ROLE_PASSWORD, startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
 import { MIGRATIONS_DIR } from "../../local-supabase/migrate";
@@ -664,6 +665,62 @@ describe("privileges, after Supabase's default grants", () => {
 });
 
 describe("the production client (node-postgres)", () => {
+  it("reads sslmode as libpq does: require encrypts with a certificate of a private CA, verify-full verifies it", async () => {
+    // The server gets a self-signed certificate, as Supabase's are signed by its own CA (no public one).
+    const admin = createPostgresClient(postgres.url, {
+      queryTimeoutMs: 30_000,
+      connectTimeoutSeconds: 10,
+      maxConnections: 1,
+    });
+    const [{ setting: dataDir }] = await admin.query<{ setting: string }>(
+      "select current_setting('data_directory') as setting",
+    );
+    const owner = statSync(dataDir);
+    const files = { cert: join(dataDir, "test-server.crt"), key: join(dataDir, "test-server.key") };
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
+        "-keyout",
+        files.key,
+        "-out",
+        files.cert,
+      ]),
+      { stdio: "ignore" },
+    );
+    for (const file of Object.values(files)) {
+      chownSync(file, owner.uid, owner.gid);
+      chmodSync(file, 0o600);
+    }
+    const sslUrl = (mode: string) => `${postgres.url}?sslmode=${mode}`;
+    try {
+      await admin.exec(`alter system set ssl_cert_file = '${files.cert}'`);
+      await admin.exec(`alter system set ssl_key_file = '${files.key}'`);
+      await admin.exec("alter system set ssl = on");
+      await admin.exec("select pg_reload_conf()");
+      const encrypted = async (url: string) => {
+        const client = createPostgresClient(url, { queryTimeoutMs: 5000, connectTimeoutSeconds: 5, maxConnections: 1 });
+        try {
+          const [row] = await client.query<{ ssl: boolean }>(
+            "select ssl from pg_stat_ssl where pid = pg_backend_pid()",
+          );
+          return row.ssl;
+        } finally {
+          await client.end();
+        }
+      };
+      expect(await encrypted(sslUrl("require"))).toBe(true);
+      await expect(encrypted(sslUrl("verify-full"))).rejects.toThrow(/self[- ]signed certificate/);
+      // Without sslmode, as the local and test URLs are: in the clear, as before.
+      expect(await encrypted(postgres.url)).toBe(false);
+    } finally {
+      await admin.exec("alter system reset ssl");
+      await admin.exec("alter system reset ssl_cert_file");
+      await admin.exec("alter system reset ssl_key_file");
+      await admin.exec("select pg_reload_conf()");
+      await admin.end();
+    }
+  });
+
   it("gives up on a statement past its deadline, and its next statement gets a fresh connection", async () => {
     const one = createPostgresClient(postgres.url, {
       queryTimeoutMs: 300,

@@ -29,12 +29,23 @@ export interface PostgresClient extends SqlClient {
   end(): Promise<void>;
 }
 
+/**
+ * The URL with libpq's meaning of `sslmode`, which Supabase's connection strings assume and
+ * postgres.js followed: `require` encrypts without verifying the certificate (Supabase's are signed
+ * by its own CA), `verify-full` verifies it against `sslrootcert`. node-postgres reads `require` as
+ * `verify-full` unless told otherwise, and would refuse such a server.
+ */
+function withLibpqSslModes(url: string): string {
+  if (!/[?&]sslmode=/.test(url) || /[?&]uselibpqcompat=/.test(url)) return url;
+  return `${url}&uselibpqcompat=true`;
+}
+
 export function createPostgresClient(
   url: string,
   options: PostgresClientOptions = DEFAULT_POSTGRES_OPTIONS,
 ): PostgresClient {
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: withLibpqSslModes(url),
     max: options.maxConnections,
     connectionTimeoutMillis: options.connectTimeoutSeconds * 1000,
     idleTimeoutMillis: 20_000,
@@ -57,11 +68,17 @@ export function createPostgresClient(
   ): Promise<T> {
     let late = false;
     let inUse: pg.PoolClient | undefined;
+    /** Gives the connection back once, whoever comes first: the statement's end or the deadline. */
+    const giveBack = (client: pg.PoolClient, destroyWith?: Error) => {
+      if (inUse !== client) return;
+      inUse = undefined;
+      client.release(destroyWith);
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         late = true;
-        inUse?.release(new Error(`${what} ran past its deadline`));
+        if (inUse) giveBack(inUse, new Error(`${what} ran past its deadline`));
         reject(new Error(`${what} took longer than ${timeoutMs} ms`));
       }, timeoutMs);
     });
@@ -74,14 +91,12 @@ export function createPostgresClient(
       inUse = client;
       try {
         const result = await work(client);
-        inUse = undefined;
-        client.release();
+        giveBack(client);
         return result;
       } catch (error) {
-        inUse = undefined;
         // A connection whose statement failed at the socket is not trusted again; a SQL error
         // (an answer with a SQLSTATE code) leaves it in a clean state.
-        client.release(late || !(error instanceof pg.DatabaseError) ? (error as Error) : undefined);
+        giveBack(client, error instanceof pg.DatabaseError ? undefined : (error as Error));
         throw error;
       }
     })();
