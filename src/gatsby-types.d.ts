@@ -1344,6 +1344,8 @@ type File = Node & {
   readonly childReminderPageJson: Maybe<ReminderPageJson>;
   /** Returns the first child node of type RemindersJson or null if there are no children of given type on this node */
   readonly childRemindersJson: Maybe<RemindersJson>;
+  /** Returns the first child node of type RulesJson or null if there are no children of given type on this node */
+  readonly childRulesJson: Maybe<RulesJson>;
   /** Returns the first child node of type ServicePage or null if there are no children of given type on this node */
   readonly childServicePage: Maybe<ServicePage>;
   /** Returns the first child node of type SimulatorsJson or null if there are no children of given type on this node */
@@ -1379,6 +1381,8 @@ type File = Node & {
   readonly childrenReminderPageJson: Maybe<ReadonlyArray<Maybe<ReminderPageJson>>>;
   /** Returns all children nodes filtered by type RemindersJson */
   readonly childrenRemindersJson: Maybe<ReadonlyArray<Maybe<RemindersJson>>>;
+  /** Returns all children nodes filtered by type RulesJson */
+  readonly childrenRulesJson: Maybe<ReadonlyArray<Maybe<RulesJson>>>;
   /** Returns all children nodes filtered by type ServicePage */
   readonly childrenServicePage: Maybe<ReadonlyArray<Maybe<ServicePage>>>;
   /** Returns all children nodes filtered by type SimulatorsJson */
@@ -1542,6 +1546,7 @@ type FileFieldSelector = {
   readonly childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFieldSelector>;
   readonly childReminderPageJson: InputMaybe<ReminderPageJsonFieldSelector>;
   readonly childRemindersJson: InputMaybe<RemindersJsonFieldSelector>;
+  readonly childRulesJson: InputMaybe<RulesJsonFieldSelector>;
   readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childSimulatorsJson: InputMaybe<SimulatorsJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1560,6 +1565,7 @@ type FileFieldSelector = {
   readonly childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFieldSelector>;
   readonly childrenReminderPageJson: InputMaybe<ReminderPageJsonFieldSelector>;
   readonly childrenRemindersJson: InputMaybe<RemindersJsonFieldSelector>;
+  readonly childrenRulesJson: InputMaybe<RulesJsonFieldSelector>;
   readonly childrenServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childrenSimulatorsJson: InputMaybe<SimulatorsJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1617,6 +1623,7 @@ type FileFilterInput = {
   readonly childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterInput>;
   readonly childReminderPageJson: InputMaybe<ReminderPageJsonFilterInput>;
   readonly childRemindersJson: InputMaybe<RemindersJsonFilterInput>;
+  readonly childRulesJson: InputMaybe<RulesJsonFilterInput>;
   readonly childServicePage: InputMaybe<ServicePageFilterInput>;
   readonly childSimulatorsJson: InputMaybe<SimulatorsJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -1635,6 +1642,7 @@ type FileFilterInput = {
   readonly childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterListInput>;
   readonly childrenReminderPageJson: InputMaybe<ReminderPageJsonFilterListInput>;
   readonly childrenRemindersJson: InputMaybe<RemindersJsonFilterListInput>;
+  readonly childrenRulesJson: InputMaybe<RulesJsonFilterListInput>;
   readonly childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   readonly childrenSimulatorsJson: InputMaybe<SimulatorsJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -1733,6 +1741,7 @@ type FileSortInput = {
   readonly childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonSortInput>;
   readonly childReminderPageJson: InputMaybe<ReminderPageJsonSortInput>;
   readonly childRemindersJson: InputMaybe<RemindersJsonSortInput>;
+  readonly childRulesJson: InputMaybe<RulesJsonSortInput>;
   readonly childServicePage: InputMaybe<ServicePageSortInput>;
   readonly childSimulatorsJson: InputMaybe<SimulatorsJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1751,6 +1760,7 @@ type FileSortInput = {
   readonly childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonSortInput>;
   readonly childrenReminderPageJson: InputMaybe<ReminderPageJsonSortInput>;
   readonly childrenRemindersJson: InputMaybe<RemindersJsonSortInput>;
+  readonly childrenRulesJson: InputMaybe<RulesJsonSortInput>;
   readonly childrenServicePage: InputMaybe<ServicePageSortInput>;
   readonly childrenSimulatorsJson: InputMaybe<SimulatorsJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1844,6 +1854,7 @@ type GuideFrontmatter = {
   readonly description: Scalars['String'];
   readonly products: ReadonlyArray<Scalars['String']>;
   readonly publishedOn: Scalars['String'];
+  readonly rules: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly sources: ReadonlyArray<GuideSource>;
   readonly title: Scalars['String'];
@@ -1855,6 +1866,7 @@ type GuideFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly products: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly rules: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sources: InputMaybe<GuideSourceFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1866,6 +1878,7 @@ type GuideFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly products: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly rules: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sources: InputMaybe<GuideSourceFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1877,6 +1890,7 @@ type GuideFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly products: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
+  readonly rules: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sources: InputMaybe<GuideSourceSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3710,6 +3724,7 @@ type Query = {
   readonly allQuoteQuestionsJson: QuoteQuestionsJsonConnection;
   readonly allReminderPageJson: ReminderPageJsonConnection;
   readonly allRemindersJson: RemindersJsonConnection;
+  readonly allRulesJson: RulesJsonConnection;
   readonly allServicePage: ServicePageConnection;
   readonly allSimulatorsJson: SimulatorsJsonConnection;
   readonly allSite: SiteConnection;
@@ -3732,6 +3747,7 @@ type Query = {
   readonly quoteQuestionsJson: Maybe<QuoteQuestionsJson>;
   readonly reminderPageJson: Maybe<ReminderPageJson>;
   readonly remindersJson: Maybe<RemindersJson>;
+  readonly rulesJson: Maybe<RulesJson>;
   readonly servicePage: Maybe<ServicePage>;
   readonly simulatorsJson: Maybe<SimulatorsJson>;
   readonly site: Maybe<Site>;
@@ -3904,6 +3920,14 @@ type Query_allRemindersJsonArgs = {
 };
 
 
+type Query_allRulesJsonArgs = {
+  filter: InputMaybe<RulesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RulesJsonSortInput>>>;
+};
+
+
 type Query_allServicePageArgs = {
   filter: InputMaybe<ServicePageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4062,6 +4086,7 @@ type Query_fileArgs = {
   childQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterInput>;
   childReminderPageJson: InputMaybe<ReminderPageJsonFilterInput>;
   childRemindersJson: InputMaybe<RemindersJsonFilterInput>;
+  childRulesJson: InputMaybe<RulesJsonFilterInput>;
   childServicePage: InputMaybe<ServicePageFilterInput>;
   childSimulatorsJson: InputMaybe<SimulatorsJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -4080,6 +4105,7 @@ type Query_fileArgs = {
   childrenQuoteQuestionsJson: InputMaybe<QuoteQuestionsJsonFilterListInput>;
   childrenReminderPageJson: InputMaybe<ReminderPageJsonFilterListInput>;
   childrenRemindersJson: InputMaybe<RemindersJsonFilterListInput>;
+  childrenRulesJson: InputMaybe<RulesJsonFilterListInput>;
   childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   childrenSimulatorsJson: InputMaybe<SimulatorsJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -4234,6 +4260,15 @@ type Query_remindersJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_rulesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rules: InputMaybe<RuleFilterListInput>;
 };
 
 
@@ -5108,6 +5143,268 @@ type RemindersJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type Rule = {
+  readonly changedOn: Scalars['String'];
+  readonly effectiveFrom: Scalars['String'];
+  readonly effectiveUntil: Maybe<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly norm: Scalars['String'];
+  readonly reviewedOn: Scalars['String'];
+  readonly sourceUrl: Scalars['String'];
+  readonly statement: Scalars['String'];
+  readonly table: Maybe<RuleTable>;
+  readonly title: Scalars['String'];
+  readonly values: Maybe<ReadonlyArray<RuleValue>>;
+};
+
+type RuleFieldSelector = {
+  readonly changedOn: InputMaybe<FieldSelectorEnum>;
+  readonly effectiveFrom: InputMaybe<FieldSelectorEnum>;
+  readonly effectiveUntil: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly norm: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedOn: InputMaybe<FieldSelectorEnum>;
+  readonly sourceUrl: InputMaybe<FieldSelectorEnum>;
+  readonly statement: InputMaybe<FieldSelectorEnum>;
+  readonly table: InputMaybe<RuleTableFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<RuleValueFieldSelector>;
+};
+
+type RuleFilterInput = {
+  readonly changedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly effectiveFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly effectiveUntil: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly norm: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly statement: InputMaybe<StringQueryOperatorInput>;
+  readonly table: InputMaybe<RuleTableFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly values: InputMaybe<RuleValueFilterListInput>;
+};
+
+type RuleFilterListInput = {
+  readonly elemMatch: InputMaybe<RuleFilterInput>;
+};
+
+type RuleSortInput = {
+  readonly changedOn: InputMaybe<SortOrderEnum>;
+  readonly effectiveFrom: InputMaybe<SortOrderEnum>;
+  readonly effectiveUntil: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly norm: InputMaybe<SortOrderEnum>;
+  readonly reviewedOn: InputMaybe<SortOrderEnum>;
+  readonly sourceUrl: InputMaybe<SortOrderEnum>;
+  readonly statement: InputMaybe<SortOrderEnum>;
+  readonly table: InputMaybe<RuleTableSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<RuleValueSortInput>;
+};
+
+type RuleTable = {
+  readonly rows: ReadonlyArray<RuleTableRow>;
+  readonly unit: Scalars['String'];
+};
+
+type RuleTableFieldSelector = {
+  readonly rows: InputMaybe<RuleTableRowFieldSelector>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type RuleTableFilterInput = {
+  readonly rows: InputMaybe<RuleTableRowFilterListInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RuleTableRow = {
+  readonly deduction: Maybe<Scalars['Float']>;
+  readonly rate: Scalars['Float'];
+  readonly upTo: Maybe<Scalars['Float']>;
+};
+
+type RuleTableRowFieldSelector = {
+  readonly deduction: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+  readonly upTo: InputMaybe<FieldSelectorEnum>;
+};
+
+type RuleTableRowFilterInput = {
+  readonly deduction: InputMaybe<FloatQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+  readonly upTo: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type RuleTableRowFilterListInput = {
+  readonly elemMatch: InputMaybe<RuleTableRowFilterInput>;
+};
+
+type RuleTableRowSortInput = {
+  readonly deduction: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+  readonly upTo: InputMaybe<SortOrderEnum>;
+};
+
+type RuleTableSortInput = {
+  readonly rows: InputMaybe<RuleTableRowSortInput>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+type RuleValue = {
+  readonly label: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly unit: Scalars['String'];
+  readonly value: Scalars['Float'];
+};
+
+type RuleValueFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type RuleValueFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type RuleValueFilterListInput = {
+  readonly elemMatch: InputMaybe<RuleValueFilterInput>;
+};
+
+type RuleValueSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type RulesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly rules: ReadonlyArray<Rule>;
+};
+
+type RulesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RulesJsonEdge>;
+  readonly group: ReadonlyArray<RulesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RulesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RulesJsonConnection_distinctArgs = {
+  field: RulesJsonFieldSelector;
+};
+
+
+type RulesJsonConnection_groupArgs = {
+  field: RulesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RulesJsonConnection_maxArgs = {
+  field: RulesJsonFieldSelector;
+};
+
+
+type RulesJsonConnection_minArgs = {
+  field: RulesJsonFieldSelector;
+};
+
+
+type RulesJsonConnection_sumArgs = {
+  field: RulesJsonFieldSelector;
+};
+
+type RulesJsonEdge = {
+  readonly next: Maybe<RulesJson>;
+  readonly node: RulesJson;
+  readonly previous: Maybe<RulesJson>;
+};
+
+type RulesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rules: InputMaybe<RuleFieldSelector>;
+};
+
+type RulesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rules: InputMaybe<RuleFilterListInput>;
+};
+
+type RulesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<RulesJsonFilterInput>;
+};
+
+type RulesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RulesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RulesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RulesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RulesJsonGroupConnection_distinctArgs = {
+  field: RulesJsonFieldSelector;
+};
+
+
+type RulesJsonGroupConnection_groupArgs = {
+  field: RulesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RulesJsonGroupConnection_maxArgs = {
+  field: RulesJsonFieldSelector;
+};
+
+
+type RulesJsonGroupConnection_minArgs = {
+  field: RulesJsonFieldSelector;
+};
+
+
+type RulesJsonGroupConnection_sumArgs = {
+  field: RulesJsonFieldSelector;
+};
+
+type RulesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rules: InputMaybe<RuleSortInput>;
 };
 
 type Seo = {

@@ -392,6 +392,7 @@ describe("the editor's Guias collection", () => {
       ["updatedOn", "string"],
       ["author", "object"],
       ["products", "list"],
+      ["rules", "list"],
       ["sources", "list"],
       ["body", "markdown"],
     ]);

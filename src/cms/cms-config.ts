@@ -96,6 +96,7 @@ const FILE_LABELS: Record<SingleFile, string> = {
   simulators: "Simuladores e tabelas de imposto",
   reminders: "Lembretes de renovação: quando avisar",
   "reminder-page": "Lembrete de renovação: página e formulário",
+  rules: "Regras, normas e prazos (registro de regras)",
 };
 
 /** Where uploads of an image field go when its schema names no folder: images/<file kind>/. */

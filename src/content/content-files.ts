@@ -32,6 +32,7 @@ export const SINGLE_FILES = [
   "simulators",
   "reminders",
   "reminder-page",
+  "rules",
 ] as const;
 export type SingleFile = (typeof SINGLE_FILES)[number];
 

@@ -33,6 +33,10 @@ function validators(): Map<string, ValidateFunction> {
   // Annotations read by the GraphQL generator, the image check and the editor, not rules.
   ajv.addKeyword({ keyword: "x-graphql-type", schemaType: "string" });
   ajv.addKeyword({ keyword: "x-image", schemaType: "boolean" });
+  // A rule reference (data/rules.json), and what the referring field needs of the rule: checked by rule-checks.ts.
+  ajv.addKeyword({ keyword: "x-rule", schemaType: "boolean" });
+  ajv.addKeyword({ keyword: "x-rule-values", schemaType: "array" });
+  ajv.addKeyword({ keyword: "x-rule-table", schemaType: "string" });
   // Where the editor puts an image field's uploads (src/cms/cms-config.ts), under data/images/.
   ajv.addKeyword({ keyword: "x-image-folder", schemaType: "string" });
   for (const [name, format] of Object.entries(CONTENT_FORMATS))

@@ -21,6 +21,8 @@ import { fieldsWhere, rootSchema, valuesAt } from "./schema-walk";
 import { phoneNumberProblems } from "./phone-rules";
 import { quoteQuestionProblems } from "./quote-question-rules";
 import { simulatorProblems } from "./simulator-rules";
+import { citationProblems, expiredCitations, registerProblems, unreviewedRules, type CitingFile } from "./rule-checks";
+import { writerNoteReason, writerNotes } from "./writer-notes";
 import { svgProblem } from "./svg-safety";
 import { fontReason, markdownProblems, outsideFont, parseGuideSource } from "./guide-source";
 
@@ -53,6 +55,10 @@ export interface ContentCheck {
   serviceSlugs: string[];
   /** Every guide's slug (/guias/<slug>). */
   guideSlugs: string[];
+  /** Cited rules past their end (effectiveUntil): also warnings; a production build stops on them. */
+  expiredRules: ContentProblem[];
+  /** Rules not reviewed in their official text for a year: also warnings; `npm run check:live` lists them. */
+  unreviewedRules: ContentProblem[];
 }
 
 interface LoadedFile {
@@ -101,6 +107,22 @@ export function checkContentText(
   text: string,
   shown: string,
 ): { source: JsonSource; problems: ContentProblem[] } {
+  const checked = checkContentShape(relative, text, shown);
+  // A writer's note ("a conferir", "TODO"…) anywhere in the file, field or prose, never reaches a page.
+  const notes = writerNotes(text).map((note): ContentProblem => ({
+    file: shown,
+    line: note.line,
+    field: "(texto)",
+    reason: writerNoteReason(note),
+  }));
+  return { source: checked.source, problems: [...checked.problems, ...notes] };
+}
+
+function checkContentShape(
+  relative: string,
+  text: string,
+  shown: string,
+): { source: JsonSource; problems: ContentProblem[] } {
   if (schemaFor(relative) === "guide.schema.json") return checkGuideText(relative, text, shown);
   const source = parseJsonSource(text);
   const problems: ContentProblem[] = [];
@@ -137,6 +159,9 @@ export function checkContentText(
   // The simulators' tables and ranges: lines that go up, the last one open, each example within its range.
   if (schema === "simulators.schema.json")
     for (const problem of simulatorProblems(source.value)) fail(problem.path, problem.reason);
+  // The rules register: ids unique, dates in order, tables that go up.
+  if (schema === "rules.schema.json")
+    for (const problem of registerProblems(source.value)) fail(problem.path, problem.reason);
   return { source, problems };
 }
 
@@ -353,6 +378,20 @@ export async function checkContentDir(
     if (reason) problems.push({ file: show(path.join(dataDir, relative)), field: "", reason });
   }
 
+  // Every rule cited across data/ exists and has what its field needs; a guide is reviewed after each change to its rules.
+  const rulesFile = files.get("rules.json");
+  const register = rulesFile && { shown: rulesFile.shown, value: rulesFile.value, lineOf: rulesFile.source.lineOf };
+  const citing: CitingFile[] = [...files.values(), ...services, ...guides].flatMap((loaded) => {
+    const schema = schemaFor(loaded.relative);
+    return schema && loaded.value !== undefined
+      ? [{ shown: loaded.shown, schema, value: loaded.value, lineOf: loaded.source.lineOf }]
+      : [];
+  });
+  const expiredRules = register?.value ? expiredCitations(register, citing, today) : [];
+  const staleRules = register?.value ? unreviewedRules(register, today) : [];
+  if (register?.value) problems.push(...citationProblems(register, citing));
+  warnings.push(...expiredRules, ...staleRules);
+
   // The retention promised in the privacy policy is what the database's daily job deletes after.
   const site = files.get("site.json");
   const promised = (site?.value as { privacy?: { retention?: unknown } } | undefined)?.privacy?.retention;
@@ -445,5 +484,7 @@ export async function checkContentDir(
     warnings,
     serviceSlugs: [...owners.keys()],
     guideSlugs: guides.map((guide) => path.basename(guide.relative, ".md")),
+    expiredRules,
+    unreviewedRules: staleRules,
   };
 }

@@ -1,0 +1,271 @@
+/**
+ * The rules register's checks (data/rules.json): what its schema cannot say (ids unique, dates in
+ * order, tables that go up), every citation of a rule across data/ (the rule exists and has what the
+ * citing field needs), a guide reviewed before a change to a rule it cites, and the dates the
+ * publication watches: a cited rule past its end, a rule not reviewed for a year.
+ */
+import type { SchemaProblem } from "./content-schemas";
+import { fieldsWhere, itemsOf, propertiesOf, rootSchema, valuesAt, type Located } from "./schema-walk";
+
+type Raw = Record<string, unknown>;
+const isObject = (value: unknown): value is Raw => typeof value === "object" && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+/** The register file, as the checks name it. */
+export const RULES_FILE = "rules.json";
+
+/** How long a rule holds without someone reading it again in its official text. */
+export const RULE_REVIEW_MONTHS = 12;
+
+/** A problem in a file of data/, as load-content.ts reports it. */
+export interface RuleProblem {
+  file: string;
+  line?: number;
+  field: string;
+  reason: string;
+}
+
+/** A content file that may cite rules: its schema says which fields are rule ids ("x-rule"). */
+export interface CitingFile {
+  /** "data/guias/x.md", as the lines carry it. */
+  shown: string;
+  schema: string;
+  value: unknown;
+  lineOf(path: readonly (string | number)[]): number | undefined;
+}
+
+/** data/rules.json once loaded. */
+export interface LoadedRegister {
+  shown: string;
+  value: unknown;
+  lineOf(path: readonly (string | number)[]): number | undefined;
+}
+
+const fieldName = (at: readonly (string | number)[]): string =>
+  at.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${key}` : key), "");
+
+/** Rows with an increasing `upTo`, all but the last; the last without it. */
+export function tableProblems(rows: unknown, at: (string | number)[], unit: string): SchemaProblem[] {
+  if (!Array.isArray(rows)) return [];
+  const problems: SchemaProblem[] = [];
+  let previous = -Infinity;
+  rows.forEach((row, index) => {
+    if (!isObject(row)) return;
+    const value = row.upTo;
+    const last = index === rows.length - 1;
+    if (last && value !== undefined && value !== null)
+      problems.push({
+        path: [...at, index, "upTo"],
+        reason: "a última faixa fica sem limite (apague upTo): ela vale para tudo acima da anterior",
+      });
+    if (!last && typeof value !== "number")
+      problems.push({
+        path: [...at, index, "upTo"],
+        reason: `só a última faixa fica sem limite: informe até quantos ${unit} vale esta`,
+      });
+    if (typeof value === "number") {
+      if (value <= previous)
+        problems.push({
+          path: [...at, index, "upTo"],
+          reason: `deve ser maior que o da faixa anterior (${previous}): as faixas vão da menor para a maior`,
+        });
+      previous = value;
+    }
+  });
+  return problems;
+}
+
+const rulesOf = (value: unknown): unknown[] => (isObject(value) && Array.isArray(value.rules) ? value.rules : []);
+
+/** The register on its own: ids unique, dates in order, value names unique in a rule, tables going up. */
+export function registerProblems(value: unknown): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const seen = new Map<string, number>();
+  rulesOf(value).forEach((rule, index) => {
+    if (!isObject(rule)) return;
+    const at = ["rules", index];
+    const id = text(rule.id);
+    if (id !== undefined) {
+      const first = seen.get(id);
+      if (first !== undefined)
+        problems.push({ path: [...at, "id"], reason: `"${id}" já identifica a regra ${first + 1} da lista` });
+      else seen.set(id, index);
+    }
+    const [from, until, changed, reviewed] = ["effectiveFrom", "effectiveUntil", "changedOn", "reviewedOn"].map((key) =>
+      text(rule[key]),
+    );
+    if (from && until && until < from)
+      problems.push({
+        path: [...at, "effectiveUntil"],
+        reason: `${until} é antes de "em vigor desde" (${from}): o fim vem depois do começo`,
+      });
+    if (changed && reviewed && reviewed < changed)
+      problems.push({
+        path: [...at, "reviewedOn"],
+        reason: `${reviewed} é antes da última mudança (changedOn, ${changed}): quem muda a regra a confere no texto oficial`,
+      });
+    const names = new Set<string>();
+    (Array.isArray(rule.values) ? rule.values : []).forEach((item, position) => {
+      const name = isObject(item) ? text(item.name) : undefined;
+      if (name === undefined) return;
+      if (names.has(name))
+        problems.push({
+          path: [...at, "values", position, "name"],
+          reason: `"${name}" já nomeia outro valor desta regra: cada valor tem um nome próprio`,
+        });
+      names.add(name);
+    });
+    if (isObject(rule.table)) {
+      const unit = rule.table.unit === "meses" ? "meses" : "reais";
+      problems.push(...tableProblems(rule.table.rows, [...at, "table", "rows"], unit));
+    }
+  });
+  return problems;
+}
+
+interface RegisterRule {
+  id: string;
+  index: number;
+  raw: Raw;
+}
+
+function registerRules(register: LoadedRegister): Map<string, RegisterRule> {
+  const rules = new Map<string, RegisterRule>();
+  rulesOf(register.value).forEach((raw, index) => {
+    const id = isObject(raw) ? text(raw.id) : undefined;
+    if (isObject(raw) && id !== undefined && !rules.has(id)) rules.set(id, { id, index, raw });
+  });
+  return rules;
+}
+
+/** One citation of a rule: where, and what the citing field needs of it. */
+export interface Citation {
+  id: string;
+  file: CitingFile;
+  path: (string | number)[];
+  needsValues: readonly string[];
+  needsTable?: string;
+}
+
+/** The resolved schema at a field path ("*" for list items), for the field's x-rule-* annotations. */
+function schemaAtPath(located: Located, path: readonly (string | "*")[]): Located | null {
+  let current: Located | null = located;
+  for (const key of path) {
+    if (!current) return null;
+    current = key === "*" ? itemsOf(current) : (propertiesOf(current).find(([name]) => name === key)?.[1] ?? null);
+  }
+  return current;
+}
+
+/** Every rule id cited in `files`, found through the fields their schemas mark "x-rule". */
+export function citations(files: readonly CitingFile[]): Citation[] {
+  return files.flatMap((file) => {
+    const root = rootSchema(file.schema);
+    return fieldsWhere(root, (field) => field["x-rule"] === true).flatMap((field) => {
+      const schema = schemaAtPath(root, field)?.schema ?? {};
+      const needsValues = Array.isArray(schema["x-rule-values"]) ? (schema["x-rule-values"] as string[]) : [];
+      const needsTable = text(schema["x-rule-table"]);
+      return valuesAt(file.value, field).flatMap(({ path, value }) =>
+        typeof value === "string" ? [{ id: value, file, path, needsValues, needsTable }] : [],
+      );
+    });
+  });
+}
+
+const GUIDE_SCHEMA = "guide.schema.json";
+
+/**
+ * Every citation checked against the register: the rule exists, has the values and the table the
+ * citing field needs, and a guide was reviewed (updatedOn) on or after the last change to each rule
+ * it cites. A problem names the citing file and, for a stale guide, the rule's line in the register.
+ */
+export function citationProblems(register: LoadedRegister, files: readonly CitingFile[]): RuleProblem[] {
+  const rules = registerRules(register);
+  const problems: RuleProblem[] = [];
+  const fail = (citation: Citation, reason: string) =>
+    problems.push({
+      file: citation.file.shown,
+      line: citation.file.lineOf(citation.path),
+      field: fieldName(citation.path),
+      reason,
+    });
+  for (const citation of citations(files)) {
+    const rule = rules.get(citation.id);
+    if (!rule) {
+      fail(citation, `não há regra "${citation.id}" em ${register.shown}; use o identificador (id) de uma regra de lá`);
+      continue;
+    }
+    const ruleLine = register.lineOf(["rules", rule.index, "id"]);
+    const where = `${register.shown}${ruleLine ? `:${ruleLine}` : ""}`;
+    const names = new Set(
+      (Array.isArray(rule.raw.values) ? rule.raw.values : []).map((item) => (isObject(item) ? item.name : undefined)),
+    );
+    const missing = citation.needsValues.filter((name) => !names.has(name));
+    if (missing.length > 0)
+      fail(
+        citation,
+        `a regra "${citation.id}" (${where}) não tem ${missing.map((name) => `o valor "${name}"`).join(", ")}, que este campo usa: escolha outra regra ou acrescente o valor a ela`,
+      );
+    const table = isObject(rule.raw.table) ? rule.raw.table : undefined;
+    if (citation.needsTable && table?.unit !== citation.needsTable)
+      fail(
+        citation,
+        `a regra "${citation.id}" (${where}) não tem uma tabela em ${citation.needsTable}, que este campo usa`,
+      );
+    const updatedOn =
+      citation.file.schema === GUIDE_SCHEMA && isObject(citation.file.value)
+        ? text(citation.file.value.updatedOn)
+        : undefined;
+    const changedOn = text(rule.raw.changedOn);
+    if (updatedOn && changedOn && updatedOn < changedOn)
+      fail(
+        citation,
+        `o guia foi revisado em ${updatedOn} (updatedOn), antes da mudança de ${changedOn} na regra "${citation.id}" (${where}): revise o texto do guia com a regra nova e atualize updatedOn`,
+      );
+  }
+  return problems;
+}
+
+/** "2026-11-20" for a day (UTC), the form of the content's dates. */
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** Rules cited somewhere whose end (effectiveUntil) is before `today`: a production build stops on them. */
+export function expiredCitations(register: LoadedRegister, files: readonly CitingFile[], today: Date): RuleProblem[] {
+  const rules = registerRules(register);
+  const day = isoDay(today);
+  const reported = new Set<string>();
+  return citations(files).flatMap((citation): RuleProblem[] => {
+    const rule = rules.get(citation.id);
+    const until = rule ? text(rule.raw.effectiveUntil) : undefined;
+    if (!rule || !until || until >= day || reported.has(`${citation.file.shown} ${citation.id}`)) return [];
+    reported.add(`${citation.file.shown} ${citation.id}`);
+    const ruleLine = register.lineOf(["rules", rule.index, "effectiveUntil"]);
+    return [
+      {
+        file: citation.file.shown,
+        line: citation.file.lineOf(citation.path),
+        field: fieldName(citation.path),
+        reason: `cita a regra "${citation.id}", que valeu até ${until} (${register.shown}${ruleLine ? `:${ruleLine}` : ""}): cadastre a regra em vigor e cite-a aqui`,
+      },
+    ];
+  });
+}
+
+/** Rules whose last review (reviewedOn) is more than RULE_REVIEW_MONTHS before `today`. */
+export function unreviewedRules(register: LoadedRegister, today: Date): RuleProblem[] {
+  const limit = isoDay(
+    new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - RULE_REVIEW_MONTHS, today.getUTCDate())),
+  );
+  return [...registerRules(register).values()].flatMap(({ id, index, raw }): RuleProblem[] => {
+    const reviewed = text(raw.reviewedOn);
+    if (!reviewed || reviewed >= limit) return [];
+    return [
+      {
+        file: register.shown,
+        line: register.lineOf(["rules", index, "reviewedOn"]),
+        field: `rules[${index}].reviewedOn`,
+        reason: `a regra "${id}" foi conferida em ${reviewed}, há mais de ${RULE_REVIEW_MONTHS} meses: leia de novo o texto oficial (${text(raw.sourceUrl) ?? "sem endereço"}) e atualize reviewedOn`,
+      },
+    ];
+  });
+}
