@@ -1,7 +1,7 @@
 /**
  * The local server's settings: the handler's config from the environment with local defaults (the
  * site's content from data/, secrets kept beside the database, the local site's origins), the
- * retention the privacy policy promises, and the HTTP server's bounds.
+ * leads' retention (contract/retention.ts), and the HTTP server's bounds.
  */
 
 import { readFile } from "node:fs/promises";
@@ -16,7 +16,7 @@ import {
 } from "../supabase/functions/_shared/config.ts";
 import type { SiteContent } from "../supabase/functions/_shared/confirmation.ts";
 import type { QuoteQuestions } from "../supabase/functions/_shared/contract/quote-questions.ts";
-import { retentionInterval } from "../supabase/functions/_shared/contract/retention.ts";
+import { SCHEDULED_RETENTION } from "../supabase/functions/_shared/contract/retention.ts";
 import { quotePath, ROUTES } from "../src/lib/routes.ts";
 import { localSecret } from "./private-files.ts";
 
@@ -31,10 +31,6 @@ const DEFAULT_SITE_ORIGINS = [
   "http://localhost:9000",
 ];
 
-interface SiteFacts extends SiteContent {
-  privacy?: { retention?: string };
-}
-
 /** A content file of data/ (or of CONTENT_DIR, which the tests point at copies). */
 async function readContent(name: string): Promise<unknown> {
   return JSON.parse(await readFile(join(process.env.CONTENT_DIR || DATA_DIR, name), "utf8"));
@@ -43,14 +39,6 @@ async function readContent(name: string): Promise<unknown> {
 /** The full quote's questions; their shape is checked by `npm run check:content` and every build. */
 export const readQuoteQuestions = async (): Promise<QuoteQuestions> =>
   (await readContent("quote-questions.json")) as QuoteQuestions;
-
-/** The retention promised in data/site.json, as an interval; the server refuses to start on a wording it cannot read. */
-function promisedRetention(site: SiteFacts): string {
-  const interval = retentionInterval(site.privacy?.retention ?? "");
-  if (!interval)
-    throw new Error(`data/site.json: privacy.retention "${site.privacy?.retention}" is not "<número> anos|meses|dias"`);
-  return interval;
-}
 
 export function integerEnv(env: Env, name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);
@@ -67,7 +55,7 @@ export interface LocalConfig {
 }
 
 export async function readLocalConfig(dataDir: string, env: Env): Promise<LocalConfig> {
-  const site = (await readContent("site.json")) as SiteFacts;
+  const site = (await readContent("site.json")) as SiteContent;
   if (!site.name) throw new Error("data/site.json: name is missing");
   const config = readHandlerConfig(env, {
     ...contentDefaults(site, await readQuoteQuestions(), ROUTES.privacy, {
@@ -86,5 +74,5 @@ export async function readLocalConfig(dataDir: string, env: Env): Promise<LocalC
         .map((origin) => origin.trim())
         .filter(Boolean)
     : DEFAULT_SITE_ORIGINS;
-  return { config, retention: promisedRetention(site), siteOrigins };
+  return { config, retention: SCHEDULED_RETENTION.interval, siteOrigins };
 }

@@ -6949,25 +6949,21 @@ type SitePluginSortInput = {
 type SitePrivacy = {
   readonly dpoEmail: Scalars['String'];
   readonly dpoName: Scalars['String'];
-  readonly retention: Scalars['String'];
 };
 
 type SitePrivacyFieldSelector = {
   readonly dpoEmail: InputMaybe<FieldSelectorEnum>;
   readonly dpoName: InputMaybe<FieldSelectorEnum>;
-  readonly retention: InputMaybe<FieldSelectorEnum>;
 };
 
 type SitePrivacyFilterInput = {
   readonly dpoEmail: InputMaybe<StringQueryOperatorInput>;
   readonly dpoName: InputMaybe<StringQueryOperatorInput>;
-  readonly retention: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SitePrivacySortInput = {
   readonly dpoEmail: InputMaybe<SortOrderEnum>;
   readonly dpoName: InputMaybe<SortOrderEnum>;
-  readonly retention: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSiteMetadata = {
@@ -7410,7 +7406,7 @@ type SimulatorsPageQuery = { readonly simulatorsJson: { readonly title: string, 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly sampleData: boolean | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly city: string, readonly state: string, readonly foundingYear: number, readonly familyManagementSince: number, readonly email: string, readonly phone: { readonly e164: string, readonly display: string }, readonly whatsapp: { readonly number: string, readonly greeting: string, readonly quoteMessage: string }, readonly social: { readonly network: string, readonly handle: string, readonly url: string }, readonly legal: { readonly name: string, readonly cnpj: string, readonly susep: string, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string } }, readonly hours: { readonly home: ReadonlyArray<string>, readonly contact: string, readonly schema: ReadonlyArray<string> }, readonly answerTimes: { readonly home: string, readonly contact: string, readonly fullQuote: string }, readonly claims: { readonly years: string, readonly clients: string, readonly satisfaction: string, readonly support: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly dpoName: string, readonly dpoEmail: string, readonly retention: string } } | null };
+type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly sampleData: boolean | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly city: string, readonly state: string, readonly foundingYear: number, readonly familyManagementSince: number, readonly email: string, readonly phone: { readonly e164: string, readonly display: string }, readonly whatsapp: { readonly number: string, readonly greeting: string, readonly quoteMessage: string }, readonly social: { readonly network: string, readonly handle: string, readonly url: string }, readonly legal: { readonly name: string, readonly cnpj: string, readonly susep: string, readonly address: { readonly street: string, readonly district: string, readonly postalCode: string } }, readonly hours: { readonly home: ReadonlyArray<string>, readonly contact: string, readonly schema: ReadonlyArray<string> }, readonly answerTimes: { readonly home: string, readonly contact: string, readonly fullQuote: string }, readonly claims: { readonly years: string, readonly clients: string, readonly satisfaction: string, readonly support: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacy: { readonly dpoName: string, readonly dpoEmail: string } } | null };
 
 
 }

@@ -215,7 +215,7 @@ describe("connections", () => {
 });
 
 describe("retention", () => {
-  it("deletes, at start and then hourly, the leads older than data/site.json promises (5 anos)", async () => {
+  it("deletes, at start and then hourly, the leads older than the retention the contract declares (5 years)", async () => {
     const dataDir = await makeTempDir("leads-retention-");
     cleanups.push(dataDir.remove);
     const { stdout } = await execFileAsync(

@@ -276,11 +276,11 @@ describe("rules that span files", () => {
     ]);
   });
 
-  it("reports a retention the database does not apply", async () => {
+  it("refuses a retention written in the content: the contract declares it once (retention.ts)", async () => {
     const problems = await problemsFor({ "site.json": (site) => withPath(site, ["privacy", "retention"], "2 anos") });
     expect(problems).toEqual([
       expect.stringMatching(
-        /^data\/site\.json:\d+: privacy\.retention: o banco apaga as solicitações após 5 anos \(supabase\/migrations\/20261122000100_schedule_lead_jobs\.sql\); mudar o prazo exige uma migração nova/,
+        /^data\/site\.json:\d+: privacy\.retention: não é um campo conhecido; campos possíveis: dpoName, dpoEmail/,
       ),
     ]);
   });

@@ -13,7 +13,6 @@ import { dedupeKey } from "../../supabase/functions/_shared/hashes";
 import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
 import { renderDigestEmail } from "../../supabase/functions/_shared/email";
 import { errorReason, redact } from "../../supabase/functions/_shared/log";
-import { retentionInterval } from "../../supabase/functions/_shared/contract/retention";
 import { type LeadFields, type StoredLead } from "../../supabase/functions/_shared/types";
 import { parseRetryAfter } from "../../supabase/functions/send-form-email/resend-mailer";
 import { CAMPAIGN_SOURCE, QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
@@ -95,20 +94,6 @@ describe("log redaction", () => {
     });
     expect(errorReason(databaseError)).toBe("Error: invalid byte sequence: [valor] (22021)");
   });
-});
-
-describe("retention wording", () => {
-  it.each([
-    ["5 anos", "5 years"],
-    ["1 ano", "1 years"],
-    ["24 meses", "24 months"],
-    ["1 mês", "1 months"],
-    ["90 dias", "90 days"],
-  ])("reads %p as %p", (text, interval) => expect(retentionInterval(text)).toBe(interval));
-
-  it.each(["cinco anos", "5", "0 anos", "5 semanas", ""])("refuses %p", (text) =>
-    expect(retentionInterval(text)).toBeNull(),
-  );
 });
 
 describe("duplicate key", () => {

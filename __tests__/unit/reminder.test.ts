@@ -85,13 +85,13 @@ describe("the reminder's texts", () => {
     );
   });
 
-  it("fills {dias} and {horas}, and data/reminder-page.json uses no other marker", () => {
-    expect(reminderText("{dias} dias antes; o link vale {horas} horas.", 15)).toBe(
-      "15 dias antes; o link vale 48 horas.",
+  it("fills {dias}, {horas} and {guarda}, and data/reminder-page.json uses no other marker", () => {
+    expect(reminderText("{dias} dias antes; o link vale {horas} horas; guardado até {guarda} depois.", 15)).toBe(
+      "15 dias antes; o link vale 48 horas; guardado até 7 dias depois.",
     );
     const page = fs.readFileSync(path.join(ROOT, "data", "reminder-page.json"), "utf8");
     const markers = new Set(page.match(/\{[^{}"\n]*\}/g));
-    expect(markers).toEqual(new Set(["{dias}", "{horas}"]));
+    expect(markers).toEqual(new Set(["{dias}", "{horas}", "{guarda}"]));
   });
 });
 

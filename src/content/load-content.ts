@@ -2,8 +2,8 @@
  * Checks every content file of data/: syntax (with line and column), its JSON Schema (every error
  * at once), then the rules that span files: slugs match file names and are unique, menu and home
  * cards point to existing service pages, referenced images exist, can be read and carry no active
- * content (an SVG is only a picture), nothing else lies in data/, the retention the privacy policy
- * promises is the one the database applies, and every partner insurer has its 24 h numbers (and
+ * content (an SVG is only a picture), nothing else lies in data/, every cited rule exists and
+ * has what its field needs (rule-checks.ts), and every partner insurer has its 24 h numbers (and
  * only partners do). One pt-BR line per problem. A verification of those numbers older than six
  * months is a warning: the numbers are probably still right, so it must not stop a publication,
  * but someone should call the insurer again.
@@ -16,7 +16,6 @@ import { isCalendarDate } from "./content-formats";
 import { validateAgainstSchema } from "./content-schemas";
 import { isContentPath, isMediaPath, KNOWN_FILES, MEDIA_DIR, unsafePathReason } from "./data-paths";
 import { parseJsonSource, type JsonSource } from "./json-source";
-import { retentionInterval, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/contract/retention";
 import { fieldsWhere, rootSchema, valuesAt } from "./schema-walk";
 import { phoneNumberProblems } from "./phone-rules";
 import { quoteQuestionProblems } from "./quote-question-rules";
@@ -392,25 +391,8 @@ export async function checkContentDir(
   if (register?.value) problems.push(...citationProblems(register, citing));
   warnings.push(...expiredRules, ...staleRules);
 
-  // The retention promised in the privacy policy is what the database's daily job deletes after.
-  const site = files.get("site.json");
-  const promised = (site?.value as { privacy?: { retention?: unknown } } | undefined)?.privacy?.retention;
-  const scheduled = SCHEDULED_RETENTION;
-  if (
-    site &&
-    typeof promised === "string" &&
-    retentionInterval(promised) !== null &&
-    retentionInterval(promised) !== scheduled.interval
-  ) {
-    const inWords = scheduled.interval.replace("years", "anos").replace("months", "meses").replace("days", "dias");
-    fail(
-      site,
-      ["privacy", "retention"],
-      `o banco apaga as solicitações após ${inWords} (${scheduled.migration}); mudar o prazo exige uma migração nova — fale com quem desenvolve o site`,
-    );
-  }
-
   // The stakes in and exclusivity with insurers the about page declares name partners.
+  const site = files.get("site.json");
   const siteValue = site?.value as { partners?: { name?: unknown }[]; legal?: Record<string, unknown> } | undefined;
   const partners = Array.isArray(siteValue?.partners)
     ? siteValue.partners.map((partner) => partner?.name).filter((name): name is string => typeof name === "string")

@@ -65,7 +65,6 @@ export function useSite() {
         privacy {
           dpoName
           dpoEmail
-          retention
         }
       }
     }

@@ -5,17 +5,23 @@
  */
 import {
   isReminderToken,
-  REMINDER_CONFIRMATION_HOURS,
   REMINDER_ROUTES,
   REMINDER_TOKEN_MESSAGES,
   type ReminderTokenState,
 } from "../../supabase/functions/_shared/contract/renewal-reminder";
 import { FUNCTION_NAME, FUNCTION_PATH } from "../../supabase/functions/_shared/contract/local-function";
+import { RETENTION, RETENTION_WORDS } from "../../supabase/functions/_shared/contract/retention";
 
-/** A reminder text of data/reminder-page.json with its {dias} and {horas} filled in. */
-/** `daysBefore` is data/reminders.json's, which the function's daily job reads too. */
+/**
+ * A reminder text of data/reminder-page.json with its {dias}, {horas} and {guarda} filled in.
+ * `daysBefore` is data/reminders.json's, which the function's daily job reads too; the hours and
+ * how long a confirmed reminder is kept are the retention's declaration (contract/retention.ts).
+ */
 export function reminderText(text: string, daysBefore: number): string {
-  return text.replace(/\{dias\}/g, String(daysBefore)).replace(/\{horas\}/g, String(REMINDER_CONFIRMATION_HOURS));
+  return text
+    .replace(/\{dias\}/g, String(daysBefore))
+    .replace(/\{horas\}/g, String(RETENTION.reminderUnconfirmedHours))
+    .replace(/\{guarda\}/g, RETENTION_WORDS.guarda);
 }
 
 /** The consent the reminder form's checkbox gives (LGPD art. 7 I): what is sent, when, and how to stop it. */

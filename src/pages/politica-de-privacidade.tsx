@@ -5,7 +5,7 @@ import { useSite } from "../hooks/useSite";
 import { addressLine } from "../lib/legal";
 import { mailtoHref, telHref } from "../lib/links";
 import { ROUTES } from "../lib/routes";
-import { REMINDER_CONFIRMATION_HOURS } from "../../supabase/functions/_shared/contract/renewal-reminder";
+import { RETENTION_WORDS } from "../../supabase/functions/_shared/contract/retention";
 
 export const query = graphql`
   query PrivacyPage {
@@ -38,13 +38,16 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
     address: { text: addressLine(site.legal.address, site.city, site.state) },
     dpoName: { text: site.privacy.dpoName },
     dpoEmail: { text: site.privacy.dpoEmail, href: mailtoHref(site.privacy.dpoEmail) },
-    retention: { text: site.privacy.retention },
+    retention: { text: RETENTION_WORDS.retencao },
+    connection: { text: RETENTION_WORDS.conexao },
+    mailRecords: { text: RETENTION_WORDS.registros },
     email: { text: site.email, href: mailtoHref(site.email) },
     phone: { text: site.phone.display, href: telHref(site.phone.e164) },
     city: { text: `${site.city} - ${site.state}` },
     reminderPage: { text: "Lembrete de renovação", href: ROUTES.reminder },
     reminderDays: { text: String(data.remindersJson.daysBefore) },
-    reminderHours: { text: String(REMINDER_CONFIRMATION_HOURS) },
+    reminderHours: { text: RETENTION_WORDS.confirmacao },
+    reminderKeep: { text: RETENTION_WORDS.guarda },
   };
   return (
     <>

@@ -15,9 +15,9 @@ import { sendStored, storable, type DeliveryDeps } from "./delivery.ts";
 import { hashClient, hmacSha256, sha256Hex } from "./hashes.ts";
 import { errorReason } from "./log.ts";
 import { mailboxKey } from "./contract/email-address.ts";
+import { RETENTION } from "./contract/retention.ts";
 import {
   isReminderToken,
-  REMINDER_CONFIRMATION_HOURS,
   REMINDER_PAGES,
   REMINDER_TOKEN_MESSAGES,
   REMINDER_TOKEN_STATUS,
@@ -41,10 +41,10 @@ export const REMINDER_MAIL_KEYS: Record<ReminderMail, (id: string) => string> = 
   staff: (id) => `reminder-staff/${id}`,
 };
 
-/** How long what is kept: an unconfirmed reminder as long as its link works; a sent one a week past its end date. */
+/** How long a reminder is kept (contract/retention.ts): unconfirmed, as long as its link works; confirmed, past its end date. */
 export const REMINDER_RETENTION = {
-  unconfirmedSeconds: REMINDER_CONFIRMATION_HOURS * 3600,
-  keepDaysAfterEnd: 7,
+  unconfirmedSeconds: RETENTION.reminderUnconfirmedHours * 3600,
+  keepDaysAfterEnd: RETENTION.reminderDaysAfterEnd,
 } as const;
 
 /** The token routes read `{ "token": "…" }` or RFC 8058's "List-Unsubscribe=One-Click": a few dozen bytes. */
