@@ -60,9 +60,78 @@ type AboutClosingSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type AboutDisclosure = {
+  readonly none: Scalars['String'];
+  readonly some: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutDisclosureFieldSelector = {
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly some: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutDisclosureFilterInput = {
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly some: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutDisclosureSortInput = {
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly some: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutDisclosures = {
+  readonly holders: AboutDisclosure;
+  readonly insurers: AboutDisclosure;
+  readonly lead: Scalars['String'];
+  readonly links: ReadonlyArray<ExternalLink>;
+  readonly remuneration: TitledText;
+  readonly rule: Scalars['String'];
+  readonly stakes: AboutDisclosure;
+  readonly title: Scalars['String'];
+};
+
+type AboutDisclosuresFieldSelector = {
+  readonly holders: InputMaybe<AboutDisclosureFieldSelector>;
+  readonly insurers: InputMaybe<AboutDisclosureFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<ExternalLinkFieldSelector>;
+  readonly remuneration: InputMaybe<TitledTextFieldSelector>;
+  readonly rule: InputMaybe<FieldSelectorEnum>;
+  readonly stakes: InputMaybe<AboutDisclosureFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutDisclosuresFilterInput = {
+  readonly holders: InputMaybe<AboutDisclosureFilterInput>;
+  readonly insurers: InputMaybe<AboutDisclosureFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<ExternalLinkFilterListInput>;
+  readonly remuneration: InputMaybe<TitledTextFilterInput>;
+  readonly rule: InputMaybe<StringQueryOperatorInput>;
+  readonly stakes: InputMaybe<AboutDisclosureFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutDisclosuresSortInput = {
+  readonly holders: InputMaybe<AboutDisclosureSortInput>;
+  readonly insurers: InputMaybe<AboutDisclosureSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<ExternalLinkSortInput>;
+  readonly remuneration: InputMaybe<TitledTextSortInput>;
+  readonly rule: InputMaybe<SortOrderEnum>;
+  readonly stakes: InputMaybe<AboutDisclosureSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type AboutJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly closing: AboutClosing;
+  readonly disclosures: AboutDisclosures;
   readonly history: TitledParagraphs;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -73,7 +142,6 @@ type AboutJson = Node & {
   readonly seo: Seo;
   readonly stats: Title;
   readonly title: Scalars['String'];
-  readonly transparency: AboutTransparency;
   readonly values: AboutValues;
   readonly vision: TitledParagraphs;
 };
@@ -126,6 +194,7 @@ type AboutJsonEdge = {
 type AboutJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closing: InputMaybe<AboutClosingFieldSelector>;
+  readonly disclosures: InputMaybe<AboutDisclosuresFieldSelector>;
   readonly history: InputMaybe<TitledParagraphsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -136,7 +205,6 @@ type AboutJsonFieldSelector = {
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly stats: InputMaybe<TitleFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly transparency: InputMaybe<AboutTransparencyFieldSelector>;
   readonly values: InputMaybe<AboutValuesFieldSelector>;
   readonly vision: InputMaybe<TitledParagraphsFieldSelector>;
 };
@@ -144,6 +212,7 @@ type AboutJsonFieldSelector = {
 type AboutJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closing: InputMaybe<AboutClosingFilterInput>;
+  readonly disclosures: InputMaybe<AboutDisclosuresFilterInput>;
   readonly history: InputMaybe<TitledParagraphsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -154,7 +223,6 @@ type AboutJsonFilterInput = {
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly stats: InputMaybe<TitleFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly transparency: InputMaybe<AboutTransparencyFilterInput>;
   readonly values: InputMaybe<AboutValuesFilterInput>;
   readonly vision: InputMaybe<TitledParagraphsFilterInput>;
 };
@@ -207,6 +275,7 @@ type AboutJsonGroupConnection_sumArgs = {
 type AboutJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly closing: InputMaybe<AboutClosingSortInput>;
+  readonly disclosures: InputMaybe<AboutDisclosuresSortInput>;
   readonly history: InputMaybe<TitledParagraphsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -217,37 +286,8 @@ type AboutJsonSortInput = {
   readonly seo: InputMaybe<SeoSortInput>;
   readonly stats: InputMaybe<TitleSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly transparency: InputMaybe<AboutTransparencySortInput>;
   readonly values: InputMaybe<AboutValuesSortInput>;
   readonly vision: InputMaybe<TitledParagraphsSortInput>;
-};
-
-type AboutTransparency = {
-  readonly commission: Scalars['String'];
-  readonly links: ReadonlyArray<ExternalLink>;
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type AboutTransparencyFieldSelector = {
-  readonly commission: InputMaybe<FieldSelectorEnum>;
-  readonly links: InputMaybe<ExternalLinkFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AboutTransparencyFilterInput = {
-  readonly commission: InputMaybe<StringQueryOperatorInput>;
-  readonly links: InputMaybe<ExternalLinkFilterListInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AboutTransparencySortInput = {
-  readonly commission: InputMaybe<SortOrderEnum>;
-  readonly links: InputMaybe<ExternalLinkSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type AboutValues = {
@@ -426,6 +466,86 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type ClaimBrokerDeadlines = {
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly rule: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ClaimBrokerDeadlinesFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly rule: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClaimBrokerDeadlinesFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly rule: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClaimBrokerDeadlinesSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly rule: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ClaimDeadlines = {
+  readonly broker: ClaimBrokerDeadlines;
+  readonly insurer: ClaimInsurerDeadlines;
+  readonly lead: Scalars['String'];
+  readonly scope: ClaimDeadlinesScope;
+  readonly title: Scalars['String'];
+};
+
+type ClaimDeadlinesFieldSelector = {
+  readonly broker: InputMaybe<ClaimBrokerDeadlinesFieldSelector>;
+  readonly insurer: InputMaybe<ClaimInsurerDeadlinesFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly scope: InputMaybe<ClaimDeadlinesScopeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClaimDeadlinesFilterInput = {
+  readonly broker: InputMaybe<ClaimBrokerDeadlinesFilterInput>;
+  readonly insurer: InputMaybe<ClaimInsurerDeadlinesFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly scope: InputMaybe<ClaimDeadlinesScopeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClaimDeadlinesScope = {
+  readonly rule: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ClaimDeadlinesScopeFieldSelector = {
+  readonly rule: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClaimDeadlinesScopeFilterInput = {
+  readonly rule: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClaimDeadlinesScopeSortInput = {
+  readonly rule: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ClaimDeadlinesSortInput = {
+  readonly broker: InputMaybe<ClaimBrokerDeadlinesSortInput>;
+  readonly insurer: InputMaybe<ClaimInsurerDeadlinesSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly scope: InputMaybe<ClaimDeadlinesScopeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ClaimGroup = {
   readonly documents: ReadonlyArray<Scalars['String']>;
   readonly steps: ReadonlyArray<Scalars['String']>;
@@ -482,6 +602,30 @@ type ClaimHelpSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ClaimInsurerDeadlines = {
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly rule: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ClaimInsurerDeadlinesFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly rule: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClaimInsurerDeadlinesFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly rule: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClaimInsurerDeadlinesSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly rule: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ClaimSteps = {
   readonly documentsTitle: Scalars['String'];
   readonly groups: ReadonlyArray<ClaimGroup>;
@@ -508,6 +652,7 @@ type ClaimStepsSortInput = {
 
 type ClaimsJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly deadlines: ClaimDeadlines;
   readonly help: ClaimHelp;
   readonly id: Scalars['ID'];
   readonly insurers: TitledText;
@@ -566,6 +711,7 @@ type ClaimsJsonEdge = {
 
 type ClaimsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly deadlines: InputMaybe<ClaimDeadlinesFieldSelector>;
   readonly help: InputMaybe<ClaimHelpFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly insurers: InputMaybe<TitledTextFieldSelector>;
@@ -579,6 +725,7 @@ type ClaimsJsonFieldSelector = {
 
 type ClaimsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly deadlines: InputMaybe<ClaimDeadlinesFilterInput>;
   readonly help: InputMaybe<ClaimHelpFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly insurers: InputMaybe<TitledTextFilterInput>;
@@ -637,6 +784,7 @@ type ClaimsJsonGroupConnection_sumArgs = {
 
 type ClaimsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly deadlines: InputMaybe<ClaimDeadlinesSortInput>;
   readonly help: InputMaybe<ClaimHelpSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly insurers: InputMaybe<TitledTextSortInput>;
@@ -3762,6 +3910,7 @@ type Query = {
 type Query_aboutJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   closing: InputMaybe<AboutClosingFilterInput>;
+  disclosures: InputMaybe<AboutDisclosuresFilterInput>;
   history: InputMaybe<TitledParagraphsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3772,7 +3921,6 @@ type Query_aboutJsonArgs = {
   seo: InputMaybe<SeoFilterInput>;
   stats: InputMaybe<TitleFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-  transparency: InputMaybe<AboutTransparencyFilterInput>;
   values: InputMaybe<AboutValuesFilterInput>;
   vision: InputMaybe<TitledParagraphsFilterInput>;
 };
@@ -3994,6 +4142,7 @@ type Query_allSitePluginArgs = {
 
 type Query_claimsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  deadlines: InputMaybe<ClaimDeadlinesFilterInput>;
   help: InputMaybe<ClaimHelpFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   insurers: InputMaybe<TitledTextFilterInput>;
@@ -4218,6 +4367,7 @@ type Query_privacyJsonArgs = {
 type Query_quoteJsonArgs = {
   benefits: InputMaybe<TitledListFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  disclosures: InputMaybe<QuoteDisclosuresFilterInput>;
   form: InputMaybe<TitledTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   insuranceTypes: InputMaybe<TitledListFilterInput>;
@@ -4405,9 +4555,34 @@ type Query_sitePluginArgs = {
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
+type QuoteDisclosures = {
+  readonly link: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type QuoteDisclosuresFieldSelector = {
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteDisclosuresFilterInput = {
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteDisclosuresSortInput = {
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type QuoteJson = Node & {
   readonly benefits: TitledList;
   readonly children: ReadonlyArray<Node>;
+  readonly disclosures: QuoteDisclosures;
   readonly form: TitledText;
   readonly id: Scalars['ID'];
   readonly insuranceTypes: TitledList;
@@ -4466,6 +4641,7 @@ type QuoteJsonEdge = {
 type QuoteJsonFieldSelector = {
   readonly benefits: InputMaybe<TitledListFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly disclosures: InputMaybe<QuoteDisclosuresFieldSelector>;
   readonly form: InputMaybe<TitledTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly insuranceTypes: InputMaybe<TitledListFieldSelector>;
@@ -4479,6 +4655,7 @@ type QuoteJsonFieldSelector = {
 type QuoteJsonFilterInput = {
   readonly benefits: InputMaybe<TitledListFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly disclosures: InputMaybe<QuoteDisclosuresFilterInput>;
   readonly form: InputMaybe<TitledTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly insuranceTypes: InputMaybe<TitledListFilterInput>;
@@ -4537,6 +4714,7 @@ type QuoteJsonGroupConnection_sumArgs = {
 type QuoteJsonSortInput = {
   readonly benefits: InputMaybe<TitledListSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly disclosures: InputMaybe<QuoteDisclosuresSortInput>;
   readonly form: InputMaybe<TitledTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly insuranceTypes: InputMaybe<TitledListSortInput>;
@@ -6602,6 +6780,7 @@ type SiteLegal = {
   readonly address: SiteAddress;
   readonly cnpj: Scalars['String'];
   readonly exclusiveInsurers: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly insurerHolders: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly insurerStakes: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly name: Scalars['String'];
   readonly susep: Scalars['String'];
@@ -6611,6 +6790,7 @@ type SiteLegalFieldSelector = {
   readonly address: InputMaybe<SiteAddressFieldSelector>;
   readonly cnpj: InputMaybe<FieldSelectorEnum>;
   readonly exclusiveInsurers: InputMaybe<FieldSelectorEnum>;
+  readonly insurerHolders: InputMaybe<FieldSelectorEnum>;
   readonly insurerStakes: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly susep: InputMaybe<FieldSelectorEnum>;
@@ -6620,6 +6800,7 @@ type SiteLegalFilterInput = {
   readonly address: InputMaybe<SiteAddressFilterInput>;
   readonly cnpj: InputMaybe<StringQueryOperatorInput>;
   readonly exclusiveInsurers: InputMaybe<StringQueryOperatorInput>;
+  readonly insurerHolders: InputMaybe<StringQueryOperatorInput>;
   readonly insurerStakes: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly susep: InputMaybe<StringQueryOperatorInput>;
@@ -6629,6 +6810,7 @@ type SiteLegalSortInput = {
   readonly address: InputMaybe<SiteAddressSortInput>;
   readonly cnpj: InputMaybe<SortOrderEnum>;
   readonly exclusiveInsurers: InputMaybe<SortOrderEnum>;
+  readonly insurerHolders: InputMaybe<SortOrderEnum>;
   readonly insurerStakes: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly susep: InputMaybe<SortOrderEnum>;
@@ -7285,10 +7467,12 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutDisclosureTextsFragment = { readonly title: string, readonly none: string, readonly some: string };
+
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly history: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly mission: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly vision: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly stats: { readonly title: string }, readonly transparency: { readonly title: string, readonly text: string, readonly commission: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly legal: { readonly title: string }, readonly closing: { readonly title: string, readonly text: string, readonly cta: string } } | null, readonly siteJson: { readonly partners: ReadonlyArray<{ readonly name: string }>, readonly legal: { readonly insurerStakes: ReadonlyArray<string> | null, readonly exclusiveInsurers: ReadonlyArray<string> | null } } | null };
+type AboutPageQuery = { readonly aboutJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly history: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly mission: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly vision: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly stats: { readonly title: string }, readonly disclosures: { readonly title: string, readonly lead: string, readonly rule: string, readonly stakes: { readonly title: string, readonly none: string, readonly some: string }, readonly holders: { readonly title: string, readonly none: string, readonly some: string }, readonly insurers: { readonly title: string, readonly none: string, readonly some: string }, readonly remuneration: { readonly title: string, readonly text: string }, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly legal: { readonly title: string }, readonly closing: { readonly title: string, readonly text: string, readonly cta: string } } | null, readonly siteJson: { readonly legal: { readonly insurerStakes: ReadonlyArray<string> | null, readonly insurerHolders: ReadonlyArray<string> | null, readonly exclusiveInsurers: ReadonlyArray<string> | null } } | null, readonly insurersJson: { readonly insurers: ReadonlyArray<{ readonly name: string }> } | null, readonly rulesJson: { readonly rules: ReadonlyArray<{ readonly id: string, readonly norm: string, readonly sourceUrl: string, readonly effectiveFrom: string, readonly values: ReadonlyArray<{ readonly name: string, readonly value: number, readonly unit: string }> | null }> } | null };
 
 type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7298,7 +7482,7 @@ type AccessibilityPageQuery = { readonly accessibilityJson: { readonly title: st
 type ClaimsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ClaimsPageQuery = { readonly claimsJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly steps: { readonly title: string, readonly documentsTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly steps: ReadonlyArray<string>, readonly documents: ReadonlyArray<string> }> }, readonly insurers: { readonly title: string, readonly text: string }, readonly help: { readonly title: string, readonly text: string, readonly call: string, readonly chat: string } } | null, readonly insurersJson: { readonly insurers: ReadonlyArray<{ readonly name: string, readonly site: string, readonly verifiedOn: string, readonly numbers: ReadonlyArray<{ readonly label: string, readonly number: string }> }> } | null };
+type ClaimsPageQuery = { readonly claimsJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly steps: { readonly title: string, readonly documentsTitle: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly steps: ReadonlyArray<string>, readonly documents: ReadonlyArray<string> }> }, readonly deadlines: { readonly title: string, readonly lead: string, readonly insurer: { readonly title: string, readonly rule: string, readonly items: ReadonlyArray<string> }, readonly broker: { readonly title: string, readonly rule: string, readonly items: ReadonlyArray<string> }, readonly scope: { readonly title: string, readonly rule: string, readonly text: string } }, readonly insurers: { readonly title: string, readonly text: string }, readonly help: { readonly title: string, readonly text: string, readonly call: string, readonly chat: string } } | null, readonly rulesJson: { readonly rules: ReadonlyArray<{ readonly id: string, readonly norm: string, readonly sourceUrl: string, readonly effectiveFrom: string, readonly values: ReadonlyArray<{ readonly name: string, readonly value: number, readonly unit: string }> | null }> } | null, readonly insurersJson: { readonly insurers: ReadonlyArray<{ readonly name: string, readonly site: string, readonly verifiedOn: string, readonly numbers: ReadonlyArray<{ readonly label: string, readonly number: string }> }> } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7361,7 +7545,7 @@ type PrivacyPageQuery = { readonly remindersJson: { readonly daysBefore: number 
 type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type QuotePageQuery = { readonly quoteJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly text: string }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly insuranceTypes: { readonly title: string, readonly items: ReadonlyArray<string> } } | null, readonly quoteQuestionsJson: { readonly hint: string, readonly products: { readonly veiculo: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly residencia: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly empresa: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly vida: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly viagem: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly transporte: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly fianca: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly previdencia: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly consorcio: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> } } } | null };
+type QuotePageQuery = { readonly quoteJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly text: string }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly insuranceTypes: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly disclosures: { readonly title: string, readonly text: string, readonly link: string } } | null, readonly quoteQuestionsJson: { readonly hint: string, readonly products: { readonly veiculo: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly residencia: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly empresa: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly vida: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly viagem: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly transporte: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly fianca: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly previdencia: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly consorcio: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> } } } | null };
 
 type QuoteProductQuestionsFragment = { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> };
 

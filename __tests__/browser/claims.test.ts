@@ -6,12 +6,16 @@
 import type { Browser } from "playwright-core";
 import claims from "../../data/claims.json";
 import insurers from "../../data/insurers.json";
+import rules from "../../data/rules.json";
 import site from "../../data/site.json";
+import { findRule, ruleValue, type Rule } from "../../src/rules/register";
 import { axeViolations, launchBrowser, MOBILE, openPage, siteUrl, VIEWPORTS, withPage } from "./support";
 
 const ROUTE = "/sinistro-e-assistencia";
 // SITE_URL at build time, or the default of gatsby-config.ts.
 const SITE_URL = (process.env.SITE_URL || "https://www.corretoratranquilidade.com.br").replace(/\/+$/, "");
+
+const RULES: readonly Rule[] = rules.rules;
 
 /** A Brazilian number in E.164 as a tel: link: a 0800, a capital's 4004 or 3003, or an area code and number. */
 const E164_TEL = /^tel:\+55(?:800\d{7}|4004\d{4}|3003\d{4}|[1-9]{2}\d{8,9})$/;
@@ -136,6 +140,56 @@ describe("the claims page", () => {
     });
   });
 
+  it("gives the insurer's and the brokerage's deadlines with the register's numbers, each with its norm, official text and start date, and says which policies they apply to", async () => {
+    await withPage(
+      browser,
+      ROUTE,
+      async (page) => {
+        const section = page.getByRole("region", { name: claims.deadlines.title });
+        const cards = section.getByTestId("claim-deadlines");
+        expect(await cards.locator("h3").allInnerTexts()).toEqual([
+          claims.deadlines.insurer.title,
+          claims.deadlines.broker.title,
+        ]);
+        const days = (id: string, name: string) => `${ruleValue(findRule(RULES, id), name)} dias`;
+        const insurer = await cards.nth(0).locator("li").allInnerTexts();
+        expect(insurer[0]).toMatch(new RegExp(`^Até ${days("seguro-prazo-sinistro", "decisao")} para dizer se cobre`));
+        expect(insurer[1]).toContain(`até ${days("seguro-prazo-sinistro", "pagamento")} para pagar`);
+        expect(insurer[2]).toContain(`no máximo ${days("seguro-prazo-sinistro", "maximoSusep")}`);
+        expect(await cards.nth(1).locator("li").innerText()).toContain(
+          `em até ${days("seguro-corretor-documentos", "prazo")} úteis`,
+        );
+        expect(await section.innerText()).not.toMatch(/\{[^{}\s]+\}/);
+
+        const scope = section.getByTestId("claim-deadlines-scope");
+        expect(await scope.innerText()).toContain(claims.deadlines.scope.text);
+        const sources = [
+          [cards.nth(0), claims.deadlines.insurer.rule],
+          [cards.nth(1), claims.deadlines.broker.rule],
+          [scope, claims.deadlines.scope.rule],
+        ] as const;
+        for (const [block, id] of sources) {
+          const rule = findRule(RULES, id);
+          const source = block.getByTestId("rule-source");
+          const link = source.getByRole("link");
+          expect({ id, href: await link.getAttribute("href"), target: await link.getAttribute("target") }).toEqual({
+            id,
+            href: rule.sourceUrl,
+            target: "_blank",
+          });
+          // The link's text is the norm; a screen reader also hears that it opens the official text in a new tab.
+          expect((await link.innerText()).slice(0, rule.norm.length)).toBe(rule.norm);
+          expect(await source.textContent()).toBe(
+            `Fonte: ${rule.norm} (texto oficial, abre em nova aba), em vigor desde ${rule.effectiveFrom.split("-").reverse().join("/")}.`,
+          );
+          expect(await source.locator("time").getAttribute("datetime")).toBe(rule.effectiveFrom);
+        }
+        expect(findRule(RULES, claims.deadlines.scope.rule).effectiveFrom).toBe("2025-12-11");
+      },
+      MOBILE,
+    );
+  });
+
   it("works with no JavaScript at all: every section, number and link is in the served HTML, and no script file loads", async () => {
     const { context, page } = await openPage(browser, MOBILE);
     const scripts: string[] = [];
@@ -157,6 +211,7 @@ describe("the claims page", () => {
         insurers.insurers.reduce((count, insurer) => count + insurer.numbers.length, 0) + 1,
       );
       expect(await plain.getByRole("heading", { name: claims.steps.title }).isVisible()).toBe(true);
+      expect(await plain.getByRole("heading", { name: claims.deadlines.title }).isVisible()).toBe(true);
     } finally {
       await noScript.close();
     }

@@ -13,7 +13,7 @@ import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-
 import { MAX_LENGTHS } from "../../supabase/functions/_shared/contract/lead-contract";
 import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
 import { FULL_QUOTE_MESSAGES } from "../../src/components/forms/messages";
-import { ROUTES } from "../../src/lib/routes";
+import { DISCLOSURES_PATH, ROUTES } from "../../src/lib/routes";
 import { DESKTOP, functionServer, launchBrowser, liveRegions, openPage, pressSubmit, siteUrl, tick } from "./support";
 import { sleep, waitForValue } from "../../test-kit/wait";
 
@@ -263,18 +263,23 @@ async function expectToast(
   // The spec's text as it is; a success adds the lead's protocol on a line of its own.
   const lines = (await toast.first().locator(".chakra-alert__desc").allTextContents()).map((line) => line.trim());
   expect(lines[0]).toBe(description);
-  // The full quote's success also offers the renewal reminder, as a link on a line of its own.
-  const link =
-    status === "success" && title === FULL_QUOTE_MESSAGES.success.title ? FULL_QUOTE_MESSAGES.success.link : undefined;
+  // The full quote's success also offers the renewal reminder and the disclosures before a sale
+  // (Res. CNSP 382/2020), each a link on a line of its own.
+  const links =
+    status === "success" && title === FULL_QUOTE_MESSAGES.success.title
+      ? (FULL_QUOTE_MESSAGES.success.links ?? [])
+      : [];
   if (status === "success")
     expect(lines).toEqual([
       description,
       expect.stringMatching(/^Protocolo \d{4}-\d{5}$/),
-      ...(link ? [link.label] : []),
+      ...links.map((link) => link.label),
     ]);
   else expect(lines).toEqual([description]);
-  if (link)
-    expect(await toast.first().getByRole("link", { name: link.label }).getAttribute("href")).toBe(ROUTES.reminder);
+  const hrefs = await Promise.all(
+    links.map((link) => toast.first().getByRole("link", { name: link.label }).getAttribute("href")),
+  );
+  expect(hrefs).toEqual(links.length > 0 ? [ROUTES.reminder, DISCLOSURES_PATH] : []);
   // Announced: in the live region of its kind, as Chromium's accessibility tree exposes it.
   const region = status === "error" ? { role: "alert", live: "assertive" } : { role: "status", live: "polite" };
   expect(await liveRegions(page)).toContainEqual({

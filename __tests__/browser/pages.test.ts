@@ -6,7 +6,11 @@ import claims from "../../data/claims.json";
 import contact from "../../data/contact.json";
 import privacy from "../../data/privacy.json";
 import quote from "../../data/quote.json";
+import insurersFile from "../../data/insurers.json";
+import rules from "../../data/rules.json";
 import site from "../../data/site.json";
+import { DISCLOSURES_ANCHOR, DISCLOSURES_PATH } from "../../src/lib/routes";
+import type { Rule } from "../../src/rules/register";
 import { axeViolations, DESKTOP, launchBrowser, MOBILE, VIEWPORTS, withPage } from "./support";
 
 let browser: Browser;
@@ -25,6 +29,8 @@ const ROUTES = [
   "/sinistro-e-assistencia",
   "/acessibilidade",
 ];
+
+const RULES: readonly Rule[] = rules.rules;
 
 const texts = (page: Page, selector: string) =>
   page
@@ -122,22 +128,43 @@ describe("/quem-somos", () => {
     });
   });
 
-  it("says with whom it works (Res. CNSP 382/2020): every partner, no stake or exclusivity, the commission, SUSEP and consumidor.gov.br", async () => {
-    await withPage(browser, "/quem-somos", async (page) => {
-      const section = page.getByRole("region", { name: about.transparency.title });
+  it("discloses before a sale what Res. CNSP 382/2020 asks, at its own address: no stake either way, no exclusivity, every partner insurer, the remuneration in the proposal, the rule's norm, source and date", async () => {
+    await withPage(browser, DISCLOSURES_PATH, async (page) => {
+      const section = page.getByRole("region", { name: about.disclosures.title });
+      expect(await section.getAttribute("id")).toBe(DISCLOSURES_ANCHOR);
+      // Opened at the section: its top is in the viewport.
+      const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+      expect(top >= 0 && top < (page.viewportSize()?.height ?? 0)).toBe(true);
+      const { stakes, holders, insurers: exclusivity, remuneration } = about.disclosures;
+      expect(await section.locator("ol > li h3").allInnerTexts()).toEqual([
+        stakes.title,
+        holders.title,
+        exclusivity.title,
+        remuneration.title,
+      ]);
+      // The percentage is the register's, written as the page writes a percentage.
+      const rule = RULES.find((candidate) => candidate.id === about.disclosures.rule);
+      const percent = `${rule?.values?.find((value) => value.name === "participacao")?.value}\u00a0%`;
+      const items = await section.locator("ol > li").allInnerTexts();
+      expect(items[0]).toContain(stakes.none.replace("{participacao}", percent));
+      expect(items[1]).toContain(holders.none.replace("{participacao}", percent));
+      expect(items[2]).toContain(exclusivity.none);
+      expect(items[3]).toContain(remuneration.text);
       expect(await texts(page, '[data-testid="about-partners"] li')).toEqual(
-        site.partners.map((partner) => partner.name),
+        insurersFile.insurers.map((insurer) => insurer.name),
       );
-      const text = await section.innerText();
-      expect(text).toContain("Não temos participação societária em nenhuma seguradora.");
-      expect(text).toContain("Não temos contrato de exclusividade com nenhuma seguradora.");
-      expect(text).toContain(about.transparency.commission);
-      for (const link of about.transparency.links) {
+      const source = section.getByTestId("rule-source");
+      expect(await source.getByRole("link").getAttribute("href")).toBe(rule?.sourceUrl);
+      expect(await source.textContent()).toBe(
+        `Fonte: ${rule?.norm} (texto oficial, abre em nova aba), em vigor desde 01/07/2020.`,
+      );
+      expect(await source.locator("time").getAttribute("datetime")).toBe(rule?.effectiveFrom);
+      for (const link of about.disclosures.links) {
         const anchor = section.getByRole("link", { name: link.label });
         expect(await anchor.getAttribute("href")).toBe(link.url);
         expect(await anchor.getAttribute("target")).toBe("_blank");
       }
-      expect(about.transparency.links.map((link) => new URL(link.url).host)).toEqual(
+      expect(about.disclosures.links.map((link) => new URL(link.url).host)).toEqual(
         expect.arrayContaining(["www.gov.br", "www.consumidor.gov.br"]),
       );
     });
@@ -242,6 +269,17 @@ describe("/solicitar-cotacao", () => {
       expect(await texts(page, '[data-testid="quote-benefits"] li')).toEqual(quote.benefits.items);
       expect(await texts(page, '[data-testid="quote-types"] li')).toEqual(quote.insuranceTypes.items);
       expect(await page.getByTestId("quote-answer-time").innerText()).toBe(site.answerTimes.fullQuote);
+    });
+  });
+
+  it("points, next to the form, to what the brokerage discloses before a sale", async () => {
+    await withPage(browser, "/solicitar-cotacao", async (page) => {
+      const box = page.getByRole("region", { name: quote.disclosures.title });
+      expect(await box.innerText()).toContain(quote.disclosures.text);
+      const link = box.getByRole("link", { name: quote.disclosures.link, exact: true });
+      expect(await link.getAttribute("href")).toBe(DISCLOSURES_PATH);
+      await Promise.all([page.waitForURL(`**${DISCLOSURES_PATH}`), link.click()]);
+      expect(await page.getByRole("region", { name: about.disclosures.title }).isVisible()).toBe(true);
     });
   });
 });

@@ -27,7 +27,7 @@ import {
 import { RESOURCES_ID } from "../../src/islands/contract";
 import { preselect, PRESELECT_ATTRIBUTE, START_UP_CHUNK } from "../../src/islands/contract";
 import { FULL_QUOTE_TYPES } from "../../src/lib/leads";
-import { addressLine, insurerTiesStatement } from "../../src/lib/legal";
+import { addressLine, listOfNames } from "../../src/lib/legal";
 import { absoluteUrl, brazilianTelHref, mailtoHref, telHref } from "../../src/lib/links";
 import { insuranceAgencyJsonLd } from "../../src/lib/structured-data";
 import { whatsappLink } from "../../src/lib/whatsapp";
@@ -308,12 +308,11 @@ describe("the brokerage's legal identity, as the pages write it", () => {
     ).toBe("Avenida Paulista, 1000, conjunto 101 – Bela Vista, São Paulo – SP, CEP 01310-100");
   });
 
-  it("states its ties to insurers from the data: none, or which ones", () => {
-    expect(insurerTiesStatement([], [])).toBe(
-      "Não temos participação societária em nenhuma seguradora. Não temos contrato de exclusividade com nenhuma seguradora.",
-    );
-    expect(insurerTiesStatement(["Seguradora Aurora", "Ipê Saúde"], ["Paulista Vida"])).toBe(
-      "Temos participação societária em Seguradora Aurora e Ipê Saúde. Temos contrato de exclusividade com Paulista Vida.",
+  it("lists names as Brazilians write them: A, A e B, A, B e C", () => {
+    expect(listOfNames(["Seguradora Aurora"])).toBe("Seguradora Aurora");
+    expect(listOfNames(["Seguradora Aurora", "Ipê Saúde"])).toBe("Seguradora Aurora e Ipê Saúde");
+    expect(listOfNames(["Seguradora Aurora", "Ipê Saúde", "Paulista Vida"])).toBe(
+      "Seguradora Aurora, Ipê Saúde e Paulista Vida",
     );
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { SchemaProblem } from "./content-schemas";
 import { fieldsWhere, itemsOf, propertiesOf, rootSchema, valuesAt, type Located } from "./schema-walk";
+import { textMarkers } from "../rules/rule-text";
 
 type Raw = Record<string, unknown>;
 const isObject = (value: unknown): value is Raw => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -172,12 +173,31 @@ export function citations(files: readonly CitingFile[]): Citation[] {
   });
 }
 
+const EITHER = new Intl.ListFormat("pt-BR", { type: "disjunction" });
+
+/** The texts beside a citation: the other fields of its object, each a string or a list of strings. */
+function textsBeside(citation: Citation): { path: (string | number)[]; text: string }[] {
+  const at = citation.path.slice(0, -1);
+  const holder = at.reduce<unknown>(
+    (value, key) => (isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined),
+    citation.file.value,
+  );
+  if (!isObject(holder)) return [];
+  return Object.entries(holder).flatMap(([key, value]) => {
+    if (key === citation.path.at(-1)) return [];
+    if (typeof value === "string") return [{ path: [...at, key], text: value }];
+    return Array.isArray(value)
+      ? value.flatMap((item, index) => (typeof item === "string" ? [{ path: [...at, key, index], text: item }] : []))
+      : [];
+  });
+}
+
 const GUIDE_SCHEMA = "guide.schema.json";
 
 /**
  * Every citation checked against the register: the rule exists, has the values and the table the
- * citing field needs, and a guide was reviewed (updatedOn) on or after the last change to each rule
- * it cites. A problem names the citing file and, for a stale guide, the rule's line in the register.
+ * citing field needs, the texts beside it show ({name}) only those values, and a guide was reviewed
+ * (updatedOn) on or after the last change to each rule it cites. A problem names the citing file and, for a stale guide, the rule's line in the register.
  */
 export function citationProblems(register: LoadedRegister, files: readonly CitingFile[]): RuleProblem[] {
   const rules = registerRules(register);
@@ -206,6 +226,15 @@ export function citationProblems(register: LoadedRegister, files: readonly Citin
         citation,
         `a regra "${citation.id}" (${where}) não tem ${missing.map((name) => `o valor "${name}"`).join(", ")}, que este campo usa: escolha outra regra ou acrescente o valor a ela`,
       );
+    if (citation.needsValues.length > 0)
+      for (const { path, text: beside } of textsBeside(citation))
+        for (const name of textMarkers(beside).filter((marker) => !citation.needsValues.includes(marker)))
+          problems.push({
+            file: citation.file.shown,
+            line: citation.file.lineOf(path),
+            field: fieldName(path),
+            reason: `{${name}} não é um dos valores que este texto pode mostrar: use ${EITHER.format(citation.needsValues.map((value) => `{${value}}`))}, da regra citada em ${fieldName(citation.path)}`,
+          });
     const table = isObject(rule.raw.table) ? rule.raw.table : undefined;
     if (citation.needsTable && table?.unit !== citation.needsTable)
       fail(

@@ -21,21 +21,5 @@ export const addressLine = (address: LegalAddress, city: string, state: string):
   `${streetLine(address)}, ${cityLine(address, city, state)}`;
 
 /** "A", "A e B", "A, B e C". */
-const listOfNames = (names: readonly string[]): string =>
+export const listOfNames = (names: readonly string[]): string =>
   new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(names);
-
-/**
- * What Res. CNSP 382/2020 asks an intermediary to tell its clients about its ties to insurers, from
- * data/site.json's legal.insurerStakes and legal.exclusiveInsurers (absent: none).
- */
-export function insurerTiesStatement(stakes: readonly string[], exclusive: readonly string[]): string {
-  const stake =
-    stakes.length > 0
-      ? `Temos participação societária em ${listOfNames(stakes)}.`
-      : "Não temos participação societária em nenhuma seguradora.";
-  const exclusivity =
-    exclusive.length > 0
-      ? `Temos contrato de exclusividade com ${listOfNames(exclusive)}.`
-      : "Não temos contrato de exclusividade com nenhuma seguradora.";
-  return `${stake} ${exclusivity}`;
-}

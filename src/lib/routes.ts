@@ -25,6 +25,13 @@ export const ROUTES = {
  */
 export const REMINDER_TOKEN_ROUTES = { confirm: REMINDER_PAGES.confirm, cancel: REMINDER_PAGES.cancel } as const;
 
+/**
+ * What the brokerage discloses before a sale (Res. CNSP 382/2020), a section of the about page: the
+ * full quote page and its success notice link to it.
+ */
+export const DISCLOSURES_ANCHOR = "antes-de-contratar";
+export const DISCLOSURES_PATH = `${ROUTES.about}#${DISCLOSURES_ANCHOR}`;
+
 /** The page of one service, from its slug (file name in data/services/ or one of its aliases). */
 export const servicePath = (slug: string): string => `${ROUTES.services}/${slug}`;
 

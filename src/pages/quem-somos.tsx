@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
+import { brokerDisclosures } from "../components/about/disclosures";
 import { AboutPageView } from "../components/about/AboutPageView";
 import { Seo } from "../components/layout/Seo";
 import { useSite } from "../hooks/useSite";
@@ -35,10 +36,23 @@ export const query = graphql`
       stats {
         title
       }
-      transparency {
+      disclosures {
         title
-        text
-        commission
+        lead
+        rule
+        stakes {
+          ...AboutDisclosureTexts
+        }
+        holders {
+          ...AboutDisclosureTexts
+        }
+        insurers {
+          ...AboutDisclosureTexts
+        }
+        remuneration {
+          title
+          text
+        }
         links {
           label
           url
@@ -54,33 +68,61 @@ export const query = graphql`
       }
     }
     siteJson {
-      partners {
-        name
-      }
       legal {
         insurerStakes
+        insurerHolders
         exclusiveInsurers
       }
     }
+    insurersJson {
+      insurers {
+        name
+      }
+    }
+    rulesJson {
+      rules {
+        id
+        norm
+        sourceUrl
+        effectiveFrom
+        values {
+          name
+          value
+          unit
+        }
+      }
+    }
+  }
+
+  fragment AboutDisclosureTexts on AboutDisclosure {
+    title
+    none
+    some
   }
 `;
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const site = useSite();
   const page = data.aboutJson;
-  if (!page || !data.siteJson) throw new Error("data/about.json or data/site.json is missing");
-  const { partners, legal } = data.siteJson;
+  if (!page || !data.siteJson || !data.insurersJson || !data.rulesJson)
+    throw new Error("data/about.json, data/site.json, data/insurers.json or data/rules.json is missing");
+  const { legal } = data.siteJson;
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} canonicalPath={ROUTES.about} />
       <AboutPageView
         page={page}
         site={site}
-        insurers={{
-          partners: partners.map((partner) => partner.name),
-          stakes: legal.insurerStakes ?? [],
-          exclusive: legal.exclusiveInsurers ?? [],
-        }}
+        disclosures={brokerDisclosures(
+          page.disclosures,
+          {
+            stakes: legal.insurerStakes ?? [],
+            holders: legal.insurerHolders ?? [],
+            exclusive: legal.exclusiveInsurers ?? [],
+            partners: data.insurersJson.insurers.map((insurer) => insurer.name),
+          },
+          data.rulesJson.rules,
+        )}
       />
     </>
   );

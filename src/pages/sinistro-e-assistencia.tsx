@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
+import { claimDeadlines } from "../components/claims/claim-deadlines";
 import { ClaimsPageView } from "../components/claims/ClaimsPageView";
 import { Seo } from "../components/layout/Seo";
 import { useSite } from "../hooks/useSite";
@@ -22,6 +23,25 @@ export const query = graphql`
           documents
         }
       }
+      deadlines {
+        title
+        lead
+        insurer {
+          title
+          rule
+          items
+        }
+        broker {
+          title
+          rule
+          items
+        }
+        scope {
+          title
+          rule
+          text
+        }
+      }
       insurers {
         title
         text
@@ -31,6 +51,19 @@ export const query = graphql`
         text
         call
         chat
+      }
+    }
+    rulesJson {
+      rules {
+        id
+        norm
+        sourceUrl
+        effectiveFrom
+        values {
+          name
+          value
+          unit
+        }
       }
     }
     insurersJson {
@@ -50,12 +83,14 @@ export const query = graphql`
 export default function ClaimsPage({ data }: PageProps<Queries.ClaimsPageQuery>) {
   const site = useSite();
   const page = data.claimsJson;
-  if (!page || !data.insurersJson) throw new Error("data/claims.json or data/insurers.json is missing");
+  if (!page || !data.insurersJson || !data.rulesJson)
+    throw new Error("data/claims.json, data/insurers.json or data/rules.json is missing");
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} canonicalPath={ROUTES.claims} />
       <ClaimsPageView
         page={page}
+        deadlines={claimDeadlines(page.deadlines, data.rulesJson.rules)}
         insurers={data.insurersJson.insurers}
         channels={site}
         support={site.claims.support}

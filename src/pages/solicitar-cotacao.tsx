@@ -25,6 +25,11 @@ export const query = graphql`
         title
         items
       }
+      disclosures {
+        title
+        text
+        link
+      }
     }
     quoteQuestionsJson {
       hint

@@ -2,15 +2,16 @@ import { Container, SimpleGrid } from "@chakra-ui/react";
 import { Eye, Target } from "lucide-react";
 import { CtaBanner } from "../ui/CtaBanner";
 import { PageHero } from "../ui/PageHero";
+import { AboutDisclosures } from "./AboutDisclosures";
 import { AboutHistory } from "./AboutHistory";
 import { AboutLegalData } from "./AboutLegalData";
 import { AboutPurpose } from "./AboutPurpose";
 import { AboutStats } from "./AboutStats";
-import { AboutTransparency } from "./AboutTransparency";
 import { AboutValues } from "./AboutValues";
 import type { SiteData } from "../../hooks/useSite";
 import { StaticHtml } from "../ui/StaticHtml";
 import { ROUTES } from "../../lib/routes";
+import type { ShownDisclosures } from "./disclosures";
 
 interface AboutPageViewProps {
   page: NonNullable<Queries.AboutPageQuery["aboutJson"]>;
@@ -18,12 +19,12 @@ interface AboutPageViewProps {
     SiteData,
     "stats" | "foundingYear" | "familyManagementSince" | "claims" | "legal" | "city" | "state" | "email"
   >;
-  /** The partner insurers, and any stake in or exclusivity with them (data/site.json). */
-  insurers: { partners: readonly string[]; stakes: readonly string[]; exclusive: readonly string[] };
+  /** What the brokerage discloses before a sale (Res. CNSP 382/2020), with the rule it comes from. */
+  disclosures: ShownDisclosures;
 }
 
 /** Nothing on this page is interactive: all of it stays server HTML in the browser. */
-export function AboutPageView({ page, site, insurers }: AboutPageViewProps) {
+export function AboutPageView({ page, site, disclosures }: AboutPageViewProps) {
   const { foundingYear } = site;
   return (
     <StaticHtml>
@@ -43,16 +44,10 @@ export function AboutPageView({ page, site, insurers }: AboutPageViewProps) {
       </Container>
       <AboutValues {...page.values} />
       <AboutStats title={page.stats.title} stats={site.stats} />
-      {/* The transparency and the legal data are sections of their own; this wrapper only lays them out. */}
+      {/* The disclosures and the legal data are sections of their own; this wrapper only lays them out. */}
       <Container maxW="container.xl" pt={{ base: 12, md: 16 }}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} spacing={8} alignItems="start">
-          <AboutTransparency
-            id="about-transparency"
-            {...page.transparency}
-            partners={insurers.partners}
-            insurerStakes={insurers.stakes}
-            exclusiveInsurers={insurers.exclusive}
-          />
+          <AboutDisclosures id="about-disclosures" disclosures={disclosures} />
           <AboutLegalData
             id="about-legal"
             title={page.legal.title}

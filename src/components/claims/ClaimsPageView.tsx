@@ -4,12 +4,16 @@ import { PageHero } from "../ui/PageHero";
 import { SampleDataNotice } from "../ui/SampleDataNotice";
 import { Section } from "../ui/Section";
 import { StaticHtml } from "../ui/StaticHtml";
+import { ClaimDeadlines } from "./ClaimDeadlines";
+import type { ShownDeadlines } from "./claim-deadlines";
 import { ClaimsHelp } from "./ClaimsHelp";
 import { ClaimStepsCard } from "./ClaimStepsCard";
 import { InsurerContactsCard } from "./InsurerContactsCard";
 
 interface ClaimsPageViewProps {
   page: NonNullable<Queries.ClaimsPageQuery["claimsJson"]>;
+  /** The insurer's and the brokerage's deadlines, their numbers read from the rules register. */
+  deadlines: ShownDeadlines;
   insurers: NonNullable<Queries.ClaimsPageQuery["insurersJson"]>["insurers"];
   channels: Pick<SiteData, "phone" | "whatsapp">;
   support: string;
@@ -19,10 +23,17 @@ interface ClaimsPageViewProps {
 
 /**
  * The claims page: the insurers' 24 h numbers first (a client at the roadside needs one of them),
- * then what to do in each kind of claim, then the brokerage's own channels. Nothing on it is
+ * then what to do in each kind of claim, the deadlines that follow, and the brokerage's own channels. Nothing on it is
  * interactive: all of it stays server HTML in the browser, and every link works with no script.
  */
-export function ClaimsPageView({ page, insurers, channels, support, sampleData = false }: ClaimsPageViewProps) {
+export function ClaimsPageView({
+  page,
+  deadlines,
+  insurers,
+  channels,
+  support,
+  sampleData = false,
+}: ClaimsPageViewProps) {
   return (
     <StaticHtml>
       <PageHero id="claims-title" badge={`Assistência ${support}`} title={page.title} lead={page.lead} />
@@ -55,6 +66,7 @@ export function ClaimsPageView({ page, insurers, channels, support, sampleData =
           ))}
         </SimpleGrid>
       </Section>
+      <ClaimDeadlines id="claims-deadlines" deadlines={deadlines} />
       <ClaimsHelp id="claims-help" {...page.help} phone={channels.phone} whatsapp={channels.whatsapp} />
     </StaticHtml>
   );

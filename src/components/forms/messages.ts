@@ -1,6 +1,6 @@
 /** The notices of the lead forms, exactly as SPEC §8 words them, and the renewal reminder's (issue 42). */
 import { REMINDER_CONFIRMATION_HOURS } from "../../../supabase/functions/_shared/contract/renewal-reminder";
-import { ROUTES } from "../../lib/routes";
+import { DISCLOSURES_PATH, ROUTES } from "../../lib/routes";
 import type { NoticeLink } from "../ui/notify";
 
 export interface NoticeText {
@@ -9,7 +9,7 @@ export interface NoticeText {
 }
 
 export interface LeadMessages {
-  success: NoticeText & { link?: NoticeLink };
+  success: NoticeText & { links?: readonly NoticeLink[] };
   failure: NoticeText;
 }
 
@@ -34,8 +34,12 @@ export const FULL_QUOTE_MESSAGES: LeadMessages = {
   success: {
     title: "Cotação solicitada com sucesso!",
     description: "Nossa equipe entrará em contato em até 24 horas com sua cotação personalizada.",
-    // Beside SPEC §8's texts, not in them: a visitor insured elsewhere can leave the end date too.
-    link: { href: ROUTES.reminder, label: "Quer que a gente lembre você antes do vencimento do seu seguro?" },
+    // Beside SPEC §8's texts, not in them: a visitor insured elsewhere can leave the end date too,
+    // and what the brokerage discloses before a sale (Res. CNSP 382/2020) is one tap away.
+    links: [
+      { href: ROUTES.reminder, label: "Quer que a gente lembre você antes do vencimento do seu seguro?" },
+      { href: DISCLOSURES_PATH, label: "Antes de contratar: o que a corretora informa a você" },
+    ],
   },
   failure: { title: "Erro ao enviar cotação", description: TRY_AGAIN },
 };

@@ -1,6 +1,7 @@
 import { Container, SimpleGrid, Stack } from "@chakra-ui/react";
 import { QuoteAnswerTime } from "./QuoteAnswerTime";
 import { QuoteBenefits } from "./QuoteBenefits";
+import { QuoteDisclosures } from "./QuoteDisclosures";
 import { FormCard } from "../forms/FormCard";
 import { FullQuoteForm } from "../forms/FullQuoteForm";
 import type { QuoteQuestions } from "../../../supabase/functions/_shared/contract/quote-questions";
@@ -21,7 +22,7 @@ export function QuotePageView({ page, questions, answerTime }: QuotePageViewProp
       <StaticHtml>
         <PageHero id="quote-title" badge={answerTime} title={page.title} lead={page.lead} />
       </StaticHtml>
-      {/* The form and the two lists are sections of their own; this only lays them out. */}
+      {/* The form, the two lists and the disclosures' link are sections of their own; this only lays them out. */}
       <Container maxW="container.xl" py={{ base: 10, md: 16 }}>
         <SimpleGrid columns={{ base: 1, lg: 5 }} spacing={{ base: 10, lg: 12 }} alignItems="start">
           <Stack gridColumn={{ lg: "span 3" }}>
@@ -34,6 +35,7 @@ export function QuotePageView({ page, questions, answerTime }: QuotePageViewProp
               <QuoteAnswerTime text={answerTime} />
               <QuoteBenefits {...page.benefits} />
               <QuoteInsuranceTypes {...page.insuranceTypes} />
+              <QuoteDisclosures {...page.disclosures} />
             </StaticHtml>
           </Stack>
         </SimpleGrid>

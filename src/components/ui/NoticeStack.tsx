@@ -51,13 +51,13 @@ function NoticeAlert({ notice, onClose }: { notice: ShownNotice; onClose: () => 
             {notice.detail}
           </AlertDescription>
         ) : null}
-        {notice.link ? (
-          <AlertDescription display="block" mt={2}>
-            <Link href={notice.link.href} fontWeight={700} textDecoration="underline" color="inherit">
-              {notice.link.label}
+        {notice.links?.map((link) => (
+          <AlertDescription key={link.href} display="block" mt={2}>
+            <Link href={link.href} fontWeight={700} textDecoration="underline" color="inherit">
+              {link.label}
             </Link>
           </AlertDescription>
-        ) : null}
+        ))}
       </Box>
       <CloseButton size="sm" position="absolute" top={2} right={2} aria-label="Fechar aviso" onClick={onClose} />
     </Alert>

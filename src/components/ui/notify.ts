@@ -10,8 +10,8 @@ export interface Notice {
   description: string;
   /** A line of its own under the description (the lead's protocol). */
   detail?: string;
-  /** A link under it: where to go next (the full quote's success offers the renewal reminder). */
-  link?: NoticeLink;
+  /** Links under it, each on a line of its own: where to go next (the full quote's success offers the renewal reminder and the disclosures before a sale). */
+  links?: readonly NoticeLink[];
 }
 
 export interface NoticeLink {
