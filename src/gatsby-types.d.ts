@@ -4398,9 +4398,11 @@ type Query_reminderPageJsonArgs = {
   invite: InputMaybe<TitledTextFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
   next: InputMaybe<ReminderNextFilterInput>;
+  outcomes: InputMaybe<ReminderOutcomeTitlesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  whichReminder: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5031,6 +5033,42 @@ type ReminderNextSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ReminderOutcomeTitles = {
+  readonly cancelled: Scalars['String'];
+  readonly confirmed: Scalars['String'];
+  readonly expired: Scalars['String'];
+  readonly invalid: Scalars['String'];
+  readonly unknown: Scalars['String'];
+  readonly used: Scalars['String'];
+};
+
+type ReminderOutcomeTitlesFieldSelector = {
+  readonly cancelled: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly unknown: InputMaybe<FieldSelectorEnum>;
+  readonly used: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReminderOutcomeTitlesFilterInput = {
+  readonly cancelled: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<StringQueryOperatorInput>;
+  readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly unknown: InputMaybe<StringQueryOperatorInput>;
+  readonly used: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReminderOutcomeTitlesSortInput = {
+  readonly cancelled: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly unknown: InputMaybe<SortOrderEnum>;
+  readonly used: InputMaybe<SortOrderEnum>;
+};
+
 type ReminderPageJson = Node & {
   readonly cancel: ReminderTokenPage;
   readonly children: ReadonlyArray<Node>;
@@ -5040,9 +5078,11 @@ type ReminderPageJson = Node & {
   readonly invite: TitledText;
   readonly lead: Scalars['String'];
   readonly next: ReminderNext;
+  readonly outcomes: ReminderOutcomeTitles;
   readonly parent: Maybe<Node>;
   readonly seo: Seo;
   readonly title: Scalars['String'];
+  readonly whichReminder: Scalars['String'];
 };
 
 type ReminderPageJsonConnection = {
@@ -5099,9 +5139,11 @@ type ReminderPageJsonFieldSelector = {
   readonly invite: InputMaybe<TitledTextFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<ReminderNextFieldSelector>;
+  readonly outcomes: InputMaybe<ReminderOutcomeTitlesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly whichReminder: InputMaybe<FieldSelectorEnum>;
 };
 
 type ReminderPageJsonFilterInput = {
@@ -5113,9 +5155,11 @@ type ReminderPageJsonFilterInput = {
   readonly invite: InputMaybe<TitledTextFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<ReminderNextFilterInput>;
+  readonly outcomes: InputMaybe<ReminderOutcomeTitlesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly whichReminder: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ReminderPageJsonFilterListInput = {
@@ -5172,31 +5216,41 @@ type ReminderPageJsonSortInput = {
   readonly invite: InputMaybe<TitledTextSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<ReminderNextSortInput>;
+  readonly outcomes: InputMaybe<ReminderOutcomeTitlesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly whichReminder: InputMaybe<SortOrderEnum>;
 };
 
 type ReminderTokenPage = {
+  readonly button: Scalars['String'];
   readonly seo: Seo;
+  readonly text: Scalars['String'];
   readonly title: Scalars['String'];
   readonly working: Scalars['String'];
 };
 
 type ReminderTokenPageFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly working: InputMaybe<FieldSelectorEnum>;
 };
 
 type ReminderTokenPageFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly working: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ReminderTokenPageSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly working: InputMaybe<SortOrderEnum>;
 };
@@ -7552,12 +7606,12 @@ type QuoteProductQuestionsFragment = { readonly legend: string, readonly questio
 type ReminderCancelPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ReminderCancelPageQuery = { readonly reminderPageJson: { readonly cancel: { readonly title: string, readonly working: string, readonly seo: { readonly title: string, readonly description: string } } } | null };
+type ReminderCancelPageQuery = { readonly reminderPageJson: { readonly whichReminder: string, readonly cancel: { readonly title: string, readonly text: string, readonly button: string, readonly working: string, readonly seo: { readonly title: string, readonly description: string } }, readonly outcomes: { readonly confirmed: string, readonly cancelled: string, readonly used: string, readonly expired: string, readonly unknown: string, readonly invalid: string } } | null };
 
 type ReminderConfirmPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ReminderConfirmPageQuery = { readonly reminderPageJson: { readonly confirm: { readonly title: string, readonly working: string, readonly seo: { readonly title: string, readonly description: string } } } | null };
+type ReminderConfirmPageQuery = { readonly reminderPageJson: { readonly whichReminder: string, readonly confirm: { readonly title: string, readonly text: string, readonly button: string, readonly working: string, readonly seo: { readonly title: string, readonly description: string } }, readonly outcomes: { readonly confirmed: string, readonly cancelled: string, readonly used: string, readonly expired: string, readonly unknown: string, readonly invalid: string } } | null };
 
 type ReminderPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,25 +1,32 @@
 /**
  * The renewal reminder (issue 42) in the browser: its invitation on a service page, its form's
  * own checks (the end date's window, the consent) with nothing sent, its pages' accessibility, the
- * confirm and cancel pages' handling of the token in the URL fragment, and the whole flow from a
- * service page to the confirmation, through the local function's reminder routes.
+ * confirm and cancel pages' handling of the token in the URL fragment, consent by a tap only (a
+ * link opened, prefetched or rendered without one changes nothing in the database), and the whole
+ * flow from a service page to the confirmation, through the local function's reminder routes.
  */
 import fs from "node:fs";
 import PostalMime from "postal-mime";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import texts from "../../data/reminder-page.json";
 import {
   checkRenewalDate,
   REMINDER_CONSENT_MISSING,
   REMINDER_ROUTES,
+  REMINDER_STATE_ROUTE,
   REMINDER_TOKEN_MESSAGES,
+  type ReminderTokenState,
 } from "../../supabase/functions/_shared/contract/renewal-reminder";
-import { addMonths, shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
+import { addMonths, formatDate, shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
+import { FUNCTION_PATH } from "../../supabase/functions/_shared/contract/local-function";
 import { REMINDER_RETRY_TEXT } from "../../src/lib/reminder";
 import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../src/lib/routes";
 import { waitForValue } from "../../test-kit/wait";
 import {
   axeViolations,
+  DESKTOP,
   functionServer,
+  holdScripts,
   launchBrowser,
   liveRegions,
   MOBILE,
@@ -38,6 +45,16 @@ afterAll(async () => {
 });
 
 const form = (page: Page) => page.getByTestId("reminder-form");
+
+/** Waits until the confirm or cancel page shows `state` (the island's data-state): a reading, a tap's answer. */
+async function tokenState(page: Page, state: ReminderTokenState | "ready" | "failed"): Promise<void> {
+  await page.waitForSelector(`[data-testid="reminder-token"][data-state="${state}"]`, { timeout: 20_000 });
+}
+
+/** What the confirm or cancel page's live region says. */
+function tokenStatus(page: Page): Promise<string | null> {
+  return page.getByTestId("reminder-token").getByRole("status").textContent();
+}
 
 /** Every POST from this page to the function (its submit route and the reminder routes), as sent. */
 function collectPosts(page: Page): { url: string; body: Record<string, unknown> }[] {
@@ -185,7 +202,7 @@ describe("the reminder's pages", () => {
         expect(await axeViolations(page)).toEqual([]);
 
         await page.goto(siteUrl(REMINDER_TOKEN_ROUTES.confirm), { waitUntil: "networkidle" });
-        await page.waitForSelector('[data-testid="reminder-token-status"][data-state="invalid"]', { timeout: 20_000 });
+        await tokenState(page, "invalid");
         expect(await axeViolations(page)).toEqual([]);
         expect(problems).toEqual([]);
       } finally {
@@ -200,15 +217,16 @@ describe("the confirm and cancel pages", () => {
   const token = "x".repeat(40) + "Q_-";
 
   it.each(Object.entries(REMINDER_TOKEN_ROUTES))(
-    "%s without a token says the link is incomplete and posts nothing",
+    "%s without a token says the link is incomplete, offers no button and posts nothing",
     async (_action, route) => {
       const { context, page, problems } = await openPage(browser, MOBILE);
       try {
         const posts = collectPosts(page);
         await page.goto(siteUrl(route), { waitUntil: "networkidle" });
-        const status = page.getByTestId("reminder-token-status");
-        await page.waitForSelector('[data-testid="reminder-token-status"][data-state="invalid"]', { timeout: 20_000 });
-        expect(await status.getByRole("status").textContent()).toBe(REMINDER_TOKEN_MESSAGES.invalid);
+        await tokenState(page, "invalid");
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(texts.outcomes.invalid);
+        expect(await tokenStatus(page)).toBe(REMINDER_TOKEN_MESSAGES.invalid);
+        expect(await page.getByRole("button", { name: texts.confirm.button }).count()).toBe(0);
         expect(posts).toEqual([]);
         expect(problems).toEqual([]);
       } finally {
@@ -217,27 +235,41 @@ describe("the confirm and cancel pages", () => {
     },
   );
 
-  it("takes the token off the address bar and posts it alone; a dropped connection offers to try again", async () => {
+  it("takes the token off the address bar, reads, then posts it in a body only; a dropped connection keeps the button", async () => {
     const { context, page } = await openPage(browser, MOBILE);
     try {
       const posts = collectPosts(page);
-      // The function unreachable, as on a phone that lost its connection.
+      const endDate = shiftDays(todayInSaoPaulo(), 90);
+      // The function's reading stood in (this token exists nowhere); then the function unreachable, as on a phone that lost its connection.
+      await page.route("**/reminders/state", (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          headers: { "Access-Control-Allow-Origin": "*" },
+          body: JSON.stringify({ state: "ready", product: "residencia", endDate }),
+        }),
+      );
       await page.route("**/reminders/cancel", (route) => route.abort("internetdisconnected"));
       await page.goto(siteUrl(`${REMINDER_TOKEN_ROUTES.cancel}#${token}`), { waitUntil: "networkidle" });
-      await page.waitForSelector('[data-testid="reminder-token-status"][data-state="failed"]', { timeout: 20_000 });
+      await tokenState(page, "ready");
       expect(page.url()).toBe(siteUrl(REMINDER_TOKEN_ROUTES.cancel));
       expect(await page.evaluate(() => location.hash)).toBe("");
-      expect(posts.map((post) => [new URL(post.url).pathname, post.body])).toEqual([
-        [REMINDER_ROUTES.cancel, { token }],
-      ]);
-      expect(await page.getByTestId("reminder-token-status").getByRole("status").textContent()).toBe(
-        REMINDER_RETRY_TEXT,
+      expect(await page.getByTestId("reminder-token-which").textContent()).toBe(
+        `Lembrete do Seguro Residencial, que vence em ${formatDate(endDate)}.`,
       );
-      // The token stays in memory for the retry, never back in the address bar.
+      await page.getByRole("button", { name: texts.cancel.button }).click();
+      await tokenState(page, "failed");
+      expect(await tokenStatus(page)).toBe(REMINDER_RETRY_TEXT);
+      expect(posts.map((post) => [new URL(post.url).pathname, post.url.includes(token), post.body])).toEqual([
+        [REMINDER_STATE_ROUTE, false, { token, action: "cancel" }],
+        [REMINDER_ROUTES.cancel, false, { token }],
+      ]);
+      // The token stays in memory for another tap, never back in the address bar.
       await page.unroute("**/reminders/cancel");
-      await page.getByRole("button", { name: "Tentar de novo" }).click();
-      await waitForValue(() => (posts.length === 2 ? true : undefined), 15_000, "the second POST");
-      expect(posts[1].body).toEqual({ token });
+      await page.getByRole("button", { name: texts.cancel.button }).click();
+      await waitForValue(() => (posts.length === 3 ? true : undefined), 15_000, "the second POST");
+      expect(posts[2].body).toEqual({ token });
+      expect(page.url()).toBe(siteUrl(REMINDER_TOKEN_ROUTES.cancel));
     } finally {
       await context.close();
     }
@@ -272,8 +304,174 @@ function confirmationMail(address: string) {
   );
 }
 
+/** The token a mail's link to one of the site's pages carries in its fragment. */
+function linkToken(text: string | undefined, route: string): string {
+  const link = new RegExp(`https?://[^\\s"<>]*${route}#([A-Za-z0-9_-]{43})`).exec(text ?? "");
+  if (!link) throw new Error(`no ${route} link in the mail`);
+  return link[1];
+}
+
+/** A reminder asked straight from the function, as the form would; its id, end date and the two tokens its mail carries. */
+async function askReminder(address: string) {
+  const endDate = shiftDays(todayInSaoPaulo(), 60);
+  const response = await fetch(`${functionServer.url()}${FUNCTION_PATH}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      formType: "renewal-reminder",
+      name: "Rita Cliente",
+      email: address,
+      phone: "",
+      insuranceType: "veiculo",
+      renewalDate: endDate,
+      currentInsurer: "",
+      consent: true,
+    }),
+  });
+  if (response.status !== 200) throw new Error(`the function answered ${response.status}`);
+  const { id } = (await response.json()) as { id: string };
+  const mail = await confirmationMail(address);
+  return {
+    id,
+    endDate,
+    confirm: linkToken(mail.text, REMINDER_TOKEN_ROUTES.confirm),
+    cancel: linkToken(mail.text, REMINDER_TOKEN_ROUTES.cancel),
+  };
+}
+
+/** The reminder's state as stored, "deleted" once cancelled. */
+async function storedState(id: string): Promise<string> {
+  return (await functionServer.reminders()).find((reminder) => reminder.id === id)?.state ?? "deleted";
+}
+
+/** Every URL the context requests, to show that no token ever travels in one. */
+function collectUrls(context: BrowserContext): string[] {
+  const urls: string[] = [];
+  context.on("request", (request) => urls.push(request.url()));
+  return urls;
+}
+
+describe("opening a link is no consent (mail scanners open links)", () => {
+  it("opened, prefetched or rendered without a tap, the confirm and cancel links change nothing; the buttons do, and say so", async () => {
+    const reminder = await askReminder(`so.abriu.${Date.now()}@example.com`);
+    const link = (action: "confirm" | "cancel") => siteUrl(`${REMINDER_TOKEN_ROUTES[action]}#${reminder[action]}`);
+    const which = `Lembrete do Seguro de Veículo, que vence em ${formatDate(reminder.endDate)}.`;
+
+    // A scanner's headless browser: it renders both pages, runs their scripts and waits; it taps nothing.
+    const scanner = await openPage(browser, DESKTOP);
+    const scannerUrls = collectUrls(scanner.context);
+    try {
+      for (const action of ["confirm", "cancel"] as const) {
+        await scanner.page.goto(link(action), { waitUntil: "networkidle" });
+        await tokenState(scanner.page, "ready");
+        expect(await scanner.page.getByTestId("reminder-token-which").textContent()).toBe(which);
+        // The button is described by it, as a screen reader reads the button.
+        expect(
+          await scanner.page
+            .getByRole("button", { name: texts[action].button })
+            .evaluate((button) => document.getElementById(button.getAttribute("aria-describedby") ?? "")?.textContent),
+        ).toBe(which);
+        expect(await scanner.page.getByRole("heading", { level: 1 }).textContent()).toBe(texts[action].title);
+        expect(await axeViolations(scanner.page)).toEqual([]);
+      }
+      // A scanner without scripts, and a plain GET of the pages.
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      for (const action of ["confirm", "cancel"] as const) {
+        await (await noScript.newPage()).goto(link(action), { waitUntil: "networkidle" });
+        expect((await scanner.context.request.get(link(action))).status()).toBe(200);
+      }
+      await noScript.close();
+      // The links prefetched, as a mail client or the browser itself may do: the pages' HTML arrives, nothing else happens.
+      await scanner.page.goto(siteUrl(ROUTES.home), { waitUntil: "networkidle" });
+      const prefetched = Promise.all(
+        (["confirm", "cancel"] as const).map((action) =>
+          scanner.page.waitForResponse((response) => response.url() === siteUrl(REMINDER_TOKEN_ROUTES[action])),
+        ),
+      );
+      await scanner.page.evaluate(
+        (hrefs) =>
+          hrefs.forEach((href) => {
+            const prefetch = document.createElement("link");
+            prefetch.rel = "prefetch";
+            prefetch.href = href;
+            document.head.append(prefetch);
+          }),
+        [link("confirm"), link("cancel")],
+      );
+      expect((await prefetched).map((response) => response.status())).toEqual([200, 200]);
+      expect(scanner.problems).toEqual([]);
+      expect(await storedState(reminder.id)).toBe("pending");
+      // Nor did any token travel in a URL: the fragment never leaves the browser.
+      expect(scannerUrls.filter((url) => url.includes(reminder.confirm) || url.includes(reminder.cancel))).toEqual([]);
+    } finally {
+      await scanner.context.close();
+    }
+
+    // The owner taps "Confirmar lembrete": the heading says what happened, the focus on it.
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    const urls = collectUrls(context);
+    try {
+      await page.goto(link("confirm"), { waitUntil: "networkidle" });
+      await tokenState(page, "ready");
+      await page.getByRole("button", { name: texts.confirm.button }).click();
+      await tokenState(page, "confirmed");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(texts.outcomes.confirmed);
+      expect(await tokenStatus(page)).toBe(REMINDER_TOKEN_MESSAGES.confirmed);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("reminder-token-title");
+      expect(await storedState(reminder.id)).toBe("confirmed");
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A second visit reads the state: already confirmed, no button, no error anywhere.
+      await page.goto("about:blank");
+      await page.goto(link("confirm"), { waitUntil: "networkidle" });
+      await tokenState(page, "used");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(texts.outcomes.used);
+      expect(await tokenStatus(page)).toBe(REMINDER_TOKEN_MESSAGES.used);
+      expect(await page.getByRole("button", { name: texts.confirm.button }).count()).toBe(0);
+
+      // "Cancelar lembrete": deleted at once; a second visit finds it no more.
+      await page.goto(link("cancel"), { waitUntil: "networkidle" });
+      await tokenState(page, "ready");
+      expect(await storedState(reminder.id)).toBe("confirmed");
+      await page.getByRole("button", { name: texts.cancel.button }).click();
+      await tokenState(page, "cancelled");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(texts.outcomes.cancelled);
+      expect(await tokenStatus(page)).toBe(REMINDER_TOKEN_MESSAGES.cancelled);
+      expect(await storedState(reminder.id)).toBe("deleted");
+      await page.goto("about:blank");
+      await page.goto(link("cancel"), { waitUntil: "networkidle" });
+      await tokenState(page, "unknown");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(texts.outcomes.unknown);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(urls.filter((url) => url.includes(reminder.confirm) || url.includes(reminder.cancel))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it("confirms with a tap made before React has loaded, once React is there", async () => {
+    const reminder = await askReminder(`toque.cedo.${Date.now()}@example.com`);
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      const release = await holdScripts(page);
+      await page.goto(siteUrl(`${REMINDER_TOKEN_ROUTES.confirm}#${reminder.confirm}`), { waitUntil: "load" });
+      await page.getByRole("button", { name: texts.confirm.button }).click();
+      // Held by the loader, not sent: nothing has changed yet.
+      expect(await storedState(reminder.id)).toBe("pending");
+      release();
+      await tokenState(page, "confirmed");
+      expect(await storedState(reminder.id)).toBe("confirmed");
+      expect(page.url()).toBe(siteUrl(REMINDER_TOKEN_ROUTES.confirm));
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("from a service page to a confirmed reminder", () => {
-  it("asks on /servicos/seguro-auto for a reminder 40 days ahead, opens the mail's link and sees it confirmed", async () => {
+  it("asks on /servicos/seguro-auto for a reminder 40 days ahead, opens the mail's link, taps the button and sees it confirmed", async () => {
     const { context, page, problems } = await openPage(browser, MOBILE);
     try {
       await openInvitation(page, "/servicos/seguro-auto");
@@ -297,19 +495,14 @@ describe("from a service page to a confirmed reminder", () => {
       const mail = await confirmationMail(address);
       // Never echoes what the visitor typed.
       expect(`${mail.subject ?? ""}${mail.text ?? ""}`).not.toContain("Ana Lembrete");
-      const link = /https?:\/\/[^\s"<>]*\/lembrete-de-renovacao\/confirmar#([A-Za-z0-9_-]{43})/.exec(mail.text ?? "");
-      if (!link) throw new Error("no confirmation link in the mail");
-      await page.goto(siteUrl(`${REMINDER_TOKEN_ROUTES.confirm}#${link[1]}`), { waitUntil: "networkidle" });
-      await page.waitForSelector('[data-testid="reminder-token-status"][data-state="confirmed"]', { timeout: 20_000 });
-      expect(await page.getByTestId("reminder-token-status").getByRole("status").textContent()).toBe(
-        REMINDER_TOKEN_MESSAGES.confirmed,
-      );
+      const confirm = linkToken(mail.text, REMINDER_TOKEN_ROUTES.confirm);
+      await page.goto(siteUrl(`${REMINDER_TOKEN_ROUTES.confirm}#${confirm}`), { waitUntil: "networkidle" });
+      await tokenState(page, "ready");
+      await page.getByRole("button", { name: texts.confirm.button }).click();
+      await tokenState(page, "confirmed");
+      expect(await tokenStatus(page)).toBe(REMINDER_TOKEN_MESSAGES.confirmed);
       expect(page.url()).toBe(siteUrl(REMINDER_TOKEN_ROUTES.confirm));
-      // The same link again, opened anew (from /confirmar itself, "#…" alone would not load the page again): already confirmed.
-      await page.goto("about:blank");
-      await page.goto(siteUrl(`${REMINDER_TOKEN_ROUTES.confirm}#${link[1]}`), { waitUntil: "networkidle" });
-      await page.waitForSelector('[data-testid="reminder-token-status"][data-state="used"]', { timeout: 20_000 });
-      expect(problems.filter((problem) => !problem.includes("409"))).toEqual([]);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

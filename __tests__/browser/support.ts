@@ -174,6 +174,12 @@ export async function axeViolations(
 }
 
 /** Every service URL, canonical and alias, read from data/services. */
+/** The token `npm run leads` sends to the server's private routes, kept by the server in its data folder. */
+function privateRouteHeaders(): Record<string, string> {
+  const token = fs.readFileSync(path.join(process.env.FUNCTION_DATA_DIR ?? "", "leads-token"), "utf8").trim();
+  return { Authorization: `Bearer ${token}` };
+}
+
 /** The local function server started by the global setup. */
 export const functionServer = {
   url(): string {
@@ -182,11 +188,15 @@ export const functionServer = {
     return url;
   },
   async leads(): Promise<Array<Record<string, unknown>>> {
-    // The token `npm run leads` sends, kept by the server in its data folder.
-    const token = fs.readFileSync(path.join(process.env.FUNCTION_DATA_DIR ?? "", "leads-token"), "utf8").trim();
-    const response = await fetch(`${functionServer.url()}/leads`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${functionServer.url()}/leads`, { headers: privateRouteHeaders() });
     const { leads } = (await response.json()) as { leads: Array<Record<string, unknown>> };
     return leads;
+  },
+  /** The renewal reminders as stored (the server's private /reminders route, as `npm run reminders -- --list` asks it). */
+  async reminders(): Promise<Array<{ id: string; state: string; email: string }>> {
+    const response = await fetch(`${functionServer.url()}/reminders`, { headers: privateRouteHeaders() });
+    if (!response.ok) throw new Error(`/reminders answered ${response.status}`);
+    return ((await response.json()) as { reminders: Array<{ id: string; state: string; email: string }> }).reminders;
   },
   outbox(): string[] {
     const dir = path.join(process.env.FUNCTION_DATA_DIR ?? "", "outbox");

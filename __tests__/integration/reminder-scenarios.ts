@@ -1,8 +1,8 @@
 /**
- * The renewal reminders' SQL rules, observed through the one SQL store with no HTTP in the way; the
- * same scenarios run on PostgreSQL inside Jest and on PGlite in a process of its own
- * (reminders-pglite.ts: PGlite cannot start inside Jest's sandbox), and reminders-store.test.ts
- * expects the same observations of both.
+ * The renewal reminders' SQL rules, observed through the one SQL store with no HTTP in the way (a
+ * token's reading, which changes nothing, among them); the same scenarios run on PostgreSQL inside
+ * Jest and on PGlite in a process of its own (reminders-pglite.ts: PGlite cannot start inside
+ * Jest's sandbox), and reminders-store.test.ts expects the same observations of both.
  */
 
 import { newLead } from "./helpers";
@@ -50,6 +50,47 @@ async function expired(store: LeadStore) {
   await store.submitReminder(late, rules());
   const outcome = await store.confirmReminder(late.confirmTokenHash, null, guard);
   return { outcome, state: (await store.listReminders()).find((row) => row.id === late.id)?.state };
+}
+
+/**
+ * Reading a token (the pages, before the click) changes nothing: a pending reminder reads ready as
+ * often as it is read and stays pending; the click then confirms it, and a read says used; the
+ * cancel token reads ready until the click deletes it, then unknown; an expired link reads expired.
+ * Unknown tokens read are the client's misses, which stop its reads and its clicks alike.
+ */
+async function reads(store: LeadStore) {
+  const one = reminder();
+  await store.submitReminder(one, rules());
+  const state = async () => (await store.listReminders()).find((row) => row.id === one.id)?.state ?? "deleted";
+  const before = [
+    await store.readReminderToken(one.confirmTokenHash, "confirm", null, guard),
+    await store.readReminderToken(one.confirmTokenHash, "confirm", null, guard),
+    await store.readReminderToken(one.cancelTokenHash, "cancel", null, guard),
+    // Each token reads for its own action only.
+    (await store.readReminderToken(one.cancelTokenHash, "confirm", null, guard)).state,
+    (await store.readReminderToken(one.confirmTokenHash, "cancel", null, guard)).state,
+  ];
+  const afterReads = await state();
+  await store.confirmReminder(one.confirmTokenHash, null, guard);
+  const confirmed = [
+    (await store.readReminderToken(one.confirmTokenHash, "confirm", null, guard)).state,
+    (await store.readReminderToken(one.cancelTokenHash, "cancel", null, guard)).state,
+    await state(),
+  ];
+  await store.cancelReminder(one.cancelTokenHash, null, guard);
+  const cancelled = [(await store.readReminderToken(one.cancelTokenHash, "cancel", null, guard)).state, await state()];
+  const late = reminder({ confirmExpiresAt: new Date(Date.now() - 1000).toISOString() });
+  await store.submitReminder(late, rules());
+  const expired = (await store.readReminderToken(late.confirmTokenHash, "confirm", null, guard)).state;
+  const client = `cliente-adivinha-${crypto.randomUUID()}`;
+  const limit = { maxMisses: 2, windowSeconds: 600 };
+  const guesses = [
+    (await store.readReminderToken("nenhum-1", "confirm", client, limit)).state,
+    (await store.readReminderToken("nenhum-2", "cancel", client, limit)).state,
+    (await store.readReminderToken(late.confirmTokenHash, "confirm", client, limit)).state,
+    await store.confirmReminder(late.confirmTokenHash, client, limit),
+  ];
+  return { before, afterReads, confirmed, cancelled, expired, guesses };
 }
 
 /** One client's lead, then its reminders under a limit of 2; then the hourly ceiling. */
@@ -155,6 +196,7 @@ async function retention(store: LeadStore, db: SqlClient) {
 export async function observeReminderRules(store: LeadStore, db: SqlClient) {
   return {
     expired: await expired(store),
+    reads: await reads(store),
     limits: await limits(store),
     confirmations: await confirmations(store),
     failures: await failures(store),
@@ -167,6 +209,20 @@ export type Observations = Awaited<ReturnType<typeof observeReminderRules>>;
 /** What both databases must show. */
 export const EXPECTED: Observations = {
   expired: { outcome: "expired", state: "pending" },
+  reads: {
+    before: [
+      { state: "ready", product: "vida", endDate: shiftDays(today, 40) },
+      { state: "ready", product: "vida", endDate: shiftDays(today, 40) },
+      { state: "ready", product: "vida", endDate: shiftDays(today, 40) },
+      "unknown",
+      "unknown",
+    ],
+    afterReads: "pending",
+    confirmed: ["used", "ready", "confirmed"],
+    cancelled: ["unknown", "deleted"],
+    expired: "expired",
+    guesses: ["unknown", "unknown", "limited", "limited"],
+  },
   limits: ["stored", "rate_limited", "ceiling"],
   confirmations: {
     decisions: ["stored:queued", "stored:skipped", "stored:queued", "stored:limited", "stored:none", "duplicate:none"],

@@ -1,8 +1,9 @@
 /**
  * The renewal reminders' SQL (20261203000000_renewal_reminders.sql) through the one SQL store, on
- * PostgreSQL 17 and on PGlite, the same scenarios (reminder-scenarios.ts): an expired link, the
- * per-client limit shared with leads and the ceiling, backoff and giving up, the retention; the
- * staff's read-only role; and `npm run reminders` on a local database no server holds.
+ * PostgreSQL 17 and on PGlite, the same scenarios (reminder-scenarios.ts): an expired link, reading
+ * a token (20261206000000_reminder_token_read.sql), the per-client limit shared with leads and the
+ * ceiling, backoff and giving up, the retention; the staff's read-only role; and `npm run reminders`
+ * on a local database no server holds.
  */
 
 import { execFile } from "node:child_process";
@@ -60,6 +61,9 @@ describe("renewal reminders in SQL", () => {
       await expect(reader.query("select * from leads_private.reminder_confirmations")).rejects.toThrow();
       await expect(
         reader.query("select leads_private.cancel_reminder('x', null, 0, interval '1 minute')"),
+      ).rejects.toThrow();
+      await expect(
+        reader.query("select * from leads_private.read_reminder_token('x', 'cancel', null, 0, interval '1 minute')"),
       ).rejects.toThrow();
     } finally {
       await reader.end();

@@ -2,8 +2,9 @@
  * The renewal reminders (issue 42) over real sockets, run against both runtimes like the contract
  * suite (reminders-local-server.test.ts, reminders-production-entry.test.ts): refusals at the field
  * with nothing stored or sent, the double opt-in's one confirmation per mailbox a day, the confirm and
- * cancel tokens (RFC 8058's one-click included), and the daily job: due reminders mailed exactly once
- * to the visitor and to staff, nothing for an unconfirmed or cancelled one.
+ * cancel tokens (RFC 8058's one-click included; reading a token, or a GET, changes nothing), the
+ * daily job: due reminders mailed exactly once to the visitor and to staff, nothing for an
+ * unconfirmed or cancelled one; and no token in the function's logs.
  */
 
 import { startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
@@ -70,6 +71,31 @@ const postToken = (target: Target, route: "confirm" | "cancel", token: unknown, 
     body: JSON.stringify({ token }),
   });
 
+/** What the pages read before the click (REMINDER_STATE_ROUTE): the status and the answer. */
+async function readState(
+  target: Target,
+  action: unknown,
+  token: unknown,
+  headers: Record<string, string> = {},
+): Promise<[number, Record<string, unknown>]> {
+  const response = await fetch(`${target.functionUrl}/reminders/state`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({ token, action }),
+  });
+  return [response.status, (await response.json()) as Record<string, unknown>];
+}
+
+/** Every reminder token the function mailed: in the pages' links and in RFC 8058's header. */
+function mailedTokens(mails: SentMail[]): string[] {
+  const tokens = mails.flatMap((mail) =>
+    [mail.text, mail.html, mail.headers["list-unsubscribe"] ?? ""].flatMap((text) =>
+      [...text.matchAll(/(?:#|token=)([A-Za-z0-9_-]{43})/g)].map((match) => match[1]),
+    ),
+  );
+  return [...new Set(tokens)];
+}
+
 export function remindersSuite(runtime: Runtime): void {
   const start = runtimeFactory(runtime);
   describe(`${runtime}: renewal reminders`, () => {
@@ -84,12 +110,22 @@ export function remindersSuite(runtime: Runtime): void {
       });
     });
     afterAll(async () => {
-      if (target) {
-        const logs = target.logs();
-        for (const value of [PERSON.name, PERSON.phone, PERSON.insurer, "98765", "@example.com"])
-          expect(logs).not.toContain(value);
+      // Stopped whatever the checks find: a server left running would hold Jest open.
+      try {
+        if (target) {
+          const logs = target.logs();
+          for (const value of [PERSON.name, PERSON.phone, PERSON.insurer, "98765", "@example.com"])
+            expect(logs).not.toContain(value);
+          // Every token this suite was mailed, and then posted, read, one-clicked or guessed: none in a log line.
+          const tokens = mailedTokens(target.mails());
+          expect(tokens.length).toBeGreaterThan(10);
+          expect(tokens.filter((token) => logs.includes(token))).toEqual([]);
+          expect(logs).not.toContain("token=");
+          expect(logs).toContain("reminder_confirmed");
+        }
+      } finally {
+        await target?.stop();
       }
-      await target?.stop();
     });
 
     /** Posts a reminder and waits for its confirmation mail; its id and the mail. */
@@ -248,6 +284,10 @@ export function remindersSuite(runtime: Runtime): void {
           "update public.renewal_reminders set confirm_expires_at = now() - interval '1 minute' where id = $1",
           [id],
         );
+        expect(await readState(target, "confirm", tokenIn(mail, REMINDER_PAGES.confirm))).toEqual([
+          200,
+          { state: "expired", message: REMINDER_TOKEN_MESSAGES.expired },
+        ]);
         const expired = await postToken(target, "confirm", tokenIn(mail, REMINDER_PAGES.confirm));
         expect(expired.status).toBe(410);
         expect(await expired.json()).toEqual({ state: "expired", message: REMINDER_TOKEN_MESSAGES.expired });
@@ -305,6 +345,65 @@ export function remindersSuite(runtime: Runtime): void {
       expect(stored.some((reminder) => reminder.id === cancelled.id)).toBe(false);
     });
 
+    it("changes nothing when its links are opened, read or fetched; only the pages' button POST confirms and cancels", async () => {
+      const endDate = inDays(50);
+      const { id, mail } = await askAndConfirmMail("ines.so.abriu@example.com", { renewalDate: endDate });
+      const confirm = tokenIn(mail, REMINDER_PAGES.confirm);
+      const cancel = tokenIn(mail, REMINDER_PAGES.cancel);
+      const oneClick = /^<(.+)>$/.exec(mail?.headers["list-unsubscribe"] ?? "")?.[1] ?? "";
+      const state = async () => (await target.reminders()).find((reminder) => reminder.id === id)?.state ?? "deleted";
+
+      // What a page reads, as often as it is opened: the reminder it would confirm or cancel.
+      const ready = { state: "ready", product: "veiculo", endDate };
+      for (let visit = 0; visit < 3; visit += 1) {
+        expect(await readState(target, "confirm", confirm)).toEqual([200, ready]);
+        expect(await readState(target, "cancel", cancel)).toEqual([200, ready]);
+      }
+      // A scanner that follows the one-click link or the routes with GET or HEAD: refused, nothing done.
+      for (const url of [oneClick, `${target.functionUrl}/reminders/confirm`, `${target.functionUrl}/reminders/cancel`])
+        for (const method of ["GET", "HEAD"])
+          expect([method, (await fetch(url, { method })).status]).toEqual([method, 405]);
+      expect(await state()).toBe("pending");
+
+      // The button's POST confirms; then the page reads "used", with a 200 and the contract's message.
+      expect((await postToken(target, "confirm", confirm)).status).toBe(200);
+      expect(await state()).toBe("confirmed");
+      expect(await readState(target, "confirm", confirm)).toEqual([
+        200,
+        { state: "used", message: REMINDER_TOKEN_MESSAGES.used },
+      ]);
+      expect(await readState(target, "cancel", cancel)).toEqual([200, ready]);
+      expect(await state()).toBe("confirmed");
+
+      // The cancel button's POST deletes it; the page then reads "unknown", still a 200.
+      expect((await postToken(target, "cancel", cancel)).status).toBe(200);
+      expect(await state()).toBe("deleted");
+      expect(await readState(target, "cancel", cancel)).toEqual([
+        200,
+        { state: "unknown", message: REMINDER_TOKEN_MESSAGES.unknown },
+      ]);
+    });
+
+    it("reads a malformed token as invalid without a query, and refuses a reading without its action", async () => {
+      expect(await readState(target, "confirm", "curto")).toEqual([
+        200,
+        { state: "invalid", message: REMINDER_TOKEN_MESSAGES.invalid },
+      ]);
+      expect(await readState(target, "cancel", "A".repeat(43))).toEqual([
+        200,
+        { state: "unknown", message: REMINDER_TOKEN_MESSAGES.unknown },
+      ]);
+      for (const action of [undefined, "delete", ["confirm"]])
+        expect((await readState(target, action, "A".repeat(43)))[0]).toBe(400);
+      // The token goes in a JSON body only: a form, or the token in the query, is no reading.
+      const form = await fetch(`${target.functionUrl}/reminders/state?token=${"A".repeat(43)}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(form.status).toBe(415);
+    });
+
     it("cancels with one click (RFC 8058) from the mail's header, and then knows the token no more", async () => {
       const { id, mail } = await askAndConfirmMail("gil.um.clique@example.com");
       const header = /^<(.+)>$/.exec(mail?.headers["list-unsubscribe"] ?? "")?.[1] ?? "";
@@ -338,13 +437,19 @@ export function remindersSuite(runtime: Runtime): void {
       await target?.stop();
     });
 
-    it("stops a client after its misses with 429, without counting right tokens", async () => {
+    it("stops a client after its misses with 429, its pages' readings counted as its clicks are", async () => {
       const client = target.clientHeaders("203.0.113.7");
-      for (let miss = 0; miss < 3; miss += 1)
+      for (let miss = 0; miss < 2; miss += 1)
         expect((await postToken(target, "cancel", `${"B".repeat(42)}${miss}`, client)).status).toBe(404);
+      // Reading is no way around the limit: an unknown token read is a miss too (answered 200, as a reading is).
+      expect(await readState(target, "confirm", "D".repeat(43), client)).toEqual([
+        200,
+        { state: "unknown", message: REMINDER_TOKEN_MESSAGES.unknown },
+      ]);
       const stopped = await postToken(target, "confirm", "C".repeat(43), client);
       expect(stopped.status).toBe(429);
       expect(stopped.headers.get("retry-after")).toBe("600");
+      expect((await readState(target, "cancel", "C".repeat(43), client))[0]).toBe(429);
     });
   });
 }

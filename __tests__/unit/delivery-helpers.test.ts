@@ -12,7 +12,7 @@ import {
 import { dedupeKey } from "../../supabase/functions/_shared/hashes";
 import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
 import { renderDigestEmail } from "../../supabase/functions/_shared/email";
-import { errorReason, redact } from "../../supabase/functions/_shared/log";
+import { consoleLogger, errorReason, redact } from "../../supabase/functions/_shared/log";
 import { type LeadFields, type StoredLead } from "../../supabase/functions/_shared/types";
 import { parseRetryAfter } from "../../supabase/functions/send-form-email/resend-mailer";
 import { CAMPAIGN_SOURCE, QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
@@ -93,6 +93,39 @@ describe("log redaction", () => {
       parameters: ["Zé"],
     });
     expect(errorReason(databaseError)).toBe("Error: invalid byte sequence: [valor] (22021)");
+  });
+
+  it("keeps a URL's path and drops its query and fragment, and any reminder token", () => {
+    const token = "Zk3_abc-0123456789012345678901234567890_xyZ";
+    expect(token).toHaveLength(43);
+    expect(
+      redact(
+        `TypeError: fetch failed for https://x.supabase.co/functions/v1/send-form-email/reminders/cancel?token=${token}`,
+      ),
+    ).toBe("TypeError: fetch failed for https://x.supabase.co/functions/v1/send-form-email/reminders/cancel?[…]");
+    expect(redact(`link https://site.example/lembrete-de-renovacao/confirmar#${token}.`)).toBe(
+      "link https://site.example/lembrete-de-renovacao/confirmar?[…]",
+    );
+    expect(redact(`token ${token} unknown`)).toBe("token [token] unknown");
+    // Longer or shorter runs (a SHA-256 in hex, an id) are not tokens.
+    const hash = "a".repeat(64);
+    expect(redact(`hash ${hash} id 6f1c0e1e-8d7a-4b8e-9c41-0a7d1d1f2c3b`)).toBe(
+      `hash ${hash} id 6f1c0e1e-8d7a-4b8e-9c41-0a7d1d1f2c3b`,
+    );
+  });
+
+  it("writes no token in a log line, whatever field a caller gives it", () => {
+    const token = "Q".repeat(40) + "_-9";
+    const lines: string[] = [];
+    const spy = jest.spyOn(console, "log").mockImplementation((line: string) => lines.push(line));
+    try {
+      consoleLogger()("info", "reminder_cancelled", { reminder: "6f1c0e1e-8d7a-4b8e-9c41-0a7d1d1f2c3b", note: token });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines).toEqual([
+      '{"fn":"send-form-email","level":"info","event":"reminder_cancelled","reminder":"6f1c0e1e-8d7a-4b8e-9c41-0a7d1d1f2c3b","note":"[token]"}',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 /** One canonical path per route of send-form-email, read the same way by the Deno entry and the local server (over HTTP in contract-suite.ts). */
 import type { IncomingMessage } from "node:http";
 import { routeOf } from "../../supabase/functions/_shared/handler";
-import { REMINDER_ROUTES } from "../../supabase/functions/_shared/contract/renewal-reminder";
+import { REMINDER_ROUTES, REMINDER_STATE_ROUTE } from "../../supabase/functions/_shared/contract/renewal-reminder";
 import { requestUrl } from "../../local-supabase/node-http";
 
 describe("routeOf", () => {
@@ -17,15 +17,17 @@ describe("routeOf", () => {
 
   it("takes each mount's reminder routes exactly, the contract's paths among them", () => {
     for (const mount of ["/send-form-email", "/functions/v1/send-form-email"]) {
-      expect([routeOf(`${mount}/reminders/confirm`), routeOf(`${mount}/reminders/cancel`)]).toEqual([
-        "reminder-confirm",
-        "reminder-cancel",
-      ]);
+      expect([
+        routeOf(`${mount}/reminders/confirm`),
+        routeOf(`${mount}/reminders/cancel`),
+        routeOf(`${mount}/reminders/state`),
+      ]).toEqual(["reminder-confirm", "reminder-cancel", "reminder-state"]);
     }
-    expect([routeOf(REMINDER_ROUTES.confirm), routeOf(REMINDER_ROUTES.cancel)]).toEqual([
-      "reminder-confirm",
-      "reminder-cancel",
-    ]);
+    expect([
+      routeOf(REMINDER_ROUTES.confirm),
+      routeOf(REMINDER_ROUTES.cancel),
+      routeOf(REMINDER_STATE_ROUTE),
+    ]).toEqual(["reminder-confirm", "reminder-cancel", "reminder-state"]);
   });
 
   it.each([
@@ -34,6 +36,7 @@ describe("routeOf", () => {
     "/functions/v1/send-form-email/reminders/confirm/",
     "/functions/v1/send-form-email//reminders/cancel",
     "/functions/v1/send-form-email/reminders//cancel",
+    "/functions/v1/send-form-email/reminders/state/",
     "/functions/v1/send-form-email//status",
     "/functions/v1/send-form-email/send-form-email/status",
     "/functions/v1/send-form-email//retry",

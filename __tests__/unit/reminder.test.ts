@@ -4,10 +4,12 @@ import { reminderBody, type ReminderValues } from "../../src/lib/leads";
 import {
   reminderAnswer,
   reminderConsent,
+  reminderReading,
   REMINDER_RETRY_TEXT,
   reminderRouteName,
   reminderText,
   tokenFromHash,
+  whichReminderText,
 } from "../../src/lib/reminder";
 import { REMINDER_TOKEN_ROUTES, ROUTES, reminderPath } from "../../src/lib/routes";
 import {
@@ -15,6 +17,7 @@ import {
   REMINDER_PAGES,
   REMINDER_PRODUCTS,
   REMINDER_ROUTES,
+  REMINDER_STATE_ROUTE,
   REMINDER_TOKEN_MESSAGES,
   reminderDateRange,
   type RenewalReminderBody,
@@ -85,13 +88,20 @@ describe("the reminder's texts", () => {
     );
   });
 
-  it("fills {dias}, {horas} and {guarda}, and data/reminder-page.json uses no other marker", () => {
+  it("fills {dias}, {horas} and {guarda}, {produto} and {vencimento} in whichReminder, and data/reminder-page.json uses no other marker", () => {
     expect(reminderText("{dias} dias antes; o link vale {horas} horas; guardado até {guarda} depois.", 15)).toBe(
       "15 dias antes; o link vale 48 horas; guardado até 7 dias depois.",
     );
-    const page = fs.readFileSync(path.join(ROOT, "data", "reminder-page.json"), "utf8");
-    const markers = new Set(page.match(/\{[^{}"\n]*\}/g));
-    expect(markers).toEqual(new Set(["{dias}", "{horas}", "{guarda}"]));
+    expect(whichReminderText("Lembrete do {produto}, que vence em {vencimento}.", "vida", "2027-01-15")).toBe(
+      "Lembrete do Seguro de Vida, que vence em 15/01/2027.",
+    );
+    const page = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "reminder-page.json"), "utf8")) as {
+      whichReminder: string;
+    };
+    const markers = (text: string) => new Set(text.match(/\{[^{}"\n]*\}/g));
+    const { whichReminder, ...rest } = page;
+    expect(markers(whichReminder)).toEqual(new Set(["{produto}", "{vencimento}"]));
+    expect(markers(JSON.stringify(rest))).toEqual(new Set(["{dias}", "{horas}", "{guarda}"]));
   });
 });
 
@@ -115,6 +125,33 @@ describe("the confirm and cancel pages", () => {
         REMINDER_ROUTES[action],
       );
     expect(reminderRouteName("confirm")).toBe("send-form-email/reminders/confirm");
+    expect(`${FUNCTION_PATH.slice(0, -"send-form-email".length)}${reminderRouteName("state")}`).toBe(
+      REMINDER_STATE_ROUTE,
+    );
+  });
+
+  it("read the state route's answer: the reminder the button would act on, the state it would meet, or nothing learned", () => {
+    expect(reminderReading({ state: "ready", product: "empresa", endDate: "2027-03-01" })).toEqual({
+      state: "ready",
+      product: "empresa",
+      endDate: "2027-03-01",
+    });
+    expect(reminderReading({ state: "used" })).toEqual({ state: "used", message: REMINDER_TOKEN_MESSAGES.used });
+    expect(reminderReading({ state: "unknown", message: "Outra redação." })).toEqual({
+      state: "unknown",
+      message: "Outra redação.",
+    });
+    // A reading that does not name a reminder we know, an action's state, a 429 or a proxy's page: nothing learned.
+    for (const answer of [
+      { state: "ready", product: "viagem", endDate: "2027-03-01" },
+      { state: "ready", product: "vida", endDate: "2027-02-30" },
+      { state: "ready" },
+      { state: "confirmed", message: "?" },
+      { error: "Muitas tentativas." },
+      "<html>",
+      null,
+    ])
+      expect(reminderReading(answer)).toBeNull();
   });
 
   it("show the function's message for a known state, the contract's when it sent none, and a reason to try again otherwise", () => {

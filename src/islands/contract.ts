@@ -24,8 +24,9 @@
  *   has hydrated (`heldSubmits`, `HYDRATED_ATTRIBUTE`).
  * - `near` (the partner carousel, rendered in the browser): when it comes within two screens of
  *   the viewport. The renewal reminder's confirm and cancel pages use it too, at the top of the
- *   page, so their one call starts as soon as the page has loaded (no new trigger in the loader,
- *   whose bytes count in every page's first round trip).
+ *   page, so their reading of the token starts as soon as the page has loaded (no new trigger in
+ *   the loader, whose bytes count in every page's first round trip); it changes nothing, and their
+ *   button's tap before hydration is held and replayed like a form's submission.
  * - `simulator` (the simulators on their service pages): like `interaction`, at the first focus,
  *   touch or change inside it, without the forms' chunks; what was typed before is kept (typed-values.ts).
  * - `invitation` (the renewal reminder's invitation on a service page): like `simulator`; its form is

@@ -1,14 +1,21 @@
 /**
  * The renewal reminder as the site shows it: the texts' {dias} and {horas}, and the confirm and
- * cancel pages' one call (the token from the URL fragment, posted to the function as the contract
- * says: renewal-reminder.ts).
+ * cancel pages' two calls (the token from the URL fragment, in the body of a POST as the contract
+ * says: renewal-reminder.ts): reading its state when the page opens, which changes nothing, and
+ * the button's confirm or cancel.
  */
 import {
+  isReminderProduct,
   isReminderToken,
   REMINDER_ROUTES,
+  REMINDER_STATE_ROUTE,
   REMINDER_TOKEN_MESSAGES,
+  reminderProductLabel,
+  type ReminderAction,
+  type ReminderProduct,
   type ReminderTokenState,
 } from "../../supabase/functions/_shared/contract/renewal-reminder";
+import { formatDate, parseDate } from "../../supabase/functions/_shared/contract/calendar";
 import { FUNCTION_NAME, FUNCTION_PATH } from "../../supabase/functions/_shared/contract/local-function";
 import { RETENTION, RETENTION_WORDS } from "../../supabase/functions/_shared/contract/retention";
 
@@ -32,7 +39,12 @@ export function reminderConsent(brokerageName: string, daysBefore: number): stri
   );
 }
 
-export type ReminderAction = keyof typeof REMINDER_ROUTES;
+export type { ReminderAction };
+
+/** data/reminder-page.json's `whichReminder` with its {produto} and {vencimento}: which reminder the link is about. */
+export function whichReminderText(text: string, product: ReminderProduct, endDate: string): string {
+  return text.replace(/\{produto\}/g, reminderProductLabel(product)).replace(/\{vencimento\}/g, formatDate(endDate));
+}
 
 /**
  * The token a mail's link carries after "#" (isReminderToken: 43 base64url characters). Anything
@@ -43,9 +55,10 @@ export function tokenFromHash(hash: string): string | null {
   return isReminderToken(token) ? token : null;
 }
 
-/** The function's name for the client (`send-form-email/reminders/confirm`): REMINDER_ROUTES without the client's base. */
-export function reminderRouteName(action: ReminderAction): string {
-  return `${FUNCTION_NAME}${REMINDER_ROUTES[action].slice(FUNCTION_PATH.length)}`;
+/** The function's name for the client (`send-form-email/reminders/confirm`): a route without the client's base. */
+export function reminderRouteName(action: ReminderAction | "state"): string {
+  const route = action === "state" ? REMINDER_STATE_ROUTE : REMINDER_ROUTES[action];
+  return `${FUNCTION_NAME}${route.slice(FUNCTION_PATH.length)}`;
 }
 
 const STATES = Object.keys(REMINDER_TOKEN_MESSAGES) as ReminderTokenState[];
@@ -70,19 +83,56 @@ export function reminderAnswer(data: unknown): ReminderOutcome {
   return { state, message: text(answer?.message) ?? REMINDER_TOKEN_MESSAGES[state] };
 }
 
+/**
+ * What the page makes of the state route's answer (REMINDER_STATE_ROUTE): `ready` with the reminder
+ * the button would confirm or cancel, or the state the button would meet instead (used, expired,
+ * unknown, invalid) as the confirm and cancel routes word it; null when it learned nothing (the
+ * function unreachable, or refusing for now): the button is still there, and its answer will say.
+ */
+export type ReminderReading =
+  | { state: "ready"; product: ReminderProduct; endDate: string }
+  | { state: Exclude<ReminderTokenState, "confirmed" | "cancelled">; message: string }
+  | null;
+
+export function reminderReading(data: unknown): ReminderReading {
+  const answer = data as { state?: unknown; product?: unknown; endDate?: unknown } | null;
+  if (answer?.state === "ready") {
+    const { product, endDate } = answer;
+    return typeof product === "string" &&
+      isReminderProduct(product) &&
+      typeof endDate === "string" &&
+      parseDate(endDate) === endDate
+      ? { state: "ready", product, endDate }
+      : null;
+  }
+  const outcome = reminderAnswer(data);
+  return outcome.state === null || outcome.state === "confirmed" || outcome.state === "cancelled"
+    ? null
+    : { state: outcome.state, message: outcome.message };
+}
+
 // The same client, URL and headers as the forms' sendLead (the chunk is the forms' "lead-client").
 const loadClient = () => import(/* webpackChunkName: "lead-client" */ "./supabase");
 
-/** Posts `{ token }` to the confirm or cancel route: the answer as the page shows it (state null: try again). */
-export async function postReminderToken(action: ReminderAction, token: string): Promise<ReminderOutcome> {
+/** A POST of `body` to one of the reminder routes: the function's answer, an error's JSON, or null. */
+async function postToReminders(route: ReminderAction | "state", body: Record<string, string>): Promise<unknown> {
   try {
     const { getFunctionsClient, FunctionsHttpError } = await loadClient();
-    const { data, error } = await getFunctionsClient().invoke(reminderRouteName(action), { body: { token } });
-    if (!error) return reminderAnswer(data);
-    if (error instanceof FunctionsHttpError)
-      return reminderAnswer(await (error.context as Response).json().catch(() => null));
-    return reminderAnswer(null);
+    const { data, error } = await getFunctionsClient().invoke(reminderRouteName(route), { body });
+    if (!error) return data;
+    if (error instanceof FunctionsHttpError) return await (error.context as Response).json().catch(() => null);
+    return null;
   } catch {
-    return reminderAnswer(null);
+    return null;
   }
+}
+
+/** The button's call: posts `{ token }` to the confirm or cancel route; the answer as the page shows it (state null: try again). */
+export async function postReminderToken(action: ReminderAction, token: string): Promise<ReminderOutcome> {
+  return reminderAnswer(await postToReminders(action, { token }));
+}
+
+/** The page's reading when it opens: what the button would do with this token, changing nothing (the token in the body, never in a URL). */
+export async function readReminderToken(action: ReminderAction, token: string): Promise<ReminderReading> {
+  return reminderReading(await postToReminders("state", { token, action }));
 }

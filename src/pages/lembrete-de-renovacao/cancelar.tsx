@@ -13,17 +13,29 @@ export const query = graphql`
           description
         }
         title
+        text
+        button
         working
+      }
+      whichReminder
+      outcomes {
+        confirmed
+        cancelled
+        used
+        expired
+        unknown
+        invalid
       }
     }
   }
 `;
 
-/** The page the reminder's "Cancelar lembrete" link opens, the token in its fragment: noindex, out of the sitemap. */
+/** The page the reminder's "Cancelar lembrete" link opens, the token in its fragment: its button cancels, opening it changes nothing; noindex, out of the sitemap. */
 export default function ReminderCancelPage({ data }: PageProps<Queries.ReminderCancelPageQuery>) {
   const site = useSite();
-  const page = data.reminderPageJson?.cancel;
-  if (!page) throw new Error("data/reminder-page.json is missing");
+  const texts = data.reminderPageJson;
+  if (!texts) throw new Error("data/reminder-page.json is missing");
+  const page = texts.cancel;
   return (
     <>
       <Seo
@@ -32,7 +44,13 @@ export default function ReminderCancelPage({ data }: PageProps<Queries.ReminderC
         canonicalPath={REMINDER_TOKEN_ROUTES.cancel}
         noindex
       />
-      <ReminderTokenView action="cancel" page={page} phone={site.phone.display} />
+      <ReminderTokenView
+        action="cancel"
+        page={page}
+        outcomes={texts.outcomes}
+        whichReminder={texts.whichReminder}
+        phone={site.phone.display}
+      />
     </>
   );
 }

@@ -13,17 +13,29 @@ export const query = graphql`
           description
         }
         title
+        text
+        button
         working
+      }
+      whichReminder
+      outcomes {
+        confirmed
+        cancelled
+        used
+        expired
+        unknown
+        invalid
       }
     }
   }
 `;
 
-/** The page the reminder's confirmation link opens, the token in its fragment: noindex, out of the sitemap. */
+/** The page the reminder's confirmation link opens, the token in its fragment: its button confirms, opening it changes nothing; noindex, out of the sitemap. */
 export default function ReminderConfirmPage({ data }: PageProps<Queries.ReminderConfirmPageQuery>) {
   const site = useSite();
-  const page = data.reminderPageJson?.confirm;
-  if (!page) throw new Error("data/reminder-page.json is missing");
+  const texts = data.reminderPageJson;
+  if (!texts) throw new Error("data/reminder-page.json is missing");
+  const page = texts.confirm;
   return (
     <>
       <Seo
@@ -32,7 +44,13 @@ export default function ReminderConfirmPage({ data }: PageProps<Queries.Reminder
         canonicalPath={REMINDER_TOKEN_ROUTES.confirm}
         noindex
       />
-      <ReminderTokenView action="confirm" page={page} phone={site.phone.display} />
+      <ReminderTokenView
+        action="confirm"
+        page={page}
+        outcomes={texts.outcomes}
+        whichReminder={texts.whichReminder}
+        phone={site.phone.display}
+      />
     </>
   );
 }

@@ -8,6 +8,9 @@
  *   POST <fn>/reminders/confirm, <fn>/reminders/cancel
  *                      a renewal reminder's token (`{ "token": "…" }`; cancel also RFC 8058's one-click
  *                      form body with ?token=): `{ state, message }` (reminders.ts)
+ *   POST <fn>/reminders/state
+ *                      what those would do with a token (`{ "token": "…", "action": "confirm" | "cancel" }`),
+ *                      changing nothing: the pages read it before their button is pressed
  *
  * Nothing a client sends can cause a 5xx: bad input is a 4xx with a pt-BR message; only an
  * unavailable database (the lead was not acknowledged) answers 503.
@@ -29,8 +32,8 @@ import type { LeadFields, LeadStore, Mailer } from "./types.ts";
 import { readAnswers } from "./contract/quote-questions.ts";
 import { todayInSaoPaulo } from "./contract/calendar.ts";
 import { validateLead } from "./validate.ts";
-import { acceptReminder, answerToken, TOKEN_BODY_MAX_BYTES } from "./reminders.ts";
-import { RENEWAL_REMINDER_FORM_TYPE } from "./contract/renewal-reminder.ts";
+import { acceptReminder, answerToken, readToken, TOKEN_BODY_MAX_BYTES, type ReminderAnswer } from "./reminders.ts";
+import { isReminderAction, RENEWAL_REMINDER_FORM_TYPE } from "./contract/renewal-reminder.ts";
 
 export interface HandlerDeps {
   store: LeadStore;
@@ -73,7 +76,7 @@ export const MESSAGES = {
   internal: "Erro inesperado. Tente novamente em instantes ou entre em contato por telefone.",
 } as const;
 
-export type Route = "submit" | "retry" | "status" | "reminder-confirm" | "reminder-cancel" | null;
+export type Route = "submit" | "retry" | "status" | "reminder-confirm" | "reminder-cancel" | "reminder-state" | null;
 
 /** Where the function is mounted: Supabase passes /send-form-email/…, the local server and the tests /functions/v1/send-form-email/…. */
 const MOUNTS = [`/${FUNCTION_NAME}`, `/functions/v1/${FUNCTION_NAME}`];
@@ -92,6 +95,7 @@ export function routeOf(pathname: string): Route {
     if (pathname === `${mount}/status`) return "status";
     if (pathname === `${mount}/reminders/confirm`) return "reminder-confirm";
     if (pathname === `${mount}/reminders/cancel`) return "reminder-cancel";
+    if (pathname === `${mount}/reminders/state`) return "reminder-state";
   }
   return null;
 }
@@ -172,15 +176,17 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
   }
 
   /**
-   * A reminder's token: `{ "token": "…" }` as JSON from the site's page, or (cancel only) RFC 8058's
-   * one-click POST, "List-Unsubscribe=One-Click" as a form with the token in the query string, which
-   * a mail provider sends without an Origin. A few dozen bytes at most.
+   * A reminder's token: `{ "token": "…" }` as JSON from the site's page (the state route's with its
+   * `action`), or (cancel only) RFC 8058's one-click POST, "List-Unsubscribe=One-Click" as a form
+   * with the token in the query string, which a mail provider sends without an Origin: the standard
+   * leaves the URI the only place for it. A few dozen bytes at most. Nothing here logs the request's
+   * URL, its query or the body: a token is never in a log line of ours.
    */
   async function reminderToken(
     request: Request,
     reply: Reply,
     connection: ConnectionInfo,
-    route: "confirm" | "cancel",
+    route: "confirm" | "cancel" | "state",
   ): Promise<Response> {
     const noStore = { "Cache-Control": "no-store" };
     if (!isOriginAllowed(request.headers.get("origin"), config.allowedOrigins))
@@ -193,11 +199,13 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
     if (body.kind === "too-large")
       return reply(413, { error: MESSAGES.tooLarge }, body.drained ? {} : { Connection: "close" });
     let token: unknown = null;
+    let action: unknown = null;
     try {
       const text = new TextDecoder("utf-8", { fatal: true }).decode(body.bytes);
       if (!oneClick) {
         const parsed: unknown = JSON.parse(text);
         token = isRecord(parsed) ? parsed.token : null;
+        action = isRecord(parsed) ? parsed.action : null;
       } else if (new URLSearchParams(text).get("List-Unsubscribe") === "One-Click") {
         token = new URL(request.url).searchParams.get("token");
       }
@@ -205,13 +213,13 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       token = null;
     }
     try {
-      const answer = await answerToken(
-        { store, mailer: deps.mailer, config, log },
-        route,
-        token,
-        clientHashOf(request, connection),
-        MESSAGES.rateLimited,
-      );
+      const tokenDeps = { store, mailer: deps.mailer, config, log };
+      const client = clientHashOf(request, connection);
+      let answer: ReminderAnswer;
+      if (route !== "state") answer = await answerToken(tokenDeps, route, token, client, MESSAGES.rateLimited);
+      else if (isReminderAction(action))
+        answer = await readToken(tokenDeps, action, token, client, MESSAGES.rateLimited);
+      else return reply(400, { error: MESSAGES.unreadable }, noStore);
       return reply(answer.status, answer.body, { ...noStore, ...answer.headers });
     } catch (error) {
       log("error", "store_failed", { reason: errorReason(error) });
@@ -420,6 +428,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       if (route === "status") return await status(request, reply);
       if (route === "reminder-confirm") return await reminderToken(request, reply, connection, "confirm");
       if (route === "reminder-cancel") return await reminderToken(request, reply, connection, "cancel");
+      if (route === "reminder-state") return await reminderToken(request, reply, connection, "state");
       return await submit(request, reply, connection);
     } catch (error) {
       // A client that vanishes mid-upload, or a bug: never the lead's content in the log.

@@ -21,6 +21,8 @@ import {
   REMINDER_PAGES,
   REMINDER_TOKEN_MESSAGES,
   REMINDER_TOKEN_STATUS,
+  type ReminderAction,
+  type ReminderReadAnswer,
   type ReminderTokenState,
 } from "./contract/renewal-reminder.ts";
 import {
@@ -47,7 +49,7 @@ export const REMINDER_RETENTION = {
   keepDaysAfterEnd: RETENTION.reminderDaysAfterEnd,
 } as const;
 
-/** The token routes read `{ "token": "…" }` or RFC 8058's "List-Unsubscribe=One-Click": a few dozen bytes. */
+/** The token routes read `{ "token": "…" }` (the state route also its action) or RFC 8058's "List-Unsubscribe=One-Click": a few dozen bytes. */
 export const TOKEN_BODY_MAX_BYTES = 1024;
 
 const HOUR_SECONDS = 3600;
@@ -331,6 +333,21 @@ export async function runReminders(
   return summary;
 }
 
+/** How many unknown tokens a client may try, within the rate limit's window. */
+function tokenGuard(config: HandlerConfig) {
+  return { maxMisses: config.reminders.tokenMaxMisses, windowSeconds: config.rateLimitWindowSeconds };
+}
+
+/** The answer to a client past its misses, on any token route. */
+function tokenLimited(deps: DeliveryDeps, route: "confirm" | "cancel" | "state", rateLimited: string): ReminderAnswer {
+  deps.log("info", "reminder_token_limited", { route });
+  return {
+    status: 429,
+    body: { error: rateLimited },
+    headers: { "Retry-After": String(deps.config.rateLimitWindowSeconds) },
+  };
+}
+
 /** What the confirm and cancel routes answer for a token: `{ state, message }` (renewal-reminder.ts), or 429 for a client that guessed too often. */
 export async function answerToken(
   deps: DeliveryDeps,
@@ -344,20 +361,33 @@ export async function answerToken(
     body: { state: value, message: REMINDER_TOKEN_MESSAGES[value] },
   });
   if (!isReminderToken(token)) return state("invalid");
-  const guard = { maxMisses: deps.config.reminders.tokenMaxMisses, windowSeconds: deps.config.rateLimitWindowSeconds };
+  const guard = tokenGuard(deps.config);
   const hash = sha256Hex(token);
   const outcome: TokenOutcome =
     route === "confirm"
       ? await deps.store.confirmReminder(hash, clientHash, guard)
       : await deps.store.cancelReminder(hash, clientHash, guard);
-  if (outcome === "limited") {
-    deps.log("info", "reminder_token_limited", { route });
-    return {
-      status: 429,
-      body: { error: rateLimited },
-      headers: { "Retry-After": String(deps.config.rateLimitWindowSeconds) },
-    };
-  }
+  if (outcome === "limited") return tokenLimited(deps, route, rateLimited);
   if (outcome === "confirmed" || outcome === "cancelled") deps.log("info", `reminder_${outcome}`, {});
   return state(outcome);
+}
+
+/**
+ * What the state route answers: what the confirm or cancel route would do with this token, changing
+ * nothing (renewal-reminder.ts, REMINDER_STATE_ROUTE). Always 200 but for a client that guessed too
+ * often (429), as the confirm and cancel routes count it.
+ */
+export async function readToken(
+  deps: DeliveryDeps,
+  action: ReminderAction,
+  token: unknown,
+  clientHash: string | null,
+  rateLimited: string,
+): Promise<ReminderAnswer> {
+  const answer = (body: ReminderReadAnswer): ReminderAnswer => ({ status: 200, body });
+  if (!isReminderToken(token)) return answer({ state: "invalid", message: REMINDER_TOKEN_MESSAGES.invalid });
+  const reading = await deps.store.readReminderToken(sha256Hex(token), action, clientHash, tokenGuard(deps.config));
+  if (reading.state === "limited") return tokenLimited(deps, "state", rateLimited);
+  if (reading.state === "ready") return answer(reading);
+  return answer({ state: reading.state, message: REMINDER_TOKEN_MESSAGES[reading.state] });
 }

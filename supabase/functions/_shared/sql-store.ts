@@ -21,6 +21,7 @@ import type {
   StoredReminder,
   SubmitOutcome,
   TokenOutcome,
+  TokenReading,
 } from "./types.ts";
 
 /** A parameterised query ($1, $2…) returning rows; one statement, its own transaction. */
@@ -401,6 +402,21 @@ export function createSqlStore(db: SqlClient): LeadStore {
         [tokenHash, clientHash, guard.maxMisses, seconds(guard.windowSeconds)],
       );
       return row.state;
+    },
+
+    async readReminderToken(tokenHash, action, clientHash, guard) {
+      const [row] = await db.query<{
+        state: TokenReading["state"];
+        product: StoredReminder["product"] | null;
+        end_date: string | null;
+      }>(
+        "select state, product, end_date::text as end_date from leads_private.read_reminder_token($1, $2, $3, $4, $5::interval)",
+        [tokenHash, action, clientHash, guard.maxMisses, seconds(guard.windowSeconds)],
+      );
+      if (row.state === "ready" && row.product !== null && row.end_date !== null)
+        return { state: "ready", product: row.product, endDate: row.end_date };
+      if (row.state === "ready") throw new Error("read_reminder_token: a ready token without its reminder");
+      return { state: row.state };
     },
 
     async claimReminderConfirmations(limit, leaseSeconds) {

@@ -3,7 +3,7 @@
 import type { FormType } from "./contract/lead-contract.ts";
 import type { LeadFieldValues } from "./contract/lead-fields.ts";
 import type { LeadSource } from "./contract/lead-source.ts";
-import type { ReminderProduct } from "./contract/renewal-reminder.ts";
+import type { ReminderAction, ReminderProduct } from "./contract/renewal-reminder.ts";
 
 export type { FormType };
 
@@ -186,6 +186,13 @@ export interface LeadStore {
   confirmReminder(tokenHash: string, clientHash: string | null, guard: TokenGuard): Promise<TokenOutcome>;
   /** The cancel route's: the reminder is deleted. */
   cancelReminder(tokenHash: string, clientHash: string | null, guard: TokenGuard): Promise<TokenOutcome>;
+  /** The pages' reading before the click: what `action` would do with this token; only a miss is written (counted). */
+  readReminderToken(
+    tokenHash: string,
+    action: ReminderAction,
+    clientHash: string | null,
+    guard: TokenGuard,
+  ): Promise<TokenReading>;
   claimReminderConfirmations(limit: number, leaseSeconds: number): Promise<StoredReminder[]>;
   /** Confirmed reminders due on `today` ("YYYY-MM-DD", São Paulo), `daysBefore` their end date, leased. */
   claimDueReminders(today: string, daysBefore: number, limit: number, leaseSeconds: number): Promise<StoredReminder[]>;
@@ -264,6 +271,10 @@ export interface TokenGuard {
 
 /** What a token route learned: a state of the contract (renewal-reminder.ts), or the client's guesses stopped. */
 export type TokenOutcome = "confirmed" | "cancelled" | "used" | "expired" | "unknown" | "limited";
+
+/** What a token's reading found, changing nothing: what the click would do (`ready`, with its reminder) or answer. */
+export type TokenReading =
+  { state: "ready"; product: ReminderProduct; endDate: string } | { state: "used" | "expired" | "unknown" | "limited" };
 
 export interface MailMessage {
   to: string;

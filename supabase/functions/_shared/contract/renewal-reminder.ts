@@ -7,10 +7,13 @@
  *
  * The flow: the form posts a `renewal-reminder` body to the function's submit route; the function
  * keeps the reminder pending and mails one confirmation whose link opens REMINDER_PAGES.confirm
- * with a single-use token in the URL fragment (no server log or referrer sees it). That page posts
- * `{ token }` to REMINDER_ROUTES.confirm. Every mail about a reminder carries a cancel token the same
- * way (REMINDER_PAGES.cancel#token, posted to REMINDER_ROUTES.cancel) and, for RFC 8058 one-click,
- * `List-Unsubscribe: <…/reminders/cancel?token=…>` answered by the same route.
+ * with a single-use token in the URL fragment (no server log or referrer sees it). Opening the page
+ * changes nothing: it reads the token's state (`{ token, action }` posted to REMINDER_STATE_ROUTE)
+ * and shows a button; only the button posts `{ token }` to REMINDER_ROUTES.confirm, so a mail
+ * scanner that opens or renders the link confirms nothing. Every mail about a reminder carries a
+ * cancel token the same way (REMINDER_PAGES.cancel#token, its button posting to
+ * REMINDER_ROUTES.cancel) and, for RFC 8058 one-click, `List-Unsubscribe: <…/reminders/cancel?token=…>`
+ * answered by the same route to a mail client's POST (never to a GET).
  */
 
 import { addMonths, daysBetween, formatDate, parseDate, shiftDays } from "./calendar.ts";
@@ -116,6 +119,31 @@ export const REMINDER_ROUTES = {
   confirm: `${FUNCTION_PATH}/reminders/confirm`,
   cancel: `${FUNCTION_PATH}/reminders/cancel`,
 } as const;
+
+export type ReminderAction = keyof typeof REMINDER_ROUTES;
+
+export function isReminderAction(value: unknown): value is ReminderAction {
+  return value === "confirm" || value === "cancel";
+}
+
+/**
+ * What the confirm and cancel pages read before the visitor's click: POST `{ "token": "…", "action":
+ * "confirm" | "cancel" }`, answered `{ state, … }` (ReminderReadState) with 200 whatever the state
+ * (reading is no failure, and a page's console stays clean), 429 past the client's misses. It changes
+ * nothing but that count: an unknown token is a miss, as on the other routes.
+ */
+export const REMINDER_STATE_ROUTE = `${FUNCTION_PATH}/reminders/state`;
+
+/**
+ * A token's state before the click: `ready` (the click would confirm, or cancel; the answer names
+ * the reminder's product and end date, which its mail already showed), or what the click would
+ * answer instead (used, expired, unknown, invalid), with that state's message.
+ */
+export type ReminderReadState = "ready" | Exclude<ReminderTokenState, "confirmed" | "cancelled">;
+
+export type ReminderReadAnswer =
+  | { state: "ready"; product: ReminderProduct; endDate: string }
+  | { state: Exclude<ReminderReadState, "ready">; message: string };
 
 /**
  * What the confirm and cancel routes answer: `{ state, message }`, the status code by state
