@@ -423,6 +423,20 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
       /^data\/guias\/franquia-do-seguro-auto\.md:\d+: \(texto\): HTML não é permitido num guia \(<iframe src="https:\/\/exemplo\.com"><\/iframe>\)/,
     ],
   ],
+  // A link that reads as a path of the site but that a browser opens on another one (/\evil.example is https://evil.example/).
+  [
+    "guias/o-que-o-seguro-residencial-cobre.md",
+    "wrong value",
+    () =>
+      guideText("o-que-o-seguro-residencial-cobre").replace(
+        /\n## /,
+        "\nVeja [as condições](/\\evil.example) e [a apólice](/%2F/evil.example).\n\n## ",
+      ),
+    [
+      /^data\/guias\/o-que-o-seguro-residencial-cobre\.md:\d+: \(texto\): endereço de link não permitido \(\/\\evil\.example\): tem barra invertida \(\\\), que o navegador pode ler como \/ e levar a outro site/,
+      /^data\/guias\/o-que-o-seguro-residencial-cobre\.md:\d+: \(texto\): endereço de link não permitido \(\/%2F\/evil\.example\): tem %2F, que é \/ codificado/,
+    ],
+  ],
   // images a maintainer supplies
   [
     "site.json",

@@ -15,14 +15,12 @@ import { siteUrlProblem } from "../config/site-url";
 import { asSeen, hostsIn, lettersAndDigits, visible } from "./as-seen";
 import { GUIDES_DIR } from "./content-files";
 import { isMediaPath } from "./data-paths";
-import { EXAMPLE_PICTURES, fingerprintDistance, pictureFingerprint, SAME_PICTURE } from "./example-pictures";
+import { EXAMPLE_PICTURES, exampleDistance, pictureSeen } from "./example-pictures";
 import { parseGuideSource } from "./guide-source";
 import { parseJsonSource } from "./json-source";
 import { fieldName, type ContentProblem } from "./load-content";
 import { valuesAt, type FieldPath } from "./schema-walk";
 import { svgProblem } from "./svg-safety";
-
-export { EXAMPLE_SITE_URL } from "../config/site-url";
 
 /**
  * A placeholder value: the file (relative to data/; "*" for every content file, the guides
@@ -268,15 +266,12 @@ export async function placeholderPicture(
   shown: string,
   pictures = EXAMPLE_PICTURES,
 ): Promise<ContentProblem | null> {
-  if (relative.toLowerCase().endsWith(".svg") && svgProblem(bytes.toString("utf8"))) return null;
-  const fingerprint = await pictureFingerprint(bytes);
-  if (!fingerprint) return null;
+  const svg = relative.toLowerCase().endsWith(".svg");
+  if (svg && svgProblem(bytes.toString("utf8"))) return null;
+  const seen = await pictureSeen(bytes, svg);
   const example = pictures
-    .map((picture) => ({
-      picture,
-      distance: fingerprintDistance(fingerprint, Buffer.from(picture.fingerprint, "base64")),
-    }))
-    .filter(({ distance }) => distance <= SAME_PICTURE)
+    .map((picture) => ({ picture, distance: exampleDistance(seen, picture) }))
+    .filter(({ distance }) => distance !== Infinity)
     .sort((a, b) => a.distance - b.distance)[0]?.picture;
   if (!example) return null;
   const reason =
