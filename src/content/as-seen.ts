@@ -20,6 +20,8 @@ const LOOKALIKES: Readonly<Record<string, string>> = {
   α: "a", ι: "i", κ: "k", ν: "v", ο: "o", ρ: "p", υ: "u",
 };
 
+const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKES).join("")}]`, "gu");
+
 /** The dots IDNA (UTS #46) reads as a label separator; NFKC alone turns only the full-width one into ".". */
 const IDNA_DOTS = /[\u3002\uFF0E\uFF61]/g;
 
@@ -30,8 +32,9 @@ const IDNA_DOTS = /[\u3002\uFF0E\uFF61]/g;
  * dashes (a hyphen) and runs of any whitespace (one space).
  */
 export function asSeen(text: string): string {
-  const latin = [...text.normalize("NFKC")].map((character) => LOOKALIKES[character] ?? character).join("");
-  return latin
+  return text
+    .normalize("NFKC")
+    .replace(LOOKALIKE, (character) => LOOKALIKES[character])
     .toLowerCase()
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -54,10 +57,10 @@ export const lettersAndDigits = (text: string): string => asSeen(text).replace(/
 export function hostsIn(text: string): string[] {
   const normal = text.normalize("NFKC").replace(IDNA_DOTS, ".");
   const candidates = [
-    ...[...normal.matchAll(/(?:[a-z][a-z0-9+.-]*:)?\/\/[^\s<>"'`]+/gi)].map((match) =>
+    ...(normal.includes("//") ? [...normal.matchAll(/(?:[a-z][a-z0-9+.-]*:)?\/\/[^\s<>"'`]+/gi)] : []).map((match) =>
       match[0].startsWith("//") ? `https:${match[0]}` : match[0],
     ),
-    ...[...normal.matchAll(/@([^\s<>"'`@/?#]+)/g)].map((match) => `https://${match[1]}`),
+    ...(normal.includes("@") ? [...normal.matchAll(/@([^\s<>"'`@/?#]+)/g)] : []).map((match) => `https://${match[1]}`),
   ];
   const hosts = new Set<string>();
   for (const candidate of candidates) {

@@ -131,7 +131,7 @@ export const PLACEHOLDER_VALUES: readonly PlaceholderValue[] = [
     file: "*",
     field: "**",
     what: "endereço .example (domínio reservado, não existe)",
-    pattern: /(?:[\p{L}\p{N}-]+\.)*[\p{L}\p{N}-]+\.example(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])/u,
+    pattern: /(?<![\p{L}\p{N}.-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.example(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])/u,
   },
 ];
 
@@ -146,9 +146,18 @@ function stringsIn(value: unknown, at: (string | number)[] = []): { path: (strin
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+const insidePatterns = new Map<string, RegExp>();
 /** "Corretora Tranquilidade" → /corretora[\s_-]*tranquilidade/: the words as seen, joined by anything that reads as a joint. */
-const insidePattern = (placeholder: string): RegExp =>
-  new RegExp(asSeen(placeholder).split(" ").map(escapeRegExp).join("[\\s_-]*"), "u");
+function insidePattern(placeholder: string): RegExp {
+  const known = insidePatterns.get(placeholder);
+  if (known) return known;
+  const pattern = new RegExp(asSeen(placeholder).split(" ").map(escapeRegExp).join("[\\s_-]*"), "u");
+  insidePatterns.set(placeholder, pattern);
+  return pattern;
+}
+
+/** A text as seen, then the hosts of its addresses: what the rules look into. */
+const seenIn = (text: string): string[] => [asSeen(text), ...hostsIn(text)];
 
 /** A placeholder found: the one it matched, and where in the text as seen (0 for a whole field or an address). */
 export interface PlaceholderMatch {
@@ -156,11 +165,14 @@ export interface PlaceholderMatch {
   at: number;
 }
 
-/** The placeholder `text` is, or holds, under `rule`; null when none. */
-export function placeholderIn(rule: PlaceholderValue, text: string): PlaceholderMatch | null {
+/** The placeholder `text` is, or holds, under `rule`; null when none. `seen` is seenIn(text), when the caller has it. */
+export function placeholderIn(
+  rule: PlaceholderValue,
+  text: string,
+  seen: readonly string[] = seenIn(text),
+): PlaceholderMatch | null {
   const value = rule.values?.find((candidate) => lettersAndDigits(candidate) === lettersAndDigits(text));
   if (value !== undefined) return { placeholder: value, at: 0 };
-  const seen = [asSeen(text), ...hostsIn(text)];
   const view = (pattern: RegExp) => {
     for (const [index, candidate] of seen.entries()) {
       const match = pattern.exec(candidate);
@@ -208,12 +220,14 @@ export function placeholdersInText(
   const source = parseJsonSource(text);
   if (source.syntax) return [];
   const found = new Map<string, ContentProblem>();
+  const seen = new Map<string, string[]>();
+  const seenOnce = (text: string) => seen.get(text) ?? seen.set(text, seenIn(text)).get(text)!;
   for (const rule of rulesFor(relative, rules)) {
     const candidates = rule.field === "**" ? stringsIn(source.value) : valuesAt(source.value, rule.field);
     for (const { path: at, value } of candidates) {
       const field = fieldName(at);
       if (typeof value !== "string" || found.has(field)) continue;
-      const match = placeholderIn(rule, value);
+      const match = placeholderIn(rule, value, seenOnce(value));
       if (match)
         found.set(field, { file: shown, line: source.lineOf(at), field, reason: reasonFor(rule, value, match) });
     }
@@ -234,12 +248,20 @@ function placeholdersInGuide(
   const guide = parseGuideSource(text.replace(/^\uFEFF/, ""));
   if (guide.syntax) return [];
   const everywhere = rulesFor(relative, rules).filter((rule) => rule.field === "**");
-  const first = (value: string) => {
+  const reasons = new Map<string, string | null>();
+  const first = (value: string): string | null => {
+    if (reasons.has(value)) return reasons.get(value) ?? null;
+    const seen = seenIn(value);
+    let reason: string | null = null;
     for (const rule of everywhere) {
-      const match = placeholderIn(rule, value);
-      if (match) return reasonFor(rule, value, match);
+      const match = placeholderIn(rule, value, seen);
+      if (match) {
+        reason = reasonFor(rule, value, match);
+        break;
+      }
     }
-    return null;
+    reasons.set(value, reason);
+    return reason;
   };
   const found: ContentProblem[] = [];
   for (const { path: at, value } of stringsIn(guide.data)) {
@@ -249,8 +271,11 @@ function placeholdersInGuide(
   const lines = guide.body.split(/\r?\n/);
   lines.forEach((line, index) => {
     const next = lines[index + 1];
-    const across = next === undefined ? null : first(`${line} ${next}`);
-    const reason = first(line) ?? (across !== null && across !== first(next) ? across : null);
+    const across = () => {
+      const joined = next === undefined ? null : first(`${line} ${next}`);
+      return joined !== null && joined !== first(next) ? joined : null;
+    };
+    const reason = first(line) ?? across();
     if (reason) found.push({ file: shown, line: guide.bodyLine + index, field: "(texto)", reason });
   });
   return found.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
