@@ -2,7 +2,8 @@ import type { GatsbyConfig, IAdapter } from "gatsby";
 import { aliasPaths, siteBasics } from "./src/config/config-data";
 import { contentDir } from "./src/content/content-dir";
 import { checkDeploySettings, isProductionContext } from "./src/config/deploy-settings";
-import { EXAMPLE_SITE_URL, goLiveReport, placeholderSettings, placeholdersLeft } from "./src/content/go-live";
+import { EXAMPLE_SITE_URL } from "./src/config/site-url";
+import { placeholderSettings, placeholderTexts, productionRefusal } from "./src/content/go-live";
 import { jsonTypeName } from "./src/content/content-files";
 import { REMINDER_TOKEN_ROUTES } from "./src/lib/routes";
 import { guidesFeedOptions, sitemapPages, SITEMAP_QUERY, type SitemapData } from "./src/config/guide-feeds";
@@ -16,14 +17,13 @@ if (deploySettings.level === "error") {
   process.exit(1);
 }
 
-// Placeholder content (src/content/go-live.ts): a production build stops (as `npm run build`'s first
-// step does, repeated here for a bare `gatsby build`); any other build shows a "dados de exemplo" notice.
-const placeholders = placeholdersLeft(contentDir(__dirname));
+// Placeholder texts and settings (src/content/go-live.ts): a production build stops (as `npm run build`'s
+// first step does, repeated here for a bare `gatsby build`; the example pictures, which take sharp and
+// so an await, in onPreBootstrap); any other build shows a "dados de exemplo" notice.
+const placeholders = placeholderTexts(contentDir(__dirname));
 const placeholderBuildSettings = placeholderSettings(process.env);
 if (placeholders.length + placeholderBuildSettings.length > 0 && isProductionContext(process.env)) {
-  console.error(
-    `Publicação em produção interrompida (CONTEXT=production): o site mostraria dados de exemplo.\n${goLiveReport([...placeholders, ...placeholderBuildSettings])}`,
-  );
+  console.error(productionRefusal([...placeholders, ...placeholderBuildSettings]));
   process.exit(1);
 }
 

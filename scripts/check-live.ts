@@ -5,9 +5,15 @@ import { goLiveReport, placeholdersLeft } from "../src/content/go-live";
 
 const root = path.resolve(__dirname, "..");
 const dataDir = process.argv[2] ? path.resolve(process.argv[2]) : contentDir(root);
-const left = placeholdersLeft(dataDir);
-if (left.length > 0) {
-  console.error(goLiveReport(left));
-  process.exit(1);
+
+async function main(): Promise<void> {
+  const left = await placeholdersLeft(dataDir);
+  if (left.length > 0) {
+    console.error(goLiveReport(left));
+    process.exitCode = 1;
+    return;
+  }
+  console.log(goLiveReport(left));
 }
-console.log(goLiveReport(left));
+
+void main();

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 
 export { ROOT } from "./paths";
 import { ROOT } from "./paths";
@@ -422,6 +423,20 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
       /^data\/guias\/franquia-do-seguro-auto\.md:\d+: \(texto\): HTML não é permitido num guia \(<iframe src="https:\/\/exemplo\.com"><\/iframe>\)/,
     ],
   ],
+  // A link that reads as a path of the site but that a browser opens on another one (/\evil.example is https://evil.example/).
+  [
+    "guias/o-que-o-seguro-residencial-cobre.md",
+    "wrong value",
+    () =>
+      guideText("o-que-o-seguro-residencial-cobre").replace(
+        /\n## /,
+        "\nVeja [as condições](/\\evil.example) e [a apólice](/%2F/evil.example).\n\n## ",
+      ),
+    [
+      /^data\/guias\/o-que-o-seguro-residencial-cobre\.md:\d+: \(texto\): endereço de link não permitido \(\/\\evil\.example\): tem barra invertida \(\\\), que o navegador pode ler como \/ e levar a outro site/,
+      /^data\/guias\/o-que-o-seguro-residencial-cobre\.md:\d+: \(texto\): endereço de link não permitido \(\/%2F\/evil\.example\): tem %2F, que é \/ codificado/,
+    ],
+  ],
   // images a maintainer supplies
   [
     "site.json",
@@ -447,9 +462,10 @@ export function withPath(
 
 /**
  * What a brokerage's real content looks like to the go-live check (src/content/go-live.ts): each
- * placeholder value of data/ replaced, as a maintainer would, by a value of its own kind (a CNPJ
- * with valid check digits, the same insurer renamed in both files), and each placeholder picture by
- * other bytes. Only the values change: the copy still passes the content check.
+ * placeholder value of data/ (its JSON files and guides) replaced, as a maintainer would, by a value
+ * of its own kind (a CNPJ with valid check digits, the same insurer renamed in both files), each
+ * example logo by another drawing and the hero photo by another photo (a PNG, as the editor would
+ * upload one). Only the values change: the copy still passes the content check.
  */
 const REAL_LOOKING_TEXT: readonly [RegExp, string][] = [
   [/Corretora Tranquilidade/g, "Corretora Vila Nova"],
@@ -467,6 +483,7 @@ const REAL_LOOKING_TEXT: readonly [RegExp, string][] = [
   [/3003-01(\d\d)/g, "3003-33$1"],
   [/\((1[13])\) 3000-01(\d\d)/g, "($1) 3456-22$2"],
   [/\.example\b/g, ".com.br"],
+  [/images\/inicio\/hero\.jpg/g, "images/inicio/fachada.png"],
   ...[
     "Seguradora Aurora",
     "Bandeirantes Seguros",
@@ -481,23 +498,59 @@ const REAL_LOOKING_TEXT: readonly [RegExp, string][] = [
   ].map((name, index): [RegExp, string] => [new RegExp(name, "g"), `Seguradora Parceira ${"ABCDEFGHIJ"[index]}`]),
 ];
 
+/** A PNG of `width` × `height` whose pixel (x, y) is `color(x, y)` (RGB): a picture written without an image library. */
+export function png(width: number, height: number, color: (x: number, y: number) => [number, number, number]): Buffer {
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) rows.set(color(x, y), y * (width * 3 + 1) + 1 + x * 3);
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2], 8); // 8 bits per channel, RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A partner's own logo: a plain SVG drawing unlike the examples (a dark band and a bar whose width differs per logo). */
+export const realLookingLogo = (index: number): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><rect width="240" height="80" fill="#0F172A"/><rect x="12" y="30" width="${40 + index * 18}" height="20" fill="#FACC15"/></svg>\n`;
+
 export function realLookingCopy(): string {
   const copy = brokenCopy({});
   const walk = (dir: string): string[] =>
     fs
       .readdirSync(dir, { withFileTypes: true })
       .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-  for (const file of walk(copy)) {
-    if (file.endsWith(".json")) {
+  let logos = 0;
+  for (const file of walk(copy).sort()) {
+    if (file.endsWith(".json") || file.endsWith(".md")) {
       const text = REAL_LOOKING_TEXT.reduce(
         (current, [pattern, real]) => current.replace(pattern, real),
         fs.readFileSync(file, "utf8"),
       );
       fs.writeFileSync(file, text);
-    } else {
-      // The brokerage's own picture: other bytes (a JPEG or SVG still reads the same with a byte after its end).
-      fs.appendFileSync(file, "\n");
+    } else if (file.endsWith(".svg")) {
+      fs.writeFileSync(file, realLookingLogo(logos));
+      logos += 1;
     }
   }
+  // The brokerage's own photo in place of the generated one: a sky-to-street gradient.
+  fs.rmSync(path.join(copy, "images", "inicio", "hero.jpg"));
+  fs.writeFileSync(
+    path.join(copy, "images", "inicio", "fachada.png"),
+    png(320, 180, (x, y) => [40 + (x % 64), 90 + Math.floor(y / 2), 200 - Math.floor(y / 2)]),
+  );
   return copy;
 }

@@ -1,14 +1,16 @@
 /**
- * The go-live check as a maintainer and Netlify run it: `npm run check:live` lists the placeholders
- * and exits 1, and a production build (CONTEXT=production) stops at its first step, before Gatsby
- * runs, listing them; with real-looking content both pass, and a preview build goes on.
+ * The go-live check as a maintainer and Netlify run it: `npm run check:live` lists the placeholders,
+ * disguised ones included, and exits 1, and a production build (CONTEXT=production) stops at its
+ * first step, before Gatsby runs, listing them, a SITE_URL that is no public address of the site and
+ * an ALLOWED_ORIGINS that does not name it; with real-looking content and settings it passes, and a
+ * preview build goes on.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { LOCK_WAIT_MS, withBuildLock } from "../../test-kit/build-lock";
-import { realLookingCopy, removeCopies } from "../../test-kit/content-fixtures";
+import { realLookingCopy, removeCopies, withPath } from "../../test-kit/content-fixtures";
 import { ROOT } from "../../test-kit/paths";
 
 const run = promisify(execFile);
@@ -21,7 +23,13 @@ const failureOf = (promise: Promise<unknown>) =>
 
 afterAll(removeCopies);
 
-/** A deploy's environment with valid-looking Supabase settings, so only the content can stop it. */
+/** The real-looking site's address, and the origins its lead function answers. */
+const SITE = {
+  SITE_URL: "https://www.corretoravilanova.com.br",
+  ALLOWED_ORIGINS: "https://www.corretoravilanova.com.br",
+};
+
+/** A deploy's environment with valid-looking Supabase settings, so only the content and the site's settings can stop it. */
 function deployEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -29,9 +37,40 @@ function deployEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     GATSBY_SUPABASE_ANON_KEY: "sb_publishable_test",
     ...extra,
   };
-  for (const name of ["CONTENT_DIR", "NODE_ENV", "CI", "NETLIFY", "LEADS_USE_LOCAL_FUNCTION", "CONTEXT", "SITE_URL"])
+  for (const name of [
+    "CONTENT_DIR",
+    "NODE_ENV",
+    "CI",
+    "NETLIFY",
+    "LEADS_USE_LOCAL_FUNCTION",
+    "CONTEXT",
+    "SITE_URL",
+    "ALLOWED_ORIGINS",
+  ])
     if (!(name in extra)) delete env[name];
   return env;
+}
+
+/** The real-looking copy with the issue's disguised placeholders typed back in, and an example logo with a byte appended. */
+function disguisedCopy(): string {
+  const copy = realLookingCopy();
+  const edit = (file: string, change: (json: Record<string, unknown>) => Record<string, unknown>) =>
+    fs.writeFileSync(
+      path.join(copy, file),
+      JSON.stringify(change(JSON.parse(fs.readFileSync(path.join(copy, file), "utf8"))), null, 2),
+    );
+  edit("site.json", (site) =>
+    [
+      [["name"], "Corretora\u00a0Tranquilidade"],
+      [["email"], "CONTATO@CORRETORATRANQUILIDADE.COM.BR"],
+      [["legal", "name"], "corretora tranquilidade ltda."],
+    ].reduce((json, [at, value]) => withPath(json, at as string[], value), site),
+  );
+  edit("insurers.json", (file) => withPath(file, ["insurers", 0, "site"], "https://www.seguradoraparceiraa．example"));
+  const logo = path.join(copy, "images", "parceiros", "aurora.svg");
+  fs.copyFileSync(path.join(ROOT, "data", "images", "parceiros", "aurora.svg"), logo);
+  fs.appendFileSync(logo, "\n");
+  return copy;
 }
 
 const firstStep = ["--import", "tsx", "scripts/check-deploy-settings.ts"];
@@ -45,6 +84,22 @@ describe("npm run check:live", () => {
     expect(failure?.stderr).toMatch(
       /data\/insurers\.json:\d+: insurers\[0\]\.numbers\[0\]\.number: telefone 24h fictício/,
     );
+  });
+
+  it("finds each disguised placeholder of the issue, naming the placeholder it matched", async () => {
+    const failure = await failureOf(
+      run("npm", ["run", "-s", "check:live", "--", disguisedCopy()], { cwd: ROOT, env: deployEnv({}) }),
+    );
+    expect(failure).toMatchObject({ code: 1 });
+    expect(failure?.stderr).toContain("O conteúdo ainda tem 5 dado(s) de exemplo.");
+    for (const line of [
+      /data\/site\.json:2: name: nome de exemplo da corretora \("Corretora\[U\+00A0\]Tranquilidade"; dado de exemplo: "Corretora Tranquilidade"\)/,
+      /data\/site\.json:\d+: email: e-mail de exemplo \("CONTATO@CORRETORATRANQUILIDADE\.COM\.BR"; dado de exemplo: "contato@corretoratranquilidade\.com\.br"\)/,
+      /data\/site\.json:\d+: legal\.name: razão social de exemplo \("corretora tranquilidade ltda\."; dado de exemplo: "Corretora Tranquilidade Ltda\."\)/,
+      /data\/insurers\.json:\d+: insurers\[0\]\.site: endereço \.example .*dado de exemplo: "www\.seguradoraparceiraa\.example"\)/,
+      /data\/images\/parceiros\/aurora\.svg: \(arquivo\): logotipo de exemplo de seguradora fictícia/,
+    ])
+      expect(failure?.stderr).toMatch(line);
   });
 
   it("passes real-looking content, which the content check also accepts", async () => {
@@ -79,27 +134,64 @@ describe("the production build", () => {
     LOCK_WAIT_MS + 120_000,
   );
 
-  it("the first step passes production with real-looking content and the site's domain, and a preview with the placeholders", async () => {
+  it("the first step passes production with real-looking content and the site's settings, and a preview with the placeholders", async () => {
     const real = realLookingCopy();
     await run(process.execPath, firstStep, {
       cwd: ROOT,
-      env: deployEnv({ CONTEXT: "production", CONTENT_DIR: real, SITE_URL: "https://www.corretoravilanova.com.br" }),
+      env: deployEnv({ CONTEXT: "production", CONTENT_DIR: real, ...SITE }),
     });
     await run(process.execPath, firstStep, { cwd: ROOT, env: deployEnv({ CONTEXT: "deploy-preview" }) });
     // Real content, but no SITE_URL: the canonical URLs would name the example domain.
     const failure = await failureOf(
-      run(process.execPath, firstStep, { cwd: ROOT, env: deployEnv({ CONTEXT: "production", CONTENT_DIR: real }) }),
+      run(process.execPath, firstStep, {
+        cwd: ROOT,
+        env: deployEnv({ CONTEXT: "production", CONTENT_DIR: real, ALLOWED_ORIGINS: SITE.ALLOWED_ORIGINS }),
+      }),
     );
     expect(failure).toMatchObject({ code: 1 });
     expect(failure?.stderr).toContain("O conteúdo ainda tem 1 dado(s) de exemplo");
     expect(failure?.stderr).toContain("variável de ambiente: SITE_URL: não definida");
   });
 
+  it.each([
+    ["https://example.com", "SITE_URL: é um domínio de exemplo (example.com)"],
+    ["http://localhost:8000", 'SITE_URL: deve começar com https:// ("http://localhost:8000")'],
+    ["not a url", 'SITE_URL: não é um endereço ("not a url")'],
+  ])("the first step refuses SITE_URL=%s in production, with real-looking content", async (SITE_URL, reason) => {
+    const failure = await failureOf(
+      run(process.execPath, firstStep, {
+        cwd: ROOT,
+        env: deployEnv({ CONTEXT: "production", CONTENT_DIR: realLookingCopy(), ...SITE, SITE_URL }),
+      }),
+    );
+    expect(failure).toMatchObject({ code: 1 });
+    expect(failure?.stderr).toContain("Publicação em produção interrompida (CONTEXT=production)");
+    expect(failure?.stderr).toContain(`  variável de ambiente: ${reason}`);
+  });
+
+  it("the first step refuses production without ALLOWED_ORIGINS naming the site", async () => {
+    const real = realLookingCopy();
+    for (const [ALLOWED_ORIGINS, problem] of [
+      [undefined, "ALLOWED_ORIGINS is not set"],
+      [
+        "https://corretoravilanova.com.br",
+        "ALLOWED_ORIGINS does not list the site's own origin https://www.corretoravilanova.com.br",
+      ],
+    ]) {
+      const extra: Record<string, string> = { CONTEXT: "production", CONTENT_DIR: real, SITE_URL: SITE.SITE_URL };
+      if (ALLOWED_ORIGINS) extra.ALLOWED_ORIGINS = ALLOWED_ORIGINS;
+      const failure = await failureOf(run(process.execPath, firstStep, { cwd: ROOT, env: deployEnv(extra) }));
+      expect(failure).toMatchObject({ code: 1 });
+      expect(failure?.stderr).toContain(problem);
+      expect(failure?.stderr).not.toContain("dado(s) de exemplo");
+    }
+  });
+
   it("gatsby-config repeats the refusal for a bare `gatsby build`", async () => {
     const failure = await failureOf(
       run(process.execPath, ["--import", "tsx", "-e", "require('./gatsby-config.ts')"], {
         cwd: ROOT,
-        env: deployEnv({ CONTEXT: "production" }),
+        env: deployEnv({ CONTEXT: "production", ...SITE }),
       }),
     );
     expect(failure).toMatchObject({ code: 1 });
@@ -109,13 +201,36 @@ describe("the production build", () => {
       ["--import", "tsx", "-e", "console.log(JSON.stringify(require('./gatsby-config.ts').default.siteMetadata))"],
       {
         cwd: ROOT,
-        env: deployEnv({
-          CONTEXT: "production",
-          CONTENT_DIR: realLookingCopy(),
-          SITE_URL: "https://www.corretoravilanova.com.br",
-        }),
+        env: deployEnv({ CONTEXT: "production", CONTENT_DIR: realLookingCopy(), ...SITE }),
       },
     );
     expect(JSON.parse(stdout)).toMatchObject({ sampleData: false });
+  });
+
+  it("onPreBootstrap stops a bare `gatsby build` in production on an example picture, which gatsby-config cannot await", async () => {
+    const copy = realLookingCopy();
+    fs.copyFileSync(
+      path.join(ROOT, "data", "images", "parceiros", "ipe.svg"),
+      path.join(copy, "images", "parceiros", "parceira-e.svg"),
+    );
+    const hook = (env: NodeJS.ProcessEnv) =>
+      run(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          "-e",
+          "require('./src/gatsby-node/on-pre-bootstrap.ts').onPreBootstrap({ reporter: { warn: console.warn, panic: (message) => { console.error(message); process.exit(1); } } })",
+        ],
+        { cwd: ROOT, env },
+      );
+    const failure = await failureOf(hook(deployEnv({ CONTEXT: "production", CONTENT_DIR: copy, ...SITE })));
+    expect(failure).toMatchObject({ code: 1 });
+    expect(failure?.stderr).toContain("Publicação em produção interrompida (CONTEXT=production)");
+    expect(failure?.stderr).toContain(
+      "data/images/parceiros/parceira-e.svg: (arquivo): logotipo de exemplo de seguradora fictícia: a mesma imagem do exemplo images/parceiros/ipe.svg",
+    );
+    // A preview shows the notice instead, and goes on.
+    await hook(deployEnv({ CONTEXT: "deploy-preview", CONTENT_DIR: copy }));
   });
 });

@@ -126,7 +126,8 @@ describe("a </script><script> in any text field of data/ is refused", () => {
     expect(problemsWith("site.json", ["social", "url"], `https://www.instagram.com/x${INJECTION}`)).toEqual([
       expect.objectContaining({
         field: "social.url",
-        reason: 'não pode ter aspas, < ou >, nem caracteres de controle ou invisíveis; encontrado "<" na posição 28',
+        reason:
+          'não pode ter aspas, barra invertida (\\), < ou >, usuário ou senha antes do domínio (…@), nem caracteres de controle ou invisíveis; encontrado "<" na posição 28',
       }),
     ]);
   });

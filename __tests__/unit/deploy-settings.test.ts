@@ -15,6 +15,11 @@ const legacyKey = (role: string) =>
     "c2ln",
   ].join(".");
 const SETTINGS = { GATSBY_SUPABASE_URL: PROJECT_URL, GATSBY_SUPABASE_ANON_KEY: PUBLISHABLE_KEY };
+/** What Netlify's production context states besides: the site's address and the origins the lead function answers. */
+const SITE = {
+  SITE_URL: "https://www.corretoravilanova.com.br",
+  ALLOWED_ORIGINS: "https://www.corretoravilanova.com.br",
+};
 
 function messageOf(env: BuildEnv, level: "error" | "warning"): string {
   const verdict = checkDeploySettings(env);
@@ -80,7 +85,12 @@ describe("checkDeploySettings", () => {
     ["legacy anon", legacyKey("anon")],
   ])("lets a production build with an https project URL and the %s key go on", (_kind, key) => {
     expect(
-      checkDeploySettings({ CONTEXT: "production", GATSBY_SUPABASE_URL: PROJECT_URL, GATSBY_SUPABASE_ANON_KEY: key }),
+      checkDeploySettings({
+        CONTEXT: "production",
+        ...SITE,
+        GATSBY_SUPABASE_URL: PROJECT_URL,
+        GATSBY_SUPABASE_ANON_KEY: key,
+      }),
     ).toEqual({ level: "ok" });
     expect(
       checkDeploySettings({
@@ -156,11 +166,74 @@ describe("checkDeploySettings", () => {
   );
 
   it("accepts a custom domain only when it is listed in SUPABASE_CUSTOM_DOMAINS", () => {
-    const custom = { CONTEXT: "production", ...SETTINGS, GATSBY_SUPABASE_URL: "https://api.corretora.com.br" };
+    const custom = { CONTEXT: "production", ...SITE, ...SETTINGS, GATSBY_SUPABASE_URL: "https://api.corretora.com.br" };
     expect(messageOf(custom, "error")).toContain("names api.corretora.com.br");
     expect(checkDeploySettings({ ...custom, SUPABASE_CUSTOM_DOMAINS: "outro.example, api.corretora.com.br" })).toEqual({
       level: "ok",
     });
+  });
+});
+
+describe("ALLOWED_ORIGINS of Netlify's production build", () => {
+  const production = (extra: BuildEnv) =>
+    checkDeploySettings({ CONTEXT: "production", ...SETTINGS, ...SITE, ...extra });
+
+  it("is required in the production context only, naming what it is", () => {
+    const message = messageOf({ CONTEXT: "production", ...SETTINGS, SITE_URL: SITE.SITE_URL }, "error");
+    expect(message).toContain(
+      "Production build stopped (CONTEXT=production): the forms' settings are missing or invalid.",
+    );
+    expect(message).toContain(
+      "  - ALLOWED_ORIGINS is not set (a production build must name the origins the lead function answers: the site's own).",
+    );
+    expect(message).toContain("the same list as the lead function's ALLOWED_ORIGINS secret");
+    expect(message).not.toContain("GATSBY_SUPABASE");
+    for (const CONTEXT of ["deploy-preview", "branch-deploy"])
+      expect(checkDeploySettings({ CONTEXT, ...SETTINGS })).toEqual({ level: "ok" });
+    expect(checkDeploySettings({ NODE_ENV: "production", ...SETTINGS })).toEqual({ level: "ok" });
+  });
+
+  it("takes the site's own origin, alone or with its other origins, however the list is spaced", () => {
+    expect(production({})).toEqual({ level: "ok" });
+    expect(
+      production({ ALLOWED_ORIGINS: " https://corretoravilanova.com.br , https://www.corretoravilanova.com.br/ " }),
+    ).toEqual({ level: "ok" });
+    // Even with the local function switch, production states the list.
+    expect(production({ LEADS_USE_LOCAL_FUNCTION: "1", ALLOWED_ORIGINS: "" }).level).toBe("error");
+  });
+
+  it.each([
+    ["*", 'lists "*", which is not an origin'],
+    [
+      "https://corretoravilanova.com.br",
+      "does not list the site's own origin https://www.corretoravilanova.com.br (SITE_URL's)",
+    ],
+    ["http://www.corretoravilanova.com.br", "lists http://www.corretoravilanova.com.br, which is not https"],
+    [
+      "https://www.corretoravilanova.com.br/contato",
+      'lists "https://www.corretoravilanova.com.br/contato", which is not an origin as browsers send it',
+    ],
+    [
+      "https://WWW.corretoravilanova.com.br",
+      'lists "https://WWW.corretoravilanova.com.br", which is not an origin as browsers send it (scheme and host only, in lower case: https://www.corretoravilanova.com.br)',
+    ],
+    ["https://www.corretoravilanova.com.br,http://localhost:8000", "lists http://localhost:8000, which is not https"],
+    [
+      "https://www.corretoravilanova.com.br,https://localhost:8000",
+      "lists https://localhost:8000, which is not a public site",
+    ],
+    [
+      "https://www.corretoravilanova.com.br,https://corretora.example",
+      "lists https://corretora.example, which is not a public site",
+    ],
+    [
+      "https://www.corretoravilanova.com.br,https://www.corretoratranquilidade.com.br",
+      "lists https://www.corretoratranquilidade.com.br, which is not a public site",
+    ],
+  ])("refuses ALLOWED_ORIGINS=%j", (ALLOWED_ORIGINS, problem) => {
+    const verdict = production({ ALLOWED_ORIGINS });
+    expect(verdict.level).toBe("error");
+    expect("message" in verdict ? verdict.message : "").toContain(`ALLOWED_ORIGINS ${problem}`);
   });
 });
 

@@ -130,6 +130,90 @@ describe("a guide's file", () => {
     ]);
   });
 
+  it("refuses a link that looks like a path but leaves the site, or hides what it is, naming file and line", () => {
+    const variants = [
+      "/\\evil.example",
+      "/\\\\evil.example",
+      "\\/evil.example",
+      "\\/\\/evil.example",
+      "/&#92;evil.example",
+      "/%5Cevil.example",
+      "/%5cevil.example",
+      "/%2F/evil.example",
+      "/%2f/evil.example",
+      "/%252F/evil.example",
+      "/%2e%2e/%2e%2e/evil.example",
+      "/a%zz",
+      "//evil.example",
+      "///evil.example",
+      "/&#9;/evil.example",
+      "</\t/evil.example>",
+      "/&#10;/evil.example",
+      "/&#13;/evil.example",
+      "/%09/evil.example",
+      "/&#0;/evil.example",
+      "/&#x7F;/evil.example",
+      "/&#x85;/evil.example",
+      "/&#x200B;/evil.example",
+      "/&#x202E;/evil.example",
+      "/／evil.example",
+      "／／evil.example",
+      "/＼evil.example",
+      "/&#x2215;evil.example",
+      "/guias/ção",
+      "https://www.gov.br@evil.example/",
+      "https:/\\evil.example",
+      "https:evil.example",
+      "http://evil.example",
+      "javascript:alert(1)",
+      "evil.example",
+    ];
+    for (const href of variants) {
+      const text = `${original.trimEnd()}\n\nVeja [aqui](${href}).\n`;
+      expect([href, check(text)]).toEqual([
+        href,
+        [
+          expect.stringMatching(
+            new RegExp(`^${SHOWN}:${lineOf(text, "Veja [aqui]")}: \\(texto\\): endereço de link não permitido \\(`),
+          ),
+        ],
+      ]);
+    }
+    expect(check(`${original.trimEnd()}\n\nVeja [aqui][x].\n\n[x]: /\\evil.example\n`)).toEqual([
+      expect.stringMatching(/: \(texto\): endereço de link não permitido \(\/\\evil\.example\): tem barra invertida/),
+    ]);
+  });
+
+  it("says why, and takes the site's own paths, anchors, https, e-mail and phone links", () => {
+    const reason = (href: string) =>
+      markdownProblems(`[z](${href})`, 1, "https://www.corretoravilanova.com.br")[0]?.reason;
+    expect(reason("/\\evil.example")).toBe(
+      "endereço de link não permitido (/\\evil.example): tem barra invertida (\\), que o navegador pode ler como / e levar a outro site; escreva o endereço só com /",
+    );
+    expect(reason("//evil.example")).toBe(
+      "endereço de link não permitido (//evil.example): leva a outro site (evil.example): um link externo se escreve com https:// e o domínio",
+    );
+    expect(reason("/&#9;/evil.example")).toBe(
+      "endereço de link não permitido (/[U+0009]/evil.example): tem um caractere invisível, de controle ou espaço (U+0009), que o navegador ignora ou troca",
+    );
+    expect(reason("/%2f/evil.example")).toBe(
+      "endereço de link não permitido (/%2f/evil.example): tem %2f, que é / codificado: escreva o caminho sem esse código",
+    );
+    expect(reason("https://www.gov.br@evil.example/")).toMatch(
+      /o link levaria a evil\.example, não ao site que parece$/,
+    );
+    for (const href of [
+      "/guias/franquia-do-seguro-auto",
+      "/solicitar-cotacao?produto=auto#dados",
+      "#prazos",
+      "https://www.gov.br/susep/pt-br/busca?q=a%2Fb",
+      "https://www.planalto.gov.br/ccivil_03/leis/l8078compilado.htm",
+      "mailto:contato@corretoravilanova.com.br",
+      "tel:+551133334444",
+    ])
+      expect([href, reason(href)]).toEqual([href, undefined]);
+  });
+
   it("finds the line of a field by indentation, falling back to the nearest enclosing field", () => {
     const lines = [
       "title: x",

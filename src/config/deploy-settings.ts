@@ -10,6 +10,7 @@ import {
   LOCAL_PLACEHOLDER_ANON_KEY,
   LOCAL_SUPABASE_URL,
 } from "../../supabase/functions/_shared/contract/local-function";
+import { publicHostProblem, siteUrlProblem } from "./site-url";
 
 /** process.env, or any record shaped like it. */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;
@@ -23,6 +24,11 @@ export const LOCAL_FUNCTION_SWITCH = "LEADS_USE_LOCAL_FUNCTION";
 /** Host names, besides <project-ref>.supabase.co, that GATSBY_SUPABASE_URL may name (a custom domain). */
 export const CUSTOM_DOMAINS_VARIABLE = "SUPABASE_CUSTOM_DOMAINS";
 
+type Settings = Record<
+  string,
+  { meaning: string; problem: (value: string | undefined, env: BuildEnv) => string | null }
+>;
+
 const SETTINGS = {
   GATSBY_SUPABASE_URL: {
     meaning:
@@ -34,7 +40,20 @@ const SETTINGS = {
       "the project's publishable key (sb_publishable_…) or legacy anon key (Supabase dashboard → Project Settings → API Keys); it is published in the site's JavaScript",
     problem: anonKeyProblem,
   },
-} satisfies Record<string, { meaning: string; problem: (value: string | undefined, env: BuildEnv) => string | null }>;
+} satisfies Settings;
+
+/**
+ * What Netlify's production context must also state. The lead function answers only the origins of
+ * its ALLOWED_ORIGINS secret; the build cannot read a Supabase secret, so the same list is given to
+ * the production build too, which checks it names the site it builds (SITE_URL's origin).
+ */
+const PRODUCTION_SETTINGS = {
+  ALLOWED_ORIGINS: {
+    meaning:
+      "the site's own origins, comma-separated, SITE_URL's among them (https://www.<domain>.com.br,https://<domain>.com.br): the same list as the lead function's ALLOWED_ORIGINS secret (supabase secrets set), which answers no other origin",
+    problem: allowedOriginsProblem,
+  },
+} satisfies Settings;
 
 /**
  * The variable that makes this a CI or deploy build ("CI=true"), or null on a developer's machine.
@@ -64,9 +83,10 @@ export function checkDeploySettings(env: BuildEnv): DeploySettingsVerdict {
   if (!marker) return { level: "ok" };
 
   const localFunctionRequested = env[LOCAL_FUNCTION_SWITCH]?.trim() === "1";
-  // With the switch, unset settings are the local defaults on purpose; a value given must still be right.
-  const problems = Object.entries(SETTINGS).flatMap(([variable, { meaning, problem }]) => {
-    if (localFunctionRequested && !env[variable]?.trim()) return [];
+  const settings: Settings = isProductionContext(env) ? { ...SETTINGS, ...PRODUCTION_SETTINGS } : SETTINGS;
+  // With the switch, unset Supabase settings are the local defaults on purpose; a value given must still be right.
+  const problems = Object.entries(settings).flatMap(([variable, { meaning, problem }]) => {
+    if (localFunctionRequested && variable in SETTINGS && !env[variable]?.trim()) return [];
     const found = problem(env[variable], env);
     return found ? [`  - ${variable} ${found}.\n    It is ${meaning}.`] : [];
   });
@@ -82,7 +102,7 @@ export function checkDeploySettings(env: BuildEnv): DeploySettingsVerdict {
   return {
     level: "error",
     message: [
-      `Production build stopped (${marker}): the forms' Supabase settings are missing or invalid.`,
+      `Production build stopped (${marker}): the forms' settings are missing or invalid.`,
       ...problems,
       "A site built like this loses every lead. Set the variables, then build again:",
       `  - ${NETLIFY_VARIABLES}: give each a value for every deploy context that builds (Production, and Deploy Previews and Branch deploys: "Different value for each deploy context"; scope: Builds).`,
@@ -122,6 +142,39 @@ function urlProblem(value: string | undefined, env: BuildEnv): string | null {
   const host = url.hostname.toLowerCase();
   if (!SUPABASE_HOST.test(host) && !customDomains(env).includes(host)) {
     return `names ${host}, which is neither <project-ref>.supabase.co nor a custom domain listed in ${CUSTOM_DOMAINS_VARIABLE}`;
+  }
+  return null;
+}
+
+/**
+ * Why ALLOWED_ORIGINS cannot be the production site's list: unset, "*", an entry that is not an
+ * exact https origin of a public domain, or no entry for SITE_URL's origin. A SITE_URL that is no
+ * site address is reported by the go-live check (src/content/go-live.ts), not here.
+ */
+function allowedOriginsProblem(value: string | undefined, env: BuildEnv): string | null {
+  // Read as the function reads its secret (parseAllowedOrigins, _shared/cors.ts, which src/ may not import).
+  const origins = (value ?? "")
+    .split(",")
+    .map((origin) => origin.trim().replace(/\/+$/, ""))
+    .filter((origin) => origin !== "");
+  if (origins.length === 0)
+    return "is not set (a production build must name the origins the lead function answers: the site's own)";
+  for (const origin of origins) {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return `lists ${JSON.stringify(origin)}, which is not an origin (https://host, with no path and no wildcard)`;
+    }
+    if (url.protocol !== "https:") return `lists ${origin}, which is not https`;
+    if (url.origin !== origin)
+      return `lists ${JSON.stringify(origin)}, which is not an origin as browsers send it (scheme and host only, in lower case: ${url.origin})`;
+    if (publicHostProblem(url.hostname))
+      return `lists ${origin}, which is not a public site of the brokerage's (localhost, an IP address, a reserved or example domain)`;
+  }
+  if (siteUrlProblem(env.SITE_URL) === null) {
+    const site = new URL((env.SITE_URL as string).trim()).origin;
+    if (!origins.includes(site)) return `does not list the site's own origin ${site} (SITE_URL's)`;
   }
   return null;
 }

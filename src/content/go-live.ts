@@ -2,33 +2,41 @@
  * The go-live check: every value of data/ that is still one of the project's placeholders (README,
  * "Placeholders to replace before going live"). The placeholders are declared here, once, by their
  * values (or a pattern only they have), never by a flag in the content: a maintainer who types the
- * real CNPJ over the example one has removed the mark with the same edit. `npm run check:live` lists
- * what is left; a production build (CONTEXT=production) stops while anything is; other builds show
- * a "dados de exemplo" notice on the claims page and in the footer.
+ * real CNPJ over the example one has removed the mark with the same edit. Values are compared as a
+ * person reads them (as-seen.ts: case, Unicode compatibility forms, look-alike letters, invisible
+ * characters and spaces, the hosts of addresses through IDNA), the example pictures by what they
+ * show (example-pictures.ts). `npm run check:live` lists what is left; a production build
+ * (CONTEXT=production) stops while anything is; other builds show a "dados de exemplo" notice on
+ * the claims page and in the footer.
  */
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { siteUrlProblem } from "../config/site-url";
+import { asSeen, hostsIn, lettersAndDigits, visible } from "./as-seen";
+import { GUIDES_DIR } from "./content-files";
+import { isMediaPath } from "./data-paths";
+import { EXAMPLE_PICTURES, exampleDistance, pictureSeen } from "./example-pictures";
+import { parseGuideSource } from "./guide-source";
 import { parseJsonSource } from "./json-source";
 import { fieldName, type ContentProblem } from "./load-content";
 import { valuesAt, type FieldPath } from "./schema-walk";
+import { svgProblem } from "./svg-safety";
 
-/** A placeholder value: the file (relative to data/, "*" for every .json file) and field ("**" for any text in it). */
+/**
+ * A placeholder value: the file (relative to data/; "*" for every content file, the guides
+ * included) and field ("**" for any text in it).
+ */
 export interface PlaceholderValue {
   file: string;
   field: FieldPath | "**";
   /** What it is, in pt-BR ("CNPJ de exemplo"). */
   what: string;
-  /** The placeholder's exact values, or a pattern only placeholders match. */
+  /** The field is one of these, read as seen, letters and digits alone ("(11) 3000‑0000" is "(11) 3000-0000"). */
   values?: readonly string[];
+  /** A text that holds one of these, read as seen, its words joined by spaces, hyphens, underscores or nothing. */
+  inside?: readonly string[];
+  /** A pattern only placeholders match, on the text as seen (lower case) and on the hosts its addresses lead to. */
   pattern?: RegExp;
-}
-
-/** A placeholder file (an image), known by its SHA-256: any other picture in its place is the real one. */
-export interface PlaceholderFile {
-  file: string;
-  what: string;
-  sha256: string;
 }
 
 /** The ten fictitious insurers of site.json's partners and insurers.json. */
@@ -108,48 +116,23 @@ export const PLACEHOLDER_VALUES: readonly PlaceholderValue[] = [
     file: "insurers.json",
     field: ["insurers", "*", "numbers", "*", "number"],
     what: "telefone 24h fictício",
-    pattern: /^(0800 000 10\d\d|4004-01\d\d|3003-01\d\d|\(1[13]\) 3000-01\d\d)$/,
+    pattern: /^(?:0800 000 10\d\d|4004-01\d\d|3003-01\d\d|\(1[13]\) 3000-01\d\d)$/,
   },
-  // Last, after the fields above: the example brand also sits inside texts (the WhatsApp greetings, the home page's title…).
+  // Last, after the fields above: the example brand also sits inside texts (the WhatsApp greetings,
+  // the home page's title, the guides' authors…) and addresses (corretoratranquilidade.com.br).
   {
     file: "*",
     field: "**",
     what: "texto com o nome de exemplo da corretora",
-    pattern: /Corretora Tranquilidade|corretoratranquilidade/,
+    inside: ["Corretora Tranquilidade"],
   },
   // Reserved by RFC 2606: no such site or mailbox exists, wherever it is written.
   {
     file: "*",
     field: "**",
     what: "endereço .example (domínio reservado, não existe)",
-    pattern: /[a-z0-9-]\.example(?![\w-]|\.[a-z0-9])/i,
+    pattern: /(?<![\p{L}\p{N}.-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.example(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])/u,
   },
-];
-
-export const PLACEHOLDER_FILES: readonly PlaceholderFile[] = [
-  {
-    file: "images/inicio/hero.jpg",
-    what: "foto de exemplo (ilustração gerada)",
-    sha256: "9f8ddf9f4595b050af5d909eacb975188cf88f243d94e039645d80350f400dd3",
-  },
-  ...(
-    [
-      ["aurora", "bc9b192a1908c6a740e3a085ab8d8f2cf67e4c76ed0cdaf1122a88d31a9a338f"],
-      ["bandeirantes", "3293cce55eeb84628fc176c87b3d66ea547008c3875c7a1307ccb935e38b5b48"],
-      ["cruzeiro", "6d4d0f9ebf696e8196ed2ad58a649862319844e6d1fa8f302a31e24454ebdfd3"],
-      ["horizonte", "2d9a900c0eaf2af92b0e19a2e32890ab1c239ac93542137071bf4c9e039cb981"],
-      ["ipe", "dd63defed05eab47d2782aef08c53a8b3e41293d2c43b98180b77849a7b88843"],
-      ["litoral", "0fe8ab77138d4f1d778fb7ac3695517235d8374db5adfb9b4a77c06d503ab922"],
-      ["mantiqueira", "7417f79206fe0dc666577bb164acf03b922fc0cdecc5418ee7333972e7ca20b2"],
-      ["paulista", "e983b61a01444ff76d329f6f7ffece9b65b3ebce89d378977260dcc2d87e34cb"],
-      ["serra-azul", "0d63bc9515486c216df0c43121aadb43229f24f521d748c48a2c62e087cd94be"],
-      ["tiete", "429f43eb350cac7668916aeebd5997fce2f84b8ba4ef2f04304cfdedd9a9478c"],
-    ] as const
-  ).map(([name, sha256]) => ({
-    file: `images/parceiros/${name}.svg`,
-    what: "logotipo de exemplo de seguradora fictícia",
-    sha256,
-  })),
 ];
 
 /** Every string below `value`, with its path. */
@@ -161,13 +144,71 @@ function stringsIn(value: unknown, at: (string | number)[] = []): { path: (strin
   return [];
 }
 
-const isPlaceholder = (rule: PlaceholderValue, text: string): boolean =>
-  (rule.values?.includes(text.trim()) ?? false) || (rule.pattern?.test(text) ?? false);
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const insidePatterns = new Map<string, RegExp>();
+/** "Corretora Tranquilidade" → /corretora[\s_-]*tranquilidade/: the words as seen, joined by anything that reads as a joint. */
+function insidePattern(placeholder: string): RegExp {
+  const known = insidePatterns.get(placeholder);
+  if (known) return known;
+  const pattern = new RegExp(asSeen(placeholder).split(" ").map(escapeRegExp).join("[\\s_-]*"), "u");
+  insidePatterns.set(placeholder, pattern);
+  return pattern;
+}
+
+/** A text as seen, then the hosts of its addresses: what the rules look into. */
+const seenIn = (text: string): string[] => [asSeen(text), ...hostsIn(text)];
+
+/** A placeholder found: the one it matched, and where in the text as seen (0 for a whole field or an address). */
+export interface PlaceholderMatch {
+  placeholder: string;
+  at: number;
+}
+
+/** The placeholder `text` is, or holds, under `rule`; null when none. `seen` is seenIn(text), when the caller has it. */
+export function placeholderIn(
+  rule: PlaceholderValue,
+  text: string,
+  seen: readonly string[] = seenIn(text),
+): PlaceholderMatch | null {
+  const value = rule.values?.find((candidate) => lettersAndDigits(candidate) === lettersAndDigits(text));
+  if (value !== undefined) return { placeholder: value, at: 0 };
+  const view = (pattern: RegExp) => {
+    for (const [index, candidate] of seen.entries()) {
+      const match = pattern.exec(candidate);
+      if (match) return { match: match[0], at: index === 0 ? match.index : 0 };
+    }
+    return null;
+  };
+  for (const candidate of rule.inside ?? []) {
+    const found = view(insidePattern(candidate));
+    if (found) return { placeholder: candidate, at: found.at };
+  }
+  const found = rule.pattern ? view(rule.pattern) : null;
+  return found ? { placeholder: found.match, at: found.at } : null;
+}
+
+/** Up to 60 characters of the text around `at` (roughly: `at` counts in the text as seen), the invisible ones made visible. */
+const excerpt = (text: string, at: number): string => {
+  const trimmed = text.trim();
+  if (trimmed.length <= 60) return visible(trimmed);
+  const start = Math.max(0, Math.min(at - 20, trimmed.length - 57));
+  return `${start > 0 ? "…" : ""}${visible(trimmed.slice(start, start + 57))}${start + 57 < trimmed.length ? "…" : ""}`;
+};
+
+/** `what ("value")` when the text is the placeholder as shipped; else the text as written, with the placeholder it matched. */
+const reasonFor = (rule: PlaceholderValue, text: string, { placeholder, at }: PlaceholderMatch): string =>
+  text.trim() === placeholder
+    ? `${rule.what} ("${placeholder}")`
+    : `${rule.what} ("${excerpt(text, at)}"; dado de exemplo: "${placeholder}")`;
+
+const rulesFor = (relative: string, rules: readonly PlaceholderValue[]) =>
+  rules.filter(({ file }) => file === "*" || file === relative);
 
 /**
- * The placeholders in one content file's text (`relative`: its path inside data/, "services/vida.json";
- * `shown`: the name the lines carry). One line per field, the first rule that names it; a file
- * that is not valid JSON has none (the content check reports it).
+ * The placeholders in one content file's text (`relative`: its path inside data/, "services/vida.json"
+ * or "guias/franquia.md"; `shown`: the name the lines carry). One line per field, the first rule
+ * that finds one; a file that cannot be parsed has none (the content check reports it).
  */
 export function placeholdersInText(
   relative: string,
@@ -175,78 +216,153 @@ export function placeholdersInText(
   shown: string,
   rules: readonly PlaceholderValue[] = PLACEHOLDER_VALUES,
 ): ContentProblem[] {
+  if (relative.endsWith(".md")) return placeholdersInGuide(relative, text, shown, rules);
   const source = parseJsonSource(text);
   if (source.syntax) return [];
   const found = new Map<string, ContentProblem>();
-  for (const rule of rules.filter(({ file }) => file === "*" || file === relative)) {
+  const seen = new Map<string, string[]>();
+  const seenOnce = (text: string) => seen.get(text) ?? seen.set(text, seenIn(text)).get(text)!;
+  for (const rule of rulesFor(relative, rules)) {
     const candidates = rule.field === "**" ? stringsIn(source.value) : valuesAt(source.value, rule.field);
     for (const { path: at, value } of candidates) {
       const field = fieldName(at);
-      if (typeof value !== "string" || found.has(field) || !isPlaceholder(rule, value)) continue;
-      found.set(field, {
-        file: shown,
-        line: source.lineOf(at),
-        field,
-        reason: `${rule.what} ("${value.length > 60 ? `${value.slice(0, 57)}…` : value}")`,
-      });
+      if (typeof value !== "string" || found.has(field)) continue;
+      const match = placeholderIn(rule, value, seenOnce(value));
+      if (match)
+        found.set(field, { file: shown, line: source.lineOf(at), field, reason: reasonFor(rule, value, match) });
     }
   }
   return [...found.values()].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
-/** The placeholder files still in place, by their bytes. */
-export function placeholderFile(
+/**
+ * A guide's placeholders: in the front matter's texts (the author's name, a source's address) and
+ * in the body, line by line (and across a line break, which Markdown reads as a space).
+ */
+function placeholdersInGuide(
+  relative: string,
+  text: string,
+  shown: string,
+  rules: readonly PlaceholderValue[],
+): ContentProblem[] {
+  const guide = parseGuideSource(text.replace(/^\uFEFF/, ""));
+  if (guide.syntax) return [];
+  const everywhere = rulesFor(relative, rules).filter((rule) => rule.field === "**");
+  const reasons = new Map<string, string | null>();
+  const first = (value: string): string | null => {
+    if (reasons.has(value)) return reasons.get(value) ?? null;
+    const seen = seenIn(value);
+    let reason: string | null = null;
+    for (const rule of everywhere) {
+      const match = placeholderIn(rule, value, seen);
+      if (match) {
+        reason = reasonFor(rule, value, match);
+        break;
+      }
+    }
+    reasons.set(value, reason);
+    return reason;
+  };
+  const found: ContentProblem[] = [];
+  for (const { path: at, value } of stringsIn(guide.data)) {
+    const reason = first(value);
+    if (reason) found.push({ file: shown, line: guide.lineOf(at), field: fieldName(at), reason });
+  }
+  const lines = guide.body.split(/\r?\n/);
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    const across = () => {
+      const joined = next === undefined ? null : first(`${line} ${next}`);
+      return joined !== null && joined !== first(next) ? joined : null;
+    };
+    const reason = first(line) ?? across();
+    if (reason) found.push({ file: shown, line: guide.bodyLine + index, field: "(texto)", reason });
+  });
+  return found.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/**
+ * The example picture `bytes` show, as a line of the report (`relative`: the file's path inside
+ * data/), or null. An SVG the content check refuses is not drawn (the check reports it).
+ */
+export async function placeholderPicture(
   relative: string,
   bytes: Buffer,
   shown: string,
-  files: readonly PlaceholderFile[] = PLACEHOLDER_FILES,
-): ContentProblem | null {
-  const known = files.find((entry) => entry.file === relative);
-  if (!known || createHash("sha256").update(bytes).digest("hex") !== known.sha256) return null;
-  return { file: shown, field: "", reason: known.what };
+  pictures = EXAMPLE_PICTURES,
+): Promise<ContentProblem | null> {
+  const svg = relative.toLowerCase().endsWith(".svg");
+  if (svg && svgProblem(bytes.toString("utf8"))) return null;
+  const seen = await pictureSeen(bytes, svg);
+  const example = pictures
+    .map((picture) => ({ picture, distance: exampleDistance(seen, picture) }))
+    .filter(({ distance }) => distance !== Infinity)
+    .sort((a, b) => a.distance - b.distance)[0]?.picture;
+  if (!example) return null;
+  const reason =
+    example.file === relative ? example.what : `${example.what}: a mesma imagem do exemplo ${example.file}`;
+  return { file: shown, field: "", reason };
 }
 
-/** Every .json file below dir, as paths relative to it with "/" (hidden files left out). */
-function jsonFiles(dir: string, at = ""): string[] {
+/** Every entry below dir that `keep` takes, as paths relative to it with "/" (hidden files and symbolic links left out). */
+function filesBelow(dir: string, keep: (relative: string) => boolean, at = ""): string[] {
   return fs.readdirSync(path.join(dir, at), { withFileTypes: true }).flatMap((entry) => {
     if (entry.name.startsWith(".")) return [];
     const relative = at ? `${at}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return jsonFiles(dir, relative);
-    return entry.name.endsWith(".json") && entry.isFile() ? [relative] : [];
+    if (entry.isDirectory()) return filesBelow(dir, keep, relative);
+    return entry.isFile() && keep(relative) ? [relative] : [];
   });
 }
 
-/** Every placeholder left in dataDir (synchronous: gatsby-config and the build's first step call it). */
-export function placeholdersLeft(dataDir: string, displayRoot = path.dirname(dataDir)): ContentProblem[] {
-  const show = (relative: string) => path.relative(displayRoot, path.join(dataDir, relative)).split(path.sep).join("/");
-  const values = jsonFiles(dataDir)
+const isTextFile = (relative: string): boolean =>
+  relative.endsWith(".json") || (relative.startsWith(`${GUIDES_DIR}/`) && relative.endsWith(".md"));
+
+const shownFrom = (dataDir: string, displayRoot: string) => (relative: string) =>
+  path.relative(displayRoot, path.join(dataDir, relative)).split(path.sep).join("/");
+
+/**
+ * The placeholders left in dataDir's texts (its JSON files and guides). Synchronous: gatsby-config
+ * decides the "dados de exemplo" notice with it when it loads.
+ */
+export function placeholderTexts(dataDir: string, displayRoot = path.dirname(dataDir)): ContentProblem[] {
+  const show = shownFrom(dataDir, displayRoot);
+  return filesBelow(dataDir, isTextFile)
     .sort()
     .flatMap((relative) =>
       placeholdersInText(relative, fs.readFileSync(path.join(dataDir, relative), "utf8"), show(relative)),
     );
-  const files = PLACEHOLDER_FILES.flatMap(({ file }) => {
-    const full = path.join(dataDir, file);
-    if (!fs.existsSync(full)) return [];
-    const found = placeholderFile(file, fs.readFileSync(full), show(file));
-    return found ? [found] : [];
-  });
-  return [...values, ...files];
 }
 
-/** The domain gatsby-config.ts falls back to when SITE_URL is unset: the example brand's. */
-export const EXAMPLE_SITE_URL = "https://www.corretoratranquilidade.com.br";
+/** The example pictures anywhere in dataDir's media folder, under any name. */
+export async function placeholderPictures(
+  dataDir: string,
+  displayRoot = path.dirname(dataDir),
+): Promise<ContentProblem[]> {
+  const show = shownFrom(dataDir, displayRoot);
+  const found: ContentProblem[] = [];
+  for (const relative of filesBelow(dataDir, isMediaPath).sort()) {
+    const picture = await placeholderPicture(relative, fs.readFileSync(path.join(dataDir, relative)), show(relative));
+    if (picture) found.push(picture);
+  }
+  return found;
+}
+
+/** Every placeholder left in dataDir: its texts, then its pictures. */
+export async function placeholdersLeft(
+  dataDir: string,
+  displayRoot = path.dirname(dataDir),
+): Promise<ContentProblem[]> {
+  return [...placeholderTexts(dataDir, displayRoot), ...(await placeholderPictures(dataDir, displayRoot))];
+}
 
 /**
  * The build settings that are placeholders too: SITE_URL unset (canonical URLs, the sitemap and
- * Open Graph would name the example domain) or still the example domain.
+ * Open Graph would name the example domain), or anything but the public https address of the
+ * brokerage's own site (site-url.ts).
  */
 export function placeholderSettings(env: Readonly<Record<string, string | undefined>>): ContentProblem[] {
-  const url = env.SITE_URL?.trim();
-  if (url && !/corretoratranquilidade/i.test(url)) return [];
-  const reason = url
-    ? `domínio de exemplo ("${url}")`
-    : `não definida: os endereços canônicos, o sitemap e o Open Graph usariam o domínio de exemplo ${EXAMPLE_SITE_URL}`;
-  return [{ file: "variável de ambiente", field: "SITE_URL", reason }];
+  const reason = siteUrlProblem(env.SITE_URL);
+  return reason ? [{ file: "variável de ambiente", field: "SITE_URL", reason }] : [];
 }
 
 /** The pt-BR report: one line per placeholder, "data/site.json:26: legal.cnpj: CNPJ de exemplo (…)". */
@@ -259,3 +375,7 @@ export function goLiveReport(found: readonly ContentProblem[]): string {
     ),
   ].join("\n");
 }
+
+/** Why a production build stops, with the report: npm run build's first step, gatsby-config and onPreBootstrap say the same. */
+export const productionRefusal = (found: readonly ContentProblem[]): string =>
+  `Publicação em produção interrompida (CONTEXT=production): o site mostraria dados de exemplo.\n${goLiveReport(found)}\nConfira com npm run check:live; a lista completa está em docs/deploy.md (antes de publicar).`;

@@ -7,7 +7,10 @@
 import matter from "gray-matter";
 import remark from "remark";
 import remarkGfm from "remark-gfm";
+import { siteOrigin } from "../config/site-url";
+import { linkProblem } from "../lib/links";
 import { FONT_CHARACTERS } from "../theme/font-subset";
+import { visible } from "./as-seen";
 
 export interface GuideSource {
   /** The front matter, each day as the "YYYY-MM-DD" written (YAML alone would read an unquoted one as a Date). */
@@ -150,7 +153,7 @@ interface MdNode {
   value?: string;
   url?: string;
   depth?: number;
-  position?: { start: { line: number } };
+  position?: { start: { line: number; offset?: number }; end: { offset?: number } };
   children?: MdNode[];
 }
 
@@ -175,18 +178,41 @@ export function outsideFont(text: string): string | null {
 export const fontReason = (characters: string): string =>
   `caractere(s) fora da fonte do site: ${characters}; use o equivalente comum (x para ×, - para −, >= para ≥) ou peça a quem desenvolve o site para incluí-los na fonte`;
 
-/** The addresses a guide's links may take: the web over https, the site's own pages, a heading of the guide, e-mail and phone. */
-const SAFE_LINK = /^(?:https:\/\/|\/(?!\/)|#|mailto:|tel:)/i;
+/**
+ * The Markdown a link's address was written with: what follows its text ("](/x)", or a definition's
+ * "]: /x"), where remark has already undone escapes and entities ("\/" is "/", "&#92;" is "\").
+ */
+function writtenAddress(node: MdNode, body: string): string {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return "";
+  const raw = body.slice(start, end);
+  if (node.type === "definition") return raw.slice(raw.indexOf("]:") + 2);
+  const afterText = node.children?.at(-1)?.position?.end.offset;
+  return afterText === undefined ? raw : body.slice(afterText, end);
+}
+
+/** Why a link of a guide is refused (links.ts, linkProblem), backslashes written in its Markdown included; or null. */
+function guideLinkProblem(node: MdNode, body: string, origin: string): string | null {
+  const url = node.url ?? "";
+  const problem =
+    linkProblem(url, origin) ??
+    (writtenAddress(node, body).includes("\\")
+      ? "tem barra invertida (\\) no endereço escrito; escreva o endereço só com /, sem \\"
+      : null);
+  return problem === null ? null : `endereço de link não permitido (${visible(url).slice(0, 60)}): ${problem}`;
+}
 
 /**
  * What the body may not hold, each with its line in the file: raw HTML of any kind (a maintainer
  * writes Markdown; a <script>, <iframe>, <br> or comment is refused, not filtered), a level-1
  * heading (the guide's title is the page's one h1), an image (the page draws text, lists, links and
- * tables only), a link to anything but https, the site's own paths, an anchor, e-mail or phone, and
- * a character the site's font does not hold.
+ * tables only), a link refused by linkProblem (links.ts: anything but https, a path or anchor that
+ * stays on the site's `origin`, e-mail or phone; a backslash, control or invisible character or
+ * encoded slash in any), and a character the site's font does not hold.
  * `firstLine` is the body's first line in the file.
  */
-export function markdownProblems(body: string, firstLine: number): MarkdownProblem[] {
+export function markdownProblems(body: string, firstLine: number, origin = siteOrigin(process.env)): MarkdownProblem[] {
   const tree = markdownParser().parse(body) as MdNode;
   const problems: MarkdownProblem[] = [];
   const visit = (node: MdNode): void => {
@@ -213,11 +239,9 @@ export function markdownProblems(body: string, firstLine: number): MarkdownProbl
       outsideFont(node.value ?? "")
     ) {
       problems.push({ line, reason: fontReason(outsideFont(node.value ?? "") as string) });
-    } else if ((node.type === "link" || node.type === "definition") && !SAFE_LINK.test(node.url ?? "")) {
-      problems.push({
-        line,
-        reason: `endereço de link não permitido (${(node.url ?? "").slice(0, 60)}): use https://…, um caminho do site (/servicos/…) ou #`,
-      });
+    } else if (node.type === "link" || node.type === "definition") {
+      const reason = guideLinkProblem(node, body, origin);
+      if (reason) problems.push({ line, reason });
     }
     node.children?.forEach(visit);
   };

@@ -1,5 +1,7 @@
 import type { GatsbyNode } from "gatsby";
+import { isProductionContext } from "../config/deploy-settings";
 import { contentDir } from "../content/content-dir";
+import { placeholderPictures, productionRefusal } from "../content/go-live";
 import { checkContentDir, formatProblem } from "../content/load-content";
 import { PROJECT_ROOT } from "./paths";
 
@@ -13,5 +15,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     reporter.panic(
       `O conteúdo em data/ tem ${problems.length} problema(s):\n${problems.map(formatProblem).join("\n")}`,
     );
+  }
+  // The example pictures stop a production build here (gatsby-config, synchronous, has checked the texts).
+  if (isProductionContext(process.env)) {
+    const pictures = await placeholderPictures(contentDir(PROJECT_ROOT));
+    if (pictures.length > 0) reporter.panic(productionRefusal(pictures));
   }
 };
