@@ -8,6 +8,7 @@ import matter from "gray-matter";
 import remark from "remark";
 import remarkGfm from "remark-gfm";
 import { FONT_CHARACTERS } from "../theme/font-subset";
+import { malformedTokens, TOKEN_EXAMPLE, withoutRuleTokens } from "../rules/rule-tokens";
 
 export interface GuideSource {
   /** The front matter, each day as the "YYYY-MM-DD" written (YAML alone would read an unquoted one as a Date). */
@@ -183,7 +184,8 @@ const SAFE_LINK = /^(?:https:\/\/|\/(?!\/)|#|mailto:|tel:)/i;
  * writes Markdown; a <script>, <iframe>, <br> or comment is refused, not filtered), a level-1
  * heading (the guide's title is the page's one h1), an image (the page draws text, lists, links and
  * tables only), a link to anything but https, the site's own paths, an anchor, e-mail or phone, and
- * a character the site's font does not hold.
+ * a character the site's font does not hold, and a register token that is not well formed
+ * (`{{regra:id.valor}}`; what it names is checked against data/rules.json by rule-checks.ts).
  * `firstLine` is the body's first line in the file.
  */
 export function markdownProblems(body: string, firstLine: number): MarkdownProblem[] {
@@ -208,11 +210,17 @@ export function markdownProblems(body: string, firstLine: number): MarkdownProbl
         line,
         reason: "imagens não são aceitas num guia: a página mostra só texto, listas, links e tabelas",
       });
-    } else if (
-      (node.type === "text" || node.type === "inlineCode" || node.type === "code") &&
-      outsideFont(node.value ?? "")
-    ) {
-      problems.push({ line, reason: fontReason(outsideFont(node.value ?? "") as string) });
+    } else if (node.type === "text" || node.type === "inlineCode" || node.type === "code") {
+      const value = node.value ?? "";
+      // A well-formed token shows a value in digits and words, never its braces.
+      const missing = outsideFont(withoutRuleTokens(value));
+      if (missing) problems.push({ line, reason: fontReason(missing) });
+      for (const token of malformedTokens(value))
+        problems.push({
+          // A text node may span lines: the token's own line is its node's plus the line breaks before it.
+          line: line + (value.slice(0, token.index).match(/\n/g)?.length ?? 0),
+          reason: `marca de regra malformada (${token.text}): escreva {{regra:identificador.valor}}, sem espaços, como ${TOKEN_EXAMPLE}`,
+        });
     } else if ((node.type === "link" || node.type === "definition") && !SAFE_LINK.test(node.url ?? "")) {
       problems.push({
         line,
