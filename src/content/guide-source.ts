@@ -212,10 +212,12 @@ export function markdownProblems(body: string, firstLine: number): MarkdownProbl
       });
     } else if (node.type === "text" || node.type === "inlineCode" || node.type === "code") {
       const value = node.value ?? "";
-      // A well-formed token shows a value in digits and words, never its braces.
-      const missing = outsideFont(withoutRuleTokens(value));
+      // A well-formed token shows a value in digits and words, never its braces; a malformed one is reported as such.
+      const malformed = malformedTokens(value);
+      const visible = withoutRuleTokens(value);
+      const missing = outsideFont(malformed.length > 0 ? visible.replace(/[{}]/g, "") : visible);
       if (missing) problems.push({ line, reason: fontReason(missing) });
-      for (const token of malformedTokens(value))
+      for (const token of malformed)
         problems.push({
           // A text node may span lines: the token's own line is its node's plus the line breaks before it.
           line: line + (value.slice(0, token.index).match(/\n/g)?.length ?? 0),
