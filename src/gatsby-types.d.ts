@@ -7574,7 +7574,7 @@ type GuidePageQueryVariables = Exact<{
 }>;
 
 
-type GuidePageQuery = { readonly markdownRemark: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly slug: string, readonly publishedOn: string, readonly updatedOn: string, readonly products: ReadonlyArray<string>, readonly author: { readonly name: string, readonly role: string }, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly quoteProduct: string | null }> } };
+type GuidePageQuery = { readonly markdownRemark: { readonly htmlAst: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly slug: string, readonly publishedOn: string, readonly updatedOn: string, readonly products: ReadonlyArray<string>, readonly rules: ReadonlyArray<string> | null, readonly author: { readonly name: string, readonly role: string }, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly quoteProduct: string | null }> }, readonly rulesJson: { readonly rules: ReadonlyArray<{ readonly id: string, readonly title: string, readonly norm: string, readonly sourceUrl: string, readonly effectiveFrom: string, readonly effectiveUntil: string | null, readonly values: ReadonlyArray<{ readonly name: string, readonly value: number, readonly unit: string }> | null }> } | null };
 
 type GuidesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,8 +2,10 @@
  * The guides as a visitor and a crawler meet them: /guias lists every guide of data/guias by product
  * area, newest update first; each guide shows its author and dates, a table of contents when it has
  * three sections or more, its sources and a quote for its product, links back to its service pages
- * (which list it), and carries its Article and BreadcrumbList data; the feed parses as XML and both
- * kinds of page announce it; /guias and the longest guide have no axe violations at 390 and 1366 px.
+ * (which list it), and carries its Article and BreadcrumbList data; each guide shows the norm, official
+ * source and effective date of every rule it cites, and the register's values in its text, never a
+ * token; the feed parses as XML and both kinds of page announce it; /guias and the longest guide have
+ * no axe violations at 390 and 1366 px; no page of the build says "a conferir".
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,6 +14,10 @@ import type { Browser } from "playwright-core";
 import { guideRoutes, longestGuideRoute, serviceRoutes } from "../../test-kit/routes";
 import { parseGuideSource } from "../../src/content/guide-source";
 import { dayInWords, guidesForService } from "../../src/lib/guides";
+import { builtPages } from "../../src/postbuild/html-files";
+import { brazilianDay, findRule, ruleValue, type Rule } from "../../src/rules/register";
+import { ruleTokens } from "../../src/rules/rule-tokens";
+import { formatRuleValue } from "../../src/rules/rule-text";
 import { GUIDES_FEED_PATH, ROUTES, quotePath, servicePath } from "../../src/lib/routes";
 import { axeViolations, DESKTOP, launchBrowser, MOBILE, pageForReading, siteUrl, withPage } from "./support";
 
@@ -23,6 +29,9 @@ const navigation = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "navigatio
 const SITE_URL = (process.env.SITE_URL || "https://www.corretoratranquilidade.com.br").replace(/\/+$/, "");
 const GUIDES = guideRoutes();
 const SERVICES = serviceRoutes();
+const RULES = (JSON.parse(fs.readFileSync(path.join(ROOT, "data", "rules.json"), "utf8")) as { rules: Rule[] }).rules;
+/** The guide this change added, on Lei 15.040's rights and deadlines. */
+const RIGHTS_GUIDE = { path: "/guias/seus-direitos-e-prazos-no-seguro", title: "Seus direitos e prazos no seguro" };
 const groupOf = (slug: string) =>
   JSON.parse(fs.readFileSync(path.join(ROOT, "data", "services", `${slug}.json`), "utf8")).group as string;
 
@@ -33,10 +42,12 @@ interface Front {
   updatedOn: string;
   author: { name: string; role: string };
   products: string[];
+  rules?: string[];
   sources: { title: string; url: string }[];
 }
-const frontOf = (slug: string) =>
-  parseGuideSource(fs.readFileSync(path.join(ROOT, "data", "guias", `${slug}.md`), "utf8")).data as unknown as Front;
+const guideFile = (slug: string) =>
+  parseGuideSource(fs.readFileSync(path.join(ROOT, "data", "guias", `${slug}.md`), "utf8"));
+const frontOf = (slug: string) => guideFile(slug).data as unknown as Front;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,6 +87,12 @@ describe("/guias", () => {
     expect(problems).toEqual([]);
   });
 
+  it("lists the guide on Lei 15.040's rights and deadlines, by its title", async () => {
+    const { page } = reading();
+    await page.goto(siteUrl(ROUTES.guides), { waitUntil: "networkidle" });
+    expect(await page.locator(`main h3 a[href="${RIGHTS_GUIDE.path}"]`).innerText()).toBe(RIGHTS_GUIDE.title);
+  });
+
   it("is linked from the header's menu and the footer of every page", async () => {
     const { page } = reading();
     await page.goto(siteUrl("/quem-somos"), { waitUntil: "networkidle" });
@@ -102,7 +119,7 @@ describe.each(GUIDES.map((guide) => [guide.path, guide] as const))("%s", (route,
 
     // Every section heading has an anchor; three sections or more open with links to them.
     const sections = await page.$$eval(
-      "article h2[id]:not(#neste-guia):not(#guia-fontes):not(#guia-servicos)",
+      "article h2[id]:not(#neste-guia):not(#guia-regras):not(#guia-fontes):not(#guia-servicos)",
       (headings) => headings.map((heading) => heading.id),
     );
     const toc = await page.$$eval("nav[aria-labelledby='neste-guia'] a", (links) =>
@@ -127,6 +144,42 @@ describe.each(GUIDES.map((guide) => [guide.path, guide] as const))("%s", (route,
       .locator("section[aria-labelledby='guia-cotacao']")
       .getByRole("link", { name: "Solicitar Cotação", exact: true });
     expect(await cta.getAttribute("href")).toBe(quotePath(quoteProduct));
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the norm, official source and effective date of each rule it cites, and their values in its text", async () => {
+    const { page, problems } = reading();
+    await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+    const cited = (front.rules ?? []).map((id) => findRule(RULES, id));
+    const listed = await page.$$eval("section[aria-labelledby='guia-regras'] li", (items) =>
+      items.map((item) => ({
+        text: (item.textContent ?? "").replace(/\s+/g, " "),
+        norm: item.querySelector("a")?.textContent,
+        href: item.querySelector("a")?.getAttribute("href"),
+        since: item.querySelector("time")?.getAttribute("datetime"),
+      })),
+    );
+    expect(listed).toEqual(
+      cited.map((rule) => ({
+        text: `${rule.title}: ${rule.norm}, ${
+          rule.effectiveUntil
+            ? `em vigor de ${brazilianDay(rule.effectiveFrom)} a ${brazilianDay(rule.effectiveUntil)}`
+            : `em vigor desde ${brazilianDay(rule.effectiveFrom)}`
+        }.`,
+        norm: rule.norm,
+        href: rule.sourceUrl,
+        since: rule.effectiveFrom,
+      })),
+    );
+    if (cited.length > 0) expect(await page.locator("#guia-regras").innerText()).toBe("Regras citadas");
+    // The text shows each value its Markdown names, written out; no token reaches the page.
+    const text = await page.locator("article").innerText();
+    expect(text).not.toContain("{{");
+    for (const token of ruleTokens(guideFile(guide.slug).body)) {
+      const rule = findRule(RULES, token.id);
+      const unit = rule.values?.find((value) => value.name === token.name)?.unit ?? "";
+      expect(text).toContain(formatRuleValue({ value: ruleValue(rule, token.name), unit }));
+    }
     expect(problems).toEqual([]);
   });
 
@@ -255,13 +308,30 @@ describe.each([
           expect(await axeViolations(page)).toEqual([]);
           if (route === ROUTES.guides) return;
           const order = await page.evaluate(() => {
-            const all = [...document.querySelectorAll("h1, article, #guia-fontes, #guia-cotacao")];
+            const all = [...document.querySelectorAll("h1, article, #guia-regras, #guia-fontes, #guia-cotacao")];
             return all.map((element) => element.id || element.tagName.toLowerCase());
           });
-          expect(order).toEqual(["guia-titulo", "article", "guia-fontes", "guia-cotacao"]);
+          const shown = GUIDES.find((guide) => guide.path === route);
+          const cites = shown ? (frontOf(shown.slug).rules ?? []).length > 0 : false;
+          expect(order).toEqual([
+            "guia-titulo",
+            "article",
+            ...(cites ? ["guia-regras"] : []),
+            "guia-fontes",
+            "guia-cotacao",
+          ]);
         },
         viewport,
       );
     },
   );
+});
+
+describe("the built site", () => {
+  it("has no page that says 'a conferir': what could not be checked stays out of the site", () => {
+    const pages = builtPages(path.join(ROOT, "public"));
+    expect(pages.length).toBeGreaterThan(GUIDES.length);
+    const noted = pages.filter((file) => /a\s+conferir/i.test(fs.readFileSync(file, "utf8")));
+    expect(noted.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
 });

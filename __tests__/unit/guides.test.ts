@@ -2,13 +2,22 @@
  * The guides (data/guias/*.md) as pure logic: the check of a guide's file (front matter against its
  * schema with file, line and field; raw HTML and a level-1 heading refused with their line), heading
  * anchors, the table of contents, dates, which guides a service page and /guias show, their
- * structured data, the sitemap's lastmod and the feed's items, and the editor's collection.
+ * structured data, the sitemap's lastmod and the feed's items, the editor's collection, and the
+ * register's values in a guide's text ({{regra:id.valor}}) and its "Regras citadas".
  */
 import fs from "node:fs";
 import path from "node:path";
-import { checkContentText, formatProblem } from "../../src/content/load-content";
-import { markdownProblems, parseGuideSource, yamlLineOf } from "../../src/content/guide-source";
-import { prepareGuide, type HastNode } from "../../src/lib/guide-html";
+import { createElement, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { checkContentDir, checkContentText, formatProblem } from "../../src/content/load-content";
+import { markdownProblems, outsideFont, parseGuideSource, yamlLineOf } from "../../src/content/guide-source";
+import { prepareGuide, withRuleValuesIn, type HastNode } from "../../src/lib/guide-html";
+import { GuideRules } from "../../src/components/guides/GuideRules";
+import { GuidePageView } from "../../src/components/guides/GuidePageView";
+import { RootProvider } from "../../src/theme/RootProvider";
+import { brazilianDay, findRule, type Rule } from "../../src/rules/register";
+import { malformedTokens, ruleTokens, withRuleValues } from "../../src/rules/rule-tokens";
+import { formatRuleValue, RULE_UNITS } from "../../src/rules/rule-text";
 import {
   byNewestUpdate,
   dayInWords,
@@ -23,7 +32,7 @@ import {
 import { articleJsonLd, breadcrumbJsonLd } from "../../src/lib/structured-data";
 import { guideFeedItems, guidesFeedOptions, sitemapPages } from "../../src/config/guide-feeds";
 import { cmsConfig, GUIDE_BODY_FIELD } from "../../src/cms/cms-config";
-import { DATA } from "../../test-kit/content-fixtures";
+import { brokenCopy, DATA, removeCopies } from "../../test-kit/content-fixtures";
 
 const GUIDE = "como-acionar-o-seguro-auto";
 const SHOWN = `data/guias/${GUIDE}.md`;
@@ -503,5 +512,201 @@ describe("a guide's characters", () => {
         ),
       ),
     ).toBe(true);
+  });
+});
+
+/** Server HTML of a view inside the site's theme, as a page renders it, without Emotion's style tags and classes. */
+const serverHtml = (view: ReactElement) =>
+  renderToStaticMarkup(createElement(RootProvider, null, view))
+    .replace(/<style[^>]*>[^<]*<\/style>/g, "")
+    .replace(/ class="[^"]*"/g, "");
+const RULES = (JSON.parse(fs.readFileSync(path.join(DATA, "rules.json"), "utf8")) as { rules: Rule[] }).rules;
+const GUIDE_FILES = fs.readdirSync(path.join(DATA, "guias")).filter((name) => name.endsWith(".md"));
+const guideSource = (name: string) => parseGuideSource(fs.readFileSync(path.join(DATA, "guias", name), "utf8"));
+const citedRules = (name: string): Rule[] =>
+  ((guideSource(name).data.rules as string[] | undefined) ?? []).map((id) => findRule(RULES, id));
+
+describe("a register value in a guide's text", () => {
+  it("is written as a sentence says it: days, months, years, percent, reais and coefficients, in the site's font", () => {
+    const cases: [number, string, string][] = [
+      [30, "dias", "30 dias"],
+      [1, "dias", "1 dia"],
+      [24, "meses", "24 meses"],
+      [1, "meses", "1 mês"],
+      [10, "anos", "10 anos"],
+      [5, "percent", "5\u00a0%"],
+      [27.5, "percent", "27,5\u00a0%"],
+      [600000, "reais", "R$ 600.000"],
+      [2694.15, "reais", "R$ 2.694,15"],
+      [17640, "reais", "R$ 17.640"],
+      [0.095575, "coeficiente", "0,095575"],
+    ];
+    for (const [value, unit, shown] of cases) {
+      expect(formatRuleValue({ value, unit })).toBe(shown);
+      expect(outsideFont(shown)).toBeNull();
+    }
+    expect([...RULE_UNITS].sort()).toEqual(["anos", "coeficiente", "dias", "meses", "percent", "reais"]);
+    expect(() => formatRuleValue({ value: 1, unit: "semanas" })).toThrow('no way to write a value in "semanas"');
+  });
+
+  it("replaces each token by its rule's value, and a token of a rule not given is a bug", () => {
+    const rules = [{ id: "prazo-x", values: [{ name: "decisao", value: 30, unit: "dias" }] }];
+    expect(
+      withRuleValues("Até {{regra:prazo-x.decisao}} para decidir; {{regra:prazo-x.decisao}} ao todo.", rules),
+    ).toBe("Até 30 dias para decidir; 30 dias ao todo.");
+    expect(() => withRuleValues("{{regra:prazo-y.decisao}}", rules)).toThrow(
+      '{{regra:prazo-y.decisao}}: the guide does not cite rule "prazo-y" with a value "decisao"',
+    );
+    expect(ruleTokens("a {{regra:prazo-x.decisao}} b")).toEqual([
+      { text: "{{regra:prazo-x.decisao}}", id: "prazo-x", name: "decisao", index: 2 },
+    ]);
+  });
+
+  it("is found malformed when its braces form no token, and never when they do", () => {
+    expect(malformedTokens("Até {{regra:prazo-x.decisao}} e {{regra:prazo-x.pagamento}}.")).toEqual([]);
+    expect(malformedTokens("Até {{regra:prazo-x}} dias")).toEqual([{ index: 4, text: "{{regra:prazo-x}}" }]);
+    expect(malformedTokens("Até {{ regra:prazo-x.decisao }}")).toEqual([
+      { index: 4, text: "{{ regra:prazo-x.decisao }}" },
+    ]);
+    expect(malformedTokens("{{regra:Prazo.decisao}}")[0]?.text).toBe("{{regra:Prazo.decisao}}");
+    expect(malformedTokens("texto }} solto")).toEqual([{ index: 6, text: "}} solto" }]);
+  });
+
+  it("is refused malformed by the file's own check, on its line in the file, as the editor saves it", () => {
+    const text = `${original.trimEnd()}\n\nUm parágrafo em duas linhas,\ncom {{regra:seguro-prazo-sinistro}} no meio.\n`;
+    expect(check(text)).toEqual([
+      `${SHOWN}:${lineOf(text, "com {{regra")}: (texto): marca de regra malformada ({{regra:seguro-prazo-sinistro}}): escreva {{regra:identificador.valor}}, sem espaços, como {{regra:seguro-prazo-sinistro.decisao}}`,
+    ]);
+  });
+
+  describe("checked against the register", () => {
+    afterAll(removeCopies);
+    const TODAY = new Date("2026-11-28T12:00:00Z");
+    const withBody = (extra: string) => () => `${original.trimEnd()}\n\n${extra}\n`;
+    const problemsOf = async (extra: string) =>
+      (await checkContentDir(brokenCopy({ [`guias/${GUIDE}.md`]: withBody(extra) }), undefined, TODAY)).problems.map(
+        formatProblem,
+      );
+    const ruleLine = (id: string) =>
+      fs
+        .readFileSync(path.join(DATA, "rules.json"), "utf8")
+        .split("\n")
+        .findIndex((row) => row.includes(`"id": "${id}"`)) + 1;
+    const line = (extra: string) => lineOf(withBody(extra)(), extra);
+
+    it("names an unknown rule, a rule the guide does not cite and a value the rule lacks, each on its line", async () => {
+      const unknown = "Prazo de {{regra:nao-existe.prazo}}.";
+      expect(await problemsOf(unknown)).toEqual([
+        `${SHOWN}:${line(unknown)}: (texto): {{regra:nao-existe.prazo}}: não há regra "nao-existe" em data/rules.json; use o identificador (id) de uma regra de lá`,
+      ]);
+      const uncited = "Aceite em {{regra:seguro-prazo-aceitacao.prazo}}.";
+      expect(await problemsOf(uncited)).toEqual([
+        `${SHOWN}:${line(uncited)}: (texto): {{regra:seguro-prazo-aceitacao.prazo}}: o guia não cita a regra "seguro-prazo-aceitacao" (data/rules.json:${ruleLine("seguro-prazo-aceitacao")}): acrescente-a em rules, no cabeçalho, para a página mostrar a norma, a fonte e a data dela`,
+      ]);
+      const noValue = "Decisão em {{regra:seguro-prazo-sinistro.prazo}}.";
+      expect(await problemsOf(noValue)).toEqual([
+        `${SHOWN}:${line(noValue)}: (texto): {{regra:seguro-prazo-sinistro.prazo}}: a regra "seguro-prazo-sinistro" (data/rules.json:${ruleLine("seguro-prazo-sinistro")}) não tem o valor "prazo"; valores dela: decisao, pagamento, maximoSusep`,
+      ]);
+      expect(await problemsOf("Decisão em {{regra:seguro-prazo-sinistro.decisao}}.")).toEqual([]);
+    });
+  });
+});
+
+describe("each guide of data/guias", () => {
+  it.each(GUIDE_FILES)("%s: every token is a value of a rule it cites", (name) => {
+    const { body } = guideSource(name);
+    const shown = withRuleValues(body, citedRules(name));
+    expect(shown).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it.each(GUIDE_FILES.filter((name) => citedRules(name).length > 0))(
+    "%s: its page lists every rule it cites, with the norm linked to the official source and the day it took effect",
+    (name) => {
+      const rules = citedRules(name);
+      const html = serverHtml(createElement(GuideRules, { rules }));
+      expect(html).toContain('<h2 id="guia-regras"');
+      expect(html.match(/<li/g)).toHaveLength(rules.length);
+      for (const rule of rules) {
+        const escapedUrl = rule.sourceUrl.replace(/&/g, "&amp;");
+        expect(html).toContain(`href="${escapedUrl}"`);
+        expect(html).toContain(`>${rule.norm}</a>`);
+        expect(html).toContain(`<time dateTime="${rule.effectiveFrom}">${brazilianDay(rule.effectiveFrom)}</time>`);
+        expect(html).toContain(
+          `${rule.effectiveUntil ? ", em vigor de " : ", em vigor desde "}<time dateTime="${rule.effectiveFrom}">`,
+        );
+      }
+    },
+  );
+
+  it("says when each rule stops, when it has an end", () => {
+    const html = serverHtml(
+      createElement(GuideRules, {
+        rules: [
+          {
+            id: "tabela",
+            title: "Tabela do ano",
+            norm: "Lei nº 1/2026",
+            sourceUrl: "https://www.planalto.gov.br/x",
+            effectiveFrom: "2026-01-01",
+            effectiveUntil: "2026-12-31",
+          },
+        ],
+      }),
+    );
+    expect(html.replace(/<[^>]+>/g, "")).toContain(
+      "Tabela do ano: Lei nº 1/2026, em vigor de 01/01/2026 a 31/12/2026.",
+    );
+  });
+});
+
+describe("a guide's page", () => {
+  const text = (value: string): HastNode => ({ type: "text", value });
+  const element = (tagName: string, children: HastNode[]): HastNode => ({
+    type: "element",
+    tagName,
+    properties: {},
+    children,
+  });
+  const rule = findRule(RULES, "seguro-prazo-sinistro");
+  const body: HastNode = {
+    type: "root",
+    children: [
+      element("p", [text("A seguradora tem "), element("strong", [text("{{regra:seguro-prazo-sinistro.decisao}}")])]),
+    ],
+  };
+
+  it("shows the register's value in the text, not the token, and leaves the tree it was given as it was", () => {
+    const resolved = withRuleValuesIn(body, [rule]);
+    expect(JSON.stringify(resolved)).toContain('"value":"30 dias"');
+    expect(JSON.stringify(body)).toContain("{{regra:seguro-prazo-sinistro.decisao}}");
+  });
+
+  it("shows the text's values and then the rules it cites, before its sources; none without rules", () => {
+    const guide = {
+      title: "Um guia de teste",
+      description: "Um guia de teste, com uma regra citada e o seu prazo.",
+      publishedOn: "2026-11-28",
+      updatedOn: "2026-11-28",
+      author: { name: "Equipe", role: "Corretores" },
+      sources: [
+        { title: "Lei nº 15.040/2024", url: "https://www.planalto.gov.br/ccivil_03/_ato2023-2026/2024/lei/l15040.htm" },
+      ],
+      body,
+    };
+    const services = [{ slug: "seguro-auto", name: "Seguro Auto", quoteProduct: "veiculo" }];
+    const html = serverHtml(createElement(GuidePageView, { guide, services, rules: [rule] }));
+    expect(html).toContain("A seguradora tem <strong>30 dias</strong>");
+    expect(html).not.toContain("{{regra");
+    expect(html.indexOf('id="guia-regras"')).toBeGreaterThan(html.indexOf("30 dias"));
+    expect(html.indexOf('id="guia-regras"')).toBeLessThan(html.indexOf('id="guia-fontes"'));
+    expect(html).toContain(`>${rule.norm}</a>, em vigor desde <time dateTime="${rule.effectiveFrom}">`);
+    const plain = serverHtml(
+      createElement(GuidePageView, {
+        guide: { ...guide, body: { type: "root", children: [element("p", [text("Sem regras.")])] } },
+        services,
+        rules: [],
+      }),
+    );
+    expect(plain).not.toContain("guia-regras");
   });
 });

@@ -107,9 +107,12 @@ describe("the claims page's deadlines", () => {
         .readFileSync(path.join(dir, "claims.json"), "utf8")
         .split("\n")
         .findIndex((row) => row.includes('"rule": "seguro-prazo-sinistro"')) + 1;
-    expect(await problemsOf(dir)).toEqual([
+    const problems = await problemsOf(dir);
+    expect(problems).toContain(
       `data/claims.json:${claimsLine}: deadlines.insurer.rule: a regra "seguro-prazo-sinistro" (data/rules.json:${ruleLine}) não tem o valor "maximoSusep", que este campo usa: escolha outra regra ou acrescente o valor a ela`,
-    ]);
+    );
+    // The guides that write the same value are stopped too, each on its own line.
+    for (const problem of problems) expect(problem).toContain('não tem o valor "maximoSusep"');
   });
 
   it("stop the content check when a block cites a rule without the values its texts show, or a text shows a value its rule does not give", async () => {
@@ -211,7 +214,8 @@ describe("a rule's value as a page writes it", () => {
     expect(formatRuleValue({ value: 12, unit: "meses" })).toBe("12 meses");
     expect(formatRuleValue({ value: 2, unit: "anos" })).toBe("2 anos");
     expect(formatRuleValue({ value: 27.5, unit: "percent" })).toBe("27,5\u00a0%");
-    expect(formatRuleValue({ value: 17640, unit: "reais" })).toBe("R$ 17.640,00");
+    expect(formatRuleValue({ value: 17640, unit: "reais" })).toBe("R$ 17.640");
+    expect(formatRuleValue({ value: 2694.15, unit: "reais" })).toBe("R$ 2.694,15");
     expect(formatRuleValue({ value: 0.095575, unit: "coeficiente" })).toBe("0,095575");
   });
 });

@@ -13,7 +13,8 @@ import { brokenCopy, DATA, removeCopies } from "../../test-kit/content-fixtures"
 
 const TODAY = new Date("2026-11-28T12:00:00Z");
 const RULES = (JSON.parse(fs.readFileSync(path.join(DATA, "rules.json"), "utf8")) as { rules: Rule[] }).rules;
-const GUIDE = "pgbl-ou-vgbl-tabela-progressiva-ou-regressiva";
+// A guide that cites no rule and shows no register value: each test gives it the citations it needs.
+const GUIDE = "plano-de-saude-empresarial-pequenas-empresas";
 const guideText = (): string => fs.readFileSync(path.join(DATA, "guias", `${GUIDE}.md`), "utf8");
 /** The guide citing `ids` in its front matter, reviewed on `updatedOn`. */
 const citingGuide = (ids: string[], updatedOn: string) => () =>

@@ -11,6 +11,7 @@ import { siteOrigin } from "../config/site-url";
 import { linkProblem } from "../lib/links";
 import { FONT_CHARACTERS } from "../theme/font-subset";
 import { visible } from "./as-seen";
+import { malformedTokens, TOKEN_EXAMPLE, withoutRuleTokens } from "../rules/rule-tokens";
 
 export interface GuideSource {
   /** The front matter, each day as the "YYYY-MM-DD" written (YAML alone would read an unquoted one as a Date). */
@@ -209,7 +210,9 @@ function guideLinkProblem(node: MdNode, body: string, origin: string): string | 
  * heading (the guide's title is the page's one h1), an image (the page draws text, lists, links and
  * tables only), a link refused by linkProblem (links.ts: anything but https, a path or anchor that
  * stays on the site's `origin`, e-mail or phone; a backslash, control or invisible character or
- * encoded slash in any), and a character the site's font does not hold.
+ * encoded slash in any), a character the site's font does not hold, and a register token that is
+ * not well formed (`{{regra:id.valor}}`; what it names is checked against data/rules.json by
+ * rule-checks.ts).
  * `firstLine` is the body's first line in the file.
  */
 export function markdownProblems(body: string, firstLine: number, origin = siteOrigin(process.env)): MarkdownProblem[] {
@@ -234,11 +237,19 @@ export function markdownProblems(body: string, firstLine: number, origin = siteO
         line,
         reason: "imagens não são aceitas num guia: a página mostra só texto, listas, links e tabelas",
       });
-    } else if (
-      (node.type === "text" || node.type === "inlineCode" || node.type === "code") &&
-      outsideFont(node.value ?? "")
-    ) {
-      problems.push({ line, reason: fontReason(outsideFont(node.value ?? "") as string) });
+    } else if (node.type === "text" || node.type === "inlineCode" || node.type === "code") {
+      const value = node.value ?? "";
+      // A well-formed token shows a value in digits and words, never its braces; a malformed one is reported as such.
+      const malformed = malformedTokens(value);
+      const around = withoutRuleTokens(value);
+      const missing = outsideFont(malformed.length > 0 ? around.replace(/[{}]/g, "") : around);
+      if (missing) problems.push({ line, reason: fontReason(missing) });
+      for (const token of malformed)
+        problems.push({
+          // A text node may span lines: the token's own line is its node's plus the line breaks before it.
+          line: line + (value.slice(0, token.index).match(/\n/g)?.length ?? 0),
+          reason: `marca de regra malformada (${token.text}): escreva {{regra:identificador.valor}}, sem espaços, como ${TOKEN_EXAMPLE}`,
+        });
     } else if (node.type === "link" || node.type === "definition") {
       const reason = guideLinkProblem(node, body, origin);
       if (reason) problems.push({ line, reason });

@@ -20,7 +20,14 @@ import { fieldsWhere, rootSchema, valuesAt } from "./schema-walk";
 import { phoneNumberProblems } from "./phone-rules";
 import { quoteQuestionProblems } from "./quote-question-rules";
 import { simulatorProblems } from "./simulator-rules";
-import { citationProblems, expiredCitations, registerProblems, unreviewedRules, type CitingFile } from "./rule-checks";
+import {
+  citationProblems,
+  expiredCitations,
+  registerProblems,
+  ruleTokenProblems,
+  unreviewedRules,
+  type CitingFile,
+} from "./rule-checks";
 import { writerNoteReason, writerNotes } from "./writer-notes";
 import { svgProblem } from "./svg-safety";
 import { fontReason, markdownProblems, outsideFont, parseGuideSource } from "./guide-source";
@@ -389,6 +396,17 @@ export async function checkContentDir(
   const expiredRules = register?.value ? expiredCitations(register, citing, today) : [];
   const staleRules = register?.value ? unreviewedRules(register, today) : [];
   if (register?.value) problems.push(...citationProblems(register, citing));
+  // The register values a guide's text shows ({{regra:id.valor}}): each names a value of a rule the guide cites.
+  if (register?.value)
+    problems.push(
+      ...ruleTokenProblems(
+        register,
+        guides.map((guide) => ({
+          shown: guide.shown,
+          text: fs.readFileSync(path.join(dataDir, guide.relative), "utf8"),
+        })),
+      ),
+    );
   warnings.push(...expiredRules, ...staleRules);
 
   // The stakes in and exclusivity with insurers the about page declares name partners.

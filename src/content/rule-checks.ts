@@ -1,12 +1,15 @@
 /**
  * The rules register's checks (data/rules.json): what its schema cannot say (ids unique, dates in
  * order, tables that go up), every citation of a rule across data/ (the rule exists and has what the
- * citing field needs), a guide reviewed before a change to a rule it cites, and the dates the
- * publication watches: a cited rule past its end, a rule not reviewed for a year.
+ * citing field needs), every register value a guide's text shows ({{regra:id.valor}}), a guide
+ * reviewed before a change to a rule it cites, and the dates the publication watches: a cited rule
+ * past its end, a rule not reviewed for a year.
  */
 import type { SchemaProblem } from "./content-schemas";
+import { parseGuideSource } from "./guide-source";
 import { fieldsWhere, itemsOf, propertiesOf, rootSchema, valuesAt, type Located } from "./schema-walk";
-import { textMarkers } from "../rules/rule-text";
+import { RULE_UNITS, textMarkers } from "../rules/rule-text";
+import { ruleTokens } from "../rules/rule-tokens";
 
 type Raw = Record<string, unknown>;
 const isObject = (value: unknown): value is Raw => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -253,6 +256,56 @@ export function citationProblems(register: LoadedRegister, files: readonly Citin
       );
   }
   return problems;
+}
+
+/** A guide's file as the check reads it: its name as the lines carry it and its text. */
+export interface GuideText {
+  shown: string;
+  text: string;
+}
+
+/**
+ * Every register token in the guides' text ({{regra:id.valor}}, src/rules/rule-tokens.ts), with its
+ * line in the file: the rule exists, the guide cites it in its front matter (so the page shows its
+ * norm, source and date, and a change to it asks for the guide's review), the rule has the value, and
+ * the value's unit is one a sentence can show. A malformed token is markdownProblems' to report.
+ */
+export function ruleTokenProblems(register: LoadedRegister, guides: readonly GuideText[]): RuleProblem[] {
+  const rules = registerRules(register);
+  return guides.flatMap(({ shown, text: source }) => {
+    const guide = parseGuideSource(source.replace(/^\uFEFF/, ""));
+    const cited = Array.isArray(guide.data.rules) ? guide.data.rules : [];
+    return guide.body.split("\n").flatMap((row, index) =>
+      ruleTokens(row).flatMap((token): RuleProblem[] => {
+        const fail = (reason: string): RuleProblem[] => [
+          { file: shown, line: guide.bodyLine + index, field: "(texto)", reason: `${token.text}: ${reason}` },
+        ];
+        const rule = rules.get(token.id);
+        if (!rule)
+          return fail(`não há regra "${token.id}" em ${register.shown}; use o identificador (id) de uma regra de lá`);
+        const ruleLine = register.lineOf(["rules", rule.index, "id"]);
+        const where = `${register.shown}${ruleLine ? `:${ruleLine}` : ""}`;
+        if (!cited.includes(token.id))
+          return fail(
+            `o guia não cita a regra "${token.id}" (${where}): acrescente-a em rules, no cabeçalho, para a página mostrar a norma, a fonte e a data dela`,
+          );
+        const values = (Array.isArray(rule.raw.values) ? rule.raw.values : []).filter(isObject);
+        const value = values.find((item) => item.name === token.name);
+        if (!value) {
+          const names = values.map((item) => text(item.name)).filter((name) => name !== undefined);
+          return fail(
+            `a regra "${token.id}" (${where}) não tem o valor "${token.name}"; ${names.length > 0 ? `valores dela: ${names.join(", ")}` : "ela não tem valores"}`,
+          );
+        }
+        const unit = text(value.unit);
+        if (unit === undefined || !RULE_UNITS.includes(unit))
+          return fail(
+            `o valor "${token.name}" da regra "${token.id}" (${where}) está em "${String(value.unit)}", que o texto não sabe escrever (${RULE_UNITS.join(", ")}): peça a quem desenvolve o site`,
+          );
+        return [];
+      }),
+    );
+  });
 }
 
 /** "2026-11-20" for a day (UTC), the form of the content's dates. */

@@ -1,9 +1,11 @@
 /**
  * A guide's body as gatsby-transformer-remark hands it over (htmlAst, a HAST tree), prepared for the
  * page: every heading gets its anchor (guides.ts, accents folded, unique on the page), and every
- * table the id of the heading above it, which names the table for assistive technology. Pure.
+ * table the id of the heading above it, which names the table for assistive technology; the
+ * register's tokens ({{regra:id.valor}}) become the values they name. Pure.
  */
 import { uniqueSlugs, type GuideHeading } from "./guides";
+import { withRuleValues, type TokenRule } from "../rules/rule-tokens";
 
 export interface HastText {
   type: "text";
@@ -74,4 +76,15 @@ export function prepareGuide(root: HastNode, taken: readonly string[] = []): Pre
     root: copy(root),
     headings: found.map((heading, index) => ({ depth: heading.depth, text: heading.text, id: ids[index] })),
   };
+}
+
+/**
+ * The tree with each register token of its text ({{regra:id.valor}}) replaced by the value it names,
+ * from `rules`: the rules the guide cites (src/rules/rule-tokens.ts). The input is not changed.
+ */
+export function withRuleValuesIn(root: HastNode, rules: readonly TokenRule[]): HastNode {
+  if (root.type === "text") return { ...root, value: withRuleValues(root.value, rules) };
+  return "children" in root && Array.isArray(root.children)
+    ? { ...root, children: root.children.map((child) => withRuleValuesIn(child, rules)) }
+    : root;
 }

@@ -9,22 +9,31 @@ export type CitedRule = Pick<Rule, "id" | "norm" | "sourceUrl" | "effectiveFrom"
   readonly values?: readonly Pick<RuleValue, "name" | "value" | "unit">[] | null;
 };
 
-const NUMBER = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 6 });
-const REAIS = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const decimal = (digits: number) => new Intl.NumberFormat("pt-BR", { maximumFractionDigits: digits });
+const CENTS = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const COUNTED: Readonly<Record<string, readonly [one: string, many: string]>> = {
-  dias: ["dia", "dias"],
-  meses: ["mês", "meses"],
-  anos: ["ano", "anos"],
+/** A count with its word, singular for one: "1 dia", "30 dias". */
+const counted = (value: number, one: string, many: string) => `${decimal(0).format(value)} ${value === 1 ? one : many}`;
+
+/** How each unit of the register reads in a sentence (schemas/rules.schema.json lists the same units). */
+const WRITERS: Readonly<Record<string, (value: number) => string>> = {
+  dias: (value) => counted(value, "dia", "dias"),
+  meses: (value) => counted(value, "mês", "meses"),
+  anos: (value) => counted(value, "ano", "anos"),
+  // A no-break space: "10" and "%" stay on one line, as the simulators write a rate.
+  percent: (value) => `${decimal(2).format(value)}\u00a0%`,
+  reais: (value) => `R$ ${Number.isInteger(value) ? decimal(0).format(value) : CENTS.format(value)}`,
+  coeficiente: (value) => decimal(6).format(value),
 };
 
-/** "30 dias", "1 mês", "10 %", "R$ 17.640,00", "0,095575". */
+/** The units a page can write. */
+export const RULE_UNITS: readonly string[] = Object.keys(WRITERS);
+
+/** A register value as a page writes it: "30 dias", "1 mês", "10 %", "R$ 600.000", "R$ 2.694,15", "0,095575". */
 export function formatRuleValue({ value, unit }: Pick<RuleValue, "value" | "unit">): string {
-  if (unit === "reais") return `R$ ${REAIS.format(value)}`;
-  // A no-break space: "10" and "%" stay on one line.
-  if (unit === "percent") return `${NUMBER.format(value)}\u00a0%`;
-  const counted = COUNTED[unit];
-  return counted ? `${NUMBER.format(value)} ${value === 1 ? counted[0] : counted[1]}` : NUMBER.format(value);
+  const write = WRITERS[unit];
+  if (!write) throw new Error(`no way to write a value in "${unit}" (src/rules/rule-text.ts)`);
+  return write(value);
 }
 
 /** Every value of a rule by name, written for the page: { decisao: "30 dias", … }. */

@@ -4,6 +4,7 @@ import { GuidePageView, type GuideService } from "../components/guides/GuidePage
 import { useSite } from "../hooks/useSite";
 import type { HastNode } from "../lib/guide-html";
 import { isoDay } from "../lib/guides";
+import { findRule } from "../rules/register";
 import { ROUTES, guidePath } from "../lib/routes";
 import { articleJsonLd, breadcrumbJsonLd } from "../lib/structured-data";
 
@@ -22,6 +23,7 @@ export const query = graphql`
           role
         }
         products
+        rules
         sources {
           title
           url
@@ -33,6 +35,21 @@ export const query = graphql`
         slug
         name
         quoteProduct
+      }
+    }
+    rulesJson {
+      rules {
+        id
+        title
+        norm
+        sourceUrl
+        effectiveFrom
+        effectiveUntil
+        values {
+          name
+          value
+          unit
+        }
       }
     }
   }
@@ -47,6 +64,8 @@ export default function GuidePageTemplate({ data }: PageProps<Queries.GuidePageQ
   const services = front.products
     .map((slug) => data.allServicePage.nodes.find((service) => service.slug === slug))
     .filter((service): service is GuideService => service !== undefined);
+  // The rules the guide cites, in its own order: the page lists them and its text shows their values.
+  const rules = (front.rules ?? []).map((id) => findRule(data.rulesJson?.rules ?? [], id));
   const path = guidePath(front.slug);
   return (
     <>
@@ -73,7 +92,7 @@ export default function GuidePageTemplate({ data }: PageProps<Queries.GuidePageQ
           ]),
         ]}
       />
-      <GuidePageView guide={{ ...front, body: guide.htmlAst as HastNode }} services={services} />
+      <GuidePageView guide={{ ...front, body: guide.htmlAst as HastNode }} services={services} rules={rules} />
     </>
   );
 }

@@ -4,8 +4,11 @@ import { PageHero } from "../ui/PageHero";
 import { StaticHtml } from "../ui/StaticHtml";
 import { GuideBody } from "./GuideBody";
 import { GuideByline } from "./GuideByline";
+import { GuideRules, RULES_ID } from "./GuideRules";
 import { GuideToc, TOC_TITLE_ID } from "./GuideToc";
-import { prepareGuide, type HastNode } from "../../lib/guide-html";
+import { prepareGuide, withRuleValuesIn, type HastNode } from "../../lib/guide-html";
+import type { RuleCitation } from "../../rules/register";
+import type { TokenRule } from "../../rules/rule-tokens";
 import { tableOfContents } from "../../lib/guides";
 import { quotePath, servicePath } from "../../lib/routes";
 
@@ -25,6 +28,9 @@ export interface GuidePageData {
   body: HastNode;
 }
 
+/** A rule the guide cites: what the "Regras citadas" list shows, and the values its text names. */
+export type GuideRule = RuleCitation & TokenRule;
+
 export interface GuideService {
   slug: string;
   name: string;
@@ -33,11 +39,27 @@ export interface GuideService {
 
 /**
  * One guide: title and summary, author and dates, the table of contents of a guide with three
- * sections or more, the text, its sources, the services it is about (links back) and the quote of
- * its first service. Nothing on this page is interactive: all of it stays server HTML.
+ * sections or more, the text (its register tokens read from the cited rules), the rules it cites
+ * (norm, official source, effective date), its sources, the services it is about (links back) and
+ * the quote of its first service. Nothing on this page is interactive: all of it stays server HTML.
  */
-export function GuidePageView({ guide, services }: { guide: GuidePageData; services: readonly GuideService[] }) {
-  const { root, headings } = prepareGuide(guide.body, [GUIDE_TITLE_ID, TOC_TITLE_ID, SOURCES_ID, SERVICES_ID, CTA_ID]);
+export function GuidePageView({
+  guide,
+  services,
+  rules,
+}: {
+  guide: GuidePageData;
+  services: readonly GuideService[];
+  rules: readonly GuideRule[];
+}) {
+  const { root, headings } = prepareGuide(withRuleValuesIn(guide.body, rules), [
+    GUIDE_TITLE_ID,
+    TOC_TITLE_ID,
+    RULES_ID,
+    SOURCES_ID,
+    SERVICES_ID,
+    CTA_ID,
+  ]);
   const sections = tableOfContents(headings);
   const main = services[0];
   return (
@@ -48,6 +70,7 @@ export function GuidePageView({ guide, services }: { guide: GuidePageData; servi
       <Container as="article" aria-labelledby={GUIDE_TITLE_ID} maxW="3xl" pt={{ base: 10, md: 14 }}>
         {sections ? <GuideToc sections={sections} /> : null}
         <GuideBody root={root} />
+        {rules.length > 0 ? <GuideRules rules={rules} /> : null}
         <Box as="section" aria-labelledby={SOURCES_ID} mt={12} pt={8} borderTopWidth="1px" borderColor="gray.200">
           <Heading as="h2" id={SOURCES_ID} size="md" mb={4} color="brand.900">
             Fontes
