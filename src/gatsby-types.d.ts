@@ -832,34 +832,73 @@ type ConsorcioRangesSortInput = {
   readonly reserveFund: InputMaybe<SimulatorRangeSortInput>;
 };
 
+type ConsorcioRules = {
+  readonly adminFee: Scalars['String'];
+  readonly contemplation: Scalars['String'];
+  readonly credit: Scalars['String'];
+  readonly financingRate: Scalars['String'];
+  readonly instalments: Scalars['String'];
+  readonly reserveFund: Scalars['String'];
+};
+
+type ConsorcioRulesFieldSelector = {
+  readonly adminFee: InputMaybe<FieldSelectorEnum>;
+  readonly contemplation: InputMaybe<FieldSelectorEnum>;
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+  readonly financingRate: InputMaybe<FieldSelectorEnum>;
+  readonly instalments: InputMaybe<FieldSelectorEnum>;
+  readonly reserveFund: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsorcioRulesFilterInput = {
+  readonly adminFee: InputMaybe<StringQueryOperatorInput>;
+  readonly contemplation: InputMaybe<StringQueryOperatorInput>;
+  readonly credit: InputMaybe<StringQueryOperatorInput>;
+  readonly financingRate: InputMaybe<StringQueryOperatorInput>;
+  readonly instalments: InputMaybe<StringQueryOperatorInput>;
+  readonly reserveFund: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsorcioRulesSortInput = {
+  readonly adminFee: InputMaybe<SortOrderEnum>;
+  readonly contemplation: InputMaybe<SortOrderEnum>;
+  readonly credit: InputMaybe<SortOrderEnum>;
+  readonly financingRate: InputMaybe<SortOrderEnum>;
+  readonly instalments: InputMaybe<SortOrderEnum>;
+  readonly reserveFund: InputMaybe<SortOrderEnum>;
+};
+
 type ConsorcioSimulator = {
   readonly defaults: ConsorcioValues;
   readonly ranges: ConsorcioRanges;
+  readonly rules: ConsorcioRules;
   readonly summary: Scalars['String'];
 };
 
 type ConsorcioSimulatorFieldSelector = {
   readonly defaults: InputMaybe<ConsorcioValuesFieldSelector>;
   readonly ranges: InputMaybe<ConsorcioRangesFieldSelector>;
+  readonly rules: InputMaybe<ConsorcioRulesFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
 };
 
 type ConsorcioSimulatorFilterInput = {
   readonly defaults: InputMaybe<ConsorcioValuesFilterInput>;
   readonly ranges: InputMaybe<ConsorcioRangesFilterInput>;
+  readonly rules: InputMaybe<ConsorcioRulesFilterInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ConsorcioSimulatorSortInput = {
   readonly defaults: InputMaybe<ConsorcioValuesSortInput>;
   readonly ranges: InputMaybe<ConsorcioRangesSortInput>;
+  readonly rules: InputMaybe<ConsorcioRulesSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
 };
 
 type ConsorcioValues = {
   readonly adminFee: Scalars['Float'];
   readonly credit: Scalars['Float'];
-  readonly financingRate: Scalars['Float'];
   readonly insurance: Scalars['Float'];
   readonly months: Scalars['Int'];
   readonly reserveFund: Scalars['Float'];
@@ -868,7 +907,6 @@ type ConsorcioValues = {
 type ConsorcioValuesFieldSelector = {
   readonly adminFee: InputMaybe<FieldSelectorEnum>;
   readonly credit: InputMaybe<FieldSelectorEnum>;
-  readonly financingRate: InputMaybe<FieldSelectorEnum>;
   readonly insurance: InputMaybe<FieldSelectorEnum>;
   readonly months: InputMaybe<FieldSelectorEnum>;
   readonly reserveFund: InputMaybe<FieldSelectorEnum>;
@@ -877,7 +915,6 @@ type ConsorcioValuesFieldSelector = {
 type ConsorcioValuesFilterInput = {
   readonly adminFee: InputMaybe<FloatQueryOperatorInput>;
   readonly credit: InputMaybe<FloatQueryOperatorInput>;
-  readonly financingRate: InputMaybe<FloatQueryOperatorInput>;
   readonly insurance: InputMaybe<FloatQueryOperatorInput>;
   readonly months: InputMaybe<IntQueryOperatorInput>;
   readonly reserveFund: InputMaybe<FloatQueryOperatorInput>;
@@ -886,7 +923,6 @@ type ConsorcioValuesFilterInput = {
 type ConsorcioValuesSortInput = {
   readonly adminFee: InputMaybe<SortOrderEnum>;
   readonly credit: InputMaybe<SortOrderEnum>;
-  readonly financingRate: InputMaybe<SortOrderEnum>;
   readonly insurance: InputMaybe<SortOrderEnum>;
   readonly months: InputMaybe<SortOrderEnum>;
   readonly reserveFund: InputMaybe<SortOrderEnum>;
@@ -2777,62 +2813,6 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
-type IncomeTaxBracket = {
-  readonly rate: Scalars['Float'];
-  readonly upTo: Maybe<Scalars['Float']>;
-};
-
-type IncomeTaxBracketFieldSelector = {
-  readonly rate: InputMaybe<FieldSelectorEnum>;
-  readonly upTo: InputMaybe<FieldSelectorEnum>;
-};
-
-type IncomeTaxBracketFilterInput = {
-  readonly rate: InputMaybe<FloatQueryOperatorInput>;
-  readonly upTo: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type IncomeTaxBracketFilterListInput = {
-  readonly elemMatch: InputMaybe<IncomeTaxBracketFilterInput>;
-};
-
-type IncomeTaxBracketSortInput = {
-  readonly rate: InputMaybe<SortOrderEnum>;
-  readonly upTo: InputMaybe<SortOrderEnum>;
-};
-
-type IncomeTaxTable = {
-  readonly brackets: ReadonlyArray<IncomeTaxBracket>;
-  readonly exemptUpTo: Maybe<Scalars['Float']>;
-  readonly exemptionRule: Maybe<SimulatorRule>;
-  readonly rule: SimulatorRule;
-  readonly year: Scalars['Int'];
-};
-
-type IncomeTaxTableFieldSelector = {
-  readonly brackets: InputMaybe<IncomeTaxBracketFieldSelector>;
-  readonly exemptUpTo: InputMaybe<FieldSelectorEnum>;
-  readonly exemptionRule: InputMaybe<SimulatorRuleFieldSelector>;
-  readonly rule: InputMaybe<SimulatorRuleFieldSelector>;
-  readonly year: InputMaybe<FieldSelectorEnum>;
-};
-
-type IncomeTaxTableFilterInput = {
-  readonly brackets: InputMaybe<IncomeTaxBracketFilterListInput>;
-  readonly exemptUpTo: InputMaybe<FloatQueryOperatorInput>;
-  readonly exemptionRule: InputMaybe<SimulatorRuleFilterInput>;
-  readonly rule: InputMaybe<SimulatorRuleFilterInput>;
-  readonly year: InputMaybe<IntQueryOperatorInput>;
-};
-
-type IncomeTaxTableSortInput = {
-  readonly brackets: InputMaybe<IncomeTaxBracketSortInput>;
-  readonly exemptUpTo: InputMaybe<SortOrderEnum>;
-  readonly exemptionRule: InputMaybe<SimulatorRuleSortInput>;
-  readonly rule: InputMaybe<SimulatorRuleSortInput>;
-  readonly year: InputMaybe<SortOrderEnum>;
-};
-
 type InsurerContacts = {
   readonly name: Scalars['String'];
   readonly numbers: ReadonlyArray<InsurerNumber>;
@@ -3579,26 +3559,6 @@ type PartnerSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
-type PgblDeduction = {
-  readonly limitPercent: Scalars['Float'];
-  readonly rule: SimulatorRule;
-};
-
-type PgblDeductionFieldSelector = {
-  readonly limitPercent: InputMaybe<FieldSelectorEnum>;
-  readonly rule: InputMaybe<SimulatorRuleFieldSelector>;
-};
-
-type PgblDeductionFilterInput = {
-  readonly limitPercent: InputMaybe<FloatQueryOperatorInput>;
-  readonly rule: InputMaybe<SimulatorRuleFilterInput>;
-};
-
-type PgblDeductionSortInput = {
-  readonly limitPercent: InputMaybe<SortOrderEnum>;
-  readonly rule: InputMaybe<SimulatorRuleSortInput>;
-};
-
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -3623,6 +3583,7 @@ type PrevidenciaRanges = {
   readonly annualReturn: SimulatorRange;
   readonly contribution: SimulatorRange;
   readonly grossIncome: SimulatorRange;
+  readonly otherDeductions: SimulatorRange;
   readonly years: SimulatorRange;
 };
 
@@ -3630,6 +3591,7 @@ type PrevidenciaRangesFieldSelector = {
   readonly annualReturn: InputMaybe<SimulatorRangeFieldSelector>;
   readonly contribution: InputMaybe<SimulatorRangeFieldSelector>;
   readonly grossIncome: InputMaybe<SimulatorRangeFieldSelector>;
+  readonly otherDeductions: InputMaybe<SimulatorRangeFieldSelector>;
   readonly years: InputMaybe<SimulatorRangeFieldSelector>;
 };
 
@@ -3637,6 +3599,7 @@ type PrevidenciaRangesFilterInput = {
   readonly annualReturn: InputMaybe<SimulatorRangeFilterInput>;
   readonly contribution: InputMaybe<SimulatorRangeFilterInput>;
   readonly grossIncome: InputMaybe<SimulatorRangeFilterInput>;
+  readonly otherDeductions: InputMaybe<SimulatorRangeFilterInput>;
   readonly years: InputMaybe<SimulatorRangeFilterInput>;
 };
 
@@ -3644,78 +3607,107 @@ type PrevidenciaRangesSortInput = {
   readonly annualReturn: InputMaybe<SimulatorRangeSortInput>;
   readonly contribution: InputMaybe<SimulatorRangeSortInput>;
   readonly grossIncome: InputMaybe<SimulatorRangeSortInput>;
+  readonly otherDeductions: InputMaybe<SimulatorRangeSortInput>;
   readonly years: InputMaybe<SimulatorRangeSortInput>;
+};
+
+type PrevidenciaRules = {
+  readonly incomeTax: Scalars['String'];
+  readonly pgblDeduction: Scalars['String'];
+  readonly reduction: Scalars['String'];
+  readonly regimeChoice: Scalars['String'];
+  readonly regressiveTable: Scalars['String'];
+  readonly simplifiedDiscount: Scalars['String'];
+  readonly vgblIof: Scalars['String'];
+};
+
+type PrevidenciaRulesFieldSelector = {
+  readonly incomeTax: InputMaybe<FieldSelectorEnum>;
+  readonly pgblDeduction: InputMaybe<FieldSelectorEnum>;
+  readonly reduction: InputMaybe<FieldSelectorEnum>;
+  readonly regimeChoice: InputMaybe<FieldSelectorEnum>;
+  readonly regressiveTable: InputMaybe<FieldSelectorEnum>;
+  readonly simplifiedDiscount: InputMaybe<FieldSelectorEnum>;
+  readonly vgblIof: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrevidenciaRulesFilterInput = {
+  readonly incomeTax: InputMaybe<StringQueryOperatorInput>;
+  readonly pgblDeduction: InputMaybe<StringQueryOperatorInput>;
+  readonly reduction: InputMaybe<StringQueryOperatorInput>;
+  readonly regimeChoice: InputMaybe<StringQueryOperatorInput>;
+  readonly regressiveTable: InputMaybe<StringQueryOperatorInput>;
+  readonly simplifiedDiscount: InputMaybe<StringQueryOperatorInput>;
+  readonly vgblIof: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrevidenciaRulesSortInput = {
+  readonly incomeTax: InputMaybe<SortOrderEnum>;
+  readonly pgblDeduction: InputMaybe<SortOrderEnum>;
+  readonly reduction: InputMaybe<SortOrderEnum>;
+  readonly regimeChoice: InputMaybe<SortOrderEnum>;
+  readonly regressiveTable: InputMaybe<SortOrderEnum>;
+  readonly simplifiedDiscount: InputMaybe<SortOrderEnum>;
+  readonly vgblIof: InputMaybe<SortOrderEnum>;
 };
 
 type PrevidenciaSimulator = {
   readonly defaults: PrevidenciaValues;
-  readonly incomeTax: IncomeTaxTable;
-  readonly pgblDeduction: PgblDeduction;
   readonly ranges: PrevidenciaRanges;
-  readonly regimeChoice: SimulatorRule;
-  readonly regressiveTable: RegressiveTable;
+  readonly rules: PrevidenciaRules;
   readonly summary: Scalars['String'];
 };
 
 type PrevidenciaSimulatorFieldSelector = {
   readonly defaults: InputMaybe<PrevidenciaValuesFieldSelector>;
-  readonly incomeTax: InputMaybe<IncomeTaxTableFieldSelector>;
-  readonly pgblDeduction: InputMaybe<PgblDeductionFieldSelector>;
   readonly ranges: InputMaybe<PrevidenciaRangesFieldSelector>;
-  readonly regimeChoice: InputMaybe<SimulatorRuleFieldSelector>;
-  readonly regressiveTable: InputMaybe<RegressiveTableFieldSelector>;
+  readonly rules: InputMaybe<PrevidenciaRulesFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
 };
 
 type PrevidenciaSimulatorFilterInput = {
   readonly defaults: InputMaybe<PrevidenciaValuesFilterInput>;
-  readonly incomeTax: InputMaybe<IncomeTaxTableFilterInput>;
-  readonly pgblDeduction: InputMaybe<PgblDeductionFilterInput>;
   readonly ranges: InputMaybe<PrevidenciaRangesFilterInput>;
-  readonly regimeChoice: InputMaybe<SimulatorRuleFilterInput>;
-  readonly regressiveTable: InputMaybe<RegressiveTableFilterInput>;
+  readonly rules: InputMaybe<PrevidenciaRulesFilterInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PrevidenciaSimulatorSortInput = {
   readonly defaults: InputMaybe<PrevidenciaValuesSortInput>;
-  readonly incomeTax: InputMaybe<IncomeTaxTableSortInput>;
-  readonly pgblDeduction: InputMaybe<PgblDeductionSortInput>;
   readonly ranges: InputMaybe<PrevidenciaRangesSortInput>;
-  readonly regimeChoice: InputMaybe<SimulatorRuleSortInput>;
-  readonly regressiveTable: InputMaybe<RegressiveTableSortInput>;
+  readonly rules: InputMaybe<PrevidenciaRulesSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
 };
 
 type PrevidenciaValues = {
   readonly annualReturn: Scalars['Float'];
-  readonly completeReturn: Scalars['Boolean'];
   readonly contribution: Scalars['Float'];
   readonly grossIncome: Scalars['Float'];
+  readonly otherDeductions: Scalars['Float'];
   readonly years: Scalars['Int'];
 };
 
 type PrevidenciaValuesFieldSelector = {
   readonly annualReturn: InputMaybe<FieldSelectorEnum>;
-  readonly completeReturn: InputMaybe<FieldSelectorEnum>;
   readonly contribution: InputMaybe<FieldSelectorEnum>;
   readonly grossIncome: InputMaybe<FieldSelectorEnum>;
+  readonly otherDeductions: InputMaybe<FieldSelectorEnum>;
   readonly years: InputMaybe<FieldSelectorEnum>;
 };
 
 type PrevidenciaValuesFilterInput = {
   readonly annualReturn: InputMaybe<FloatQueryOperatorInput>;
-  readonly completeReturn: InputMaybe<BooleanQueryOperatorInput>;
   readonly contribution: InputMaybe<FloatQueryOperatorInput>;
   readonly grossIncome: InputMaybe<FloatQueryOperatorInput>;
+  readonly otherDeductions: InputMaybe<FloatQueryOperatorInput>;
   readonly years: InputMaybe<IntQueryOperatorInput>;
 };
 
 type PrevidenciaValuesSortInput = {
   readonly annualReturn: InputMaybe<SortOrderEnum>;
-  readonly completeReturn: InputMaybe<SortOrderEnum>;
   readonly contribution: InputMaybe<SortOrderEnum>;
   readonly grossIncome: InputMaybe<SortOrderEnum>;
+  readonly otherDeductions: InputMaybe<SortOrderEnum>;
   readonly years: InputMaybe<SortOrderEnum>;
 };
 
@@ -4969,50 +4961,6 @@ type QuoteQuestionsJsonSortInput = {
   readonly products: InputMaybe<QuoteProductsSortInput>;
 };
 
-type RegressiveBracket = {
-  readonly rate: Scalars['Float'];
-  readonly upToMonths: Maybe<Scalars['Int']>;
-};
-
-type RegressiveBracketFieldSelector = {
-  readonly rate: InputMaybe<FieldSelectorEnum>;
-  readonly upToMonths: InputMaybe<FieldSelectorEnum>;
-};
-
-type RegressiveBracketFilterInput = {
-  readonly rate: InputMaybe<FloatQueryOperatorInput>;
-  readonly upToMonths: InputMaybe<IntQueryOperatorInput>;
-};
-
-type RegressiveBracketFilterListInput = {
-  readonly elemMatch: InputMaybe<RegressiveBracketFilterInput>;
-};
-
-type RegressiveBracketSortInput = {
-  readonly rate: InputMaybe<SortOrderEnum>;
-  readonly upToMonths: InputMaybe<SortOrderEnum>;
-};
-
-type RegressiveTable = {
-  readonly brackets: ReadonlyArray<RegressiveBracket>;
-  readonly rule: SimulatorRule;
-};
-
-type RegressiveTableFieldSelector = {
-  readonly brackets: InputMaybe<RegressiveBracketFieldSelector>;
-  readonly rule: InputMaybe<SimulatorRuleFieldSelector>;
-};
-
-type RegressiveTableFilterInput = {
-  readonly brackets: InputMaybe<RegressiveBracketFilterListInput>;
-  readonly rule: InputMaybe<SimulatorRuleFilterInput>;
-};
-
-type RegressiveTableSortInput = {
-  readonly brackets: InputMaybe<RegressiveBracketSortInput>;
-  readonly rule: InputMaybe<SimulatorRuleSortInput>;
-};
-
 type ReminderNext = {
   readonly steps: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -5919,34 +5867,6 @@ type SimulatorRangeFilterInput = {
 type SimulatorRangeSortInput = {
   readonly max: InputMaybe<SortOrderEnum>;
   readonly min: InputMaybe<SortOrderEnum>;
-};
-
-type SimulatorRule = {
-  readonly effectiveFrom: Scalars['String'];
-  readonly source: Scalars['String'];
-  readonly unverified: Maybe<Scalars['String']>;
-  readonly url: Scalars['String'];
-};
-
-type SimulatorRuleFieldSelector = {
-  readonly effectiveFrom: InputMaybe<FieldSelectorEnum>;
-  readonly source: InputMaybe<FieldSelectorEnum>;
-  readonly unverified: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type SimulatorRuleFilterInput = {
-  readonly effectiveFrom: InputMaybe<StringQueryOperatorInput>;
-  readonly source: InputMaybe<StringQueryOperatorInput>;
-  readonly unverified: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SimulatorRuleSortInput = {
-  readonly effectiveFrom: InputMaybe<SortOrderEnum>;
-  readonly source: InputMaybe<SortOrderEnum>;
-  readonly unverified: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SimulatorsJson = Node & {
@@ -7599,7 +7519,7 @@ type PrivacyPageQuery = { readonly remindersJson: { readonly daysBefore: number 
 type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type QuotePageQuery = { readonly quoteJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly text: string }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly insuranceTypes: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly disclosures: { readonly title: string, readonly text: string, readonly link: string } } | null, readonly quoteQuestionsJson: { readonly hint: string, readonly products: { readonly veiculo: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly residencia: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly empresa: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly vida: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly viagem: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly transporte: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly fianca: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly previdencia: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly consorcio: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> } } } | null };
+type QuotePageQuery = { readonly quoteJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly text: string }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly insuranceTypes: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly disclosures: { readonly title: string, readonly text: string, readonly link: string } } | null, readonly quoteQuestionsJson: { readonly hint: string, readonly products: { readonly veiculo: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly residencia: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly empresa: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly vida: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly viagem: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly transporte: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly fianca: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly previdencia: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> }, readonly consorcio: { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> } } } | null, readonly simulatorsJson: { readonly consorcio: { readonly ranges: { readonly credit: { readonly min: number, readonly max: number }, readonly months: { readonly min: number, readonly max: number }, readonly adminFee: { readonly min: number, readonly max: number }, readonly reserveFund: { readonly min: number, readonly max: number }, readonly insurance: { readonly min: number, readonly max: number } } }, readonly previdencia: { readonly ranges: { readonly contribution: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly annualReturn: { readonly min: number, readonly max: number } } }, readonly vida: { readonly ranges: { readonly monthlyExpenses: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly debts: { readonly min: number, readonly max: number }, readonly education: { readonly min: number, readonly max: number }, readonly reserves: { readonly min: number, readonly max: number } } } } | null };
 
 type QuoteProductQuestionsFragment = { readonly legend: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly label: string, readonly format: string, readonly help: string | null, readonly options: ReadonlyArray<string> | null, readonly min: number | null, readonly max: number | null, readonly after: string | null }> };
 
@@ -7618,12 +7538,14 @@ type ReminderPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ReminderPageQuery = { readonly remindersJson: { readonly daysBefore: number } | null, readonly reminderPageJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly invite: { readonly title: string, readonly text: string }, readonly next: { readonly title: string, readonly steps: ReadonlyArray<string> } } | null };
 
+type RuleSourceFieldsFragment = { readonly id: string, readonly title: string, readonly norm: string, readonly sourceUrl: string, readonly effectiveFrom: string, readonly effectiveUntil: string | null };
+
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly name: string, readonly quoteProduct: string | null, readonly intro: ReadonlyArray<string> | null, readonly audience: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly cta: string }, readonly lists: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }>, readonly extra: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closing: { readonly title: string, readonly text: string } } | null, readonly simulatorsJson: { readonly consorcio: { readonly summary: string, readonly defaults: { readonly credit: number, readonly months: number, readonly adminFee: number, readonly reserveFund: number, readonly insurance: number, readonly financingRate: number }, readonly ranges: { readonly credit: { readonly min: number, readonly max: number }, readonly months: { readonly min: number, readonly max: number }, readonly adminFee: { readonly min: number, readonly max: number }, readonly reserveFund: { readonly min: number, readonly max: number }, readonly insurance: { readonly min: number, readonly max: number }, readonly financingRate: { readonly min: number, readonly max: number } } }, readonly previdencia: { readonly summary: string, readonly defaults: { readonly contribution: number, readonly years: number, readonly annualReturn: number, readonly grossIncome: number, readonly completeReturn: boolean }, readonly ranges: { readonly contribution: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly annualReturn: { readonly min: number, readonly max: number }, readonly grossIncome: { readonly min: number, readonly max: number } }, readonly regressiveTable: { readonly brackets: ReadonlyArray<{ readonly upToMonths: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly incomeTax: { readonly year: number, readonly exemptUpTo: number | null, readonly brackets: ReadonlyArray<{ readonly upTo: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null }, readonly exemptionRule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } | null }, readonly pgblDeduction: { readonly limitPercent: number, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly regimeChoice: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly vida: { readonly summary: string, readonly defaults: { readonly monthlyExpenses: number, readonly years: number, readonly debts: number, readonly education: number, readonly reserves: number }, readonly ranges: { readonly monthlyExpenses: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly debts: { readonly min: number, readonly max: number }, readonly education: { readonly min: number, readonly max: number }, readonly reserves: { readonly min: number, readonly max: number } } } } | null, readonly siteJson: { readonly name: string, readonly whatsapp: { readonly serviceMessage: string } } | null, readonly remindersJson: { readonly daysBefore: number } | null, readonly reminderPageJson: { readonly invite: { readonly title: string, readonly text: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly description: string, readonly updatedOn: string, readonly products: ReadonlyArray<string> } }> } };
+type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly name: string, readonly quoteProduct: string | null, readonly intro: ReadonlyArray<string> | null, readonly audience: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly cta: string }, readonly lists: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }>, readonly extra: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closing: { readonly title: string, readonly text: string } } | null, readonly simulatorsJson: { readonly consorcio: { readonly summary: string, readonly defaults: { readonly credit: number, readonly months: number, readonly adminFee: number, readonly reserveFund: number, readonly insurance: number }, readonly ranges: { readonly credit: { readonly min: number, readonly max: number }, readonly months: { readonly min: number, readonly max: number }, readonly adminFee: { readonly min: number, readonly max: number }, readonly reserveFund: { readonly min: number, readonly max: number }, readonly insurance: { readonly min: number, readonly max: number }, readonly financingRate: { readonly min: number, readonly max: number } }, readonly rules: { readonly financingRate: string, readonly contemplation: string, readonly credit: string, readonly instalments: string, readonly reserveFund: string, readonly adminFee: string } }, readonly previdencia: { readonly summary: string, readonly defaults: { readonly contribution: number, readonly years: number, readonly annualReturn: number, readonly grossIncome: number, readonly otherDeductions: number }, readonly ranges: { readonly contribution: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly annualReturn: { readonly min: number, readonly max: number }, readonly grossIncome: { readonly min: number, readonly max: number }, readonly otherDeductions: { readonly min: number, readonly max: number } }, readonly rules: { readonly incomeTax: string, readonly simplifiedDiscount: string, readonly reduction: string, readonly pgblDeduction: string, readonly vgblIof: string, readonly regressiveTable: string, readonly regimeChoice: string } }, readonly vida: { readonly summary: string, readonly defaults: { readonly monthlyExpenses: number, readonly years: number, readonly debts: number, readonly education: number, readonly reserves: number }, readonly ranges: { readonly monthlyExpenses: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly debts: { readonly min: number, readonly max: number }, readonly education: { readonly min: number, readonly max: number }, readonly reserves: { readonly min: number, readonly max: number } } } } | null, readonly rulesJson: { readonly rules: ReadonlyArray<{ readonly id: string, readonly title: string, readonly effectiveFrom: string, readonly values: ReadonlyArray<{ readonly name: string, readonly label: string, readonly value: number, readonly unit: string }> | null, readonly table: { readonly unit: string, readonly rows: ReadonlyArray<{ readonly upTo: number | null, readonly rate: number, readonly deduction: number | null }> } | null }> } | null, readonly siteJson: { readonly name: string, readonly whatsapp: { readonly serviceMessage: string } } | null, readonly remindersJson: { readonly daysBefore: number } | null, readonly reminderPageJson: { readonly invite: { readonly title: string, readonly text: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly title: string, readonly description: string, readonly updatedOn: string, readonly products: ReadonlyArray<string> } }> } };
 
 type ServicesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7632,14 +7554,14 @@ type ServicesIndexQuery = { readonly allServicePage: { readonly nodes: ReadonlyA
 
 type SimulatorRangeFieldsFragment = { readonly min: number, readonly max: number };
 
-type SimulatorRuleFieldsFragment = { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null };
+type SimulatorRuleFieldsFragment = { readonly id: string, readonly title: string, readonly effectiveFrom: string, readonly values: ReadonlyArray<{ readonly name: string, readonly label: string, readonly value: number, readonly unit: string }> | null, readonly table: { readonly unit: string, readonly rows: ReadonlyArray<{ readonly upTo: number | null, readonly rate: number, readonly deduction: number | null }> } | null };
 
-type SimulatorsFragment = { readonly consorcio: { readonly summary: string, readonly defaults: { readonly credit: number, readonly months: number, readonly adminFee: number, readonly reserveFund: number, readonly insurance: number, readonly financingRate: number }, readonly ranges: { readonly credit: { readonly min: number, readonly max: number }, readonly months: { readonly min: number, readonly max: number }, readonly adminFee: { readonly min: number, readonly max: number }, readonly reserveFund: { readonly min: number, readonly max: number }, readonly insurance: { readonly min: number, readonly max: number }, readonly financingRate: { readonly min: number, readonly max: number } } }, readonly previdencia: { readonly summary: string, readonly defaults: { readonly contribution: number, readonly years: number, readonly annualReturn: number, readonly grossIncome: number, readonly completeReturn: boolean }, readonly ranges: { readonly contribution: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly annualReturn: { readonly min: number, readonly max: number }, readonly grossIncome: { readonly min: number, readonly max: number } }, readonly regressiveTable: { readonly brackets: ReadonlyArray<{ readonly upToMonths: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly incomeTax: { readonly year: number, readonly exemptUpTo: number | null, readonly brackets: ReadonlyArray<{ readonly upTo: number | null, readonly rate: number }>, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null }, readonly exemptionRule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } | null }, readonly pgblDeduction: { readonly limitPercent: number, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly regimeChoice: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly vida: { readonly summary: string, readonly defaults: { readonly monthlyExpenses: number, readonly years: number, readonly debts: number, readonly education: number, readonly reserves: number }, readonly ranges: { readonly monthlyExpenses: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly debts: { readonly min: number, readonly max: number }, readonly education: { readonly min: number, readonly max: number }, readonly reserves: { readonly min: number, readonly max: number } } } };
+type SimulatorsFragment = { readonly consorcio: { readonly summary: string, readonly defaults: { readonly credit: number, readonly months: number, readonly adminFee: number, readonly reserveFund: number, readonly insurance: number }, readonly ranges: { readonly credit: { readonly min: number, readonly max: number }, readonly months: { readonly min: number, readonly max: number }, readonly adminFee: { readonly min: number, readonly max: number }, readonly reserveFund: { readonly min: number, readonly max: number }, readonly insurance: { readonly min: number, readonly max: number }, readonly financingRate: { readonly min: number, readonly max: number } }, readonly rules: { readonly financingRate: string, readonly contemplation: string, readonly credit: string, readonly instalments: string, readonly reserveFund: string, readonly adminFee: string } }, readonly previdencia: { readonly summary: string, readonly defaults: { readonly contribution: number, readonly years: number, readonly annualReturn: number, readonly grossIncome: number, readonly otherDeductions: number }, readonly ranges: { readonly contribution: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly annualReturn: { readonly min: number, readonly max: number }, readonly grossIncome: { readonly min: number, readonly max: number }, readonly otherDeductions: { readonly min: number, readonly max: number } }, readonly rules: { readonly incomeTax: string, readonly simplifiedDiscount: string, readonly reduction: string, readonly pgblDeduction: string, readonly vgblIof: string, readonly regressiveTable: string, readonly regimeChoice: string } }, readonly vida: { readonly summary: string, readonly defaults: { readonly monthlyExpenses: number, readonly years: number, readonly debts: number, readonly education: number, readonly reserves: number }, readonly ranges: { readonly monthlyExpenses: { readonly min: number, readonly max: number }, readonly years: { readonly min: number, readonly max: number }, readonly debts: { readonly min: number, readonly max: number }, readonly education: { readonly min: number, readonly max: number }, readonly reserves: { readonly min: number, readonly max: number } } } };
 
 type SimulatorsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SimulatorsPageQuery = { readonly simulatorsJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly consorcio: { readonly summary: string }, readonly previdencia: { readonly summary: string, readonly regressiveTable: { readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly incomeTax: { readonly year: number, readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null }, readonly exemptionRule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } | null }, readonly pgblDeduction: { readonly rule: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly regimeChoice: { readonly source: string, readonly url: string, readonly effectiveFrom: string, readonly unverified: string | null } }, readonly vida: { readonly summary: string } } | null };
+type SimulatorsPageQuery = { readonly simulatorsJson: { readonly title: string, readonly lead: string, readonly seo: { readonly title: string, readonly description: string }, readonly consorcio: { readonly summary: string, readonly rules: { readonly financingRate: string, readonly contemplation: string, readonly credit: string, readonly instalments: string, readonly reserveFund: string, readonly adminFee: string } }, readonly previdencia: { readonly summary: string, readonly rules: { readonly incomeTax: string, readonly simplifiedDiscount: string, readonly reduction: string, readonly pgblDeduction: string, readonly vgblIof: string, readonly regressiveTable: string, readonly regimeChoice: string } }, readonly vida: { readonly summary: string } } | null, readonly rulesJson: { readonly rules: ReadonlyArray<{ readonly id: string, readonly title: string, readonly norm: string, readonly sourceUrl: string, readonly effectiveFrom: string, readonly effectiveUntil: string | null }> } | null };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -328,8 +328,8 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
   [
     "simulators.json",
     "missing field",
-    (file) => withPath(file, ["previdencia", "incomeTax", "year"], undefined),
-    /^data\/simulators\.json:\d+: previdencia\.incomeTax\.year: campo obrigatório ausente$/,
+    (file) => withPath(file, ["previdencia", "rules", "incomeTax"], undefined),
+    /^data\/simulators\.json:\d+: previdencia\.rules\.incomeTax: campo obrigatório ausente$/,
   ],
   [
     "simulators.json",
@@ -346,8 +346,8 @@ export const FIXTURES: [file: string, kind: MistakeKind, edit: Edit, expected: R
   [
     "simulators.json",
     "wrong value",
-    (file) => withPath(file, ["previdencia", "regressiveTable", "brackets", 1, "upToMonths"], 12),
-    /^data\/simulators\.json:\d+: previdencia\.regressiveTable\.brackets\[1\]\.upToMonths: deve ser maior que o da faixa anterior \(24\): as faixas vão da menor para a maior$/,
+    (file) => withPath(file, ["previdencia", "ranges", "years"], { min: 10, max: 5 }),
+    /^data\/simulators\.json:\d+: previdencia\.ranges\.years\.max: deve ser maior que o mínimo \(10\)$/,
   ],
   // Values of the right type that are not what they claim to be: a CNPJ whose check digits are wrong, a phone number that is none.
   [

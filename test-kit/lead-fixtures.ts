@@ -4,11 +4,23 @@ import type { LeadSource } from "../supabase/functions/_shared/contract/lead-sou
 import type { QuoteQuestions } from "../supabase/functions/_shared/contract/quote-questions";
 import { brokerageFromSite, type SiteContent } from "../supabase/functions/_shared/confirmation";
 import { ROOT } from "./paths";
+import type { SimulatorProduct, SimulatorRanges } from "../src/simulators/proposal";
 
 /** The full quote's questions as the site ships them (data/quote-questions.json): tests read the real content. */
 export const QUOTE_QUESTIONS = JSON.parse(
   fs.readFileSync(path.join(ROOT, "data", "quote-questions.json"), "utf8"),
 ) as QuoteQuestions;
+
+const simulators = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "simulators.json"), "utf8")) as Record<
+  SimulatorProduct,
+  { ranges: SimulatorRanges[SimulatorProduct] }
+>;
+/** The simulators' ranges as the site ships them (data/simulators.json), which a quote link's numbers must respect. */
+export const SIMULATOR_RANGES = {
+  consorcio: simulators.consorcio.ranges,
+  previdencia: simulators.previdencia.ranges,
+  vida: simulators.vida.ranges,
+} as SimulatorRanges;
 
 /** A lead's source as the tests use it: a Google Ads visitor who landed on the car insurance page. */
 export const CAMPAIGN_SOURCE: LeadSource = {

@@ -1,10 +1,12 @@
 /**
  * The simulators (issue 40): each service page's HTML already shows its example's result; typed the
- * Brazilian way ("80.000"), the results follow as the visitor types and are announced politely; each
- * bad input gets its pt-BR message and nothing shows NaN; a value typed before React arrives is kept;
- * axe finds nothing before or after a simulation; and the consórcio's "Quero uma proposta com estes
- * valores" leads to a quote with its product and questions filled, whose staff mail and CSV show the
- * simulation's line.
+ * Brazilian way ("80.000"), the results follow as the visitor types and are announced politely, and
+ * a number is written back as Brazilians write it once its field is left; each bad input gets its
+ * pt-BR message and nothing shows NaN; a value typed before React arrives is kept; axe finds nothing
+ * before or after a simulation; the pension simulator's PGBL saving is the year's tax in the cheaper
+ * model, and says why when it is zero; and the consórcio's "Quero uma proposta com estes valores"
+ * leads to a quote with its product and questions filled, whose staff mail and CSV show the
+ * simulation's line, while a link with numbers out of the simulators' ranges fills nothing with them.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -13,6 +15,7 @@ import PostalMime from "postal-mime";
 import type { Browser, Locator, Page } from "playwright-core";
 import { formatReais } from "../../src/simulators/numbers";
 import { simulatePrevidencia, type PrevidenciaRules } from "../../src/simulators/previdencia";
+import { previdenciaRules as registerRules } from "../../src/simulators/register-rules";
 import { nodeEntryArgs } from "../../test-kit/node-entries";
 import { ROOT } from "../../test-kit/paths";
 import { waitForValue } from "../../test-kit/wait";
@@ -55,14 +58,10 @@ const SIMULATORS = [
   },
 ] as const;
 
+/** The pension simulator's rules, read from the register by the ids data/simulators.json cites. */
 function previdenciaRules(): PrevidenciaRules {
-  const { previdencia } = JSON.parse(fs.readFileSync(`${ROOT}/data/simulators.json`, "utf8"));
-  return {
-    regressiveBrackets: previdencia.regressiveTable.brackets,
-    incomeTaxBrackets: previdencia.incomeTax.brackets,
-    exemptUpTo: previdencia.incomeTax.exemptUpTo,
-    pgblLimitPercent: previdencia.pgblDeduction.limitPercent,
-  };
+  const read = (file: string) => JSON.parse(fs.readFileSync(`${ROOT}/data/${file}`, "utf8"));
+  return registerRules(read("rules.json").rules, read("simulators.json").previdencia.rules);
 }
 
 const simulator = (page: Page, name: string) => page.getByRole("form", { name });
@@ -99,6 +98,48 @@ describe("each simulator's page, as built", () => {
     },
   );
 
+  it("/simuladores lists each rule the simulators cite, from the register: its norm, official address and start", async () => {
+    const html = await (await fetch(siteUrl("/simuladores"))).text();
+    const read = (file: string) => JSON.parse(fs.readFileSync(`${ROOT}/data/${file}`, "utf8"));
+    const { consorcio, previdencia } = read("simulators.json");
+    const register = read("rules.json").rules as {
+      id: string;
+      norm: string;
+      sourceUrl: string;
+      effectiveFrom: string;
+    }[];
+    const cited = [...Object.values(consorcio.rules), ...Object.values(previdencia.rules)] as string[];
+    expect(cited.length).toBeGreaterThan(10);
+    const escape = (text: string) => text.replace(/&/g, "&amp;");
+    for (const id of cited) {
+      const rule = register.find((candidate) => candidate.id === id);
+      expect([id, rule?.sourceUrl]).toEqual([id, expect.stringMatching(/^https:\/\//)]);
+      const day = rule!.effectiveFrom.split("-").reverse().join("/");
+      expect(html).toContain(`href="${escape(rule!.sourceUrl)}"`);
+      expect(html).toMatch(
+        new RegExp(`>${rule!.norm.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</a>, em vigor desde (<!-- -->)?${day}`),
+      );
+    }
+  });
+
+  it("/servicos/previdencia's HTML shows the example's PGBL saving and the cheaper model each way", async () => {
+    const html = await (await fetch(siteUrl("/servicos/previdencia"))).text();
+    // R$ 120.000, R$ 12.000 of deductions, R$ 1.000 a month: simplified without PGBL, complete with it.
+    expect(html).toMatch(/Imposto sem o PGBL \(simplificada\)<\/dt><dd[^>]*>R\$ 17\.244,34</);
+    expect(html).toMatch(/Imposto com o PGBL \(completa\)<\/dt><dd[^>]*>R\$ 15\.495,34</);
+    expect(html).toMatch(/Economia de IR por ano<\/dt><dd[^>]*>R\$ 1\.749,00</);
+    // The question of the old simulator is gone: its answer is computed.
+    expect(html).not.toContain("Faz a declaração completa");
+  });
+
+  it("/servicos/consorcio names the financing rate's source and month, and puts no nominal difference in a headline", async () => {
+    const html = await (await fetch(siteUrl("/servicos/consorcio"))).text();
+    expect(html).toContain('value="1,97"');
+    expect(html).toContain("26,4 % ao ano: juros médios do financiamento de veículos em dezembro de 2025");
+    expect(html).toContain("sorteio ou por lance");
+    expect(html).not.toMatch(/custa a (menos|mais)/);
+  });
+
   it("/simuladores lists the three, each linking to its simulator", async () => {
     const { context, page, problems } = await openPage(browser, MOBILE);
     try {
@@ -131,7 +172,8 @@ describe("typing the issue's examples", () => {
       await typeInto(form, "Taxa de administração total (%)", "23");
       await typeInto(form, "Fundo de reserva (%)", "2");
       await expectFigure(form, "Parcela mensal", "R$ 555,56");
-      await expectFigure(form, "Total pago", "R$ 100.000,00");
+      // 180 × R$ 555,56, the instalment shown.
+      await expectFigure(form, "Total pago", "R$ 100.000,80");
       await expectFigure(form, "Custo total sobre o crédito", "25 %");
       // "1,5" is one and a half per cent: the insurance adds 1,5 % of 80.000 = 1.200 a month.
       await typeInto(form, "Seguro, opcional (% do crédito ao mês)", "1,5");
@@ -150,7 +192,7 @@ describe("typing the issue's examples", () => {
     }
   });
 
-  it("previdência: R$ 1.000 a month for 10 years at 6 % gives R$ 162.473,44; PGBL's saving goes with the complete return", async () => {
+  it("previdência: R$ 1.000 a month for 10 years at 6 % gives R$ 162.473,44; the withdrawal's taxes as the pure module computes them", async () => {
     const { context, page, problems } = await openPage(browser, MOBILE);
     try {
       await page.goto(siteUrl("/servicos/previdencia"), { waitUntil: "networkidle" });
@@ -162,17 +204,121 @@ describe("typing the issue's examples", () => {
       await typeInto(form, "Rentabilidade líquida de taxas (% ao ano)", "6");
       await expectFigure(form, "Saldo no resgate", "R$ 162.473,44");
       await expectFigure(form, "Total contribuído", "R$ 120.000,00");
-      await expectFigure(form, "Economia de IR por ano, à alíquota marginal de 27,5 %", "R$ 3.300,00");
-      await form.getByLabel("Faz a declaração completa do Imposto de Renda?").selectOption("Não");
-      await expectFigure(form, "Dedução no IR por ano (PGBL)", "R$ 0,00");
-      // The withdrawal's tax, as the pure module computes it from data/simulators.json's tables.
+      // The withdrawal's tax, as the pure module computes it from the register's tables.
       const expected = simulatePrevidencia(
-        { contribution: 1000, years: 10, annualReturn: 6, grossIncome: 120000, completeReturn: false },
+        { contribution: 1000, years: 10, annualReturn: 6, grossIncome: 120000, otherDeductions: 12000 },
         previdenciaRules(),
       );
       await expectFigure(form, "Imposto no PGBL", formatReais(expected.pgbl.tax));
       await expectFigure(form, "Líquido no VGBL", formatReais(expected.vgbl.net));
+      await expectFigure(
+        form,
+        "PGBL mais a economia reinvestida",
+        formatReais(expected.pgbl.net + expected.reinvestedSaving),
+      );
       await expectNoBrokenNumbers(page);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    // The issue's example: simplified 17.244,34 without PGBL, complete 15.495,34 with it.
+    ["120.000", "12.000", "1.000", "simplificada", "R$ 17.244,34", "completa", "R$ 15.495,34", "R$ 1.749,00", null],
+    // No other deduction: the simplified model's 17.640 beat PGBL's 12.000; it wins both ways.
+    [
+      "120.000",
+      "0",
+      "1.000",
+      "simplificada",
+      "R$ 17.244,34",
+      "simplificada",
+      "R$ 17.244,34",
+      "R$ 0,00",
+      "A dedução do PGBL não reduz o seu imposto: ela só vale na declaração completa, e a simplificada continua mais barata para você, porque o desconto simplificado (R$ 17.640,00) já cobre as suas deduções somadas às do PGBL (R$ 12.000,00).",
+    ],
+    // R$ 80.000 (reduction 783,73), 10.000 of deductions, 1.000 a month capped at 12 % (9.600).
+    ["80.000", "10.000", "1.000", "simplificada", "R$ 5.911,61", "completa", "R$ 4.921,61", "R$ 990,00", null],
+    // R$ 60.000: the reduction zeroes the simplified model's tax before any PGBL.
+    [
+      "60.000",
+      "0",
+      "500",
+      "simplificada",
+      "R$ 0,00",
+      "simplificada",
+      "R$ 0,00",
+      "R$ 0,00",
+      "Seu imposto do ano já é zero sem o PGBL: a dedução dele não tem o que reduzir.",
+    ],
+  ])(
+    "previdência: income %s, deductions %s, %s a month → %s %s without PGBL, %s %s with it, a saving of %s",
+    async (income, deductions, contribution, modelWithout, taxWithout, modelWith, taxWith, saving, reason) => {
+      const { context, page, problems } = await openPage(browser, MOBILE);
+      try {
+        await page.goto(siteUrl("/servicos/previdencia"), { waitUntil: "networkidle" });
+        const form = simulator(page, "Simulador de previdência");
+        await typeInto(form, "Renda bruta tributável (R$ por ano)", income);
+        await typeInto(form, "INSS, dependentes, saúde e educação (R$ por ano)", deductions);
+        await typeInto(form, "Contribuição mensal (R$)", contribution);
+        await expectFigure(form, "Economia de IR por ano", saving);
+        await expectFigure(form, `Imposto sem o PGBL (${modelWithout})`, taxWithout);
+        await expectFigure(form, `Imposto com o PGBL (${modelWith})`, taxWith);
+        if (reason) await form.getByText(reason, { exact: true }).waitFor();
+        else expect(await form.getByText("A dedução do PGBL não reduz").count()).toBe(0);
+        await expectNoBrokenNumbers(page);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it("previdência: above R$ 600.000 a year, VGBL's IOF shows and comes out of VGBL's balance", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      await page.goto(siteUrl("/servicos/previdencia"), { waitUntil: "networkidle" });
+      const form = simulator(page, "Simulador de previdência");
+      expect(await figure(form, "IOF do VGBL por ano").count()).toBe(0);
+      // 60.000 a month for a year at 0 %: 720.000, 120.000 above the limit → 5 % = 6.000; VGBL holds 714.000.
+      await typeInto(form, "Anos até o resgate", "1");
+      await typeInto(form, "Rentabilidade líquida de taxas (% ao ano)", "0");
+      await typeInto(form, "Contribuição mensal (R$)", "60.000");
+      await expectFigure(form, "IOF do VGBL por ano", "R$ 6.000,00");
+      await expectFigure(form, "Saldo no VGBL, após o IOF", "R$ 714.000,00");
+      await expectFigure(form, "Líquido no VGBL", "R$ 714.000,00");
+      await expectFigure(form, "Saldo no resgate", "R$ 720.000,00");
+      await expectNoBrokenNumbers(page);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("writes a typed number back as Brazilians write it once the visitor leaves its field", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      await page.goto(siteUrl("/servicos/previdencia"), { waitUntil: "networkidle" });
+      const form = simulator(page, "Simulador de previdência");
+      const contribution = form.getByLabel("Contribuição mensal (R$)", { exact: true });
+      await typeInto(form, "Contribuição mensal (R$)", "1500");
+      expect(await contribution.inputValue()).toBe("1500");
+      await contribution.press("Tab");
+      await waitForValue(
+        async () => ((await contribution.inputValue()) === "1.500,00" ? true : undefined),
+        15_000,
+        "the contribution written back",
+      );
+      const rate = form.getByLabel("Rentabilidade líquida de taxas (% ao ano)", { exact: true });
+      await typeInto(form, "Rentabilidade líquida de taxas (% ao ano)", "6.5");
+      await rate.press("Tab");
+      await waitForValue(async () => ((await rate.inputValue()) === "6,5" ? true : undefined), 15_000, "the rate");
+      // What does not read as a number stays as typed, beside its message.
+      await typeInto(form, "Contribuição mensal (R$)", "mil");
+      await contribution.press("Tab");
+      await form.getByText("Digite só o número, como 80.000,00.", { exact: true }).waitFor();
+      expect(await contribution.inputValue()).toBe("mil");
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -318,7 +464,15 @@ describe("before React arrives", () => {
       expect(await figure(form, "Parcela mensal").textContent()).toBe("R$ 555,56");
       release();
       await expectFigure(form, "Parcela mensal", "R$ 1.111,11");
-      expect(await form.getByLabel("Carta de crédito (R$)", { exact: true }).inputValue()).toBe("160.000");
+      const credit = form.getByLabel("Carta de crédito (R$)", { exact: true });
+      expect(await credit.inputValue()).toBe("160.000");
+      // Left once React has it, the amount is written as Brazilians write it.
+      await credit.press("Tab");
+      await waitForValue(
+        async () => ((await credit.inputValue()) === "160.000,00" ? true : undefined),
+        15_000,
+        "160.000,00",
+      );
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -435,6 +589,50 @@ describe("from the consórcio simulation to a proposal", () => {
         },
       );
       expect(stdout).toContain(line);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a quote link whose numbers leave the simulators' ranges", () => {
+  it("fills nothing with them: no ∞, NaN or exponent, and a number in range still fills its question", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      // The issue's link: R$ 1.000.000.000 a month for 1.000.000.000 years (up to 1.000.000 and 50).
+      await page.goto(
+        siteUrl("/solicitar-cotacao?produto=previdencia&contribuicao=1000000000&anos=1000000000&rentabilidade=6"),
+        { waitUntil: "networkidle" },
+      );
+      const form = page.getByTestId("full-quote-form");
+      await page
+        .locator('[data-testid="full-quote-form"][data-hydrated]')
+        .waitFor({ state: "attached", timeout: 20_000 });
+      await form.locator('fieldset[data-questions="previdencia"]').waitFor({ timeout: 15_000 });
+      // The link's answers are set in the hydrating commit's effects, before the form is marked hydrated.
+      expect(await form.locator('[name="previdencia.contribuicao"]').inputValue()).toBe("");
+      expect(await form.locator('[name="outrosDetalhes"]').inputValue()).toBe("");
+      expect((await page.locator("main").textContent()) ?? "").not.toMatch(/∞|NaN|Infinity|\de[+-]?\d/i);
+
+      // 999 months is out of the consórcio's 6 to 240: dropped, while the credit in range fills its answer.
+      await page.goto(
+        siteUrl("/solicitar-cotacao?produto=consorcio&credito=80000&prazo=999&taxa=23&fundo=2&seguro=0"),
+        {
+          waitUntil: "networkidle",
+        },
+      );
+      await form.locator('fieldset[data-questions="consorcio"]').waitFor({ timeout: 15_000 });
+      await waitForValue(
+        async () =>
+          (await form.locator('[name="consorcio.credito"]').inputValue()) === "80.000,00" ? true : undefined,
+        15_000,
+        "the credit from the link",
+      );
+      expect(await form.locator('[name="consorcio.prazo"]').inputValue()).toBe("");
+      expect(await form.locator('[name="consorcio.parcela"]').inputValue()).toBe("");
+      expect(await form.locator('[name="outrosDetalhes"]').inputValue()).toBe("");
+      expect((await page.locator("main").textContent()) ?? "").not.toMatch(/∞|NaN|Infinity|\de[+-]?\d/i);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

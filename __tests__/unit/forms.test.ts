@@ -19,7 +19,7 @@ import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
 import { fillPlaceholders } from "../../src/components/ui/fill-placeholders";
 import { TERMS_NOT_ACCEPTED } from "../../src/components/forms/messages";
 import { submitLead, type LeadSender } from "../../src/components/forms/submit-lead";
-import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
+import { QUOTE_QUESTIONS, SIMULATOR_RANGES } from "../../test-kit/lead-fixtures";
 
 const contact = { nome: "Ana", telefone: "11 99999-0000", email: "ana@example.com", assunto: "Dúvida", mensagem: "Oi" };
 const fullQuote: FullQuoteValues = {
@@ -32,7 +32,8 @@ const fullQuote: FullQuoteValues = {
   aceiteTermos: true,
 };
 /** The full quote as its page renders it, with the site's questions. */
-const FullQuoteWithQuestions = () => createElement(FullQuoteForm, { questions: QUOTE_QUESTIONS });
+const FullQuoteWithQuestions = () =>
+  createElement(FullQuoteForm, { questions: QUOTE_QUESTIONS, simulatorRanges: SIMULATOR_RANGES });
 const termsAccepted = (values: FullQuoteValues) => (values.aceiteTermos ? null : TERMS_NOT_ACCEPTED);
 const sender = () => jest.fn<ReturnType<LeadSender>, Parameters<LeadSender>>();
 

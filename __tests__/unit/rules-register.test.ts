@@ -118,7 +118,11 @@ describe("a rule cited in data/", () => {
     const next = new Date("2027-01-02T12:00:00Z");
     const { problems, expiredRules, unreviewedRules, warnings } = await checkContentDir(dir, undefined, next);
     expect(problems).toEqual([]);
+    // The pension simulator cites the year's table too (data/simulators.json): it stops with the guide.
     expect(expiredRules.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^data\/simulators\.json:\d+: previdencia\.rules\.incomeTax: cita a regra "irpf-tabela-anual-2026", que valeu até 2026-12-31 \(data\/rules\.json:\d+\)/,
+      ),
       expect.stringMatching(
         new RegExp(
           `^data/guias/${GUIDE}\\.md:\\d+: rules\\[0\\]: cita a regra "irpf-tabela-anual-2026", que valeu até 2026-12-31 \\(data/rules\\.json:\\d+\\)`,

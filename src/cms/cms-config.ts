@@ -93,7 +93,7 @@ const FILE_LABELS: Record<SingleFile, string> = {
   claims: "Sinistro e assistência 24h",
   insurers: "Telefones 24h das seguradoras",
   accessibility: "Acessibilidade",
-  simulators: "Simuladores e tabelas de imposto",
+  simulators: "Simuladores",
   reminders: "Lembretes de renovação: quando avisar",
   "reminder-page": "Lembrete de renovação: página e formulário",
   rules: "Regras, normas e prazos (registro de regras)",

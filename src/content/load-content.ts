@@ -162,7 +162,7 @@ function checkContentShape(
   // The brokerage's phone: the number shown is the number dialled.
   if (schema === "site.schema.json")
     for (const problem of phoneNumberProblems(source.value)) fail(problem.path, problem.reason);
-  // The simulators' tables and ranges: lines that go up, the last one open, each example within its range.
+  // The simulators' ranges: each example within its range, the minimum below the maximum.
   if (schema === "simulators.schema.json")
     for (const problem of simulatorProblems(source.value)) fail(problem.path, problem.reason);
   // The rules register: ids unique, dates in order, tables that go up.

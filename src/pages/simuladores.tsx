@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { SimulatorsIndexView } from "../components/simulators/SimulatorsIndexView";
 import { ROUTES } from "../lib/routes";
+import { findRule } from "../rules/register";
 
 export const query = graphql`
   query SimulatorsPage {
@@ -14,34 +15,34 @@ export const query = graphql`
       lead
       consorcio {
         summary
+        rules {
+          financingRate
+          contemplation
+          credit
+          instalments
+          reserveFund
+          adminFee
+        }
       }
       previdencia {
         summary
-        regressiveTable {
-          rule {
-            ...SimulatorRuleFields
-          }
-        }
-        incomeTax {
-          year
-          rule {
-            ...SimulatorRuleFields
-          }
-          exemptionRule {
-            ...SimulatorRuleFields
-          }
-        }
-        pgblDeduction {
-          rule {
-            ...SimulatorRuleFields
-          }
-        }
-        regimeChoice {
-          ...SimulatorRuleFields
+        rules {
+          incomeTax
+          simplifiedDiscount
+          reduction
+          pgblDeduction
+          vgblIof
+          regressiveTable
+          regimeChoice
         }
       }
       vida {
         summary
+      }
+    }
+    rulesJson {
+      rules {
+        ...RuleSourceFields
       }
     }
   }
@@ -50,7 +51,9 @@ export const query = graphql`
 export default function SimulatorsPage({ data }: PageProps<Queries.SimulatorsPageQuery>) {
   const content = data.simulatorsJson;
   if (!content) throw new Error("data/simulators.json is missing");
-  const { regressiveTable, incomeTax, pgblDeduction, regimeChoice } = content.previdencia;
+  const register = data.rulesJson?.rules ?? [];
+  // Each simulator's cited rules, in the order its data cites them (the content check guarantees each exists).
+  const cited = (ids: Record<string, string>) => Object.values(ids).map((id) => findRule(register, id));
   return (
     <>
       <Seo title={content.seo.title} description={content.seo.description} canonicalPath={ROUTES.simulators} />
@@ -62,19 +65,9 @@ export default function SimulatorsPage({ data }: PageProps<Queries.SimulatorsPag
           { slug: "previdencia", title: "Previdência: PGBL ou VGBL", summary: content.previdencia.summary },
           { slug: "vida", title: "Seguro de vida: quanto de cobertura", summary: content.vida.summary },
         ]}
-        rules={[
-          { name: "Previdência, tabela regressiva", rule: regressiveTable.rule },
-          { name: `Previdência, tabela anual do imposto de renda (${incomeTax.year})`, rule: incomeTax.rule },
-          ...(incomeTax.exemptionRule
-            ? [
-                {
-                  name: "Previdência, redução do imposto para rendas de até R$ 5.000,00 por mês",
-                  rule: incomeTax.exemptionRule,
-                },
-              ]
-            : []),
-          { name: "Previdência, dedução do PGBL", rule: pgblDeduction.rule },
-          { name: "Previdência, escolha da tabela até o primeiro resgate", rule: regimeChoice },
+        sources={[
+          { name: "Consórcio", rules: cited(content.consorcio.rules) },
+          { name: "Previdência", rules: cited(content.previdencia.rules) },
         ]}
       />
     </>

@@ -63,6 +63,59 @@ export const query = graphql`
         }
       }
     }
+    simulatorsJson {
+      consorcio {
+        ranges {
+          credit {
+            ...SimulatorRangeFields
+          }
+          months {
+            ...SimulatorRangeFields
+          }
+          adminFee {
+            ...SimulatorRangeFields
+          }
+          reserveFund {
+            ...SimulatorRangeFields
+          }
+          insurance {
+            ...SimulatorRangeFields
+          }
+        }
+      }
+      previdencia {
+        ranges {
+          contribution {
+            ...SimulatorRangeFields
+          }
+          years {
+            ...SimulatorRangeFields
+          }
+          annualReturn {
+            ...SimulatorRangeFields
+          }
+        }
+      }
+      vida {
+        ranges {
+          monthlyExpenses {
+            ...SimulatorRangeFields
+          }
+          years {
+            ...SimulatorRangeFields
+          }
+          debts {
+            ...SimulatorRangeFields
+          }
+          education {
+            ...SimulatorRangeFields
+          }
+          reserves {
+            ...SimulatorRangeFields
+          }
+        }
+      }
+    }
   }
 
   fragment QuoteProductQuestions on QuoteProductQuestions {
@@ -85,10 +138,21 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
   const page = data.quoteJson;
   if (!page) throw new Error("data/quote.json is missing");
   if (!data.quoteQuestionsJson) throw new Error("data/quote-questions.json is missing");
+  const simulators = data.simulatorsJson;
+  if (!simulators) throw new Error("data/simulators.json is missing");
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} canonicalPath={ROUTES.quote} />
-      <QuotePageView page={page} questions={data.quoteQuestionsJson} answerTime={site.answerTimes.fullQuote} />
+      <QuotePageView
+        page={page}
+        questions={data.quoteQuestionsJson}
+        simulatorRanges={{
+          consorcio: simulators.consorcio.ranges,
+          previdencia: simulators.previdencia.ranges,
+          vida: simulators.vida.ranges,
+        }}
+        answerTime={site.answerTimes.fullQuote}
+      />
     </>
   );
 }

@@ -6,6 +6,11 @@
 const CENTS = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const DECIMAL = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
 const WHOLE = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+/** Every decimal typed, never rounded: a field shows back the very number it computes with. */
+const TYPED = {
+  cents: new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 10 }),
+  plain: new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 10 }),
+};
 
 /**
  * A number as typed in Brazil, or null when it is not one: dots group thousands ("80.000"), the
@@ -48,4 +53,15 @@ export function formatWhole(value: number): string {
 /** "80.000,00" or "23": how a field shows a number it was given (the example, a value from a link). */
 export function formatForField(value: number, cents: boolean): string {
   return cents ? CENTS.format(value) : DECIMAL.format(value);
+}
+
+/**
+ * What a field shows once the visitor leaves it: the number typed, written as Brazilians write it
+ * ("1500" → "1.500,00" in reais, "1.5" → "1,5"), with every decimal typed. Anything that is not a
+ * number, or is negative, stays as typed, beside its message.
+ */
+export function formatTyped(typed: string, cents: boolean): string {
+  const value = parseDecimal(typed);
+  if (value === null || value < 0) return typed;
+  return (cents ? TYPED.cents : TYPED.plain).format(value);
 }

@@ -46,6 +46,11 @@ export const query = graphql`
     simulatorsJson {
       ...Simulators
     }
+    rulesJson {
+      rules {
+        ...SimulatorRuleFields
+      }
+    }
     siteJson {
       name
       whatsapp {
@@ -85,7 +90,7 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
       <Seo title={page.seo.title} description={page.seo.description} canonicalPath={servicePath(page.slug)} />
       <ServicePageView
         page={page}
-        simulator={<ServiceSimulator slug={page.slug} data={data.simulatorsJson} />}
+        simulator={<ServiceSimulator slug={page.slug} data={data.simulatorsJson} rules={data.rulesJson?.rules ?? []} />}
         reminder={
           // Products with a yearly policy, by the page's quote product (as its calls to action choose it).
           page.quoteProduct && isReminderProduct(page.quoteProduct) && invite && daysBefore && data.siteJson ? (

@@ -27,6 +27,7 @@ import { TextareaField } from "./TextareaField";
 import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
 import { useSimulationAnswers } from "./useSimulationAnswers";
+import type { SimulatorRanges } from "../../simulators/proposal";
 import { PRODUCT_PARAMETER, ROUTES } from "../../lib/routes";
 import { island, preselect, PRESELECT_ATTRIBUTE } from "../../islands/contract";
 
@@ -69,6 +70,8 @@ function answersState(questions: QuoteQuestions, values: FullQuoteValues, today:
 interface FullQuoteFormProps {
   /** The product questions (data/quote-questions.json), shown for the chosen type of insurance. */
   questions: QuoteQuestions;
+  /** The simulators' ranges, which a simulation's numbers in the link must respect to fill the answers. */
+  simulatorRanges: SimulatorRanges;
 }
 
 /**
@@ -77,7 +80,7 @@ interface FullQuoteFormProps {
  * appear once React has the form (they are not in the server's HTML, which keeps the page within
  * the first round trip); a malformed answer stops the submission with its reason at the field.
  */
-export function FullQuoteForm({ questions }: FullQuoteFormProps) {
+export function FullQuoteForm({ questions, simulatorRanges }: FullQuoteFormProps) {
   const initialValues = React.useMemo(() => emptyValues(questions), [questions]);
   // Fields whose errors show: those left once (blur), and every one of a product after a submit tried.
   const [touched, setTouched] = React.useState<ReadonlySet<string>>(() => new Set());
@@ -102,7 +105,7 @@ export function FullQuoteForm({ questions }: FullQuoteFormProps) {
     checkFields,
     check: termsAccepted,
   });
-  useSimulationAnswers(form.formRef, form.setValue as (name: string, value: string) => void);
+  useSimulationAnswers(form.formRef, form.setValue as (name: string, value: string) => void, simulatorRanges);
 
   // The build's loader chooses the product the link names before React (island-loader.ts); `gatsby
   // develop` has no loader, so there the form runs the same choice on its <select>, once, on mount,

@@ -5,6 +5,7 @@ import { QuoteDisclosures } from "./QuoteDisclosures";
 import { FormCard } from "../forms/FormCard";
 import { FullQuoteForm } from "../forms/FullQuoteForm";
 import type { QuoteQuestions } from "../../../supabase/functions/_shared/contract/quote-questions";
+import type { SimulatorRanges } from "../../simulators/proposal";
 import { PageHero } from "../ui/PageHero";
 import { StaticHtml } from "../ui/StaticHtml";
 import { QuoteInsuranceTypes } from "./QuoteInsuranceTypes";
@@ -13,10 +14,12 @@ interface QuotePageViewProps {
   page: NonNullable<Queries.QuotePageQuery["quoteJson"]>;
   /** Each product's questions (data/quote-questions.json), for the form. */
   questions: QuoteQuestions;
+  /** The simulators' ranges (data/simulators.json): a simulation's numbers in the link are checked against them. */
+  simulatorRanges: SimulatorRanges;
   answerTime: string;
 }
 
-export function QuotePageView({ page, questions, answerTime }: QuotePageViewProps) {
+export function QuotePageView({ page, questions, simulatorRanges, answerTime }: QuotePageViewProps) {
   return (
     <>
       <StaticHtml>
@@ -27,7 +30,7 @@ export function QuotePageView({ page, questions, answerTime }: QuotePageViewProp
         <SimpleGrid columns={{ base: 1, lg: 5 }} spacing={{ base: 10, lg: 12 }} alignItems="start">
           <Stack gridColumn={{ lg: "span 3" }}>
             <FormCard id="quote-form-title" title={page.form.title} text={page.form.text}>
-              <FullQuoteForm questions={questions} />
+              <FullQuoteForm questions={questions} simulatorRanges={simulatorRanges} />
             </FormCard>
           </Stack>
           <Stack gridColumn={{ lg: "span 2" }} spacing={6}>

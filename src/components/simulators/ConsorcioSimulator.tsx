@@ -3,8 +3,10 @@ import { simulateConsorcio } from "../../simulators/consorcio";
 import { checkFields, type Unit } from "../../simulators/fields";
 import { formatForField, formatPercent, formatReais } from "../../simulators/numbers";
 import { proposalPath } from "../../simulators/proposal";
+import { financingRate, ruleMonth } from "../../simulators/register-rules";
+import { findRule } from "../../rules/register";
 import { quotePath } from "../../lib/routes";
-import type { SimulatorsData } from "./fragments";
+import type { SimulatorRules, SimulatorsData } from "./fragments";
 import { SimulatorCard } from "./SimulatorCard";
 import { SimulatorField } from "./SimulatorField";
 import { SimulatorResults, type ResultRow } from "./SimulatorResults";
@@ -22,23 +24,18 @@ const FIELDS: readonly { key: Key; label: string; unit: Unit }[] = [
   { key: "financingRate", label: "Juros do financiamento, para comparar (% ao mês)", unit: "percent" },
 ];
 
-const CAVEATS = [
-  "Não há data garantida para a contemplação: ela acontece por sorteio ou por lance, nas assembleias do grupo.",
-  "O crédito e as parcelas são reajustados pelo índice previsto no contrato do grupo.",
-  "O financiamento é calculado pela tabela Price, com parcelas fixas, sem IOF, tarifas nem seguros.",
-];
-
 const NONE = "—";
 
-export function ConsorcioSimulator({ data }: { data: SimulatorsData["consorcio"] }) {
-  const initial = React.useMemo(
-    () =>
-      Object.fromEntries(
-        FIELDS.map(({ key, unit }) => [key, formatForField(data.defaults[key], unit === "reais")]),
-      ) as Record<Key, string>,
-    [data],
-  );
-  const { values, field, formRef, changed } = useSimulatorValues(initial);
+export function ConsorcioSimulator({ data, rules }: { data: SimulatorsData["consorcio"]; rules: SimulatorRules }) {
+  const rateRule = findRule(rules, data.rules.financingRate);
+  const rate = financingRate(rateRule);
+  const initial = React.useMemo(() => {
+    const defaults = { ...data.defaults, financingRate: rate.monthly };
+    return Object.fromEntries(
+      FIELDS.map(({ key, unit }) => [key, formatForField(defaults[key], unit === "reais")]),
+    ) as Record<Key, string>;
+  }, [data, rate.monthly]);
+  const { values, field, formRef, changed } = useSimulatorValues(initial, FIELDS);
   // The insurance is optional: left empty, it is none.
   const typed = { ...values, insurance: values.insurance.trim() === "" ? "0" : values.insurance };
   const specs = Object.fromEntries(FIELDS.map(({ key, unit }) => [key, { unit, range: data.ranges[key] }])) as Record<
@@ -62,10 +59,6 @@ export function ConsorcioSimulator({ data }: { data: SimulatorsData["consorcio"]
   const financing: ResultRow[] = [
     { label: "Parcela do financiamento", value: result ? formatReais(result.financing.instalment) : NONE },
     { label: "Total pago no financiamento", value: result ? formatReais(result.financing.totalPaid) : NONE },
-    {
-      label: result && result.difference < 0 ? "O consórcio custa a mais" : "O consórcio custa a menos",
-      value: result ? formatReais(Math.abs(result.difference)) : NONE,
-    },
   ];
   const summary = result
     ? `Parcela do consórcio: ${formatReais(result.monthlyPayment)} por mês; total pago ${formatReais(result.totalPaid)}.`
@@ -86,9 +79,14 @@ export function ConsorcioSimulator({ data }: { data: SimulatorsData["consorcio"]
           <SimulatorResults title="O mesmo crédito financiado" rows={financing} />
         </>
       }
-      caveats={CAVEATS}
+      caveats={[
+        "Não há data garantida para a contemplação: ela vem por sorteio ou por lance, em qualquer mês do prazo. O crédito segue o preço do bem de referência na assembleia de contemplação, ou a atualização que o contrato prevê, e as parcelas, um percentual desse preço, mudam com ele.",
+        "Os totais somam parcelas de meses diferentes, sem correção: não dizem qual sai mais barato. No financiamento o bem vem logo; no consórcio, na contemplação.",
+        `O financiamento segue a tabela Price, com parcelas fixas, sem IOF, tarifas nem seguros. A taxa inicial, ${formatPercent(rate.monthly)} ao mês, equivale a ${formatPercent(rate.annual)} ao ano: ${rateRule.title.toLowerCase()} em ${ruleMonth(rateRule)}, segundo o Banco Central. Para um imóvel, informe a taxa da sua proposta.`,
+      ]}
       announcement={useAnnouncement(summary, changed)}
       proposalPath={inputs ? proposalPath({ product: "consorcio", inputs }) : quotePath("consorcio")}
+      sources
     />
   );
 }

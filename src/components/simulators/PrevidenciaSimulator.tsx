@@ -1,84 +1,96 @@
 import * as React from "react";
-import { FormControl, FormLabel, Link } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import { checkFields, type Unit } from "../../simulators/fields";
 import { formatForField, formatPercent, formatReais } from "../../simulators/numbers";
-import { simulatePrevidencia, type PrevidenciaRules } from "../../simulators/previdencia";
+import { simplifiedDiscount } from "../../simulators/income-tax";
+import { simulatePrevidencia, type PgblSaving, type PrevidenciaRules } from "../../simulators/previdencia";
 import { proposalPath } from "../../simulators/proposal";
-import { quotePath, ROUTES } from "../../lib/routes";
-import { labelStyles } from "../forms/field-styles";
-import type { SimulatorsData } from "./fragments";
-import { RULES_ID } from "./RuleSources";
+import { previdenciaRules, ruleYear } from "../../simulators/register-rules";
+import { findRule } from "../../rules/register";
+import { quotePath } from "../../lib/routes";
+import type { SimulatorRules, SimulatorsData } from "./fragments";
 import { SimulatorCard } from "./SimulatorCard";
-import { SimulatorSelect } from "./SimulatorControl";
 import { SimulatorField } from "./SimulatorField";
 import { SimulatorResults, type ResultRow } from "./SimulatorResults";
 import { useAnnouncement } from "./useAnnouncement";
 import { useSimulatorValues } from "./useSimulatorValues";
 
-type Key = "contribution" | "years" | "annualReturn" | "grossIncome";
+type Key = "contribution" | "years" | "annualReturn" | "grossIncome" | "otherDeductions";
 
 const FIELDS: readonly { key: Key; label: string; unit: Unit }[] = [
   { key: "contribution", label: "Contribuição mensal (R$)", unit: "reais" },
   { key: "years", label: "Anos até o resgate", unit: "years" },
   { key: "annualReturn", label: "Rentabilidade líquida de taxas (% ao ano)", unit: "percent" },
   { key: "grossIncome", label: "Renda bruta tributável (R$ por ano)", unit: "reais" },
+  { key: "otherDeductions", label: "INSS, dependentes, saúde e educação (R$ por ano)", unit: "reais" },
 ];
 
-const COMPLETE = "completeReturn";
-const YES = "Sim";
-const NO = "Não";
 const NONE = "—";
 
-export function PrevidenciaSimulator({ data }: { data: SimulatorsData["previdencia"] }) {
+/** Why PGBL's deduction saves nothing, when it does not; null when it saves. */
+function noSavingReason(saving: PgblSaving, rules: PrevidenciaRules, inputs: Record<Key, number>): string | null {
+  if (saving.saving > 0) return null;
+  if (saving.without.tax === 0) return "Seu imposto do ano já é zero sem o PGBL: a dedução dele não tem o que reduzir.";
+  const discount = simplifiedDiscount(rules, inputs.grossIncome);
+  return `A dedução do PGBL não reduz o seu imposto: ela só vale na declaração completa, e a simplificada continua mais barata para você, porque o desconto simplificado (${formatReais(discount)}) já cobre as suas deduções somadas às do PGBL (${formatReais(inputs.otherDeductions + saving.deduction)}).`;
+}
+
+/** "2 anos", "1 ano": a line of the regressive table, in years. */
+const inYears = (months: number) => `${formatForField(months / 12, false)} ${months === 12 ? "ano" : "anos"}`;
+
+export function PrevidenciaSimulator({ data, rules }: { data: SimulatorsData["previdencia"]; rules: SimulatorRules }) {
   const initial = React.useMemo(
-    () => ({
-      ...(Object.fromEntries(
+    () =>
+      Object.fromEntries(
         FIELDS.map(({ key, unit }) => [key, formatForField(data.defaults[key], unit === "reais")]),
-      ) as Record<Key, string>),
-      [COMPLETE]: data.defaults.completeReturn ? YES : NO,
-    }),
+      ) as Record<Key, string>,
     [data],
   );
-  const rules: PrevidenciaRules = React.useMemo(
-    () => ({
-      regressiveBrackets: data.regressiveTable.brackets,
-      incomeTaxBrackets: data.incomeTax.brackets,
-      exemptUpTo: data.incomeTax.exemptUpTo,
-      pgblLimitPercent: data.pgblDeduction.limitPercent,
-    }),
-    [data],
-  );
-  const { values, field, formRef, changed } = useSimulatorValues(initial);
+  const taxRules = React.useMemo(() => previdenciaRules(rules, data.rules), [rules, data]);
+  const year = ruleYear(findRule(rules, data.rules.incomeTax));
+  const { values, field, formRef, changed } = useSimulatorValues(initial, FIELDS);
   const specs = Object.fromEntries(FIELDS.map(({ key, unit }) => [key, { unit, range: data.ranges[key] }])) as Record<
     Key,
     { unit: Unit; range: { min: number; max: number } }
   >;
   const { errors, values: inputs } = checkFields(values, specs);
-  const completeReturn = values[COMPLETE] === YES;
-  const result = inputs ? simulatePrevidencia({ ...inputs, completeReturn }, rules) : null;
+  const result = inputs ? simulatePrevidencia(inputs, taxRules) : null;
+  const show = (value: (shown: NonNullable<typeof result>) => number) => (result ? formatReais(value(result)) : NONE);
 
   const rows: ResultRow[] = [
-    { label: "Saldo no resgate", value: result ? formatReais(result.balance) : NONE, main: true },
-    { label: "Total contribuído", value: result ? formatReais(result.contributed) : NONE },
-    { label: "Rendimentos", value: result ? formatReais(result.earnings) : NONE },
+    { label: "Saldo no resgate", value: show((r) => r.pgbl.balance), main: true },
+    { label: "Total contribuído", value: show((r) => r.contributed) },
+    { label: "Rendimentos", value: show((r) => r.pgbl.balance - r.contributed) },
+    ...(result && result.yearlyIof > 0
+      ? [
+          { label: "IOF do VGBL por ano", value: formatReais(result.yearlyIof) },
+          { label: "Saldo no VGBL, após o IOF", value: formatReais(result.vgbl.balance) },
+        ]
+      : []),
+  ];
+  const saving = result?.saving;
+  const tax: ResultRow[] = [
+    {
+      label: `Imposto sem o PGBL${saving ? ` (${saving.without.model})` : ""}`,
+      value: show((r) => r.saving.without.tax),
+    },
+    { label: `Imposto com o PGBL${saving ? ` (${saving.with.model})` : ""}`, value: show((r) => r.saving.with.tax) },
+    { label: "Economia de IR por ano", value: show((r) => r.saving.saving), main: true },
   ];
   const withdrawal: ResultRow[] = [
-    { label: "Imposto no PGBL", value: result ? formatReais(result.pgbl.tax) : NONE },
-    { label: "Imposto no VGBL", value: result ? formatReais(result.vgbl.tax) : NONE },
-    { label: "Líquido no PGBL", value: result ? formatReais(result.pgbl.net) : NONE },
-    { label: "Líquido no VGBL", value: result ? formatReais(result.vgbl.net) : NONE },
+    { label: "Imposto no PGBL", value: show((r) => r.pgbl.tax) },
+    { label: "Imposto no VGBL", value: show((r) => r.vgbl.tax) },
+    { label: "Líquido no PGBL", value: show((r) => r.pgbl.net) },
+    { label: "Líquido no VGBL", value: show((r) => r.vgbl.net) },
+    { label: "Economia de IR reinvestida", value: show((r) => r.reinvestedSaving) },
+    { label: "PGBL mais a economia reinvestida", value: show((r) => r.pgbl.net + r.reinvestedSaving) },
   ];
-  const deduction: ResultRow[] = [
-    { label: "Dedução no IR por ano (PGBL)", value: result ? formatReais(result.yearlyDeduction) : NONE },
-    {
-      label: `Economia de IR por ano, à alíquota marginal${result ? ` de ${formatPercent(result.marginalRate)}` : ""}`,
-      value: result ? formatReais(result.yearlySaving) : NONE,
-    },
-  ];
+  const reason = result && inputs ? noSavingReason(result.saving, taxRules, inputs) : null;
   const summary = result
-    ? `Saldo no resgate: ${formatReais(result.balance)}. Líquido no PGBL ${formatReais(result.pgbl.net)}, no VGBL ${formatReais(result.vgbl.net)}.`
+    ? `Economia de IR por ano com o PGBL: ${formatReais(result.saving.saving)}. Líquido no PGBL ${formatReais(result.pgbl.net)}, no VGBL ${formatReais(result.vgbl.net)}.`
     : "Há campos a corrigir na simulação de previdência.";
-  const year = data.incomeTax.year;
+  const brackets = taxRules.regressiveBrackets;
+  const [first, last, beforeLast] = [brackets[0], brackets[brackets.length - 1], brackets[brackets.length - 2]];
 
   return (
     <SimulatorCard
@@ -86,63 +98,37 @@ export function PrevidenciaSimulator({ data }: { data: SimulatorsData["previdenc
       title="Simule sua previdência: PGBL ou VGBL"
       label="Simulador de previdência"
       formRef={formRef}
-      fields={
-        <>
-          {FIELDS.map(({ key, label, unit }) => (
-            <SimulatorField
-              key={key}
-              label={label}
-              whole={unit === "years"}
-              error={errors[key] ?? null}
-              {...field(key)}
-            />
-          ))}
-          <FormControl>
-            <FormLabel {...labelStyles}>Faz a declaração completa do Imposto de Renda?</FormLabel>
-            <SimulatorSelect {...field(COMPLETE)}>
-              <option value={YES}>{YES}</option>
-              <option value={NO}>{NO}</option>
-            </SimulatorSelect>
-          </FormControl>
-        </>
-      }
+      fields={FIELDS.map(({ key, label, unit }) => (
+        <SimulatorField key={key} label={label} whole={unit === "years"} error={errors[key] ?? null} {...field(key)} />
+      ))}
       results={
         <>
           <SimulatorResults title="Acumulação" rows={rows} />
-          <SimulatorResults title="Um único resgate ao final, pela tabela regressiva" rows={withdrawal} />
-          <SimulatorResults title="Benefício fiscal do PGBL" rows={deduction} />
+          <SimulatorResults title={`Imposto de renda de ${year}, no modelo mais barato`} rows={tax}>
+            {reason && (
+              <Text mt={2} color="gray.700" fontSize="sm">
+                {reason}
+              </Text>
+            )}
+          </SimulatorResults>
+          <SimulatorResults title="PGBL ou VGBL: um único resgate ao final" rows={withdrawal} />
         </>
       }
       caveats={[
-        "Rentabilidade não garantida. Num único resgate ao final, cada contribuição paga a alíquota do tempo em que ficou aplicada, de 35 % (até 2 anos) a 10 % (mais de 10 anos): sobre o valor todo no PGBL, só sobre os rendimentos no VGBL.",
-        "A alternativa é a tabela progressiva do imposto de renda (de 0 % a 27,5 %), acertada na declaração anual; a escolha pode esperar até o primeiro resgate (Lei nº 14.803/2024).",
-        `O PGBL deduz até ${formatPercent(data.pgblDeduction.limitPercent)} da renda bruta tributável, só na declaração completa; a economia usa a alíquota marginal da tabela anual de ${year} sobre a renda informada.`,
+        `Rentabilidade não garantida. No resgate pela tabela regressiva, cada contribuição paga de ${formatPercent(first.rate)} (até ${inYears(first.upTo ?? 0)}) a ${formatPercent(last.rate)} (mais de ${inYears(beforeLast?.upTo ?? 0)}): sobre tudo no PGBL, só sobre os rendimentos no VGBL. A tabela progressiva pode ser escolhida até o primeiro resgate.`,
+        `O PGBL deduz até ${formatPercent(taxRules.pgblLimitPercent)} da renda bruta, só na declaração completa e para quem contribui ao INSS ou a regime próprio. A economia de cada ano é reinvestida num VGBL à mesma rentabilidade.`,
+        `No VGBL, contribuições acima de ${formatReais(taxRules.vgblIof.yearlyLimit)} no ano pagam ${formatPercent(taxRules.vgblIof.percent)} de IOF sobre o excedente, descontado do valor aplicado.`,
       ]}
       announcement={useAnnouncement(summary, changed)}
       proposalPath={
         inputs
           ? proposalPath({
               product: "previdencia",
-              inputs: {
-                contribution: inputs.contribution,
-                years: inputs.years,
-                annualReturn: inputs.annualReturn,
-                completeReturn,
-              },
+              inputs: { contribution: inputs.contribution, years: inputs.years, annualReturn: inputs.annualReturn },
             })
           : quotePath("previdencia")
       }
-      footer={
-        <Link
-          href={`${ROUTES.simulators}#${RULES_ID}`}
-          display="inline-block"
-          mt={6}
-          color="brand.700"
-          textDecoration="underline"
-        >
-          Fontes legais e datas das regras
-        </Link>
-      }
+      sources
     />
   );
 }

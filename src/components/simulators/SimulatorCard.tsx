@@ -1,7 +1,9 @@
 import * as React from "react";
-import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { island } from "../../islands/contract";
+import { ROUTES } from "../../lib/routes";
 import { CtaLink } from "../ui/CtaLink";
+import { RULES_ID } from "./RuleSources";
 
 /** What every result says (issue 40): a simulation is not a proposal. */
 export const ILLUSTRATIVE = "Simulação ilustrativa, não é proposta";
@@ -31,8 +33,8 @@ interface SimulatorCardProps {
   /** Said politely to screen readers once the visitor has changed a value; empty before. */
   announcement: string;
   proposalPath: string;
-  /** Below the form: where the rules it applies come from. */
-  footer?: React.ReactNode;
+  /** Whether it applies rules of the register: a link below the form leads to their norms and dates on /simuladores. */
+  sources?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export function SimulatorCard({
   caveats,
   announcement,
   proposalPath,
-  footer,
+  sources = false,
 }: SimulatorCardProps) {
   return (
     <Box as="section" aria-labelledby={id} layerStyle="card" p={{ base: 5, md: 8 }}>
@@ -90,7 +92,17 @@ export function SimulatorCard({
           {announcement}
         </Text>
       </Box>
-      {footer}
+      {sources && (
+        <Link
+          href={`${ROUTES.simulators}#${RULES_ID}`}
+          display="inline-block"
+          mt={6}
+          color="brand.700"
+          textDecoration="underline"
+        >
+          Fontes legais e datas das regras
+        </Link>
+      )}
     </Box>
   );
 }

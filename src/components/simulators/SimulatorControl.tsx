@@ -2,10 +2,10 @@ import type * as React from "react";
 import { chakra, useFormControl } from "@chakra-ui/react";
 
 /**
- * The simulators' input and select: native controls with the site's input look, in one small style
- * (Chakra's Input and Select bring their whole theme's rules into the page's first round trip,
- * where a service page with a simulator has little room). Inside a FormControl, they take its
- * label, its error as their description and aria-invalid (useFormControl).
+ * The simulators' input: a native control with the site's input look, in one small style
+ * (Chakra's Input brings its whole theme's rules into the page's first round trip,
+ * where a service page with a simulator has little room). Inside a FormControl, it takes its
+ * label, its error as its description and aria-invalid (useFormControl).
  */
 const CONTROL = {
   w: "100%",
@@ -21,7 +21,6 @@ const CONTROL = {
 } as const;
 
 type InputProps = Omit<React.ComponentProps<"input">, "color" | "height" | "width" | "size">;
-type SelectProps = Omit<React.ComponentProps<"select">, "color" | "height" | "width" | "size">;
 
 export function SimulatorInput(props: InputProps) {
   return (
@@ -33,8 +32,4 @@ export function SimulatorInput(props: InputProps) {
       {...useFormControl<HTMLInputElement>(props)}
     />
   );
-}
-
-export function SimulatorSelect(props: SelectProps) {
-  return <chakra.select {...CONTROL} {...useFormControl<HTMLSelectElement>(props)} />;
 }

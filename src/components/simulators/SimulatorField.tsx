@@ -9,6 +9,8 @@ interface SimulatorFieldProps {
   name: string;
   value: string;
   onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  /** Writes the number back as Brazilians do once the visitor leaves the field. */
+  onBlur: () => void;
   /** Why the value is not accepted, in pt-BR; null when it is. */
   error: string | null;
   /** Whole numbers only (months, years): a numeric keyboard without a decimal key. */

@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { Box, Text } from "@chakra-ui/react";
 
 export interface ResultRow {
@@ -7,8 +8,15 @@ export interface ResultRow {
   main?: boolean;
 }
 
+interface SimulatorResultsProps {
+  title: string;
+  rows: readonly ResultRow[];
+  /** What the figures mean, below them, when they need a word. */
+  children?: React.ReactNode;
+}
+
 /** A simulator's results as a description list: each figure named by its term. */
-export function SimulatorResults({ title, rows }: { title: string; rows: readonly ResultRow[] }) {
+export function SimulatorResults({ title, rows, children }: SimulatorResultsProps) {
   return (
     <Box>
       <Text as="h3" fontWeight={700} color="brand.800" fontSize="lg" mb={2}>
@@ -42,6 +50,7 @@ export function SimulatorResults({ title, rows }: { title: string; rows: readonl
           </Box>
         ))}
       </Box>
+      {children}
     </Box>
   );
 }

@@ -1,8 +1,7 @@
 import { Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
-import type * as React from "react";
 import { PageHero } from "../ui/PageHero";
-import { RuleSources } from "./RuleSources";
+import { RuleSources, type SimulatorSources } from "./RuleSources";
 import { Section } from "../ui/Section";
 import { StaticHtml } from "../ui/StaticHtml";
 import { servicePath } from "../../lib/routes";
@@ -18,12 +17,12 @@ interface SimulatorsIndexViewProps {
   title: string;
   lead: string;
   simulators: readonly SimulatorSummary[];
-  /** The tax rules the simulators apply, with their sources. */
-  rules: React.ComponentProps<typeof RuleSources>["rules"];
+  /** The rules each simulator applies, with their sources. */
+  sources: readonly SimulatorSources[];
 }
 
 /** /simuladores: each simulator, linking to its place on its service page, and the rules they apply. Nothing here is interactive. */
-export function SimulatorsIndexView({ title, lead, simulators, rules }: SimulatorsIndexViewProps) {
+export function SimulatorsIndexView({ title, lead, simulators, sources }: SimulatorsIndexViewProps) {
   return (
     <StaticHtml>
       <PageHero id="simulators-title" title={title} lead={lead} />
@@ -50,7 +49,7 @@ export function SimulatorsIndexView({ title, lead, simulators, rules }: Simulato
           ))}
         </SimpleGrid>
       </Section>
-      <RuleSources rules={rules} />
+      <RuleSources simulators={sources} />
     </StaticHtml>
   );
 }

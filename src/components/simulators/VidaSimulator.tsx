@@ -36,7 +36,7 @@ export function VidaSimulator({ data }: { data: SimulatorsData["vida"] }) {
       ) as Record<Key, string>,
     [data],
   );
-  const { values, field, formRef, changed } = useSimulatorValues(initial);
+  const { values, field, formRef, changed } = useSimulatorValues(initial, FIELDS);
   const specs = Object.fromEntries(FIELDS.map(({ key, unit }) => [key, { unit, range: data.ranges[key] }])) as Record<
     Key,
     { unit: Unit; range: { min: number; max: number } }

@@ -1,12 +1,37 @@
 import { graphql } from "gatsby";
 
-/** What a simulator reads from data/simulators.json: its example, its fields' ranges and its rules. */
+/**
+ * What a simulator reads: from data/simulators.json its example, its fields' ranges and the ids of
+ * the rules it cites; from the rules register (data/rules.json) those rules' numbers and tables
+ * (SimulatorRuleFields) or, for the list of sources, their norm, address and dates (RuleSourceFields).
+ */
 export const simulatorFragments = graphql`
-  fragment SimulatorRuleFields on SimulatorRule {
-    source
-    url
+  fragment SimulatorRuleFields on Rule {
+    id
+    title
     effectiveFrom
-    unverified
+    values {
+      name
+      label
+      value
+      unit
+    }
+    table {
+      unit
+      rows {
+        upTo
+        rate
+        deduction
+      }
+    }
+  }
+  fragment RuleSourceFields on Rule {
+    id
+    title
+    norm
+    sourceUrl
+    effectiveFrom
+    effectiveUntil
   }
   fragment SimulatorRangeFields on SimulatorRange {
     min
@@ -21,7 +46,6 @@ export const simulatorFragments = graphql`
         adminFee
         reserveFund
         insurance
-        financingRate
       }
       ranges {
         credit {
@@ -43,6 +67,14 @@ export const simulatorFragments = graphql`
           ...SimulatorRangeFields
         }
       }
+      rules {
+        financingRate
+        contemplation
+        credit
+        instalments
+        reserveFund
+        adminFee
+      }
     }
     previdencia {
       summary
@@ -51,7 +83,7 @@ export const simulatorFragments = graphql`
         years
         annualReturn
         grossIncome
-        completeReturn
+        otherDeductions
       }
       ranges {
         contribution {
@@ -66,38 +98,18 @@ export const simulatorFragments = graphql`
         grossIncome {
           ...SimulatorRangeFields
         }
-      }
-      regressiveTable {
-        brackets {
-          upToMonths
-          rate
-        }
-        rule {
-          ...SimulatorRuleFields
+        otherDeductions {
+          ...SimulatorRangeFields
         }
       }
-      incomeTax {
-        year
-        brackets {
-          upTo
-          rate
-        }
-        rule {
-          ...SimulatorRuleFields
-        }
-        exemptUpTo
-        exemptionRule {
-          ...SimulatorRuleFields
-        }
-      }
-      pgblDeduction {
-        limitPercent
-        rule {
-          ...SimulatorRuleFields
-        }
-      }
-      regimeChoice {
-        ...SimulatorRuleFields
+      rules {
+        incomeTax
+        simplifiedDiscount
+        reduction
+        pgblDeduction
+        vgblIof
+        regressiveTable
+        regimeChoice
       }
     }
     vida {
@@ -131,3 +143,5 @@ export const simulatorFragments = graphql`
 `;
 
 export type SimulatorsData = Queries.SimulatorsFragment;
+/** The register's rules as a simulator computes with them. */
+export type SimulatorRules = readonly Queries.SimulatorRuleFieldsFragment[];
