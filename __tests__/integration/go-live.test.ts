@@ -105,8 +105,56 @@ describe("npm run check:live", () => {
   it("passes real-looking content, which the content check also accepts", async () => {
     const real = realLookingCopy();
     const { stdout } = await run("npm", ["run", "-s", "check:live", "--", real], { cwd: ROOT, env: deployEnv({}) });
-    expect(stdout.trim()).toBe("Nenhum dado de exemplo: o conteúdo está pronto para publicar.");
+    expect(stdout.trim()).toBe(
+      "Nenhum dado de exemplo: o conteúdo está pronto para publicar.\n\nRegras: todas conferidas no texto oficial nos últimos 12 meses.",
+    );
     await run("npm", ["run", "-s", "check:content", "--", real], { cwd: ROOT, env: deployEnv({}) });
+  });
+});
+
+/** The real-looking copy with one rule of the register changed. */
+function withRule(id: string, change: Record<string, string>): string {
+  const copy = realLookingCopy();
+  const file = path.join(copy, "rules.json");
+  const register = JSON.parse(fs.readFileSync(file, "utf8")) as { rules: { id: string }[] };
+  register.rules = register.rules.map((rule) => (rule.id === id ? { ...rule, ...change } : rule));
+  fs.writeFileSync(file, `${JSON.stringify(register, null, 2)}\n`);
+  return copy;
+}
+
+describe("the rules register before going live", () => {
+  it("check:live lists a rule not reviewed in its official text for 12 months, and exits 1", async () => {
+    const copy = withRule("vgbl-iof", { changedOn: "2024-01-10", reviewedOn: "2024-01-10" });
+    const failure = await failureOf(
+      run("npm", ["run", "-s", "check:live", "--", copy], { cwd: ROOT, env: deployEnv({}) }),
+    );
+    expect(failure).toMatchObject({ code: 1 });
+    expect(failure?.stderr).toContain("Nenhum dado de exemplo");
+    expect(failure?.stderr).toMatch(
+      /1 regra\(s\) sem conferência há mais de 12 meses:\n {2}data\/rules\.json:\d+: rules\[\d+\]\.reviewedOn: a regra "vgbl-iof" foi conferida em 2024-01-10/,
+    );
+  });
+
+  it("the production build's first step stops on a cited rule past its end, naming the citing file and the rule", async () => {
+    const copy = withRule("irpf-tabela-anual-2026", { effectiveUntil: "2026-01-31" });
+    const failure = await failureOf(
+      run(process.execPath, firstStep, {
+        cwd: ROOT,
+        env: deployEnv({ CONTEXT: "production", CONTENT_DIR: copy, ...SITE }),
+      }),
+    );
+    expect(failure).toMatchObject({ code: 1 });
+    expect(failure?.stderr).toContain(
+      "Publicação em produção interrompida: o site citaria regras que já deixaram de valer.",
+    );
+    expect(failure?.stderr).toMatch(
+      /data\/simulators\.json:\d+: previdencia\.rules\.incomeTax: cita a regra "irpf-tabela-anual-2026", que valeu até 2026-01-31 \(data\/rules\.json:\d+\)/,
+    );
+    // A preview of the same content goes on: only production holds the pages to the law in force.
+    await run(process.execPath, firstStep, {
+      cwd: ROOT,
+      env: deployEnv({ CONTEXT: "deploy-preview", CONTENT_DIR: copy }),
+    });
   });
 });
 
