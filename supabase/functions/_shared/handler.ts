@@ -18,14 +18,16 @@ import { clientAddress, rateLimitBucket } from "./client-address.ts";
 import type { HandlerConfig } from "./config.ts";
 import { corsHeaders, isOriginAllowed } from "./cors.ts";
 import { dedupeKey, hashClient, safeEqual } from "./hashes.ts";
-import { deliverLead, runDeliveries, type RunSummary } from "./delivery.ts";
+import { deliverLead, runDeliveries, sendConfirmation, type RunSummary } from "./delivery.ts";
+import { CONFIRMED_FORMS } from "./confirmation.ts";
+import { confirmationAnswer, confirmationRequest, logConfirmation } from "./confirmation-rules.ts";
 import { consoleLogger, errorReason, type Logger } from "./log.ts";
 import { FUNCTION_NAME } from "./contract/local-function.ts";
 import { pageFromReferer } from "./referer.ts";
 import { LEAD_SOURCE_HEADER, parseLeadSource } from "./contract/lead-source.ts";
 import { HONEYPOT_HEADER } from "./contract/spam-signals.ts";
 import { truncateCodePoints } from "./contract/text.ts";
-import type { LeadFields, LeadStore, Mailer } from "./types.ts";
+import type { ConfirmationRequest, LeadFields, LeadStore, Mailer, NewLead } from "./types.ts";
 import { readAnswers } from "./contract/quote-questions.ts";
 import { todayInSaoPaulo } from "./contract/calendar.ts";
 import { validateLead } from "./validate.ts";
@@ -136,6 +138,15 @@ function quoteAnswersOf(lead: LeadFields, config: HandlerConfig): Record<string,
   if (lead.formType !== "full-quote") return null;
   const { answers } = readAnswers(config.quoteQuestions, lead.insuranceType, lead.additionalDetails, todayInSaoPaulo());
   return Object.keys(answers).length > 0 ? answers : null;
+}
+
+/**
+ * Whether the visitor gets a confirmation (the forms that ask for an address, when it is on), and
+ * how it is decided; null for none. Possible spam is decided as none by the store itself.
+ */
+function confirmationOf(lead: NewLead, config: HandlerConfig): ConfirmationRequest | null {
+  if (!config.confirmation.enabled || !CONFIRMED_FORMS.includes(lead.formType) || !lead.email) return null;
+  return confirmationRequest(config, lead.email);
 }
 
 /** Server-side spam signals; null for an ordinary lead. A flagged lead is stored, never dropped. */
@@ -274,6 +285,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       source: parseLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
       quoteAnswers: quoteAnswersOf(validation.lead, config),
     };
+    const confirmation = confirmationOf(lead, config);
     let outcome;
     try {
       outcome = await store.submit(lead, {
@@ -284,6 +296,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
         maxPerMinute: config.maxLeadsPerMinute,
         maxPerHour: config.maxLeadsPerHour,
         leaseSeconds: config.leaseSeconds,
+        confirmation,
       });
     } catch (error) {
       log("error", "store_failed", { reason: errorReason(error) });
@@ -301,10 +314,24 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       }
       return reply(429, { error: MESSAGES.busy }, { "Retry-After": "60" });
     }
-    // The protocol goes back to the visitor, who can quote it on the phone ("Protocolo 2026-00042").
-    const accepted = { ok: true, id: outcome.id, protocol: outcome.protocol };
+    // The protocol goes back to the visitor, who can quote it on the phone ("Protocolo 2026-00042"),
+    // and, for a form that confirms, whether the confirmation goes (contract/confirmation-answer.ts).
+    const accepted = {
+      ok: true,
+      id: outcome.id,
+      protocol: outcome.protocol,
+      ...(confirmation ? { confirmation: confirmationAnswer(outcome.confirmation.decision) } : {}),
+    };
+    logConfirmation(log, "confirmation", { lead: outcome.id }, outcome.confirmation);
+    const stored = { ...lead, id: outcome.id, receivedAt: outcome.receivedAt, protocol: outcome.protocol };
+    const deliveryDeps = { store, mailer: deps.mailer, config, log };
     if (outcome.outcome === "duplicate") {
-      log("info", "duplicate_submission", { lead: outcome.id });
+      log("info", "duplicate_submission", { lead: outcome.id, confirmation: outcome.confirmation.decision });
+      // A duplicate whose refused confirmation could go this time: it goes, once (the lead's mail went or is on its way).
+      if (outcome.confirmation.decision === "queued") {
+        const pending = background(sendConfirmation(deliveryDeps, stored));
+        if (pending) await pending;
+      }
       return reply(200, accepted);
     }
     log("info", "lead_stored", {
@@ -312,15 +339,21 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       form: lead.formType,
       spam: lead.spamReason !== null,
       answers: Object.keys(lead.quoteAnswers ?? {}).length,
+      confirmation: outcome.confirmation.decision,
     });
     // Possible spam waits for its daily digest; nothing else to do after answering.
     if (lead.spamReason !== null) return reply(200, accepted);
-    // The lead is committed: answer now; the first delivery attempt runs after the response.
+    // The lead is committed: answer now; the first delivery attempt runs after the response, then
+    // the visitor's confirmation when it goes now (after the staff's mail, never in its way).
+    const queued = outcome.confirmation.decision === "queued";
     const pending = background(
-      deliverLead(
-        { store, mailer: deps.mailer, config, log },
-        { ...lead, id: outcome.id, receivedAt: outcome.receivedAt, protocol: outcome.protocol },
-      ),
+      (async () => {
+        try {
+          await deliverLead(deliveryDeps, stored);
+        } finally {
+          if (queued) await sendConfirmation(deliveryDeps, stored);
+        }
+      })(),
     );
     if (pending) await pending;
     return reply(200, accepted);
