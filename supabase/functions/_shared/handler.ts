@@ -1,8 +1,9 @@
 /**
  * The send-form-email function, independent of its runtime: Web Request in, Web Response out.
  *
- *   POST <fn>          a lead: validated, stored atomically (duplicate check + rate limit + insert),
- *                      answered as soon as it is committed, then mailed in the background
+ *   POST <fn>          a lead: validated, stored atomically (duplicate check + rate limit + insert, and
+ *                      its visitor's confirmation decided: confirmation-rules.ts), answered as soon as it
+ *                      is committed (saying whether that confirmation goes), then mailed in the background
  *   POST <fn>/retry    secret-protected: runs the scheduled jobs, deliveries of due and held leads first (Supabase Cron, every minute)
  *   GET  <fn>/status   secret-protected (bearer): pending/failed counts and the oldest pending lead's age
  *   POST <fn>/reminders/confirm, <fn>/reminders/cancel
@@ -27,7 +28,7 @@ import { pageFromReferer } from "./referer.ts";
 import { LEAD_SOURCE_HEADER, parseLeadSource } from "./contract/lead-source.ts";
 import { HONEYPOT_HEADER } from "./contract/spam-signals.ts";
 import { truncateCodePoints } from "./contract/text.ts";
-import type { ConfirmationRequest, LeadFields, LeadStore, Mailer, NewLead } from "./types.ts";
+import type { ConfirmationRequest, LeadFields, LeadStore, Mailer, NewLead, SubmitOutcome } from "./types.ts";
 import { readAnswers } from "./contract/quote-questions.ts";
 import { todayInSaoPaulo } from "./contract/calendar.ts";
 import { validateLead } from "./validate.ts";
@@ -55,6 +56,9 @@ export interface ConnectionInfo {
 }
 
 export type LeadHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
+
+/** A submission the store took: stored, or the duplicate of one. */
+type StoredOutcome = Extract<SubmitOutcome, { id: string }>;
 
 export const MESSAGES = {
   methodNotAllowed: "Método não permitido. Envie o formulário com POST.",
@@ -314,21 +318,35 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       }
       return reply(429, { error: MESSAGES.busy }, { "Retry-After": "60" });
     }
+    return answerStored(outcome, lead, confirmation !== null, reply);
+  }
+
+  /**
+   * A stored lead's answer (or its duplicate's), then the work after it: the staff's mail and, when
+   * it goes now, the visitor's confirmation (after the staff's mail, never in its way).
+   */
+  async function answerStored(
+    outcome: StoredOutcome,
+    lead: NewLead,
+    confirms: boolean,
+    reply: Reply,
+  ): Promise<Response> {
     // The protocol goes back to the visitor, who can quote it on the phone ("Protocolo 2026-00042"),
     // and, for a form that confirms, whether the confirmation goes (contract/confirmation-answer.ts).
     const accepted = {
       ok: true,
       id: outcome.id,
       protocol: outcome.protocol,
-      ...(confirmation ? { confirmation: confirmationAnswer(outcome.confirmation.decision) } : {}),
+      ...(confirms ? { confirmation: confirmationAnswer(outcome.confirmation.decision) } : {}),
     };
     logConfirmation(log, "confirmation", { lead: outcome.id }, outcome.confirmation);
     const stored = { ...lead, id: outcome.id, receivedAt: outcome.receivedAt, protocol: outcome.protocol };
     const deliveryDeps = { store, mailer: deps.mailer, config, log };
+    const queued = outcome.confirmation.decision === "queued";
     if (outcome.outcome === "duplicate") {
       log("info", "duplicate_submission", { lead: outcome.id, confirmation: outcome.confirmation.decision });
       // A duplicate whose refused confirmation could go this time: it goes, once (the lead's mail went or is on its way).
-      if (outcome.confirmation.decision === "queued") {
+      if (queued) {
         const pending = background(sendConfirmation(deliveryDeps, stored));
         if (pending) await pending;
       }
@@ -343,9 +361,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
     });
     // Possible spam waits for its daily digest; nothing else to do after answering.
     if (lead.spamReason !== null) return reply(200, accepted);
-    // The lead is committed: answer now; the first delivery attempt runs after the response, then
-    // the visitor's confirmation when it goes now (after the staff's mail, never in its way).
-    const queued = outcome.confirmation.decision === "queued";
+    // The lead is committed: answer now; the first delivery attempt runs after the response.
     const pending = background(
       (async () => {
         try {
