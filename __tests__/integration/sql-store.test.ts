@@ -371,7 +371,7 @@ describe("a lead's writes after submit_lead, in batches under load (issue 41)", 
     expect(flushes.length).toBeLessThan(10);
   });
 
-  it("answers a submission only once the WAL is on disk past its commit", async () => {
+  it("answers a submission only once the WAL is on disk past its commit, its confirmation decided or not", async () => {
     // submit_lead commits without waiting for the disk; the WAL writer would flush it within 3 × its
     // delay, so that delay is set to its maximum (10 s): only the store's flush can get it there first.
     await db.query("alter system set wal_writer_delay = '10s'");
@@ -389,9 +389,19 @@ describe("a lead's writes after submit_lead, in batches under load (issue 41)", 
           return rows as never;
         },
       });
-      for (let index = 0; index < 5; index += 1) {
-        const outcome = await probing.submit(newLead({ clientHash: `disco-${index}` }), rules());
-        expect(outcome.outcome).toBe("stored");
+      // Without a confirmation (the shared flush), and with one, queued, refused or none for possible
+      // spam (its decision's statement flushes in its place).
+      const confirmation = { mailboxHash: "caixa-disco", domainHash: null, rules: confirmationRules };
+      const cases: [Partial<NewLead>, Partial<SubmitRules>, ConfirmationDecision][] = [
+        [{}, {}, "none"],
+        [{}, { confirmation }, "queued"],
+        [{}, { confirmation }, "skipped"],
+        [{ spamReason: "campo oculto preenchido (honeypot)" }, { confirmation }, "none"],
+        [{}, {}, "none"],
+      ];
+      for (const [index, [overrides, extra, decision]] of cases.entries()) {
+        const outcome = await probing.submit(newLead({ clientHash: `disco-${index}`, ...overrides }), rules(extra));
+        expect(outcome).toMatchObject({ outcome: "stored", confirmation: { decision } });
         const [{ flushed }] = await db.query<{ flushed: boolean }>(
           "select pg_current_wal_flush_lsn() >= $1::pg_lsn as flushed",
           [committedUpTo[index]],

@@ -105,7 +105,9 @@ $$;
 -- at send_at) | 'skipped' (the mailbox had one, of its kind, within per_address) | 'limited' (the
 -- client caused client_max, leads and reminders together, within client_window; 0 = no such limit)
 -- | 'domain' | 'ceiling' (reserve_confirmation_slot). Locks: the mailbox (4), the client (5), the
--- ceiling (3), after whatever the caller took (submit_lead's 0, 1, 2; submit_reminder's 0, 1, 4).
+-- ceiling (3), after whatever the caller took (submit_lead's 0, 1, 2; submit_reminder's 0, 1, 4). A mailbox that had its confirmation is refused
+-- before its lock: a recipient row is only ever added within the window (and purged after two
+-- days), so one seen stays true, and a flood at one mailbox never waits in line for it.
 create function leads_private.decide_confirmation(p_kind text, p_id uuid, p_client text, p_rules jsonb)
 returns table (decision text, send_at timestamptz)
 language plpgsql
@@ -120,13 +122,21 @@ declare
   v_lease interval := make_interval(secs => (p_rules ->> 'lease_seconds')::double precision);
   v_refusal text;
   v_slot record;
+  v_confirmed boolean;
 begin
-  -- Two requests of one mailbox at once: the second waits, then sees the first one's row.
-  perform pg_advisory_xact_lock(4, hashtext(v_mailbox));
-  if (p_kind = 'lead' and exists (select 1 from leads_private.confirmation_recipients r
-        where r.address_hash = v_mailbox and r.reserved_at > now() - v_per_address))
-     or (p_kind = 'reminder' and exists (select 1 from leads_private.reminder_confirmations c
-        where c.mailbox_key = v_mailbox and c.reserved_at > now() - v_per_address)) then
+  for v_round in 1 .. 2 loop
+    if p_kind = 'lead' then
+      v_confirmed := exists (select 1 from leads_private.confirmation_recipients r
+                              where r.address_hash = v_mailbox and r.reserved_at > now() - v_per_address);
+    else
+      v_confirmed := exists (select 1 from leads_private.reminder_confirmations c
+                              where c.mailbox_key = v_mailbox and c.reserved_at > now() - v_per_address);
+    end if;
+    exit when v_confirmed or v_round = 2;
+    -- Two requests of one mailbox at once: the second waits, then sees the first one's row.
+    perform pg_advisory_xact_lock(4, hashtext(v_mailbox));
+  end loop;
+  if v_confirmed then
     v_refusal := 'skipped';
   elsif v_client_max > 0 and p_client is not null then
     perform pg_advisory_xact_lock(5, hashtext(p_client));
@@ -169,14 +179,14 @@ begin
 end
 $$;
 
--- The confirmation of a request the caller just stored ('stored') or found stored ('duplicate'):
--- decided for a new one, and again for a duplicate whose confirmation was refused or given up;
--- 'earlier' when a duplicate's stands (on its way or sent, or the reminder already confirmed:
--- nothing to send), 'deferred' when it waits for its moment; 'none' for possible spam (never
--- confirmed) and a lead without an address.
-create function leads_private.confirmation_on_request(
-  p_kind text, p_outcome text, p_id uuid, p_client text, p_rules jsonb
-) returns table (decision text, send_at timestamptz)
+-- The confirmation of a request the caller just stored or found stored (a duplicate): decided when
+-- it was not yet, or was refused or given up; 'earlier' when it stands (on its way or sent, or the
+-- reminder already confirmed: nothing to send), 'deferred' when it waits for its moment; 'none' for
+-- possible spam (never confirmed) and a lead without an address. Two requests for one lead or
+-- reminder (a duplicate beside its first copy) are decided one after the other: the caller holds
+-- submit_lead's lock of the duplicate key, or submit_reminder's of the mailbox, to its commit.
+create function leads_private.confirmation_on_request(p_kind text, p_id uuid, p_client text, p_rules jsonb)
+returns table (decision text, send_at timestamptz)
 language plpgsql
 security definer
 set search_path = ''
@@ -202,7 +212,7 @@ begin
   elsif v_state <> 'pending' then
     -- A reminder confirmed (or sent) before: its confirmation did its work.
     return query select 'earlier'::text, null::timestamptz;
-  elsif p_outcome = 'stored' or v_status is null or v_status in ('skipped', 'failed') then
+  elsif v_status is null or v_status in ('skipped', 'failed') then
     return query select * from leads_private.decide_confirmation(p_kind, p_id, p_client, p_rules);
   elsif v_status = 'pending' and v_next > now() then
     return query select 'deferred'::text, v_next;
@@ -214,7 +224,8 @@ $$;
 
 -- submit_lead (20261201000000_protocol_without_serial_flush.sql), and in the same transaction the
 -- visitor's confirmation when p_confirmation says how (null: the form asks for none). The caller
--- flushes as after submit_lead (flush_submissions) before answering.
+-- flushes as after submit_lead (flush_submissions) before answering: the decision commits with the
+-- lead, without waiting for the disk either.
 create function leads_private.submit_lead_with_confirmation(
   p_lead jsonb,
   p_dedupe_key text,
@@ -241,7 +252,7 @@ begin
     return;
   end if;
   select * into v_decision from leads_private.confirmation_on_request(
-    'lead', v_row.outcome, v_row.lead_id, p_lead ->> 'client_hash', p_confirmation);
+    'lead', v_row.lead_id, p_lead ->> 'client_hash', p_confirmation);
   return query select v_row.outcome, v_row.lead_id, v_row.received_at, v_row.protocol, v_decision.decision, v_decision.send_at;
 end
 $$;
@@ -274,7 +285,7 @@ begin
     return;
   end if;
   select * into v_decision from leads_private.confirmation_on_request(
-    'reminder', v_row.outcome, v_row.reminder_id, p_reminder ->> 'client_hash',
+    'reminder', v_row.reminder_id, p_reminder ->> 'client_hash',
     p_confirmation || jsonb_build_object('mailbox_hash', p_reminder ->> 'mailbox_key'));
   if v_decision.decision in ('queued', 'deferred') then
     update public.renewal_reminders r
@@ -359,7 +370,7 @@ revoke all on function
   leads_private.reserve_confirmation_slot(text, integer, integer, interval),
   leads_private.refuse_confirmation(text, uuid, text),
   leads_private.decide_confirmation(text, uuid, text, jsonb),
-  leads_private.confirmation_on_request(text, text, uuid, text, jsonb),
+  leads_private.confirmation_on_request(text, uuid, text, jsonb),
   leads_private.submit_lead_with_confirmation(jsonb, text, interval, integer, interval, integer, integer, interval, jsonb),
   leads_private.submit_reminder_with_confirmation(jsonb, integer, interval, integer, integer, jsonb),
   leads_private.reminder_retention_over(public.renewal_reminders, date, interval, integer),
