@@ -2,21 +2,24 @@
 
 import { formatDate } from "../supabase/functions/_shared/contract/calendar.ts";
 import { reminderProductLabel } from "../supabase/functions/_shared/contract/renewal-reminder.ts";
+import { futureDayRefusal } from "../supabase/functions/_shared/reminders.ts";
 import type { ReminderState, StoredReminder } from "../supabase/functions/_shared/types.ts";
 import { isoDay } from "./reminders-route.ts";
 
-export type ReminderAction = { kind: "run"; date: string } | { kind: "list" } | { kind: "help" };
+export type ReminderAction = { kind: "run"; date: string; dryRun: boolean } | { kind: "list" } | { kind: "help" };
 
-export const USAGE = "uso: npm run reminders -- --date AAAA-MM-DD | --list | --help";
+export const USAGE = "uso: npm run reminders -- --date AAAA-MM-DD [--dry-run] | --list | --help";
 
 export const HELP = [
   "Lembretes de renovação: o trabalho diário e a lista.",
   "",
   USAGE,
   "",
-  "  --date AAAA-MM-DD   roda o trabalho diário como se fosse esse dia: envia os lembretes que vencem nele",
-  "                      (ao visitante e à equipe), reenvia confirmações que falharam e apaga o que passou do prazo;",
-  "                      rodar de novo não envia nada a mais",
+  "  --date AAAA-MM-DD   roda o trabalho diário como se fosse esse dia (hoje, ou um dia que passou, para",
+  "                      recuperar um dia perdido): envia os lembretes que vencem nele (ao visitante e à equipe),",
+  "                      envia as confirmações pendentes e apaga o que passou do prazo, contado de hoje;",
+  "                      rodar de novo não envia nada a mais; uma data futura é recusada",
+  "  --dry-run           com --date, qualquer dia: mostra o que seria enviado e apagado, sem mudar nada",
   "  --list              cada lembrete: produto, vencimento, situação e e-mail mascarado",
   "  --help, -h          esta ajuda",
   "",
@@ -31,13 +34,29 @@ export class UsageError extends Error {
   }
 }
 
-export function parseReminderArgs(args: readonly string[]): ReminderAction {
+/** A day later than today without --dry-run: refused (the command exits with 2). */
+export class FutureDateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "FutureDateError";
+  }
+}
+
+/** The action the arguments ask for, as of `now` (a run's day may not be later than today in São Paulo). */
+export function parseReminderArgs(args: readonly string[], now: number = Date.now()): ReminderAction {
   if (args.includes("--help") || args.includes("-h")) return { kind: "help" };
   if (args.length === 1 && args[0] === "--list") return { kind: "list" };
-  if (args.length === 2 && args[0] === "--date") {
-    const date = isoDay(args[1]);
-    if (date === null) throw new UsageError(`--date: "${args[1].slice(0, 20)}" não é uma data AAAA-MM-DD`);
-    return { kind: "run", date };
+  const dryRun = args.includes("--dry-run");
+  const rest = args.filter((arg) => arg !== "--dry-run");
+  if (rest.length === 2 && rest[0] === "--date" && args.length === rest.length + (dryRun ? 1 : 0)) {
+    const date = isoDay(rest[1]);
+    if (date === null) throw new UsageError(`--date: "${rest[1].slice(0, 20)}" não é uma data AAAA-MM-DD`);
+    const refusal = futureDayRefusal(date, now);
+    if (refusal !== null && !dryRun)
+      throw new FutureDateError(
+        `${refusal} Nada foi enviado nem apagado. Para ver o que ele faria nesse dia sem mudar nada: npm run reminders -- --date ${date} --dry-run`,
+      );
+    return { kind: "run", date, dryRun };
   }
   if (args.length === 0) throw new UsageError("Diga o que fazer: --date AAAA-MM-DD ou --list.");
   throw new UsageError(`Argumentos não reconhecidos: ${args.join(" ").slice(0, 80)}`);

@@ -2,7 +2,9 @@
  * `npm run reminders`: the renewal reminders' daily job and listing (issue 42), for operators and
  * the tests.
  *
- *   npm run reminders -- --date 2026-12-01   runs the daily job as of that day (São Paulo): what it sent
+ *   npm run reminders -- --date 2026-12-01   runs the daily job as of that day (São Paulo; today or a past
+ *                                            day, a later one exits with 2): what it sent
+ *   npm run reminders -- --date D --dry-run  what the job would send as of any day, and delete, changing nothing
  *   npm run reminders -- --list              product, end date, state and masked e-mail of each reminder
  *   npm run reminders -- --help              these options, in pt-BR
  *
@@ -17,7 +19,12 @@ import { FUNCTION_PATH, LOCAL_FUNCTION_PORT } from "../supabase/functions/_share
 import { formatDate } from "../supabase/functions/_shared/contract/calendar.ts";
 import { reminderProductLabel } from "../supabase/functions/_shared/contract/renewal-reminder.ts";
 import { consoleLogger } from "../supabase/functions/_shared/log.ts";
-import { runReminders, type ReminderRunSummary } from "../supabase/functions/_shared/reminders.ts";
+import {
+  previewReminders,
+  runReminders,
+  type ReminderPreview,
+  type ReminderRunSummary,
+} from "../supabase/functions/_shared/reminders.ts";
 import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
 import type { StoredReminder } from "../supabase/functions/_shared/types.ts";
 import { CommandError, askRunningServer } from "./leads-reader.ts";
@@ -27,6 +34,7 @@ import { applyMigrations } from "./migrate.ts";
 import { openPglite } from "./pglite-client.ts";
 import { narrowUmask } from "./private-files.ts";
 import {
+  FutureDateError,
   HELP,
   maskEmail,
   parseReminderArgs,
@@ -34,19 +42,21 @@ import {
   UsageError,
   type ReminderAction,
 } from "./reminders-args.ts";
-import { REMINDERS_PATH } from "./reminders-route.ts";
+import { remindersQuery, REMINDERS_PATH } from "./reminders-route.ts";
 import { acquireStoreLock } from "./store-lock.ts";
 
-type Outcome = { reminders: StoredReminder[] } | { summary: ReminderRunSummary };
+type Outcome = { reminders: StoredReminder[] } | { summary: ReminderRunSummary } | { preview: ReminderPreview };
+type Action = Exclude<ReminderAction, { kind: "help" }>;
 
 /** The action on the database folder, this process its only user (the lock is held). */
-async function onDataDir(dataDir: string, action: Exclude<ReminderAction, { kind: "help" }>): Promise<Outcome> {
+async function onDataDir(dataDir: string, action: Action): Promise<Outcome> {
   const db = await openPglite(join(dataDir, "pglite"));
   try {
     await applyMigrations(db);
     const store = createSqlStore(db);
     if (action.kind === "list") return { reminders: await store.listReminders() };
     const { config } = await readLocalConfig(dataDir, process.env);
+    if (action.dryRun) return { preview: await previewReminders({ store, config }, action.date) };
     const mailer = localMailer(dataDir, process.env);
     // No server listens: the one-click link names where `npm run functions` serves, unless FUNCTION_URL says.
     const functionUrl = config.reminders.functionUrl ?? `http://127.0.0.1:${LOCAL_FUNCTION_PORT}${FUNCTION_PATH}`;
@@ -61,19 +71,21 @@ async function onDataDir(dataDir: string, action: Exclude<ReminderAction, { kind
   }
 }
 
-async function perform(dataDir: string, action: Exclude<ReminderAction, { kind: "help" }>): Promise<Outcome> {
+async function perform(dataDir: string, action: Action): Promise<Outcome> {
+  // Nothing stored yet: nothing to list or to preview, and no folder made for it.
   if (!existsSync(dataDir) && action.kind === "list") return { reminders: [] };
+  if (!existsSync(dataDir) && action.kind === "run" && action.dryRun)
+    return { preview: { due: [], confirmations: 0, purged: 0 } };
   const outcome = await acquireStoreLock(dataDir, "leads");
   if ("heldBy" in outcome) {
     if (outcome.heldBy.role !== "server")
       throw new CommandError(
         `Outro comando (pid ${outcome.heldBy.pid}) está usando o banco local em ${dataDir}. Tente de novo em instantes.`,
       );
-    const query = action.kind === "run" ? `?date=${action.date}` : "";
     return (await askRunningServer(
       dataDir,
       outcome.heldBy,
-      `${REMINDERS_PATH}${query}`,
+      `${REMINDERS_PATH}${action.kind === "run" ? `?${remindersQuery(action.date, action.dryRun)}` : ""}`,
       action.kind === "run" ? "POST" : "GET",
       "npm run reminders",
     )) as Outcome;
@@ -85,18 +97,31 @@ async function perform(dataDir: string, action: Exclude<ReminderAction, { kind: 
   }
 }
 
-function report(action: Exclude<ReminderAction, { kind: "help" }>, outcome: Outcome): string {
-  if ("reminders" in outcome) return reminderLines(outcome.reminders).join("\n");
-  const { summary } = outcome;
-  const day = action.kind === "run" ? formatDate(action.date) : "";
-  const lines = summary.sent.map(
-    (sent) =>
-      `  ${reminderProductLabel(sent.product)}, vence em ${formatDate(sent.endDate)}: ${maskEmail(sent.email)} e a equipe`,
+/** One line per reminder that goes: product, end date, masked address. */
+const sentLines = (sent: ReminderPreview["due"]) =>
+  sent.map(
+    (one) =>
+      `  ${reminderProductLabel(one.product)}, vence em ${formatDate(one.endDate)}: ${maskEmail(one.email)} e a equipe`,
   );
+
+function report(action: Action, outcome: Outcome): string {
+  if ("reminders" in outcome) return reminderLines(outcome.reminders).join("\n");
+  const day = action.kind === "run" ? formatDate(action.date) : "";
+  if ("preview" in outcome) {
+    const { due, confirmations, purged } = outcome.preview;
+    return [
+      `Simulação de ${day}: nada foi enviado nem apagado.`,
+      `Lembretes que seriam enviados: ${due.length}${due.length > 0 ? ":" : "."}`,
+      ...sentLines(due),
+      `Confirmações que seriam enviadas: ${confirmations}. Lembretes que seriam apagados pelo prazo (contado de hoje): ${purged}.`,
+    ].join("\n");
+  }
+  const { summary } = outcome;
+  const lines = sentLines(summary.sent);
   return [
     `Lembretes de ${day}: ${summary.reminders} enviado(s)${lines.length > 0 ? ":" : "."}`,
     ...lines,
-    `Confirmações reenviadas: ${summary.confirmations}. Lembretes apagados pelo prazo: ${summary.purged}.`,
+    `Confirmações enviadas: ${summary.confirmations}. Lembretes apagados pelo prazo: ${summary.purged}.`,
   ].join("\n");
 }
 
@@ -114,7 +139,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Bad arguments and the refusals above are said in pt-BR; only a bug shows its stack.
-  if (error instanceof UsageError || error instanceof CommandError) console.error(error.message);
+  if (error instanceof UsageError || error instanceof CommandError || error instanceof FutureDateError)
+    console.error(error.message);
   else console.error(error);
-  process.exit(1);
+  // A day to come is refused apart (2), as a usage error is by many commands: nothing was done.
+  process.exit(error instanceof FutureDateError ? 2 : 1);
 });

@@ -20,6 +20,7 @@ import {
 import { addMonths, formatDate, shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
 import { FUNCTION_PATH } from "../../supabase/functions/_shared/contract/local-function";
 import { REMINDER_RETRY_TEXT } from "../../src/lib/reminder";
+import { REMINDER_MESSAGES } from "../../src/components/forms/messages";
 import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../src/lib/routes";
 import { waitForValue } from "../../test-kit/wait";
 import {
@@ -502,6 +503,58 @@ describe("from a service page to a confirmed reminder", () => {
       await tokenState(page, "confirmed");
       expect(await tokenStatus(page)).toBe(REMINDER_TOKEN_MESSAGES.confirmed);
       expect(page.url()).toBe(siteUrl(REMINDER_TOKEN_ROUTES.confirm));
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a reminder whose confirmation cannot go now", () => {
+  it("says so, never the success, and keeps what was typed to ask again later", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      await openInvitation(page, "/servicos/seguro-auto");
+      const address = `sem.confirmacao.${Date.now()}@example.com`;
+      const ask = async (days: number) => {
+        await fillContact(page, address);
+        await form(page).locator('[name="renewalDate"]').fill(shiftDays(todayInSaoPaulo(), days));
+        await tick(form(page).locator('[name="consent"]'));
+        await form(page).locator('button[type="submit"]').click();
+      };
+      await ask(40);
+      await waitForValue(
+        async () => ((await liveRegions(page)).find((region) => region.text.includes("Quase lá")) ? true : undefined),
+        15_000,
+        "the first reminder's success",
+      );
+      await confirmationMail(address);
+      // Another end date for the same mailbox the same day: its confirmation cannot go (one a day).
+      await ask(60);
+      const skipped = REMINDER_MESSAGES.unconfirmed?.skipped;
+      if (!skipped) throw new Error("the reminder form has no notice for a confirmation that cannot go");
+      await waitForValue(
+        async () =>
+          (await liveRegions(page)).find((region) => region.role === "alert" && region.text.includes(skipped.title))
+            ? true
+            : undefined,
+        15_000,
+        "the notice that no confirmation went",
+      );
+      expect(await liveRegions(page)).toContainEqual({
+        role: "alert",
+        live: "assertive",
+        text: expect.stringContaining(`${skipped.title} ${skipped.description}`),
+      });
+      // What was typed stays, to ask again later.
+      expect(await form(page).locator('[name="email"]').inputValue()).toBe(address);
+      expect(await form(page).locator('[name="consent"]').isChecked()).toBe(true);
+      await page.waitForTimeout(500);
+      const toAddress = [];
+      for (const file of functionServer.outbox().filter((name) => name.endsWith(".eml")))
+        if ((await PostalMime.parse(fs.readFileSync(file))).to?.some((to) => to.address === address))
+          toAddress.push(file);
+      expect(toAddress).toHaveLength(1);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

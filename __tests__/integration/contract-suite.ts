@@ -24,8 +24,38 @@ const lead = (message = "Quero cotar um seguro de vida.") => ({
 /** The runtime under test: its own file each (contract-*.test.ts), so that Jest runs the two side by side. */
 export type Runtime = "local server" | "production entry";
 
+/**
+ * Posts one contact lead per address, each from its own client address, and waits until every
+ * confirmation its answer said goes now is sent, plus a moment for a mail that would follow. The
+ * lead ids and what each answer said of its confirmation, in order.
+ */
+async function postUntilConfirmationsDecided(
+  target: Target,
+  sends: readonly { message: string; email: string; client: string }[],
+): Promise<{ ids: string[]; told: string[] }> {
+  const ids: string[] = [];
+  const told: string[] = [];
+  for (const { message, email, client } of sends) {
+    const response = await postLead(target.functionUrl, { ...lead(message), email }, target.clientHeaders(client));
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { id: string; confirmation: string };
+    ids.push(answer.id);
+    told.push(answer.confirmation);
+  }
+  const queued = ids.filter((_, index) => told[index] === "queued");
+  await waitFor(
+    async () =>
+      (await target.leads()).filter((row) => queued.includes(row.id) && row.confirmationStatus === "sent").length ===
+      queued.length,
+    20_000,
+    "every confirmation that goes now sent",
+  );
+  await sleep(300);
+  return { ids, told };
+}
+
 /** The production entry's PostgreSQL, started for its file only. */
-function runtimeFactory(runtime: Runtime): TargetFactory {
+export function runtimeFactory(runtime: Runtime): TargetFactory {
   if (runtime === "local server") return startLocalTarget;
   let postgres: PostgresServer;
   beforeAll(async () => {
@@ -45,32 +75,6 @@ const statusRoute = (target: Target, headers: Record<string, string> = { Authori
 function expectNoPersonalData(target: Target): void {
   const logs = target.logs();
   for (const value of [PERSON.name, PERSON.email, PERSON.phone, "98765", "Bragança"]) expect(logs).not.toContain(value);
-}
-
-/**
- * Posts one contact lead per address, each from its own client address, and waits until every one's
- * confirmation is decided (sent or skipped), plus a moment for a mail that would follow. The lead ids, in order.
- */
-async function postUntilConfirmationsDecided(
-  target: Target,
-  sends: readonly { message: string; email: string; client: string }[],
-): Promise<string[]> {
-  const ids: string[] = [];
-  for (const { message, email, client } of sends) {
-    const response = await postLead(target.functionUrl, { ...lead(message), email }, target.clientHeaders(client));
-    expect(response.status).toBe(200);
-    ids.push(((await response.json()) as { id: string }).id);
-  }
-  await waitFor(
-    async () =>
-      (await target.leads()).filter(
-        (row) => ids.includes(row.id) && row.confirmationStatus !== null && row.confirmationStatus !== "pending",
-      ).length === ids.length,
-    20_000,
-    "every confirmation decided",
-  );
-  await sleep(300);
-  return ids;
 }
 
 export function contractSuite(runtime: Runtime): void {
@@ -508,7 +512,9 @@ export function contractSuite(runtime: Runtime): void {
             fullQuote(visitor, "Texto secreto do visitante <b>um</b>"),
             target.clientHeaders("198.51.100.30"),
           )
-        ).json()) as { id: string; protocol: string };
+        ).json()) as { id: string; protocol: string; confirmation: string };
+        // The answer says it goes (the site's notice follows it).
+        expect(first.confirmation).toBe("queued");
         await waitFor(
           () => target.mails().some((mail) => mail.key === `confirmation/${first.id}`),
           15_000,
@@ -520,7 +526,9 @@ export function contractSuite(runtime: Runtime): void {
             fullQuote(visitor, "Segundo pedido, outro texto"),
             target.clientHeaders("198.51.100.31"),
           )
-        ).json()) as { id: string };
+        ).json()) as { id: string; confirmation: string };
+        // The answer says none goes now: never the same success as the first visitor's.
+        expect(second.confirmation).toBe("skipped");
         await waitFor(
           () => target.mails().some((mail) => mail.key === `lead/${second.id}`),
           15_000,
@@ -580,10 +588,13 @@ export function contractSuite(runtime: Runtime): void {
             ...target.clientHeaders("198.51.100.32"),
             "X-Form-Trap": "https://spam.example",
           })
-        ).json()) as { id: string };
+        ).json()) as { id: string; confirmation?: string };
         const quick = (await (
           await postLead(target.functionUrl, quickQuote("Rápida Sem Email"), target.clientHeaders("198.51.100.33"))
-        ).json()) as { id: string };
+        ).json()) as { id: string; confirmation?: string };
+        // A bot that filled the trap reads what a visitor would; a form without an address says nothing of it.
+        expect(trapped.confirmation).toBe("queued");
+        expect(quick).not.toHaveProperty("confirmation");
         await waitFor(
           () => target.mails().some((mail) => mail.key === `lead/${quick.id}`),
           15_000,
@@ -665,14 +676,19 @@ export function contractSuite(runtime: Runtime): void {
             "ana@exämple.com.br",
             "ana@xn--exmple-cua.com.br",
           ];
-          const ids = await postUntilConfirmationsDecided(
+          const { ids, told } = await postUntilConfirmationsDecided(
             own,
             spellings.map((email, index) => ({ message: `grafia ${index}`, email, client: "198.51.100.40" })),
           );
+          // Decided with each submission, one after the other: each mailbox's first spelling is confirmed.
+          expect(told).toEqual(["queued", "skipped", "skipped", "skipped", "queued", "skipped"]);
+          await waitFor(
+            () => own.mails().filter((mail) => mail.key.startsWith("lead/")).length === 6,
+            15_000,
+            "six staff mails",
+          );
           // Six staff mails, each lead its own; two confirmations: one per mailbox.
           expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(6);
-          // Each lead's delivery runs after its answer, beside the next lead's: which spelling of a mailbox
-          // is confirmed depends on which delivery decides first, so only the count per mailbox is pinned.
           const confirmed = own
             .mails()
             .filter((mail) => mail.key.startsWith("confirmation/"))
@@ -698,9 +714,14 @@ export function contractSuite(runtime: Runtime): void {
       });
 
       it("goes at most 3 times an hour for one client, whatever the addresses; another client has its own", async () => {
-        const own = await start({ RATE_LIMIT_MAX: "1000", VISITOR_CONFIRMATION: "on" });
+        // The domain's own limit apart (confirmation-limits-suite.ts): every address here is example.com's.
+        const own = await start({
+          RATE_LIMIT_MAX: "1000",
+          VISITOR_CONFIRMATION: "on",
+          CONFIRMATION_MAX_PER_DOMAIN: "0",
+        });
         try {
-          const ids = await postUntilConfirmationsDecided(
+          const { ids, told } = await postUntilConfirmationsDecided(
             own,
             Array.from({ length: 10 }, (_, index) => ({
               message: `endereço ${index}`,
@@ -708,7 +729,12 @@ export function contractSuite(runtime: Runtime): void {
               client: "198.51.100.41",
             })),
           );
-          expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(10);
+          expect(told).toEqual([...Array(3).fill("queued"), ...Array(7).fill("skipped")]);
+          await waitFor(
+            () => own.mails().filter((mail) => mail.key.startsWith("lead/")).length === 10,
+            15_000,
+            "ten staff mails",
+          );
           expect(own.mails().filter((mail) => mail.key.startsWith("confirmation/"))).toHaveLength(3);
           const skipped = (await own.leads()).filter(
             (row) => ids.includes(row.id) && row.confirmationStatus === "skipped",
@@ -740,16 +766,17 @@ export function contractSuite(runtime: Runtime): void {
         }
       });
 
-      it("has its own hourly ceiling: past it confirmations are dropped, and the staff's mails are neither held nor delayed", async () => {
+      it("has its own hourly ceiling: past it one waits within the hour, then none goes, and the staff's mails are neither held nor delayed", async () => {
         const own = await start({
           RATE_LIMIT_MAX: "1000",
           VISITOR_CONFIRMATION: "on",
           MAIL_MAX_PER_HOUR: "4",
           CONFIRMATION_MAX_PER_HOUR: "1",
           CONFIRMATION_MAX_PER_CLIENT: "0",
+          CONFIRMATION_MAX_PER_DOMAIN: "0",
         });
         try {
-          await postUntilConfirmationsDecided(
+          const { ids, told } = await postUntilConfirmationsDecided(
             own,
             Array.from({ length: 4 }, (_, index) => ({
               message: `teto ${index}`,
@@ -757,11 +784,26 @@ export function contractSuite(runtime: Runtime): void {
               client: `198.51.100.${50 + index}`,
             })),
           );
+          // One goes now, one at the place that frees within the hour (the scheduled run's), none for the rest.
+          expect(told).toEqual(["queued", "deferred", "skipped", "skipped"]);
+          await waitFor(
+            () => own.mails().filter((mail) => mail.key.startsWith("lead/")).length === 4,
+            15_000,
+            "four staff mails",
+          );
           // Four staff mails of their own (MAIL_MAX_PER_HOUR 4), none held for a digest; one confirmation.
           expect(own.mails().filter((mail) => mail.key.startsWith("lead/"))).toHaveLength(4);
           expect((await own.leads()).filter((row) => row.heldForDigest)).toHaveLength(0);
           expect(own.mails().filter((mail) => mail.key.startsWith("confirmation/"))).toHaveLength(1);
+          const rows = await own.leads();
+          expect(ids.map((id) => rows.find((row) => row.id === id)?.confirmationStatus)).toEqual([
+            "sent",
+            "pending",
+            "skipped",
+            "skipped",
+          ]);
           expect(own.logs()).toContain('"reason":"hourly confirmation ceiling reached"');
+          expect(own.logs()).toContain(`"event":"confirmation_deferred","lead":"${ids[1]}"`);
         } finally {
           await own.stop();
         }

@@ -8,7 +8,13 @@
 import { newLead } from "./helpers";
 import { shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
 import type { SqlClient } from "../../supabase/functions/_shared/sql-store";
-import type { LeadStore, NewReminder, ReminderRules } from "../../supabase/functions/_shared/types";
+import type {
+  ConfirmationRules,
+  LeadStore,
+  NewReminder,
+  ReminderRules,
+  SubmitOutcome,
+} from "../../supabase/functions/_shared/types";
 
 export const today = todayInSaoPaulo();
 
@@ -23,6 +29,7 @@ export const reminder = (overrides: Partial<NewReminder> = {}): NewReminder => {
     phone: "",
     currentInsurer: "",
     mailboxKey: `caixa-${id}`,
+    domainHash: null,
     clientHash: `cliente-${id}`,
     spamReason: null,
     confirmTokenHash: `confirma-${id}`,
@@ -37,7 +44,15 @@ export const rules = (overrides: Partial<ReminderRules> = {}): ReminderRules => 
   rateLimitWindowSeconds: 600,
   maxPerMinute: 0,
   maxPerHour: 0,
-  confirmation: { perAddressSeconds: 86_400, perClientMax: 0, perClientSeconds: 3600, leaseSeconds: 600 },
+  confirmation: {
+    perAddressSeconds: 86_400,
+    perClientMax: 0,
+    perClientSeconds: 3600,
+    perDomainMax: 0,
+    maxPerHour: 0,
+    deferSeconds: 0,
+    leaseSeconds: 600,
+  },
   ...overrides,
 });
 
@@ -131,7 +146,7 @@ async function confirmations(store: LeadStore) {
   ];
   return {
     decisions: decisions.map((outcome) =>
-      "decision" in outcome ? `${outcome.outcome}:${outcome.decision}` : outcome.outcome,
+      "confirmation" in outcome ? `${outcome.outcome}:${outcome.confirmation.decision}` : outcome.outcome,
     ),
     duplicateOfFirst: "id" in decisions[5] && decisions[5].id === first.id,
   };
@@ -169,7 +184,11 @@ async function failures(store: LeadStore) {
   };
 }
 
-/** Which of three reminders are left after each purge: now, 37 and 38 days on (an unconfirmed one 49 hours old). */
+/**
+ * Which of three reminders are left after each purge: now, 37 and 39 days on (an unconfirmed one 49
+ * hours old), the days passing as the stored dates move back; and that a purge asked as of a later
+ * day than the real one still counts from the real day.
+ */
 async function retention(store: LeadStore, db: SqlClient) {
   const unconfirmed = reminder({ endDate: shiftDays(today, 300) });
   const sent = reminder({ endDate: shiftDays(today, 30) });
@@ -178,23 +197,123 @@ async function retention(store: LeadStore, db: SqlClient) {
   for (const one of [sent, kept]) await store.confirmReminder(one.confirmTokenHash, null, guard);
   await store.markReminderMail(sent.id, "visitor");
   await store.markReminderMail(sent.id, "staff");
+  const ours = [unconfirmed, sent, kept];
   const left = async () => {
     const ids = (await store.listReminders()).map((row) => row.id);
-    return [unconfirmed, sent, kept].map((one) => ids.includes(one.id));
+    return ours.map((one) => ids.includes(one.id));
   };
+  const daysPass = (days: number) =>
+    db.query("update public.renewal_reminders set end_date = end_date - $1::integer where id = any($2::uuid[])", [
+      days,
+      ours.map((one) => one.id),
+    ]);
   await store.purgeReminders(today, 172_800, 7);
   const atFirst = await left();
-  await db.query("update public.renewal_reminders set created_at = now() - interval '49 hours' where id = $1", [
-    unconfirmed.id,
-  ]);
-  await store.purgeReminders(shiftDays(today, 37), 172_800, 7);
+  // A day years ahead deletes nothing the real day does not: the confirmed ones stay.
+  await store.purgeReminders(shiftDays(today, 3650), 172_800, 7);
+  const askedAhead = await left();
+  await db.query(
+    "update public.renewal_reminders set created_at = now() - interval '49 hours', confirm_expires_at = now() - interval '1 hour' where id = $1",
+    [unconfirmed.id],
+  );
+  await daysPass(37);
+  await store.purgeReminders(today, 172_800, 7);
   const after37 = await left();
-  await store.purgeReminders(shiftDays(today, 39), 172_800, 7);
-  return { atFirst, after37, after39: await left() };
+  await daysPass(2);
+  await store.purgeReminders(today, 172_800, 7);
+  return { atFirst, askedAhead, after37, after39: await left() };
+}
+
+/** The outcome's decision, or its refusal. */
+const decided = (outcome: SubmitOutcome | Awaited<ReturnType<LeadStore["submitReminder"]>>) =>
+  "confirmation" in outcome ? outcome.confirmation.decision : outcome.outcome;
+
+/** The hour's confirmations spent: the places reserved and the recipients' rows, as if an hour had gone by. */
+async function anHourLater(db: SqlClient): Promise<void> {
+  await db.query("update leads_private.mail_sends set reserved_at = reserved_at - interval '61 minutes'");
+  await db.query("update leads_private.reminder_confirmations set reserved_at = reserved_at - interval '61 minutes'");
+  await db.query("update leads_private.confirmation_recipients set reserved_at = reserved_at - interval '61 minutes'");
+  await db.query("update public.renewal_reminders set next_attempt_at = next_attempt_at - interval '61 minutes'");
+  await db.query(
+    "update public.leads set confirmation_next_attempt_at = confirmation_next_attempt_at - interval '61 minutes'",
+  );
+}
+
+/**
+ * The hourly ceiling (2 here): two go now, two wait for the places that free within the hour and are
+ * claimed once due, the fifth is refused and holds nothing: asked again (a duplicate) later, the
+ * same reminder gets its confirmation, its mailbox never taken by the refusal.
+ */
+async function ceiling(store: LeadStore, db: SqlClient) {
+  // A fresh hour: the confirmations of the scenarios before are none of this one's business.
+  await anHourLater(db);
+  await anHourLater(db);
+  const capped = rules({ confirmation: { ...rules().confirmation, maxPerHour: 2, deferSeconds: 3600 } });
+  const asked = Array.from({ length: 5 }, () => reminder());
+  const decisions = [];
+  for (const one of asked) decisions.push(decided(await store.submitReminder(one, capped)));
+  const claimable = async () =>
+    (await store.claimReminderConfirmations(50, 600))
+      .map((row) => asked.findIndex((one) => one.id === row.id))
+      .filter((index) => index >= 0)
+      .sort();
+  const claimedAtOnce = await claimable();
+  await anHourLater(db);
+  const claimedAnHourLater = await claimable();
+  // The deferred two went in that hour; another one later, the places are free again.
+  await anHourLater(db);
+  const { mailboxKey, product, endDate } = asked[4];
+  const again = await store.submitReminder({ ...reminder(), mailboxKey, product, endDate }, capped);
+  return {
+    decisions,
+    claimedAtOnce,
+    claimedAnHourLater,
+    askedAgain: decided(again),
+    sameReminder: "id" in again && again.id === asked[4].id,
+  };
+}
+
+/**
+ * One recipient domain (2 an hour here), leads and reminders together: the third confirmation to it
+ * is refused, whatever the mailbox or client, while a public provider's (no domain) and another
+ * domain's go; a lead refused so holds nothing, and its duplicate is decided again.
+ */
+async function domains(store: LeadStore, db: SqlClient) {
+  await anHourLater(db);
+  await anHourLater(db);
+  const limits: ConfirmationRules = { ...rules().confirmation, perDomainMax: 2, maxPerHour: 30, deferSeconds: 3600 };
+  const leadRules = (key: string, mailbox: string, domain: string | null) => ({
+    dedupeKey: key,
+    dedupeWindowSeconds: 600,
+    rateLimitMax: 0,
+    rateLimitWindowSeconds: 600,
+    maxPerMinute: 0,
+    maxPerHour: 0,
+    leaseSeconds: 600,
+    confirmation: { mailboxHash: mailbox, domainHash: domain, rules: limits },
+  });
+  const lead = (index: number, domain: string | null) =>
+    store.submit(
+      newLead({ clientHash: `c-${index}`, message: `d-${index}` }),
+      leadRules(`d-${index}`, `m-${index}`, domain),
+    );
+  const decisions = [
+    decided(await lead(1, "dominio-a")),
+    decided(await store.submitReminder(reminder({ domainHash: "dominio-a" }), rules({ confirmation: limits }))),
+    decided(await lead(2, "dominio-a")),
+    decided(await store.submitReminder(reminder({ domainHash: "dominio-a" }), rules({ confirmation: limits }))),
+    decided(await lead(3, null)),
+    decided(await lead(4, "dominio-b")),
+  ];
+  await anHourLater(db);
+  const again = await lead(2, "dominio-a");
+  return { decisions, askedAgain: decided(again), duplicate: again.outcome };
 }
 
 export async function observeReminderRules(store: LeadStore, db: SqlClient) {
   return {
+    ceiling: await ceiling(store, db),
+    domains: await domains(store, db),
     expired: await expired(store),
     reads: await reads(store),
     limits: await limits(store),
@@ -208,6 +327,18 @@ export type Observations = Awaited<ReturnType<typeof observeReminderRules>>;
 
 /** What both databases must show. */
 export const EXPECTED: Observations = {
+  ceiling: {
+    decisions: ["queued", "queued", "deferred", "deferred", "ceiling"],
+    claimedAtOnce: [],
+    claimedAnHourLater: [2, 3],
+    askedAgain: "queued",
+    sameReminder: true,
+  },
+  domains: {
+    decisions: ["queued", "queued", "domain", "domain", "queued", "queued"],
+    askedAgain: "queued",
+    duplicate: "duplicate",
+  },
   expired: { outcome: "expired", state: "pending" },
   reads: {
     before: [
@@ -225,7 +356,14 @@ export const EXPECTED: Observations = {
   },
   limits: ["stored", "rate_limited", "ceiling"],
   confirmations: {
-    decisions: ["stored:queued", "stored:skipped", "stored:queued", "stored:limited", "stored:none", "duplicate:none"],
+    decisions: [
+      "stored:queued",
+      "stored:skipped",
+      "stored:queued",
+      "stored:limited",
+      "stored:none",
+      "duplicate:earlier",
+    ],
     duplicateOfFirst: true,
   },
   failures: {
@@ -237,5 +375,10 @@ export const EXPECTED: Observations = {
     state: "sent",
     lastError: "550",
   },
-  retention: { atFirst: [true, true, true], after37: [false, false, true], after39: [false, false, false] },
+  retention: {
+    atFirst: [true, true, true],
+    askedAhead: [true, true, true],
+    after37: [false, false, true],
+    after39: [false, false, false],
+  },
 };

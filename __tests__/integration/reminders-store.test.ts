@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
 import { nodeEntryArgs } from "../../test-kit/node-entries";
-import { shiftDays } from "../../supabase/functions/_shared/contract/calendar";
+import { formatDate, shiftDays } from "../../supabase/functions/_shared/contract/calendar";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import { createPostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
 import { makeTempDir, ROOT } from "./helpers";
@@ -76,20 +76,22 @@ describe("npm run reminders on a local database no server holds", () => {
     const dataDir = await makeTempDir("reminders-cli-");
     try {
       const [due] = JSON.parse(
-        (await pglite(dataDir.path, "seed", shiftDays(today, 35), "maria@example.com", "joao@example.com")).stdout,
+        (await pglite(dataDir.path, "seed", shiftDays(today, 30), "maria@example.com", "joao@example.com")).stdout,
       ) as string[];
       const cli = (...args: string[]) =>
         run(process.execPath, [...nodeEntryArgs("reminders"), ...args], {
           cwd: ROOT,
           env: { ...process.env, DATA_DIR: dataDir.path, SMTP_URL: "" },
         });
-      const first = await cli("--date", shiftDays(today, 5));
+      // The day before: nothing is due yet (a past day is a missed run caught up).
+      expect((await cli("--date", shiftDays(today, -1))).stdout).toContain(": 0 enviado(s).");
+      const first = await cli("--date", today);
       expect(first.stdout).toContain(": 1 enviado(s):");
       expect(first.stdout).toContain("m•••@example.com");
       expect(first.stdout).not.toContain("maria@");
       const outbox = async () => (await readdir(join(dataDir.path, "outbox"))).sort();
       expect(await outbox()).toEqual([`reminder-${due}.eml`, `reminder-staff-${due}.eml`].sort());
-      const again = await cli("--date", shiftDays(today, 5));
+      const again = await cli("--date", today);
       expect(again.stdout).toContain(": 0 enviado(s).");
       expect(await outbox()).toHaveLength(2);
       const list = (await cli("--list")).stdout;
@@ -97,6 +99,44 @@ describe("npm run reminders on a local database no server holds", () => {
       expect(list).toMatch(/Seguro de Vida\s+\S+\s+pendente\s+j•••@example\.com/);
       expect(list).not.toContain("joao@");
       expect((await cli("--help")).stdout).toContain("--date AAAA-MM-DD");
+    } finally {
+      await dataDir.remove();
+    }
+  });
+
+  it("refuses a day to come with exit code 2, changing nothing; --dry-run tells what that day would send and delete", async () => {
+    const dataDir = await makeTempDir("reminders-cli-");
+    try {
+      // Confirmed and never sent: due in a year, and a year and a week on "past its date".
+      const [ahead] = JSON.parse(
+        (await pglite(dataDir.path, "seed", shiftDays(today, 365), "rita@example.com")).stdout,
+      ) as string[];
+      const cli = (...args: string[]) =>
+        run(process.execPath, [...nodeEntryArgs("reminders"), ...args], {
+          cwd: ROOT,
+          env: { ...process.env, DATA_DIR: dataDir.path, SMTP_URL: "" },
+        });
+      const list = async () => (await cli("--list")).stdout;
+      const before = await list();
+      expect(before).toMatch(/Seguro de Vida\s+\S+\s+confirmado\s+r•••@example\.com/);
+      const outbox = () => readdir(join(dataDir.path, "outbox")).catch(() => []);
+      for (const day of [shiftDays(today, 1), shiftDays(today, 365), shiftDays(today, 372)]) {
+        const refused = await cli("--date", day).then(
+          () => null,
+          (error: { code?: number; stderr?: string }) => error,
+        );
+        expect(refused?.code).toBe(2);
+        expect(refused?.stderr).toContain(`A data ${formatDate(day)} ainda não chegou`);
+        expect(refused?.stderr).toContain("--dry-run");
+      }
+      const dryRun = await cli("--date", shiftDays(today, 340), "--dry-run");
+      expect(dryRun.stdout).toContain("nada foi enviado nem apagado");
+      expect(dryRun.stdout).toContain("Lembretes que seriam enviados: 1:");
+      expect(dryRun.stdout).toContain(`vence em ${formatDate(shiftDays(today, 365))}: r•••@example.com e a equipe`);
+      expect(dryRun.stdout).toContain("Lembretes que seriam apagados pelo prazo (contado de hoje): 0.");
+      expect(await list()).toBe(before);
+      expect(await outbox()).toEqual([]);
+      expect(ahead).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await dataDir.remove();
     }

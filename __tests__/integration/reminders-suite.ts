@@ -102,11 +102,15 @@ export function remindersSuite(runtime: Runtime): void {
     let target: Target;
     beforeAll(async () => {
       // One client throughout (the local server knows the socket only): its own limits are tested below.
+      // Every address here is example.com's: the domain's own limit is confirmation-limits-suite.ts's.
+      // A reminder 45 days ahead is due today: the daily job runs as of today or a past day only.
       target = await start({
         RATE_LIMIT_MAX: "1000",
         RETRY_BASE_SECONDS: "1",
         REMINDER_TOKEN_MAX_MISSES: "1000",
         CONFIRMATION_MAX_PER_CLIENT: "0",
+        CONFIRMATION_MAX_PER_DOMAIN: "0",
+        REMINDER_DAYS_BEFORE: "45",
       });
     });
     afterAll(async () => {
@@ -132,8 +136,8 @@ export function remindersSuite(runtime: Runtime): void {
     async function askAndConfirmMail(email: string, overrides: Record<string, unknown> = {}) {
       const response = await postLead(target.functionUrl, reminderBody(email, overrides));
       expect(response.status).toBe(200);
-      const { ok, id } = (await response.json()) as { ok: boolean; id: string };
-      expect(ok).toBe(true);
+      const { ok, id, confirmation } = (await response.json()) as { ok: boolean; id: string; confirmation: string };
+      expect([ok, confirmation]).toEqual([true, "queued"]);
       await waitFor(
         () => target.mails().some((mail) => mail.key === `reminder-confirmation/${id}`),
         15_000,
@@ -240,9 +244,13 @@ export function remindersSuite(runtime: Runtime): void {
         reminderBody("bia.uma+seguro@EXAMPLE.com", { insuranceType: "vida", renewalDate: inDays(60) }),
       );
       expect(again.status).toBe(200);
+      // Its answer says no confirmation went: the site never shows it the first one's success.
+      expect(((await again.json()) as { confirmation: string }).confirmation).toBe("skipped");
       const spam = await postLead(target.functionUrl, reminderBody("robo@example.com"), { [HONEYPOT_HEADER]: "x" });
       expect(spam.status).toBe(200);
-      const { id: spamId } = (await spam.json()) as { id: string };
+      // A bot that filled the trap reads what a visitor would.
+      const { id: spamId, confirmation } = (await spam.json()) as { id: string; confirmation: string };
+      expect(confirmation).toBe("queued");
       await sleep(1_000);
       const reminders = await target.reminders();
       expect(reminders.filter((reminder) => reminder.email.toLowerCase().startsWith("bia.uma"))).toHaveLength(2);
@@ -308,19 +316,19 @@ export function remindersSuite(runtime: Runtime): void {
           .mails()
           .filter((sent) => ours.some((one) => sent.key === `reminder/${one}` || sent.key === `reminder-staff/${one}`));
 
-      await target.runReminders(inDays(14));
+      // The day before its day (a past day: a missed run caught up), nothing for it.
+      await target.runReminders(inDays(-1));
       await sleep(300);
       expect(reminderMails()).toEqual([]);
 
-      const printed = await target.runReminders(inDays(15));
+      const printed = await target.runReminders(today());
       if (runtime === "local server") expect(printed).toContain(`vence em ${formatDate(inDays(45))}: d•••@example.com`);
       const toVisitor = reminderMails().filter((sent) => sent.key === `reminder/${id}`);
       const toStaff = reminderMails().filter((sent) => sent.key === `reminder-staff/${id}`);
       expect([toVisitor.length, toStaff.length, reminderMails().length]).toEqual([1, 1, 2]);
       expect(toVisitor[0].to).toEqual([email]);
-      // The production entry's run moves the stored dates rather than its clock (targets.ts): its mails name the moved date.
-      const shownEnd = formatDate(runtime === "local server" ? inDays(45) : inDays(30));
-      expect(toVisitor[0].text).toContain(`Seguro de Veículo vence em 30 dias (${shownEnd})`);
+      const shownEnd = formatDate(inDays(45));
+      expect(toVisitor[0].text).toContain(`Seguro de Veículo vence em 45 dias (${shownEnd})`);
       expect(toVisitor[0].text).toContain("/solicitar-cotacao?produto=veiculo");
       expect(toVisitor[0].text).not.toContain(PERSON.name);
       const cancelToken = tokenIn(mail, REMINDER_PAGES.cancel);
@@ -329,14 +337,14 @@ export function remindersSuite(runtime: Runtime): void {
       );
       expect(toVisitor[0].headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
       expect(toStaff[0].to).toEqual(["corretora@example.com"]);
-      expect(toStaff[0].subject).toBe(`[Site] Renovação: Seguro de Veículo vence em 30 dias — ${PERSON.name}`);
-      expect(toStaff[0].text).toContain(`Vencimento do seguro atual: vence em 30 dias (${shownEnd})`);
+      expect(toStaff[0].subject).toBe(`[Site] Renovação: Seguro de Veículo vence em 45 dias — ${PERSON.name}`);
+      expect(toStaff[0].text).toContain(`Vencimento do seguro atual: vence em 45 dias (${shownEnd})`);
       expect(toStaff[0].text).toContain(`Seguradora atual: ${PERSON.insurer}`);
       expect(toStaff[0].text).toContain("WhatsApp: https://wa.me/5511987654321?text=");
       expect(toStaff[0].replyTo).toBe(email);
 
-      await target.runReminders(inDays(15));
-      await target.runReminders(inDays(16));
+      await target.runReminders(today());
+      await target.runReminders(today());
       await sleep(300);
       expect(reminderMails()).toHaveLength(2);
       const stored = await target.reminders();
@@ -403,6 +411,36 @@ export function remindersSuite(runtime: Runtime): void {
       });
       expect(form.status).toBe(415);
     });
+    if (runtime === "local server")
+      it("runs the daily job as of today or a past day only: a day to come exits 2 and changes nothing; a dry run tells", async () => {
+        const local = target.local!;
+        const end = addMonths(today(), 12);
+        const { id, mail } = await askAndConfirmMail("ivo.futuro@example.com", { renewalDate: end });
+        expect((await postToken(target, "confirm", tokenIn(mail, REMINDER_PAGES.confirm))).status).toBe(200);
+        const before = await target.reminders();
+        const mailsBefore = target.mails().length;
+        // A typo a year ahead: the reminder would be sent early, and the others deleted as past their date.
+        for (const day of [inDays(1), end, shiftDays(end, 8)]) {
+          const refused = await local.reminders("--date", day);
+          expect([refused.code, refused.stdout]).toEqual([2, ""]);
+          expect(refused.stderr).toContain(`A data ${formatDate(day)} ainda não chegou`);
+          const route = await local.remindersRoute(`date=${day}`);
+          expect(route.status).toBe(400);
+          expect(((await route.json()) as { error: string }).error).toContain("ainda não chegou");
+        }
+        const dueDay = shiftDays(end, -45);
+        const dryRun = await local.reminders("--date", dueDay, "--dry-run");
+        expect(dryRun.code).toBe(0);
+        expect(dryRun.stdout).toContain(`Simulação de ${formatDate(dueDay)}: nada foi enviado nem apagado.`);
+        expect(dryRun.stdout).toContain(`vence em ${formatDate(end)}: i•••@example.com e a equipe`);
+        const routeDryRun = await local.remindersRoute(`date=${dueDay}&dryRun=1`);
+        const { preview } = (await routeDryRun.json()) as { preview: { due: { email: string }[] } };
+        expect(preview.due.map((due) => due.email)).toContain("ivo.futuro@example.com");
+        await sleep(300);
+        expect(await target.reminders()).toEqual(before);
+        expect(target.mails()).toHaveLength(mailsBefore);
+        expect(before.find((reminder) => reminder.id === id)?.state).toBe("confirmed");
+      });
 
     it("cancels with one click (RFC 8058) from the mail's header, and then knows the token no more", async () => {
       const { id, mail } = await askAndConfirmMail("gil.um.clique@example.com");

@@ -12,7 +12,14 @@ import { FUNCTION_ROLE_PASSWORD, startPostgres, type PostgresServer } from "../.
 import { MIGRATIONS_DIR } from "../../local-supabase/migrate";
 import { SCHEDULED_RETENTION } from "../../supabase/functions/_shared/contract/retention";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
-import type { ConfirmationDecision, LeadStore, NewLead, SubmitRules } from "../../supabase/functions/_shared/types";
+import type {
+  ConfirmationDecision,
+  ConfirmationRules,
+  LeadStore,
+  NewLead,
+  SubmitOutcome,
+  SubmitRules,
+} from "../../supabase/functions/_shared/types";
 import { createPostgresClient, type PostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
 import { newLead, ROOT } from "./helpers";
 
@@ -231,10 +238,13 @@ describe("the same mail on every attempt", () => {
 });
 
 describe("a lead's writes after submit_lead, in batches under load (issue 41)", () => {
-  const confirmationRules = {
+  const confirmationRules: ConfirmationRules = {
     perAddressSeconds: 24 * 3600,
     perClientMax: 3,
     perClientSeconds: 3600,
+    perDomainMax: 0,
+    maxPerHour: 0,
+    deferSeconds: 3600,
     leaseSeconds: 600,
   };
   const mail = { subject: "Novo lead", text: "texto", html: "<p>html</p>", replyTo: "ana@example.com" };
@@ -265,88 +275,80 @@ describe("a lead's writes after submit_lead, in batches under load (issue 41)", 
     expect(again).toEqual([first[3], { ...mail, subject: "Novo" }, first[3], { ...mail, subject: "Novo" }]);
   });
 
-  /** `instances` function instances (a store each) delivering `perInstance` leads each at once: batches of several, in parallel. */
-  function deliverFromInstances(
-    ids: string[],
+  /** Submissions from `instances` function instances (a store each) at once, each with its confirmation to decide. */
+  async function submitFromInstances(
+    leads: { clientHash: string; mailbox: string }[],
     instances: number,
-    mailboxOf: (index: number) => string,
-  ): Promise<ConfirmationDecision[]> {
+  ): Promise<{ ids: string[]; decisions: ConfirmationDecision[] }> {
     const stores = Array.from({ length: instances }, () => createSqlStore(wide));
-    return Promise.all(
-      ids.map((id, index) =>
-        stores[index % instances].markLeadDelivered(id, "mail", {
-          mailboxHash: mailboxOf(index),
-          rules: confirmationRules,
-        }),
+    const outcomes = await Promise.all(
+      leads.map(({ clientHash, mailbox }, index) =>
+        stores[index % instances].submit(
+          newLead({ clientHash, message: `lead ${index} ${Math.random()}` }),
+          rules({ confirmation: { mailboxHash: mailbox, domainHash: null, rules: confirmationRules } }),
+        ),
       ),
     );
+    const stored = outcomes.map((outcome: SubmitOutcome) => {
+      if (!("id" in outcome)) throw new Error(`unexpected ${outcome.outcome}`);
+      return outcome;
+    });
+    return { ids: stored.map((one) => one.id), decisions: stored.map((one) => one.confirmation.decision) };
   }
 
-  it("decides one confirmation per mailbox among concurrent deliveries, and none without a hash", async () => {
-    const ids = [];
-    for (let index = 0; index < 12; index += 1) ids.push(await storedLead({ clientHash: `m${index}` }));
-    const decisions = await deliverFromInstances(ids, 4, () => "caixa-1");
+  it("decides one confirmation per mailbox among concurrent submissions, and delivering decides nothing again", async () => {
+    const { ids, decisions } = await submitFromInstances(
+      Array.from({ length: 12 }, (_, index) => ({ clientHash: `m${index}`, mailbox: "caixa-1" })),
+      4,
+    );
     expect(decisions.filter((decision) => decision === "queued")).toHaveLength(1);
     expect(decisions.filter((decision) => decision === "skipped")).toHaveLength(11);
+    const stores = Array.from({ length: 4 }, () => createSqlStore(wide));
+    await Promise.all(ids.map((id, index) => stores[index % 4].markLeadDelivered(id, "mail")));
     const rows = await store.list({});
     expect(rows.every((row) => row.deliveryStatus === "delivered" && row.deliveredVia === "mail")).toBe(true);
     expect(rows.map((row) => row.confirmationStatus).sort()).toEqual(["pending", ...Array(11).fill("skipped")]);
-    // Decided once: a second delivery of the same lead decides nothing again.
-    for (const id of ids)
-      expect(await store.markLeadDelivered(id, "mail", { mailboxHash: "caixa-1", rules: confirmationRules })).toBe(
-        "none",
-      );
 
-    const noHash = await storedLead({ clientHash: "sem-caixa" });
-    expect(await store.markLeadDelivered(noHash, "mail", null)).toBe("none");
-    expect((await store.list({})).find((row) => row.id === noHash)).toMatchObject({
+    const withoutConfirmation = await storedLead({ clientHash: "sem-caixa" });
+    await store.markLeadDelivered(withoutConfirmation, "mail");
+    expect((await store.list({})).find((row) => row.id === withoutConfirmation)).toMatchObject({
       deliveryStatus: "delivered",
       confirmationStatus: null,
     });
   });
 
-  it("lets one client cause exactly its confirmations per hour among concurrent deliveries", async () => {
-    const ids = [];
-    for (let index = 0; index < 6; index += 1) ids.push(await storedLead({ clientHash: "um-cliente" }));
-    const decisions = await deliverFromInstances(ids, 2, (index) => `caixa-${index}`);
+  it("lets one client cause exactly its confirmations per hour among concurrent submissions", async () => {
+    const { decisions } = await submitFromInstances(
+      Array.from({ length: 6 }, (_, index) => ({ clientHash: "um-cliente", mailbox: `caixa-${index}` })),
+      2,
+    );
     expect(decisions.filter((decision) => decision === "queued")).toHaveLength(3);
     expect(decisions.filter((decision) => decision === "limited")).toHaveLength(3);
   });
 
-  it("never waits in a cycle when instances deliver batches whose rows, mailboxes and clients cross", async () => {
-    // Two leads per mailbox i, each of client (i + 1) mod n: instance A delivers one of each pair in
-    // one order, B the other in the opposite order. Their rows differ, so only the advisory locks
-    // (mailbox, then client) can make A and B wait on each other, as they would lead by lead.
+  it("never waits in a cycle when submissions whose mailboxes and clients cross meet deliveries in batches", async () => {
+    // Two leads per mailbox i, each of client (i + 1) mod n, all submitted at once from two instances
+    // in opposite orders: only the advisory locks (mailbox, then client, then the ceiling) order them.
     const rounds = 6;
     const n = 6;
     for (let round = 0; round < rounds; round += 1) {
-      const mailboxOf = new Map<string, string>();
-      const pair: string[][] = [[], []];
+      const leads = [];
       for (let index = 0; index < n; index += 1)
-        for (const side of [0, 1]) {
-          const id = await storedLead({ clientHash: `r${round}-cliente-${(index + 1) % n}` });
-          mailboxOf.set(id, `r${round}-caixa-${index}`);
-          pair[side].push(id);
-        }
+        for (let side = 0; side < 2; side += 1)
+          leads.push({ clientHash: `r${round}-cliente-${(index + 1) % n}`, mailbox: `r${round}-caixa-${index}` });
+      const earlier = [];
+      for (let index = 0; index < n; index += 1)
+        earlier.push(await storedLead({ clientHash: `r${round}-sem-${index}` }));
       const [a, b] = [createSqlStore(wide), createSqlStore(wide)];
-      const deliver = (instance: LeadStore, order: string[]) =>
-        order.map((id) =>
-          instance.markLeadDelivered(id, "mail", { mailboxHash: mailboxOf.get(id) ?? "", rules: confirmationRules }),
-        );
-      // The first call of each goes alone; the rest wait and go as one batch, both batches at once.
-      const decisions = await Promise.all([...deliver(a, pair[0]), ...deliver(b, [...pair[1]].reverse())]);
+      // Deliveries of earlier leads in batches, beside the submissions.
+      const [{ decisions }] = await Promise.all([
+        submitFromInstances(leads, 2),
+        Promise.all([...earlier.map((id) => a.markLeadDelivered(id, "mail"))]),
+        Promise.all([...[...earlier].reverse().map((id) => b.markLeadDelivered(id, "mail"))]),
+      ]);
       // One confirmation per mailbox, the other lead of its pair skipped.
       expect(decisions.filter((decision) => decision === "queued")).toHaveLength(n);
       expect(decisions.filter((decision) => decision === "skipped")).toHaveLength(n);
-
-      // Without a mailbox (no advisory lock at all), only the leads' rows: each batch locks them in turn.
-      const plain = [];
-      for (let index = 0; index < n; index += 1) plain.push(await storedLead({ clientHash: `r${round}-sem-${index}` }));
-      const marks = (instance: LeadStore, order: string[]) =>
-        order.map((id) => instance.markLeadDelivered(id, "mail", null));
-      expect(await Promise.all([...marks(a, plain), ...marks(b, [...plain].reverse())])).toEqual(
-        Array(2 * n).fill("none"),
-      );
     }
   });
 
@@ -369,7 +371,7 @@ describe("a lead's writes after submit_lead, in batches under load (issue 41)", 
     expect(flushes.length).toBeLessThan(10);
   });
 
-  it("answers a submission only once the WAL is on disk past its commit", async () => {
+  it("answers a submission only once the WAL is on disk past its commit, its confirmation decided or not", async () => {
     // submit_lead commits without waiting for the disk; the WAL writer would flush it within 3 × its
     // delay, so that delay is set to its maximum (10 s): only the store's flush can get it there first.
     await db.query("alter system set wal_writer_delay = '10s'");
@@ -387,9 +389,19 @@ describe("a lead's writes after submit_lead, in batches under load (issue 41)", 
           return rows as never;
         },
       });
-      for (let index = 0; index < 5; index += 1) {
-        const outcome = await probing.submit(newLead({ clientHash: `disco-${index}` }), rules());
-        expect(outcome.outcome).toBe("stored");
+      // Without a confirmation (the shared flush), and with one, queued, refused or none for possible
+      // spam (its decision's statement flushes in its place).
+      const confirmation = { mailboxHash: "caixa-disco", domainHash: null, rules: confirmationRules };
+      const cases: [Partial<NewLead>, Partial<SubmitRules>, ConfirmationDecision][] = [
+        [{}, {}, "none"],
+        [{}, { confirmation }, "queued"],
+        [{}, { confirmation }, "skipped"],
+        [{ spamReason: "campo oculto preenchido (honeypot)" }, { confirmation }, "none"],
+        [{}, {}, "none"],
+      ];
+      for (const [index, [overrides, extra, decision]] of cases.entries()) {
+        const outcome = await probing.submit(newLead({ clientHash: `disco-${index}`, ...overrides }), rules(extra));
+        expect(outcome).toMatchObject({ outcome: "stored", confirmation: { decision } });
         const [{ flushed }] = await db.query<{ flushed: boolean }>(
           "select pg_current_wal_flush_lsn() >= $1::pg_lsn as flushed",
           [committedUpTo[index]],
@@ -403,15 +415,23 @@ describe("a lead's writes after submit_lead, in batches under load (issue 41)", 
   });
 
   it("never confirms possible spam or a lead without an address, whatever the mailbox's history", async () => {
-    const spam = await storedLead({ clientHash: "s1", spamReason: "campo oculto preenchido (honeypot)" });
-    const withoutAddress = await storedLead({ clientHash: "s2", email: undefined });
-    const confirmed = await storedLead({ clientHash: "s3" });
-    expect(await store.markLeadDelivered(confirmed, "mail", { mailboxHash: "caixa-s", rules: confirmationRules })).toBe(
-      "queued",
-    );
-    for (const id of [spam, withoutAddress])
-      for (const mailboxHash of ["caixa-s", "caixa-nova"])
-        expect(await store.markLeadDelivered(id, "mail", { mailboxHash, rules: confirmationRules })).toBe("none");
+    const submitWith = async (overrides: Partial<NewLead>, mailboxHash: string) => {
+      const outcome = await store.submit(
+        newLead(overrides),
+        rules({ confirmation: { mailboxHash, domainHash: null, rules: confirmationRules } }),
+      );
+      return "confirmation" in outcome ? outcome.confirmation.decision : outcome.outcome;
+    };
+    expect(await submitWith({ clientHash: "s3" }, "caixa-s")).toBe("queued");
+    for (const mailboxHash of ["caixa-s", "caixa-nova"]) {
+      expect(
+        await submitWith(
+          { clientHash: "s1", spamReason: "campo oculto preenchido (honeypot)", message: mailboxHash },
+          mailboxHash,
+        ),
+      ).toBe("none");
+      expect(await submitWith({ clientHash: "s2", email: "", message: mailboxHash }, mailboxHash)).toBe("none");
+    }
   });
 });
 
@@ -633,9 +653,26 @@ describe("privileges, after Supabase's default grants", () => {
       expect(await asFunction.reserveMailSlot("lead", 5, 3600, `lead/${id}`)).not.toBeNull();
       await asFunction.markDelivered([id], "mail");
       expect((await asFunction.overview()).pending).toBe(0);
-      expect(await asFunction.markLeadDelivered(id, "mail", null)).toBe("none");
-      const next = await asFunction.submit(newLead({ message: "outro" }), rules());
-      expect(next.outcome).toBe("stored");
+      await asFunction.markLeadDelivered(id, "mail");
+      const next = await asFunction.submit(
+        newLead({ message: "outro" }),
+        rules({
+          confirmation: {
+            mailboxHash: "caixa-do-papel",
+            domainHash: "dominio-do-papel",
+            rules: {
+              perAddressSeconds: 86_400,
+              perClientMax: 3,
+              perClientSeconds: 3600,
+              perDomainMax: 3,
+              maxPerHour: 30,
+              deferSeconds: 3600,
+              leaseSeconds: 600,
+            },
+          },
+        }),
+      );
+      expect(next).toMatchObject({ outcome: "stored", confirmation: { decision: "queued" } });
       for (const statement of [
         "select * from public.leads",
         "delete from public.leads",

@@ -15,6 +15,8 @@ import { todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calen
 import { FUNCTION_PATH } from "../../supabase/functions/_shared/contract/local-function";
 import { freePort } from "../../test-kit/wait";
 import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { nodeEntryArgs } from "../../test-kit/node-entries";
 import { ROOT } from "../../test-kit/paths";
@@ -66,6 +68,11 @@ export interface Target {
    * What the command printed, or the retry route's answer.
    */
   runReminders(date: string): Promise<string>;
+  /** The local server's: `npm run reminders` with any arguments, and its private /reminders route with the token. */
+  local?: {
+    reminders(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
+    remindersRoute(query: string): Promise<Response>;
+  };
   stop(): Promise<void>;
 }
 
@@ -147,6 +154,24 @@ export const startLocalTarget: TargetFactory = async (env) => {
           env: { ...process.env, DATA_DIR: dataDir.path },
         })
       ).stdout,
+    local: {
+      reminders: (...args) =>
+        promisify(execFile)(process.execPath, [...nodeEntryArgs("reminders"), ...args], {
+          cwd: ROOT,
+          env: { ...process.env, DATA_DIR: dataDir.path },
+        }).then(
+          ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+          (error: { code?: number; stdout?: string; stderr?: string }) => ({
+            code: error.code ?? -1,
+            stdout: error.stdout ?? "",
+            stderr: error.stderr ?? "",
+          }),
+        ),
+      async remindersRoute(query) {
+        const token = (await readFile(join(dataDir.path, "leads-token"), "utf8")).trim();
+        return fetch(`${url}/reminders?${query}`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+      },
+    },
     async stop() {
       await server.stop();
       await smtp?.close();

@@ -39,10 +39,10 @@ const sender = () => jest.fn<ReturnType<LeadSender>, Parameters<LeadSender>>();
 
 describe("submitLead", () => {
   it("sends the body built from the values and reports success", async () => {
-    const send = sender().mockResolvedValue({ protocol: "2026-00042" });
+    const send = sender().mockResolvedValue({ protocol: "2026-00042", confirmation: null });
     await expect(submitLead({ values: contact, honeypot: "", toBody: contactPageBody, send })).resolves.toEqual({
       kind: "sent",
-      receipt: { protocol: "2026-00042" },
+      receipt: { protocol: "2026-00042", confirmation: null },
     });
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(
@@ -68,12 +68,12 @@ describe("submitLead", () => {
   });
 
   it("still sends the lead when the honeypot is filled, passing its value beside the unchanged body", async () => {
-    const send = sender().mockResolvedValue({ protocol: "2026-00042" });
+    const send = sender().mockResolvedValue({ protocol: "2026-00042", confirmation: null });
     await expect(
       submitLead({ values: contact, honeypot: " http://spam ", toBody: contactPageBody, send }),
     ).resolves.toEqual({
       kind: "sent",
-      receipt: { protocol: "2026-00042" },
+      receipt: { protocol: "2026-00042", confirmation: null },
     });
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(contactPageBody(contact), { honeypot: " http://spam " });
@@ -121,7 +121,7 @@ describe("submitLead", () => {
   });
 
   it("sends the full quote without the terms flag once accepted", async () => {
-    const send = sender().mockResolvedValue({ protocol: "2026-00042" });
+    const send = sender().mockResolvedValue({ protocol: "2026-00042", confirmation: null });
     await submitLead({ values: fullQuote, honeypot: "", check: termsAccepted, toBody: fullQuoteBody, send });
     expect(send.mock.calls[0][0]).not.toHaveProperty("aceiteTermos");
     expect(send.mock.calls[0][0]).toMatchObject({

@@ -6,7 +6,7 @@
 import { addMonths, formatDate, shiftDays } from "../../supabase/functions/_shared/contract/calendar";
 import { REMINDER_CONSENT_MISSING } from "../../supabase/functions/_shared/contract/renewal-reminder";
 import { validateReminder, validateLead } from "../../supabase/functions/_shared/validate";
-import { reminderTokens, REMINDER_MAIL_KEYS } from "../../supabase/functions/_shared/reminders";
+import { futureDayRefusal, reminderTokens, REMINDER_MAIL_KEYS } from "../../supabase/functions/_shared/reminders";
 import { isReminderToken } from "../../supabase/functions/_shared/contract/renewal-reminder";
 import {
   oneClickHeaders,
@@ -14,7 +14,13 @@ import {
   renderReminderToStaff,
   renderReminderToVisitor,
 } from "../../supabase/functions/_shared/reminder-mails";
-import { maskEmail, parseReminderArgs, reminderLines, UsageError } from "../../local-supabase/reminders-args";
+import {
+  FutureDateError,
+  maskEmail,
+  parseReminderArgs,
+  reminderLines,
+  UsageError,
+} from "../../local-supabase/reminders-args";
 import { TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
 
 const TODAY = "2026-11-27";
@@ -188,14 +194,45 @@ describe("the reminder mails", () => {
 });
 
 describe("npm run reminders: arguments and lines", () => {
-  it("reads --date, --list and --help; refuses the rest in pt-BR", () => {
-    expect(parseReminderArgs(["--date", "2026-12-01"])).toEqual({ kind: "run", date: "2026-12-01" });
+  /** 27/11/2026 at 14:00 in São Paulo (17:00 UTC), and 27/11 at 22:00 there, already the 28th in UTC. */
+  const AFTERNOON = Date.parse("2026-11-27T17:00:00Z");
+  const LATE_EVENING = Date.parse("2026-11-28T01:00:00Z");
+
+  it("reads --date, --dry-run, --list and --help; refuses the rest in pt-BR", () => {
+    expect(parseReminderArgs(["--date", "2026-11-01"], AFTERNOON)).toEqual({
+      kind: "run",
+      date: "2026-11-01",
+      dryRun: false,
+    });
+    expect(parseReminderArgs(["--date", TODAY], AFTERNOON)).toEqual({ kind: "run", date: TODAY, dryRun: false });
+    expect(parseReminderArgs(["--dry-run", "--date", "2027-12-31"], AFTERNOON)).toEqual({
+      kind: "run",
+      date: "2027-12-31",
+      dryRun: true,
+    });
     expect(parseReminderArgs(["--list"])).toEqual({ kind: "list" });
     expect(parseReminderArgs(["--list", "-h"])).toEqual({ kind: "help" });
     expect(() => parseReminderArgs(["--date", "2026-02-30"])).toThrow(UsageError);
     expect(() => parseReminderArgs(["--date", "01/12/2026"])).toThrow(/não é uma data AAAA-MM-DD/);
     expect(() => parseReminderArgs([])).toThrow(/Diga o que fazer/);
     expect(() => parseReminderArgs(["--csv"])).toThrow(/não reconhecidos/);
+    expect(() => parseReminderArgs(["--list", "--dry-run"])).toThrow(/não reconhecidos/);
+    expect(() => parseReminderArgs(["--date", TODAY, "--dry-run", "--dry-run"], AFTERNOON)).toThrow(/não reconhecidos/);
+  });
+
+  it("refuses a day later than today in São Paulo unless it only tells what it would do", () => {
+    const refuse = (date: string, now: number) => () => parseReminderArgs(["--date", date], now);
+    expect(refuse("2026-11-28", AFTERNOON)).toThrow(FutureDateError);
+    expect(refuse("2027-12-31", AFTERNOON)).toThrow(
+      "A data 31/12/2027 ainda não chegou: o trabalho diário roda como de hoje (27/11/2026) ou de um dia que passou. " +
+        "Nada foi enviado nem apagado. Para ver o que ele faria nesse dia sem mudar nada: " +
+        "npm run reminders -- --date 2027-12-31 --dry-run",
+    );
+    // Late in the evening, UTC's date is tomorrow already; São Paulo's is what counts.
+    expect(refuse("2026-11-28", LATE_EVENING)).toThrow(FutureDateError);
+    expect(parseReminderArgs(["--date", TODAY], LATE_EVENING)).toMatchObject({ date: TODAY });
+    expect(futureDayRefusal(TODAY, LATE_EVENING)).toBeNull();
+    expect(futureDayRefusal("2026-11-26", AFTERNOON)).toBeNull();
   });
 
   it("masks the address and names the state in pt-BR", () => {

@@ -17,6 +17,10 @@ import {
   type RenewalReminderBody,
 } from "../../supabase/functions/_shared/contract/renewal-reminder";
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-signals";
+import {
+  readConfirmationAnswer,
+  type ConfirmationAnswer,
+} from "../../supabase/functions/_shared/contract/confirmation-answer";
 import { LEAD_SOURCE_HEADER, LEAD_SOURCE_STORAGE_KEY } from "../../supabase/functions/_shared/contract/lead-source";
 import { truncateCodePoints } from "../../supabase/functions/_shared/contract/text";
 import {
@@ -243,16 +247,24 @@ export function capturedLeadSource(storage: Pick<Storage, "getItem"> | undefined
   }
 }
 
-/** What the function says of a lead it took: its protocol ("2026-00042"), which the visitor can quote on the phone. */
+/**
+ * What the function says of a lead it took: its protocol ("2026-00042"), which the visitor can quote
+ * on the phone, and whether the visitor's confirmation mail goes (the forms that send one).
+ */
 export interface LeadReceipt {
   /** Null when the answer carried none in that form (a function deployed before it sent one). */
   protocol: string | null;
+  /** Null when the answer says nothing of it (a form without a confirmation, or an older function). */
+  confirmation: ConfirmationAnswer | null;
 }
 
-/** The protocol of the function's success answer, when it is one (the year and that year's number). */
+/** The receipt of the function's success answer: its protocol when it is one (the year and that year's number). */
 export function receiptOf(data: unknown): LeadReceipt {
   const protocol = (data as { protocol?: unknown } | null)?.protocol;
-  return { protocol: typeof protocol === "string" && /^\d{4}-\d{5,9}$/.test(protocol) ? protocol : null };
+  return {
+    protocol: typeof protocol === "string" && /^\d{4}-\d{5,9}$/.test(protocol) ? protocol : null,
+    confirmation: readConfirmationAnswer(data),
+  };
 }
 
 /**

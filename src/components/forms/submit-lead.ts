@@ -1,5 +1,6 @@
 import type { LeadReceipt, SendLeadOptions, SentBody } from "../../lib/leads";
-import type { NoticeText } from "./messages";
+import type { Notice } from "../ui/notify";
+import type { LeadMessages, NoticeText } from "./messages";
 
 export type LeadOutcome =
   /** Fields the form checks itself (the quote's answers) are malformed: it shows why at each one; nothing was sent. */
@@ -44,4 +45,20 @@ export async function submitLead<V>({
   } catch (error) {
     return { kind: "failed", error };
   }
+}
+
+/**
+ * The notice of a lead the function took, and whether the form clears: the specification's success
+ * (with the protocol on a line of its own), unless the answer says the visitor's confirmation mail
+ * goes later or not now, which the notice then says (messages.ts, `unconfirmed`).
+ */
+export function successNotice(messages: LeadMessages, receipt: LeadReceipt): { notice: Notice; clear: boolean } {
+  const detail = receipt.protocol ? { detail: `Protocolo ${receipt.protocol}` } : {};
+  const unconfirmed =
+    receipt.confirmation === "deferred" || receipt.confirmation === "skipped"
+      ? messages.unconfirmed?.[receipt.confirmation]
+      : undefined;
+  if (!unconfirmed) return { notice: { status: "success", ...messages.success, ...detail }, clear: true };
+  const { keepValues, ...notice } = unconfirmed;
+  return { notice: { ...notice, ...detail }, clear: !keepValues };
 }

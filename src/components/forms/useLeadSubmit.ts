@@ -10,7 +10,7 @@ import {
   typedValue,
 } from "../../islands/contract";
 import type { LeadMessages, NoticeText } from "./messages";
-import { submitLead } from "./submit-lead";
+import { submitLead, successNotice } from "./submit-lead";
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -145,17 +145,18 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
       case "blocked":
         notify({ status: "error", ...outcome.notice });
         break;
-      case "sent":
-        setValues(initialValues);
-        setHoneypot("");
-        onSent?.();
-        // The specification's texts as they are, and the protocol on a line of its own to quote on the phone.
-        notify({
-          status: "success",
-          ...messages.success,
-          ...(outcome.receipt.protocol ? { detail: `Protocolo ${outcome.receipt.protocol}` } : {}),
-        });
+      case "sent": {
+        // The specification's texts as they are, and the protocol on a line of its own to quote on the
+        // phone; said otherwise when the visitor's confirmation mail goes later or not now.
+        const { notice, clear } = successNotice(messages, outcome.receipt);
+        if (clear) {
+          setValues(initialValues);
+          setHoneypot("");
+          onSent?.();
+        }
+        notify(notice);
         break;
+      }
       case "failed":
         if (
           outcome.error instanceof LeadSendError &&

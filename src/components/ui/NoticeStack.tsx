@@ -51,6 +51,11 @@ function NoticeAlert({ notice, onClose }: { notice: ShownNotice; onClose: () => 
             {notice.detail}
           </AlertDescription>
         ) : null}
+        {notice.note ? (
+          <AlertDescription display="block" mt={1}>
+            {notice.note}
+          </AlertDescription>
+        ) : null}
         {notice.links?.map((link) => (
           <AlertDescription key={link.href} display="block" mt={2}>
             <Link href={link.href} fontWeight={700} textDecoration="underline" color="inherit">

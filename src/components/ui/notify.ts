@@ -10,6 +10,8 @@ export interface Notice {
   description: string;
   /** A line of its own under the description (the lead's protocol). */
   detail?: string;
+  /** A line under that one (a confirmation mail that goes later, or not now). */
+  note?: string;
   /** Links under it, each on a line of its own: where to go next (the full quote's success offers the renewal reminder and the disclosures before a sale). */
   links?: readonly NoticeLink[];
 }

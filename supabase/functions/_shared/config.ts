@@ -5,6 +5,7 @@ import { parseAllowedOrigins } from "./cors.ts";
 import { brokerageFromSite, type BrokerageFacts, type SiteContent } from "./confirmation.ts";
 import type { QuoteQuestions } from "./contract/quote-questions.ts";
 import { FUNCTION_NAME } from "./contract/local-function.ts";
+import { publicMailDomains } from "./recipient-domain.ts";
 import type { RetryPolicy } from "./types.ts";
 
 export interface HandlerConfig {
@@ -54,7 +55,14 @@ export interface HandlerConfig {
     perAddressSeconds: number;
     /** At most this many confirmations caused by one client (the rate limit's bucket) per hour; 0 = no limit. */
     maxPerClientPerHour: number;
-    /** Confirmations per hour, all clients together: a ceiling of their own, apart from the staff's mails'; 0 = none. */
+    /** At most this many confirmations per hour to one recipient domain that is not a public provider's; 0 = no limit. */
+    maxPerDomainPerHour: number;
+    /** The public providers (public-mail-domains.json), whose domains have no ceiling of their own. */
+    publicDomains: ReadonlySet<string>;
+    /**
+     * Confirmations per hour, all clients together: a ceiling of their own, apart from the staff's
+     * mails'; past it one waits for a place within the next hour, else none goes. 0 = none.
+     */
     maxPerHour: number;
     facts: BrokerageFacts;
   };
@@ -223,7 +231,10 @@ export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerCo
         optional(env, "CONFIRMATION_FROM_EMAIL") ??
         `"${displayName(optional(env, "BROKERAGE_NAME") ?? defaults.brokerageName)}" <${addressOf(leadsFromEmail)}>`,
       perAddressSeconds: integer(env, "CONFIRMATION_PER_ADDRESS_SECONDS", 24 * 3600, 1),
+      // The sizes and why: docs/security.md, "The visitor's confirmations".
       maxPerClientPerHour: integer(env, "CONFIRMATION_MAX_PER_CLIENT", 3),
+      maxPerDomainPerHour: integer(env, "CONFIRMATION_MAX_PER_DOMAIN", 3),
+      publicDomains: publicMailDomains(),
       maxPerHour: integer(env, "CONFIRMATION_MAX_PER_HOUR", 30),
       facts: {
         ...defaults.brokerage,

@@ -20,13 +20,10 @@ import {
   type RenderedEmail,
 } from "./email.ts";
 import { errorReason, type Logger } from "./log.ts";
-import { CONFIRMED_FORMS, renderConfirmationEmail } from "./confirmation.ts";
-import { hashClient } from "./hashes.ts";
-import { mailboxKey } from "./contract/email-address.ts";
+import { renderConfirmationEmail } from "./confirmation.ts";
+import { HOUR_SECONDS } from "./confirmation-rules.ts";
 import {
   MailError,
-  type ConfirmationDecision,
-  type ConfirmationRules,
   type DeliveredVia,
   type DigestKind,
   type LeadStore,
@@ -46,11 +43,9 @@ export interface RunSummary {
   failed: number;
   heldForDigest: number;
   digests: number;
-  /** Visitors' confirmations sent on a retry. */
+  /** Visitors' confirmations sent by the scheduled run: deferred to their place within the hour, or retried. */
   confirmations: number;
 }
-
-const HOUR_SECONDS = 3600;
 
 /** What the mails read from the configuration besides the lead. */
 function mailContext(config: HandlerConfig): MailContext {
@@ -118,7 +113,7 @@ async function attempt(
   via: DeliveredVia,
   /** A reservation to give back when the mail surely did not go out (null: kept whatever happens). */
   slot: string | null,
-  /** Records the delivery (a lead's also decides its confirmation, in the same call). */
+  /** Records the delivery (a lead's own mail: batched under load). */
   markSent: () => Promise<void> = () => deps.store.markDelivered(ids, via),
 ): Promise<"delivered" | "failed"> {
   try {
@@ -138,8 +133,9 @@ async function attempt(
 
 /**
  * Sends one leased lead on its own, or holds it for the digest when the hourly ceiling is reached.
- * Once its mail is out, the visitor's confirmation follows (never before, and never in its way).
- * Every attempt renders its notification; the first stores it (prepareMail), a retry gets that one back.
+ * Every attempt renders its notification; the first stores it (prepareMail), a retry gets that one
+ * back. The visitor's confirmation was decided with the submission (confirmation-rules.ts): the
+ * handler sends a queued one once this returns, the scheduled run a deferred one.
  */
 export async function deliverLead(deps: DeliveryDeps, lead: LeadEmailInput): Promise<"delivered" | "failed" | "held"> {
   const { store, config } = deps;
@@ -156,98 +152,27 @@ export async function deliverLead(deps: DeliveryDeps, lead: LeadEmailInput): Pro
     return "held";
   }
   const mail = storable(renderLeadEmail(lead, mailContext(config)));
-  const confirmation = confirmationRequest(deps, lead);
-  let decision: ConfirmationDecision = "none";
-  const outcome = await attempt(deps, [lead.id], key, mail, "mail", null, async () => {
-    decision = await store.markLeadDelivered(lead.id, "mail", confirmation);
-  });
-  if (outcome === "delivered") await confirmVisitor(deps, lead, decision);
-  return outcome;
+  return attempt(deps, [lead.id], key, mail, "mail", null, () => store.markLeadDelivered(lead.id, "mail"));
 }
 
 /** The key of a lead's confirmation: its own, so a retry is recognised and it never takes the staff mail's. */
 const confirmationKey = (id: string) => `confirmation/${id}`;
 
 /**
- * What decides a lead's confirmation along with its delivery (LeadStore.markLeadDelivered), or null
- * when it gets none: only the forms that ask for an address, never possible spam. The store allows
- * at most one per mailbox per window (however the address is spelt: mailboxKey), and at most
- * `maxPerClientPerHour` caused by one client.
+ * One attempt at a leased confirmation: its place under the confirmations' ceilings was taken when
+ * it was decided (counted apart from the staff's mails: a flood of them never holds a lead for the
+ * digest), and is kept whatever happens; a failure backs off like a staff mail's. Whatever happens
+ * here is recorded on the confirmation alone: the staff's mail is never touched.
  */
-function confirmationRequest(
-  deps: DeliveryDeps,
-  lead: LeadEmailInput,
-): { mailboxHash: string; rules: ConfirmationRules } | null {
-  const { config } = deps;
-  if (!config.confirmation.enabled || !CONFIRMED_FORMS.includes(lead.formType) || !lead.email || lead.spamReason)
-    return null;
-  try {
-    // Keyed like the rate limit (an HMAC), so the database never holds a second copy of the address;
-    // the mailbox, not the spelling ("email:" as before, so a plain address keeps its key).
-    const mailboxHash = hashClient(`email:${mailboxKey(lead.email)}`, config.clientHashSalt);
-    return {
-      mailboxHash,
-      rules: {
-        perAddressSeconds: config.confirmation.perAddressSeconds,
-        perClientMax: config.confirmation.maxPerClientPerHour,
-        perClientSeconds: HOUR_SECONDS,
-        leaseSeconds: config.leaseSeconds,
-      },
-    };
-  } catch (error) {
-    // Recorded on the confirmation alone: the staff's mail goes out all the same.
-    deps.log("error", "confirmation_failed", { lead: lead.id, reason: errorReason(error) });
-    return null;
-  }
-}
-
-/**
- * Acts on the confirmation decided with the delivery of a lead whose staff mail went out: sends it
- * when queued. Whatever happens here is recorded on the confirmation alone: the staff's mail is
- * already delivered.
- */
-async function confirmVisitor(deps: DeliveryDeps, lead: LeadEmailInput, decision: ConfirmationDecision): Promise<void> {
-  if (decision === "skipped")
-    deps.log("info", "confirmation_skipped", { lead: lead.id, reason: "mailbox confirmed within the window" });
-  if (decision === "limited")
-    deps.log("warn", "confirmation_skipped", { lead: lead.id, reason: "client reached its confirmations this hour" });
-  if (decision !== "queued") return;
-  try {
-    await sendConfirmation(deps, lead);
-  } catch (error) {
-    deps.log("error", "confirmation_failed", { lead: lead.id, reason: errorReason(error) });
-  }
-}
-
-/**
- * One attempt at a queued (leased) confirmation, within the confirmations' own hourly ceiling
- * (CONFIRMATION_MAX_PER_HOUR, counted apart from the staff's mails: a flood of them never holds a
- * lead for the digest); a failure backs off like a staff mail's.
- */
-async function sendConfirmation(
+export async function sendConfirmation(
   deps: DeliveryDeps,
   lead: Pick<LeadEmailInput, "id" | "formType" | "protocol" | "email">,
-): Promise<"sent" | "failed" | "skipped"> {
+): Promise<"sent" | "failed"> {
   const { config, store, mailer } = deps;
-  let slot: string | null = null;
-  if (config.confirmation.maxPerHour > 0) {
-    slot = await store.reserveMailSlot("confirmation", config.confirmation.maxPerHour, HOUR_SECONDS);
-    if (slot === null) {
-      // Dropped, not delayed: past the ceiling, the staff's mails are what counts.
-      await store.skipConfirmation(lead.id, "limite de confirmações por hora atingido");
-      deps.log("warn", "confirmation_skipped", { lead: lead.id, reason: "hourly confirmation ceiling reached" });
-      return "skipped";
-    }
-  }
   const key = confirmationKey(lead.id);
   try {
     const rendered = renderConfirmationEmail(lead, config.confirmation.facts, config.confirmation.perAddressSeconds);
-    const stored = await store.prepareMail(key, {
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      replyTo: rendered.replyTo ?? null,
-    });
+    const stored = await store.prepareMail(key, storable(rendered));
     await mailer.send({
       to: lead.email,
       from: config.confirmation.from,
@@ -259,7 +184,6 @@ async function sendConfirmation(
     });
   } catch (error) {
     if (!(error instanceof MailError && error.kind === "already-sent")) {
-      if (slot !== null) await store.releaseMailSlot(slot);
       const retryAfterSeconds = error instanceof MailError ? error.retryAfterSeconds : null;
       const permanent = error instanceof MailError && error.kind === "permanent";
       const outcome = await store.markConfirmationFailed(
@@ -340,7 +264,7 @@ export async function runDeliveries(deps: DeliveryDeps, now: () => number = Date
   }
   await deliverDigest(deps, "digest", summary);
   await deliverDigest(deps, "spam", summary);
-  // Confirmations whose first attempt failed, after the staff's mails of this run.
+  // Confirmations deferred to their place within the hour, or whose first attempt failed, after the staff's mails of this run.
   while (now() < deadline) {
     const due = await deps.store.claimConfirmations(deps.config.batchSize, deps.config.leaseSeconds);
     if (due.length === 0) break;

@@ -1,8 +1,9 @@
 /**
  * The send-form-email function, independent of its runtime: Web Request in, Web Response out.
  *
- *   POST <fn>          a lead: validated, stored atomically (duplicate check + rate limit + insert),
- *                      answered as soon as it is committed, then mailed in the background
+ *   POST <fn>          a lead: validated, stored atomically (duplicate check + rate limit + insert, and
+ *                      its visitor's confirmation decided: confirmation-rules.ts), answered as soon as it
+ *                      is committed (saying whether that confirmation goes), then mailed in the background
  *   POST <fn>/retry    secret-protected: runs the scheduled jobs, deliveries of due and held leads first (Supabase Cron, every minute)
  *   GET  <fn>/status   secret-protected (bearer): pending/failed counts and the oldest pending lead's age
  *   POST <fn>/reminders/confirm, <fn>/reminders/cancel
@@ -21,14 +22,16 @@ import { clientAddress, rateLimitBucket } from "./client-address.ts";
 import type { HandlerConfig } from "./config.ts";
 import { corsHeaders, isOriginAllowed } from "./cors.ts";
 import { dedupeKey, hashClient, safeEqual } from "./hashes.ts";
-import { deliverLead, runDeliveries, type RunSummary } from "./delivery.ts";
+import { deliverLead, runDeliveries, sendConfirmation, type RunSummary } from "./delivery.ts";
+import { CONFIRMED_FORMS } from "./confirmation.ts";
+import { confirmationAnswer, confirmationRequest, logConfirmation } from "./confirmation-rules.ts";
 import { consoleLogger, errorReason, type Logger } from "./log.ts";
 import { FUNCTION_NAME } from "./contract/local-function.ts";
 import { pageFromReferer } from "./referer.ts";
 import { LEAD_SOURCE_HEADER, parseLeadSource } from "./contract/lead-source.ts";
 import { HONEYPOT_HEADER } from "./contract/spam-signals.ts";
 import { truncateCodePoints } from "./contract/text.ts";
-import type { LeadFields, LeadStore, Mailer } from "./types.ts";
+import type { ConfirmationRequest, LeadFields, LeadStore, Mailer, NewLead, SubmitOutcome } from "./types.ts";
 import { readAnswers } from "./contract/quote-questions.ts";
 import { todayInSaoPaulo } from "./contract/calendar.ts";
 import { validateLead } from "./validate.ts";
@@ -56,6 +59,9 @@ export interface ConnectionInfo {
 }
 
 export type LeadHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
+
+/** A submission the store took: stored, or the duplicate of one. */
+type StoredOutcome = Extract<SubmitOutcome, { id: string }>;
 
 export const MESSAGES = {
   methodNotAllowed: "Método não permitido. Envie o formulário com POST.",
@@ -140,6 +146,15 @@ function quoteAnswersOf(lead: LeadFields, config: HandlerConfig): Record<string,
   if (lead.formType !== "full-quote") return null;
   const { answers } = readAnswers(config.quoteQuestions, lead.insuranceType, lead.additionalDetails, todayInSaoPaulo());
   return Object.keys(answers).length > 0 ? answers : null;
+}
+
+/**
+ * Whether the visitor gets a confirmation (the forms that ask for an address, when it is on), and
+ * how it is decided; null for none. Possible spam is decided as none by the store itself.
+ */
+function confirmationOf(lead: NewLead, config: HandlerConfig): ConfirmationRequest | null {
+  if (!config.confirmation.enabled || !CONFIRMED_FORMS.includes(lead.formType) || !lead.email) return null;
+  return confirmationRequest(config, lead.email);
 }
 
 /** Server-side spam signals; null for an ordinary lead. A flagged lead is stored, never dropped. */
@@ -282,6 +297,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       source: parseLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
       quoteAnswers: quoteAnswersOf(validation.lead, config),
     };
+    const confirmation = confirmationOf(lead, config);
     let outcome;
     try {
       outcome = await store.submit(lead, {
@@ -292,6 +308,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
         maxPerMinute: config.maxLeadsPerMinute,
         maxPerHour: config.maxLeadsPerHour,
         leaseSeconds: config.leaseSeconds,
+        confirmation,
       });
     } catch (error) {
       log("error", "store_failed", { reason: errorReason(error) });
@@ -309,10 +326,38 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       }
       return reply(429, { error: MESSAGES.busy }, { "Retry-After": "60" });
     }
-    // The protocol goes back to the visitor, who can quote it on the phone ("Protocolo 2026-00042").
-    const accepted = { ok: true, id: outcome.id, protocol: outcome.protocol };
+    return answerStored(outcome, lead, confirmation !== null, reply);
+  }
+
+  /**
+   * A stored lead's answer (or its duplicate's), then the work after it: the staff's mail and, when
+   * it goes now, the visitor's confirmation (after the staff's mail, never in its way).
+   */
+  async function answerStored(
+    outcome: StoredOutcome,
+    lead: NewLead,
+    confirms: boolean,
+    reply: Reply,
+  ): Promise<Response> {
+    // The protocol goes back to the visitor, who can quote it on the phone ("Protocolo 2026-00042"),
+    // and, for a form that confirms, whether the confirmation goes (contract/confirmation-answer.ts).
+    const accepted = {
+      ok: true,
+      id: outcome.id,
+      protocol: outcome.protocol,
+      ...(confirms ? { confirmation: confirmationAnswer(outcome.confirmation.decision) } : {}),
+    };
+    logConfirmation(log, "confirmation", { lead: outcome.id }, outcome.confirmation);
+    const stored = { ...lead, id: outcome.id, receivedAt: outcome.receivedAt, protocol: outcome.protocol };
+    const deliveryDeps = { store, mailer: deps.mailer, config, log };
+    const queued = outcome.confirmation.decision === "queued";
     if (outcome.outcome === "duplicate") {
-      log("info", "duplicate_submission", { lead: outcome.id });
+      log("info", "duplicate_submission", { lead: outcome.id, confirmation: outcome.confirmation.decision });
+      // A duplicate whose refused confirmation could go this time: it goes, once (the lead's mail went or is on its way).
+      if (queued) {
+        const pending = background(sendConfirmation(deliveryDeps, stored));
+        if (pending) await pending;
+      }
       return reply(200, accepted);
     }
     log("info", "lead_stored", {
@@ -320,15 +365,19 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       form: lead.formType,
       spam: lead.spamReason !== null,
       answers: Object.keys(lead.quoteAnswers ?? {}).length,
+      confirmation: outcome.confirmation.decision,
     });
     // Possible spam waits for its daily digest; nothing else to do after answering.
     if (lead.spamReason !== null) return reply(200, accepted);
     // The lead is committed: answer now; the first delivery attempt runs after the response.
     const pending = background(
-      deliverLead(
-        { store, mailer: deps.mailer, config, log },
-        { ...lead, id: outcome.id, receivedAt: outcome.receivedAt, protocol: outcome.protocol },
-      ),
+      (async () => {
+        try {
+          await deliverLead(deliveryDeps, stored);
+        } finally {
+          if (queued) await sendConfirmation(deliveryDeps, stored);
+        }
+      })(),
     );
     if (pending) await pending;
     return reply(200, accepted);

@@ -12,10 +12,17 @@
 
 import type { HandlerConfig } from "./config.ts";
 import { sendStored, storable, type DeliveryDeps } from "./delivery.ts";
-import { hashClient, hmacSha256, sha256Hex } from "./hashes.ts";
+import { hmacSha256, sha256Hex } from "./hashes.ts";
 import { errorReason } from "./log.ts";
-import { mailboxKey } from "./contract/email-address.ts";
 import { RETENTION } from "./contract/retention.ts";
+import {
+  confirmationAnswer,
+  confirmationRules,
+  domainHash,
+  logConfirmation,
+  mailboxHash,
+} from "./confirmation-rules.ts";
+import { formatDate, todayInSaoPaulo } from "./contract/calendar.ts";
 import {
   isReminderToken,
   REMINDER_PAGES,
@@ -51,8 +58,6 @@ export const REMINDER_RETENTION = {
 
 /** The token routes read `{ "token": "…" }` (the state route also its action) or RFC 8058's "List-Unsubscribe=One-Click": a few dozen bytes. */
 export const TOKEN_BODY_MAX_BYTES = 1024;
-
-const HOUR_SECONDS = 3600;
 
 export interface ReminderDeps extends DeliveryDeps {
   /** The function's public URL (RFC 8058's one-click link), or null when not known here. */
@@ -98,7 +103,8 @@ export interface ReminderRequest {
 
 /**
  * A reminder body: refused at its field (422 `{ error, field }`) with nothing stored or sent, or
- * stored pending under the leads' limits, its confirmation mailed once the answer is out.
+ * stored pending under the leads' limits with its confirmation decided (confirmation-rules.ts): the
+ * answer says whether it goes (`confirmation`), and a queued one is mailed once the answer is out.
  */
 export async function acceptReminder(
   deps: DeliveryDeps,
@@ -120,7 +126,8 @@ export async function acceptReminder(
     {
       id,
       ...reminder,
-      mailboxKey: hashClient(`email:${mailboxKey(reminder.email)}`, config.clientHashSalt),
+      mailboxKey: mailboxHash(config, reminder.email),
+      domainHash: domainHash(config, reminder.email),
       clientHash: request.clientHash,
       spamReason: request.spamReason,
       confirmTokenHash: sha256Hex(tokens.confirm),
@@ -132,12 +139,7 @@ export async function acceptReminder(
       rateLimitWindowSeconds: config.rateLimitWindowSeconds,
       maxPerMinute: config.maxLeadsPerMinute,
       maxPerHour: config.maxLeadsPerHour,
-      confirmation: {
-        perAddressSeconds: config.confirmation.perAddressSeconds,
-        perClientMax: config.confirmation.maxPerClientPerHour,
-        perClientSeconds: HOUR_SECONDS,
-        leaseSeconds: config.leaseSeconds,
-      },
+      confirmation: confirmationRules(config),
     },
   );
   if (!("id" in outcome))
@@ -148,15 +150,19 @@ export async function acceptReminder(
           headers: { "Retry-After": String(config.rateLimitWindowSeconds) },
         }
       : { status: 429, body: { error: messages.busy }, headers: { "Retry-After": "60" } };
-  const { id: storedId, decision } = outcome;
+  const { id: storedId, confirmation } = outcome;
   deps.log("info", outcome.outcome === "duplicate" ? "reminder_duplicate" : "reminder_stored", {
     reminder: storedId,
     product: reminder.product,
     spam: request.spamReason !== null,
-    confirmation: decision,
+    confirmation: confirmation.decision,
   });
-  const accepted = { status: 200, body: { ok: true, id: storedId } };
-  if (decision !== "queued") return accepted;
+  logConfirmation(deps.log, "reminder_confirmation", { reminder: storedId }, confirmation);
+  const accepted = {
+    status: 200,
+    body: { ok: true, id: storedId, confirmation: confirmationAnswer(confirmation.decision) },
+  };
+  if (confirmation.decision !== "queued") return accepted;
   // Never the request's own URL: its Host is the client's to choose, and the link goes into a mail.
   return {
     ...accepted,
@@ -216,25 +222,16 @@ function toVisitor(deps: ReminderDeps, email: string, key: string, rendered: Ren
   });
 }
 
-/** The confirmation of a queued (leased) reminder, within the visitor confirmations' hourly ceiling. */
+/**
+ * The confirmation of a leased reminder: its place under the confirmations' ceilings was taken when
+ * it was decided (confirmation-rules.ts) and is kept whatever happens; a failure backs off.
+ */
 async function sendConfirmation(
   deps: ReminderDeps,
   reminder: Pick<StoredReminder, "id" | "product" | "endDate" | "email">,
-): Promise<"sent" | "failed" | "skipped"> {
-  const { config, store } = deps;
+): Promise<"sent" | "failed"> {
+  const { config } = deps;
   if (deps.functionUrl === null) throw new Error("the function's public URL is unknown (FUNCTION_URL)");
-  let slot: string | null = null;
-  if (config.confirmation.maxPerHour > 0) {
-    slot = await store.reserveMailSlot("confirmation", config.confirmation.maxPerHour, HOUR_SECONDS);
-    if (slot === null) {
-      await store.skipReminderConfirmation(reminder.id, "limite de confirmações por hora atingido");
-      deps.log("warn", "reminder_confirmation_skipped", {
-        reminder: reminder.id,
-        reason: "hourly confirmation ceiling reached",
-      });
-      return "skipped";
-    }
-  }
   const tokens = reminderTokens(config.clientHashSalt, reminder.id);
   const links = visitorLinks(config, deps.functionUrl, tokens.cancel);
   const rendered = renderReminderConfirmation(reminder, config.confirmation.facts, {
@@ -245,7 +242,6 @@ async function sendConfirmation(
   const outcome = await sendOnce(deps, reminder, "confirmation", () =>
     toVisitor(deps, reminder.email, key, rendered, links.oneClick),
   );
-  if (outcome === "failed" && slot !== null) await store.releaseMailSlot(slot);
   if (outcome === "sent") deps.log("info", "reminder_confirmation_sent", { reminder: reminder.id });
   return outcome;
 }
@@ -278,7 +274,7 @@ async function deliverReminder(deps: ReminderDeps, reminder: StoredReminder, tod
 }
 
 export interface ReminderRunSummary {
-  /** Confirmations sent again (their first attempt had failed). */
+  /** Confirmations sent by the run: deferred to their place within the hour, or retried. */
   confirmations: number;
   /** Reminders whose two mails went out in this run. */
   reminders: number;
@@ -289,10 +285,23 @@ export interface ReminderRunSummary {
 }
 
 /**
- * The daily job as of `today` ("YYYY-MM-DD", São Paulo): confirmations whose first attempt failed,
- * then every confirmed reminder whose day has come (config.reminders.daysBefore before its end
- * date), then the retention. Runs as often as it is called and does each thing once: what went out
- * is marked, and a retry sends the same mail under the same key.
+ * Why the daily job will not run as of `day` ("YYYY-MM-DD"), in pt-BR, or null: a day later than
+ * today in São Paulo would send reminders before their day. A past day catches up on a missed run.
+ */
+export function futureDayRefusal(day: string, now: number = Date.now()): string | null {
+  const today = todayInSaoPaulo(new Date(now));
+  return day > today
+    ? `A data ${formatDate(day)} ainda não chegou: o trabalho diário roda como de hoje (${formatDate(today)}) ou de um dia que passou.`
+    : null;
+}
+
+/**
+ * The daily job as of `today` ("YYYY-MM-DD", São Paulo; a past day catches up on a missed run, a
+ * later one is refused): confirmations due (deferred to their place, or whose attempt failed), then
+ * every confirmed reminder whose day has come (config.reminders.daysBefore before its end date), then
+ * the retention, which counts from the real date whatever `today` says. Runs as often as it is
+ * called and does each thing once: what went out is marked, and a retry sends the same mail under
+ * the same key.
  */
 export async function runReminders(
   deps: ReminderDeps,
@@ -300,6 +309,8 @@ export async function runReminders(
   now: () => number = Date.now,
 ): Promise<ReminderRunSummary> {
   const { config, store } = deps;
+  const refusal = futureDayRefusal(today, now());
+  if (refusal !== null) throw new Error(refusal);
   const summary: ReminderRunSummary = { confirmations: 0, reminders: 0, purged: 0, sent: [] };
   // Every visitor mail carries the one-click link: without the function's URL, nothing goes (and the operator hears why).
   const deadline = deps.functionUrl === null ? now() : now() + config.runBudgetMs;
@@ -325,7 +336,7 @@ export async function runReminders(
     }
   }
   summary.purged = await store.purgeReminders(
-    today,
+    todayInSaoPaulo(new Date(now())),
     REMINDER_RETENTION.unconfirmedSeconds,
     REMINDER_RETENTION.keepDaysAfterEnd,
   );
@@ -345,6 +356,34 @@ function tokenLimited(deps: DeliveryDeps, route: "confirm" | "cancel" | "state",
     status: 429,
     body: { error: rateLimited },
     headers: { "Retry-After": String(deps.config.rateLimitWindowSeconds) },
+  };
+}
+
+/** What the daily job would do as of `day`, any day (`npm run reminders -- --dry-run`), changing nothing. */
+export interface ReminderPreview {
+  /** The reminders it would send (to the visitor and to staff). */
+  due: Pick<StoredReminder, "product" | "endDate" | "email">[];
+  /** Confirmations it would send (deferred, or retried). */
+  confirmations: number;
+  /** Reminders the retention would delete, counted from the real date. */
+  purged: number;
+}
+
+export async function previewReminders(
+  deps: Pick<DeliveryDeps, "store" | "config">,
+  day: string,
+  now: () => number = Date.now,
+): Promise<ReminderPreview> {
+  const preview = await deps.store.previewReminders(
+    day,
+    todayInSaoPaulo(new Date(now())),
+    deps.config.reminders.daysBefore,
+    REMINDER_RETENTION,
+  );
+  return {
+    due: preview.due.map(({ product, endDate, email }) => ({ product, endDate, email })),
+    confirmations: preview.confirmations,
+    purged: preview.purged,
   };
 }
 

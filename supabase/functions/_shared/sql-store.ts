@@ -10,6 +10,7 @@ import { fromLeadRow, iso, toNewLeadRow, type LeadRow } from "./lead-row.ts";
 import { searchPatterns } from "./lead-filter.ts";
 import type {
   ConfirmationDecision,
+  ConfirmationOutcome,
   ConfirmationRules,
   ConfirmationStatus,
   DeliveredVia,
@@ -65,6 +66,29 @@ interface ReminderRow {
 
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
 
+/** A confirmation's rules as decide_confirmation reads them (20261205000000_confirmation_ceilings.sql), as JSON text. */
+function confirmationJson(
+  hashes: { mailboxHash?: string; domainHash: string | null },
+  rules: ConfirmationRules,
+): string {
+  return JSON.stringify({
+    ...(hashes.mailboxHash === undefined ? {} : { mailbox_hash: hashes.mailboxHash }),
+    domain_key: hashes.domainHash,
+    per_address_seconds: rules.perAddressSeconds,
+    client_max: rules.perClientMax,
+    client_window_seconds: rules.perClientSeconds,
+    domain_max: rules.perDomainMax,
+    global_max: rules.maxPerHour,
+    defer_seconds: rules.deferSeconds,
+    lease_seconds: rules.leaseSeconds,
+  });
+}
+
+/** A decision's row as the wrappers return it. */
+function confirmationOf(row: { decision: string | null; send_at: string | Date | null }): ConfirmationOutcome {
+  return { decision: (row.decision ?? "none") as ConfirmationDecision, sendAt: isoOrNull(row.send_at) };
+}
+
 function fromReminderRow(row: ReminderRow): StoredReminder {
   return {
     id: row.id,
@@ -111,29 +135,22 @@ export function createSqlStore(db: SqlClient): LeadStore {
       replyTo: row.reply_to,
     }));
   });
-  const markDelivered = batched(
-    async (
-      marks: {
-        id: string;
-        via: DeliveredVia;
-        confirmation: { mailboxHash: string; rules: ConfirmationRules } | null;
-      }[],
-    ): Promise<ConfirmationDecision[]> => {
-      const [row] = await db.query<{ decisions: ConfirmationDecision[] }>(
-        "select leads_private.mark_leads_delivered($1::uuid[], $2::text[], $3::text[], $4::interval[], $5::integer[], $6::interval[], $7::interval[]) as decisions",
-        [
-          marks.map((mark) => mark.id),
-          marks.map((mark) => mark.via),
-          marks.map((mark) => mark.confirmation?.mailboxHash ?? null),
-          marks.map((mark) => seconds(mark.confirmation?.rules.perAddressSeconds ?? 0)),
-          marks.map((mark) => mark.confirmation?.rules.perClientMax ?? 0),
-          marks.map((mark) => seconds(mark.confirmation?.rules.perClientSeconds ?? 0)),
-          marks.map((mark) => seconds(mark.confirmation?.rules.leaseSeconds ?? 0)),
-        ],
-      );
-      return row?.decisions ?? [];
-    },
-  );
+  // Its confirmation was decided with the submission: the arrays' confirmation columns stay empty.
+  const markDelivered = batched(async (marks: { id: string; via: DeliveredVia }[]): Promise<null[]> => {
+    await db.query(
+      "select leads_private.mark_leads_delivered($1::uuid[], $2::text[], $3::text[], $4::interval[], $5::integer[], $6::interval[], $7::interval[])",
+      [
+        marks.map((mark) => mark.id),
+        marks.map((mark) => mark.via),
+        marks.map(() => null),
+        marks.map(() => seconds(0)),
+        marks.map(() => 0),
+        marks.map(() => seconds(0)),
+        marks.map(() => seconds(0)),
+      ],
+    );
+    return marks.map(() => null);
+  });
 
   async function claimDue(limit: number, leaseSeconds: number) {
     const rows = await db.query<LeadRow>("select * from leads_private.claim_leads(false, $1, $2::interval)", [
@@ -151,8 +168,12 @@ export function createSqlStore(db: SqlClient): LeadStore {
         lead_id: string | null;
         received_at: string | Date | null;
         protocol: string | null;
+        decision: string | null;
+        send_at: string | Date | null;
       }>(
-        "select outcome, lead_id, received_at, protocol from leads_private.submit_lead($1::text::jsonb, $2, $3::interval, $4, $5::interval, $6, $7, $8::interval)",
+        `select outcome, lead_id, received_at, protocol, decision, send_at
+           from leads_private.submit_lead_with_confirmation($1::text::jsonb, $2, $3::interval, $4, $5::interval, $6, $7,
+             $8::interval, $9::text::jsonb)`,
         [
           JSON.stringify(toNewLeadRow(lead)),
           rules.dedupeKey,
@@ -162,6 +183,7 @@ export function createSqlStore(db: SqlClient): LeadStore {
           rules.maxPerMinute,
           rules.maxPerHour,
           seconds(rules.leaseSeconds),
+          rules.confirmation ? confirmationJson(rules.confirmation, rules.confirmation.rules) : null,
         ],
       );
       if (row?.outcome === "rate_limited") return { outcome: "rate_limited" };
@@ -176,7 +198,13 @@ export function createSqlStore(db: SqlClient): LeadStore {
         // through a flush); this flush makes it durable before the visitor hears of it, one call for
         // every answer waiting meanwhile.
         await flushSubmissions(null);
-        return { outcome: row.outcome, id: row.lead_id, receivedAt: iso(row.received_at), protocol: row.protocol };
+        return {
+          outcome: row.outcome,
+          id: row.lead_id,
+          receivedAt: iso(row.received_at),
+          protocol: row.protocol,
+          confirmation: confirmationOf(row),
+        };
       }
       throw new Error(`submit_lead returned an unexpected row: ${row?.outcome ?? "none"}`);
     },
@@ -241,7 +269,9 @@ export function createSqlStore(db: SqlClient): LeadStore {
       }));
     },
 
-    markLeadDelivered: (id, via, confirmation) => markDelivered({ id, via, confirmation }),
+    async markLeadDelivered(id, via) {
+      await markDelivered({ id, via });
+    },
 
     async claimConfirmations(limit, leaseSeconds) {
       const rows = await db.query<LeadRow>("select * from leads_private.claim_confirmations($1, $2::interval)", [
@@ -253,10 +283,6 @@ export function createSqlStore(db: SqlClient): LeadStore {
 
     async markConfirmationSent(id) {
       await db.query("select leads_private.mark_confirmation_sent($1::uuid)", [id]);
-    },
-
-    async skipConfirmation(id, reason) {
-      await db.query("select leads_private.skip_confirmation($1::uuid, $2)", [id, reason]);
     },
 
     async markConfirmationFailed(id, failure, policy) {
@@ -349,9 +375,14 @@ export function createSqlStore(db: SqlClient): LeadStore {
     },
 
     async submitReminder(reminder, rules): Promise<ReminderSubmitOutcome> {
-      const [row] = await db.query<{ outcome: string; reminder_id: string | null; decision: string | null }>(
-        `select outcome, reminder_id, decision from leads_private.submit_reminder($1::text::jsonb, $2, $3::interval, $4, $5,
-           true, $6::interval, $7, $8::interval, $9::interval)`,
+      const [row] = await db.query<{
+        outcome: string;
+        reminder_id: string | null;
+        decision: string | null;
+        send_at: string | Date | null;
+      }>(
+        `select outcome, reminder_id, decision, send_at
+           from leads_private.submit_reminder_with_confirmation($1::text::jsonb, $2, $3::interval, $4, $5, $6::text::jsonb)`,
         [
           JSON.stringify({
             id: reminder.id,
@@ -372,19 +403,12 @@ export function createSqlStore(db: SqlClient): LeadStore {
           seconds(rules.rateLimitWindowSeconds),
           rules.maxPerMinute,
           rules.maxPerHour,
-          seconds(rules.confirmation.perAddressSeconds),
-          rules.confirmation.perClientMax,
-          seconds(rules.confirmation.perClientSeconds),
-          seconds(rules.confirmation.leaseSeconds),
+          confirmationJson({ domainHash: reminder.domainHash }, rules.confirmation),
         ],
       );
       if (row?.outcome === "rate_limited" || row?.outcome === "ceiling") return { outcome: row.outcome };
       if ((row?.outcome === "stored" || row?.outcome === "duplicate") && row.reminder_id)
-        return {
-          outcome: row.outcome,
-          id: row.reminder_id,
-          decision: (row.decision ?? "none") as ConfirmationDecision,
-        };
+        return { outcome: row.outcome, id: row.reminder_id, confirmation: confirmationOf(row) };
       throw new Error(`submit_reminder returned an unexpected row: ${row?.outcome ?? "none"}`);
     },
 
@@ -439,10 +463,6 @@ export function createSqlStore(db: SqlClient): LeadStore {
       await db.query("select leads_private.mark_reminder_mail($1::uuid, $2)", [id, mail]);
     },
 
-    async skipReminderConfirmation(id, reason) {
-      await db.query("select leads_private.skip_reminder_confirmation($1::uuid, $2)", [id, reason]);
-    },
-
     async markReminderFailed(id, mail, failure, policy) {
       const [row] = await db.query<{ gave_up: boolean; attempts: number; next_attempt_at: string | Date }>(
         "select * from leads_private.mark_reminder_failed($1::uuid, $2, $3, $4, $5, $6, $7, $8::interval)",
@@ -466,6 +486,18 @@ export function createSqlStore(db: SqlClient): LeadStore {
         [today, seconds(unconfirmedSeconds), keepDaysAfterEnd],
       );
       return row.purged;
+    },
+
+    async previewReminders(day, today, daysBefore, retention) {
+      const due = await db.query<ReminderRow>(
+        `select ${REMINDER_COLUMNS} from leads_private.preview_due_reminders($1::date, $2)`,
+        [day, daysBefore],
+      );
+      const [upkeep] = await db.query<{ confirmations: number; purged: number }>(
+        "select * from leads_private.preview_reminder_upkeep($1::date, $2::interval, $3)",
+        [today, seconds(retention.unconfirmedSeconds), retention.keepDaysAfterEnd],
+      );
+      return { due: due.map(fromReminderRow), confirmations: upkeep.confirmations, purged: upkeep.purged };
     },
 
     async listReminders() {

@@ -63,17 +63,43 @@ export interface StoredLead extends NewLead {
 
 export type ConfirmationStatus = "pending" | "sent" | "skipped" | "failed";
 
-/** What deciding a lead's confirmation gave: leased to the caller to send now, skipped (address confirmed lately), or nothing to do. */
+/** The rules a visitor's confirmation is decided under (confirmation-rules.ts), as the store applies them at once. */
 export interface ConfirmationRules {
   perAddressSeconds: number;
   /** 0: no per-client limit. */
   perClientMax: number;
   perClientSeconds: number;
+  /** Confirmations per hour to one recipient domain that is not a public provider's; 0: no such limit. */
+  perDomainMax: number;
+  /** Confirmations per hour, all together; 0: no ceiling. */
+  maxPerHour: number;
+  /** Past that ceiling, how far ahead a confirmation may wait for its place; 0: refused at once. */
+  deferSeconds: number;
   leaseSeconds: number;
 }
 
-/** queued: send it now; skipped: the mailbox had one within the window; limited: its client caused enough this hour. */
-export type ConfirmationDecision = "queued" | "skipped" | "limited" | "none";
+/** What decides one visitor's confirmation: HMACs of the mailbox and of its domain (null: a public provider's), and the rules. */
+export interface ConfirmationRequest {
+  mailboxHash: string;
+  domainHash: string | null;
+  rules: ConfirmationRules;
+}
+
+/**
+ * What deciding a visitor's confirmation gave: queued (leased to the caller: send it now), deferred
+ * (the hourly ceiling is reached: the scheduled run sends it at its moment, within the hour), earlier
+ * (a duplicate whose earlier confirmation stands), refused with nothing held (skipped: the mailbox
+ * had one within the window; limited: its client caused enough this hour; domain: its domain had
+ * enough this hour; ceiling: no room within the hour), or none (possible spam, or none asked).
+ */
+export type ConfirmationDecision =
+  "queued" | "deferred" | "earlier" | "skipped" | "limited" | "domain" | "ceiling" | "none";
+
+/** A decision and, for a confirmation that goes, when (ISO). */
+export interface ConfirmationOutcome {
+  decision: ConfirmationDecision;
+  sendAt: string | null;
+}
 
 /** The rules submit_lead applies atomically. */
 export interface SubmitRules {
@@ -87,10 +113,18 @@ export interface SubmitRules {
   maxPerHour: number;
   /** The new lead is leased to the submitting invocation for this long. */
   leaseSeconds: number;
+  /** How its visitor's confirmation is decided, in the same transaction; absent or null: the form asks for none. */
+  confirmation?: ConfirmationRequest | null;
 }
 
 export type SubmitOutcome =
-  | { outcome: "stored" | "duplicate"; id: string; receivedAt: string; protocol: string }
+  | {
+      outcome: "stored" | "duplicate";
+      id: string;
+      receivedAt: string;
+      protocol: string;
+      confirmation: ConfirmationOutcome;
+    }
   | { outcome: "rate_limited" }
   /** The global ceiling on stored leads is reached. */
   | { outcome: "ceiling" };
@@ -150,16 +184,8 @@ export interface LeadStore {
   releaseMailSlot(slot: string): Promise<void>;
   holdForDigest(id: string): Promise<void>;
   markDelivered(ids: string[], via: DeliveredVia): Promise<void>;
-  /**
-   * Marks one lead delivered and, given its mailbox's hash, decides its confirmation in the same
-   * transaction: at most one per mailbox hash per window, and at most `perClientMax` caused by the
-   * lead's client (its client_hash) per `perClientSeconds` (confirmation_recipients); "none" without a hash.
-   */
-  markLeadDelivered(
-    id: string,
-    via: DeliveredVia,
-    confirmation: { mailboxHash: string; rules: ConfirmationRules } | null,
-  ): Promise<ConfirmationDecision>;
+  /** Marks one lead delivered by its own mail (in batches under load). */
+  markLeadDelivered(id: string, via: DeliveredVia): Promise<void>;
   markFailed(
     ids: string[],
     failure: { error: string; permanent: boolean; retryAfterSeconds: number | null },
@@ -168,7 +194,6 @@ export interface LeadStore {
   /** Confirmations whose next attempt is due, leased. */
   claimConfirmations(limit: number, leaseSeconds: number): Promise<StoredLead[]>;
   markConfirmationSent(id: string): Promise<void>;
-  skipConfirmation(id: string, reason: string): Promise<void>;
   markConfirmationFailed(
     id: string,
     failure: { error: string; permanent: boolean; retryAfterSeconds: number | null },
@@ -180,7 +205,7 @@ export interface LeadStore {
   list(filter: LeadFilter): Promise<StoredLead[]>;
 
   // Renewal reminders (reminders.ts; supabase/migrations/20261203000000_renewal_reminders.sql).
-  /** Stores a reminder and decides its confirmation, atomically, under the leads' limits. */
+  /** Stores a reminder and decides its confirmation (confirmation-rules.ts), atomically, under the leads' limits. */
   submitReminder(reminder: NewReminder, rules: ReminderRules): Promise<ReminderSubmitOutcome>;
   /** The confirm route's answer for a token's hash; a miss counts against the client. */
   confirmReminder(tokenHash: string, clientHash: string | null, guard: TokenGuard): Promise<TokenOutcome>;
@@ -197,15 +222,24 @@ export interface LeadStore {
   /** Confirmed reminders due on `today` ("YYYY-MM-DD", São Paulo), `daysBefore` their end date, leased. */
   claimDueReminders(today: string, daysBefore: number, limit: number, leaseSeconds: number): Promise<StoredReminder[]>;
   markReminderMail(id: string, mail: ReminderMail): Promise<void>;
-  skipReminderConfirmation(id: string, reason: string): Promise<void>;
   markReminderFailed(
     id: string,
     mail: ReminderMail,
     failure: { error: string; permanent: boolean; retryAfterSeconds: number | null },
     policy: RetryPolicy,
   ): Promise<{ gaveUp: boolean; attempts: number; nextAttemptAt: string } | null>;
-  /** Deletes what the reminders' retention no longer allows (reminders.ts, REMINDER_RETENTION); how many reminders. */
+  /**
+   * Deletes what the reminders' retention no longer allows (reminders.ts, REMINDER_RETENTION) as of
+   * `today`, the real date (the store never counts from a later one); how many reminders.
+   */
   purgeReminders(today: string, unconfirmedSeconds: number, keepDaysAfterEnd: number): Promise<number>;
+  /** What the daily job would do, changing nothing: the reminders due on `day`, and as of `today` the confirmations it would send again and the reminders it would delete. */
+  previewReminders(
+    day: string,
+    today: string,
+    daysBefore: number,
+    retention: { unconfirmedSeconds: number; keepDaysAfterEnd: number },
+  ): Promise<{ due: StoredReminder[]; confirmations: number; purged: number }>;
   listReminders(): Promise<StoredReminder[]>;
 }
 
@@ -225,6 +259,8 @@ export interface NewReminder {
   currentInsurer: string;
   /** HMAC of the mailbox (email-address.ts, mailboxKey): the once-a-day rule and duplicates. */
   mailboxKey: string;
+  /** HMAC of the mailbox's domain, or null for a public provider's (recipient-domain.ts). */
+  domainHash: string | null;
   clientHash: string | null;
   spamReason: string | null;
   confirmTokenHash: string;
@@ -260,7 +296,7 @@ export interface ReminderRules {
 }
 
 export type ReminderSubmitOutcome =
-  | { outcome: "stored" | "duplicate"; id: string; decision: ConfirmationDecision }
+  | { outcome: "stored" | "duplicate"; id: string; confirmation: ConfirmationOutcome }
   | { outcome: "rate_limited" | "ceiling" };
 
 /** Token guesses: at most `maxMisses` unknown tokens per client per window (0: no limit). */
