@@ -23,11 +23,11 @@ describe("routeOf", () => {
         routeOf(`${mount}/reminders/state`),
       ]).toEqual(["reminder-confirm", "reminder-cancel", "reminder-state"]);
     }
-    expect([
-      routeOf(REMINDER_ROUTES.confirm),
-      routeOf(REMINDER_ROUTES.cancel),
-      routeOf(REMINDER_STATE_ROUTE),
-    ]).toEqual(["reminder-confirm", "reminder-cancel", "reminder-state"]);
+    expect([routeOf(REMINDER_ROUTES.confirm), routeOf(REMINDER_ROUTES.cancel), routeOf(REMINDER_STATE_ROUTE)]).toEqual([
+      "reminder-confirm",
+      "reminder-cancel",
+      "reminder-state",
+    ]);
   });
 
   it.each([
