@@ -5,39 +5,13 @@
  * built site is served (scripts/serve/static-server.ts, which applies public/_headers as Netlify does and compresses
  * with brotli like the host): the status line, every header and the compressed body.
  */
-import http from "node:http";
 import zlib from "node:zlib";
 import { FIXED_ROUTES, serviceRoutes, siteUrl } from "./support";
 import { guideRoutes, NOT_FOUND_ROUTE } from "../../test-kit/routes";
+import { FIRST_ROUND_TRIP, served as servedAt } from "../../test-kit/served-bytes";
 import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../src/lib/routes";
 
-/** Ten TCP segments of 1,460 bytes (RFC 6928's initial window). */
-const FIRST_ROUND_TRIP = 14_600;
-
-interface Served {
-  headerBytes: number;
-  body: Buffer;
-}
-
-/** The response as it crosses the wire: header bytes (status line and blank line included) and the encoded body. */
-function served(route: string): Promise<Served> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(siteUrl(route), { headers: { "Accept-Encoding": "br, gzip" } }, (response) => {
-        const raw = response.rawHeaders;
-        let headerBytes = Buffer.byteLength(
-          `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n\r\n`,
-        );
-        for (let index = 0; index < raw.length; index += 2)
-          headerBytes += Buffer.byteLength(`${raw[index]}: ${raw[index + 1]}\r\n`);
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ headerBytes, body: Buffer.concat(chunks) }));
-        response.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
+const served = (route: string) => servedAt(siteUrl(route));
 
 // Every guide: which one compresses largest depends on its text and tables, not only on its length.
 const guides = guideRoutes();
