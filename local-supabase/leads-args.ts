@@ -9,37 +9,59 @@ export interface Options {
   filter: LeadFilter;
   csv: boolean;
   summary: boolean;
+  /** --wide: the full table, one lead a line, however wide the terminal. */
+  wide: boolean;
   output?: string;
   delimiter: string;
   /** --help (or -h): print HELP and stop, whatever else was given. */
   help: boolean;
 }
 
-export const USAGE =
-  "uso: npm run leads -- [--pending | --failed | --delivered] [--spam] [--form quote|contact|full-quote] [--product tipo]\n" +
-  '       [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--search "palavras"] [--protocol 2026-00042]\n' +
-  "       [--summary | --csv [--output arquivo.csv] [--delimiter ';' | ',' | '|' | tab]] [--help]";
+export const USAGE = [
+  "uso: npm run leads -- [--pending | --failed | --delivered] [--spam]",
+  "       [--form quote|contact|full-quote] [--product tipo]",
+  '       [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--search "palavras"]',
+  "       [--protocol 2026-00042]",
+  "       [--wide | --summary | --csv [--output arquivo.csv]",
+  "       [--delimiter ';' | ',' | '|' | tab]] [--help]",
+].join("\n");
 
-/** What --help prints: the usage, then each option in a line (pt-BR, as every message of the command). */
+/** What --help prints: the usage, then each option (pt-BR, as every message of the command), in 80 columns. */
 export const HELP = [
-  "Lista os leads guardados, do mais novo ao mais antigo, com a situação do envio do e-mail.",
+  "Lista os leads guardados, do mais novo ao mais antigo, com a situação do envio.",
+  "Cada lead ocupa duas ou três linhas, para caber em 80 colunas: protocolo, data,",
+  "nome e situação; formulário, produto e origem; e-mail e telefone inteiros.",
+  "Num terminal largo o bastante, uma linha por lead com todas as colunas.",
   "",
   USAGE,
   "",
-  "  --pending, --failed, --delivered   só os pendentes, os com falha ou os entregues",
-  "  --spam                             só os possíveis spams (guardados, marcados por um sinal do servidor)",
-  "  --form quote|contact|full-quote    só um formulário",
-  "  --product tipo                     só um tipo de seguro ou serviço, como guardado (ex.: veiculo)",
-  "  --from AAAA-MM-DD, --to AAAA-MM-DD recebidos nesses dias (horário de São Paulo), inclusive",
-  '  --search "palavras"                os que têm todas as palavras, sem diferenciar maiúsculas e acentos',
-  "  --protocol 2026-00042              o lead de um protocolo",
-  "  --summary                          leads por semana, por produto e por origem",
-  '  --csv                              CSV para planilha (UTF-8 com BOM, separado por ";"), na saída padrão',
-  "  --output arquivo.csv               com --csv: grava no arquivo (só o seu usuário pode lê-lo)",
-  "  --delimiter ';' | ',' | '|' | tab  com --csv: o separador",
-  "  --help, -h                         esta ajuda",
+  "  --pending, --failed, --delivered",
+  "                      só os pendentes, os com falha ou os entregues",
+  "  --spam              só os possíveis spams (guardados, marcados pelo servidor)",
+  "  --form quote|contact|full-quote",
+  "                      só um formulário",
+  "  --product tipo      só um tipo de seguro ou serviço, como guardado",
+  "                      (ex.: veiculo)",
+  "  --from AAAA-MM-DD, --to AAAA-MM-DD",
+  "                      recebidos nesses dias (horário de São Paulo), inclusive",
+  '  --search "palavras"',
+  "                      os que têm todas as palavras, sem diferenciar maiúsculas e",
+  "                      acentos",
+  "  --protocol 2026-00042",
+  "                      o lead de um protocolo",
+  "  --wide              uma linha por lead, com todas as colunas (tentativas e",
+  "                      último erro), mesmo num terminal estreito (com less -S, a",
+  "                      tela rola para os lados)",
+  "  --summary           leads por semana, por produto e por origem",
+  '  --csv               CSV para planilha (UTF-8 com BOM, separado por ";")',
+  "  --output arquivo.csv",
+  "                      com --csv: grava no arquivo (só o seu usuário pode lê-lo)",
+  "  --delimiter ';' | ',' | '|' | tab",
+  "                      com --csv: o separador",
+  "  --help, -h          esta ajuda",
   "",
-  "Fonte: DATABASE_URL, se definida; senão o banco local em DATA_DIR (.data), ou o servidor de funções que o estiver usando.",
+  "Fonte: DATABASE_URL, se definida; senão o banco local em DATA_DIR (.data), ou o",
+  "servidor de funções que o estiver usando.",
 ].join("\n");
 
 /** A bad argument: its pt-BR message, then the usage. */
@@ -90,7 +112,7 @@ function text(name: string, value: string): string {
 }
 
 export function parseArgs(argv: string[]): Options {
-  const options: Options = { filter: {}, csv: false, summary: false, delimiter: ";", help: false };
+  const options: Options = { filter: {}, csv: false, summary: false, wide: false, delimiter: ";", help: false };
   if (argv.includes("--help") || argv.includes("-h")) return { ...options, help: true };
   const value = (index: number, name: string): string => {
     const next = argv[index + 1];
@@ -104,6 +126,7 @@ export function parseArgs(argv: string[]): Options {
     } else if (arg === "--spam") options.filter.spam = true;
     else if (arg === "--csv") options.csv = true;
     else if (arg === "--summary") options.summary = true;
+    else if (arg === "--wide") options.wide = true;
     else if (arg === "--output") options.output = value(index++, arg);
     else if (arg === "--delimiter") {
       const delimiter = value(index++, arg);
@@ -129,6 +152,7 @@ export function parseArgs(argv: string[]): Options {
   if (options.filter.from && options.filter.to && options.filter.from >= options.filter.to)
     throw new UsageError("--from é depois de --to");
   if (options.csv && options.summary) throw new UsageError("--csv e --summary não vão juntos");
+  if (options.wide && (options.csv || options.summary)) throw new UsageError("--wide só vale para a tabela");
   if ((options.output !== undefined || options.delimiter !== ";") && !options.csv)
     throw new UsageError("--output e --delimiter só valem com --csv");
   return options;

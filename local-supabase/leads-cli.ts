@@ -1,7 +1,9 @@
 /**
  * `npm run leads`: stored leads, newest first, for the brokerage's staff.
  *
- *   npm run leads                          table in the terminal
+ *   npm run leads                          the listing: a lead on two or three lines in 80 columns,
+ *                                          or one line each when the terminal is wide enough
+ *   npm run leads -- --wide                one line each, every column, whatever the terminal
  *   npm run leads -- --pending | --failed | --delivered
  *   npm run leads -- --spam                possible spam only (flagged by a server-side signal, kept)
  *   npm run leads -- --form full-quote     one form (quote, contact, full-quote)
@@ -26,7 +28,7 @@ import { HELP, parseArgs, UsageError } from "./leads-args.ts";
 import { leadsToCsv } from "./leads-csv.ts";
 import { CommandError, readLeads } from "./leads-reader.ts";
 import { formatSummary, summarise } from "./leads-summary.ts";
-import { leadsTable } from "./leads-table.ts";
+import { leadsTable, TERMINAL_COLUMNS } from "./leads-table.ts";
 import { isValidPhone } from "../supabase/functions/_shared/contract/phone.ts";
 import { narrowUmask, writePrivateFile } from "./private-files.ts";
 
@@ -51,7 +53,9 @@ async function main(): Promise<void> {
     return;
   }
   if (!options.csv) {
-    console.log(leadsTable(leads, source));
+    // A terminal's own width when wider than 80 columns; piped, 80 (the full table only with --wide).
+    const columns = options.wide ? Infinity : Math.max(TERMINAL_COLUMNS, process.stdout.columns ?? 0);
+    console.log(leadsTable(leads, source, columns));
     return;
   }
   const csv = leadsToCsv(leads, await readQuoteQuestions(), options.delimiter);

@@ -5,7 +5,8 @@
  *   npm run reminders -- --date 2026-12-01   runs the daily job as of that day (São Paulo; today or a past
  *                                            day, a later one exits with 2): what it sent
  *   npm run reminders -- --date D --dry-run  what the job would send as of any day, and delete, changing nothing
- *   npm run reminders -- --list              product, end date, state and masked e-mail of each reminder
+ *   npm run reminders -- --list              product, end date, state and masked e-mail of each reminder,
+ *                                            in 80 columns (--list --wide: the masked e-mail whole)
  *   npm run reminders -- --help              these options, in pt-BR
  *
  * Against the local store in DATA_DIR, whether or not the local server runs: PGlite has a single
@@ -105,7 +106,7 @@ const sentLines = (sent: ReminderPreview["due"]) =>
   );
 
 function report(action: Action, outcome: Outcome): string {
-  if ("reminders" in outcome) return reminderLines(outcome.reminders).join("\n");
+  if ("reminders" in outcome) return reminderLines(outcome.reminders, action.kind === "list" && action.wide).join("\n");
   const day = action.kind === "run" ? formatDate(action.date) : "";
   if ("preview" in outcome) {
     const { due, confirmations, purged } = outcome.preview;
@@ -113,7 +114,8 @@ function report(action: Action, outcome: Outcome): string {
       `Simulação de ${day}: nada foi enviado nem apagado.`,
       `Lembretes que seriam enviados: ${due.length}${due.length > 0 ? ":" : "."}`,
       ...sentLines(due),
-      `Confirmações que seriam enviadas: ${confirmations}. Lembretes que seriam apagados pelo prazo (contado de hoje): ${purged}.`,
+      `Confirmações que seriam enviadas: ${confirmations}.`,
+      `Lembretes que seriam apagados pelo prazo (contado de hoje): ${purged}.`,
     ].join("\n");
   }
   const { summary } = outcome;

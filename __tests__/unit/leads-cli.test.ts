@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { dayStart, HELP, parseArgs, USAGE } from "../../local-supabase/leads-args";
-import { leadsTable } from "../../local-supabase/leads-table";
+import { leadsTable, TERMINAL_COLUMNS } from "../../local-supabase/leads-table";
+import { codePointLength } from "../../supabase/functions/_shared/contract/text";
 import { readablePhone } from "../../supabase/functions/_shared/brazilian-numbers";
 import { acquireStoreLock } from "../../local-supabase/store-lock";
 import { formatSummary, sourceLabel, summarise, weekOf } from "../../local-supabase/leads-summary";
@@ -46,9 +47,11 @@ describe("the arguments", () => {
       },
       csv: true,
       summary: false,
+      wide: false,
       delimiter: ";",
       help: false,
     });
+    expect(parseArgs(["--wide", "--pending"])).toMatchObject({ wide: true, filter: { status: "pending" } });
   });
 
   it.each([
@@ -68,6 +71,8 @@ describe("the arguments", () => {
     [["--output", "x.csv"], "só valem com --csv"],
     [["--protocol", "42"], "--protocol: 42 não é um protocolo"],
     [["--csv", "--summary"], "--csv e --summary não vão juntos"],
+    [["--wide", "--csv"], "--wide só vale para a tabela"],
+    [["--summary", "--wide"], "--wide só vale para a tabela"],
     [["--tudo"], "opção desconhecida: --tudo"],
   ])("refuse %j in pt-BR, then show the usage", (argv, message) => {
     let thrown: unknown;
@@ -135,8 +140,23 @@ describe("--help", () => {
     expect(parseArgs(["--csv", "-h", "--tudo"]).help).toBe(true);
     expect(parseArgs([]).help).toBe(false);
     expect(HELP).toContain(USAGE);
-    for (const option of ["--csv", "--output", "--summary", "--search", "--protocol", "--delimiter", "--help"])
+    for (const option of [
+      "--csv",
+      "--output",
+      "--summary",
+      "--search",
+      "--protocol",
+      "--delimiter",
+      "--wide",
+      "--help",
+    ])
       expect(HELP).toMatch(new RegExp(`^  ${option}`, "m"));
+  });
+
+  it("fits an 80-column terminal, the usage too", () => {
+    const lines = HELP.split("\n");
+    expect(lines.length).toBeGreaterThan(20);
+    expect(lines.filter((line) => codePointLength(line) > 80)).toEqual([]);
   });
 });
 
@@ -173,7 +193,7 @@ describe("the listing", () => {
     expect(readablePhone(typed)).toBe(shown);
   });
 
-  it("shows the whole e-mail and the formatted phone, and keeps every column aligned", () => {
+  it("in the full table (--wide), shows the whole e-mail and the formatted phone, and keeps every column aligned", () => {
     const long = "maria.aparecida.dos.santos.oliveira@empresa-de-exemplo.com.br";
     const text = leadsTable(
       [
@@ -182,6 +202,7 @@ describe("the listing", () => {
         lead({ protocol: "2026-00044", email: "", phone: "" }),
       ],
       "teste",
+      Infinity,
     );
     const lines = text.split("\n");
     expect(lines[1]).toContain("maria.silva@example.com");
@@ -192,6 +213,83 @@ describe("the listing", () => {
     // The columns after the contact start where their titles do, in every row.
     for (const line of lines.slice(1, 4)) expect(line.indexOf("direto / sem origem")).toBe(lines[0].indexOf("Origem"));
     for (const line of lines.slice(1, 4)) expect(line.indexOf("entregue")).toBe(lines[0].indexOf("Situação"));
+  });
+
+  // A name at its limit (120 code points, accents and a letter outside the BMP), the longest e-mails.
+  const longName = `Maria Aparecida dos Santos Oliveira de Bragança ${"𝓪".repeat(40)} ${"é".repeat(31)}`;
+  const email68 = `${"a".repeat(49)}@empresa-exemplo.br`;
+  const email75 = `${"b".repeat(56)}@empresa-exemplo.br`;
+  const email254 = `${"c".repeat(64)}@${"d".repeat(177)}.example.com`;
+  const campaign = { ...NO_SOURCE, utmSource: "google", utmMedium: "cpc", utmCampaign: "auto-sp-nov" };
+  const leads = [
+    lead({ name: longName, formType: "full-quote", insuranceType: "veiculo", source: campaign }),
+    lead({ protocol: "2026-00043", email: email68, phone: "+55 11 3000-0000", deliveryStatus: "pending" }),
+    lead({
+      protocol: "2026-00044",
+      email: email75,
+      deliveryStatus: "failed",
+      attempts: 8,
+      lastError: `Resend 422: ${"domínio não verificado ".repeat(6)}`,
+      spamReason: "campo oculto preenchido (honeypot)",
+    }),
+    lead({ protocol: "2026-00045", email: "", phone: "" }),
+  ];
+
+  it("fits 80 columns by default, counted in code points, with long names and e-mails", () => {
+    expect(longName).toHaveLength(120 + 40);
+    expect(codePointLength(longName)).toBe(120);
+    expect([email68.length, email75.length, email254.length]).toEqual([68, 75, 254]);
+    const lines = leadsTable(leads, "banco local em /tmp/x").split("\n");
+    expect(lines.filter((line) => codePointLength(line) > TERMINAL_COLUMNS)).toEqual([]);
+    // Each lead starts a line with its protocol; the lines that follow are indented under the date.
+    expect(lines.filter((line) => /^\d{4}-\d{5} /.test(line)).map((line) => line.slice(0, 10))).toEqual([
+      "2026-00042",
+      "2026-00043",
+      "2026-00044",
+      "2026-00045",
+    ]);
+    expect(lines[3]).toBe(`2026-00042  24/11/2026, 09:00:00  Maria Aparecida dos Santos Oliveira…  entregue`);
+    expect(codePointLength(lines[3])).toBe(80);
+    expect(lines[4]).toBe(`${" ".repeat(12)}Cotação completa · Seguro de Veículo · google / cpc / auto-sp-nov`);
+    expect(lines).toContain(`${" ".repeat(12)}maria.silva@example.com  (11) 98765-4321`);
+    expect(lines.slice(-2)).toEqual([
+      "4 lead(s): 1 pendente(s), 1 com falha, 2 entregue(s); 1 possível(is) spam.",
+      "Fonte: banco local em /tmp/x.",
+    ]);
+  });
+
+  it("shows the e-mail and the phone whole, each on its own line when they do not fit one", () => {
+    const lines = leadsTable(leads, "teste").split("\n");
+    const indent = " ".repeat(12);
+    // 12 + 68 columns: the e-mail fits under the indent, the phone goes below it.
+    expect(lines).toContain(indent + email68);
+    expect(lines[lines.indexOf(indent + email68) + 1]).toBe(`${indent}(11) 3000-0000`);
+    // Longer than the 68 after the indent: from the first column, still whole.
+    expect(lines).toContain(email75);
+    expect(lines.join("\n")).not.toMatch(/@[^\s]*…/);
+    // Past 80 columns an e-mail is still whole, alone on its line (the terminal wraps it, a copy keeps it one).
+    const alone = leadsTable([lead({ email: email254 })], "teste").split("\n");
+    expect(alone.filter((line) => codePointLength(line) > TERMINAL_COLUMNS)).toEqual([email254]);
+  });
+
+  it("says why a lead is not delivered yet, and marks possible spam", () => {
+    const lines = leadsTable(leads, "teste").split("\n");
+    const failed = lines.findIndex((line) => line.startsWith("2026-00044"));
+    expect(lines[failed]).toMatch(/ falhou$/);
+    expect(lines[failed + 1]).toBe(`${" ".repeat(12)}Mensagem de contato · possível spam · direto / sem origem`);
+    expect(lines.slice(failed + 2, failed + 4)).toEqual([email75, `${" ".repeat(12)}(11) 98765-4321`]);
+    expect(lines[failed + 4]).toMatch(/^ {12}8 tentativa\(s\); último erro: Resend 422: domínio não verificado .*…$/);
+    expect(lines.filter((line) => line.includes("tentativa(s)"))).toHaveLength(1);
+  });
+
+  it("prints the full table, one line per lead, when the terminal is wide enough for it", () => {
+    const fits = leadsTable(leads.slice(0, 2), "teste", 400).split("\n");
+    expect(fits[0]).toMatch(/^Protocolo +Recebido em +Formulário +Nome +E-mail +Telefone +Produto +Origem +Situação/);
+    expect(fits.slice(1, 3).map((line) => line.slice(0, 10))).toEqual(["2026-00042", "2026-00043"]);
+    expect(fits[3]).toBe("");
+    const width = Math.max(...fits.slice(0, 3).map(codePointLength));
+    expect(leadsTable(leads.slice(0, 2), "teste", width).split("\n")[1].slice(0, 10)).toBe("2026-00042");
+    expect(leadsTable(leads.slice(0, 2), "teste", width - 1).split("\n")[0]).toMatch(/^Protocolo +Recebido em +Nome/);
   });
 });
 

@@ -16,11 +16,13 @@ import {
 } from "../../supabase/functions/_shared/reminder-mails";
 import {
   FutureDateError,
+  HELP,
   maskEmail,
   parseReminderArgs,
   reminderLines,
   UsageError,
 } from "../../local-supabase/reminders-args";
+import { codePointLength } from "../../supabase/functions/_shared/contract/text";
 import { TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
 
 const TODAY = "2026-11-27";
@@ -210,8 +212,13 @@ describe("npm run reminders: arguments and lines", () => {
       date: "2027-12-31",
       dryRun: true,
     });
-    expect(parseReminderArgs(["--list"])).toEqual({ kind: "list" });
+    expect(parseReminderArgs(["--list"])).toEqual({ kind: "list", wide: false });
+    expect(parseReminderArgs(["--list", "--wide"])).toEqual({ kind: "list", wide: true });
+    expect(parseReminderArgs(["--wide", "--list"])).toEqual({ kind: "list", wide: true });
     expect(parseReminderArgs(["--list", "-h"])).toEqual({ kind: "help" });
+    expect(() => parseReminderArgs(["--wide"])).toThrow(/não reconhecidos/);
+    expect(() => parseReminderArgs(["--list", "--wide", "--wide"])).toThrow(/não reconhecidos/);
+    expect(() => parseReminderArgs(["--date", TODAY, "--wide"], AFTERNOON)).toThrow(/não reconhecidos/);
     expect(() => parseReminderArgs(["--date", "2026-02-30"])).toThrow(UsageError);
     expect(() => parseReminderArgs(["--date", "01/12/2026"])).toThrow(/não é uma data AAAA-MM-DD/);
     expect(() => parseReminderArgs([])).toThrow(/Diga o que fazer/);
@@ -246,5 +253,26 @@ describe("npm run reminders: arguments and lines", () => {
       "Seguro de Veículo  15/01/2027  confirmado  j•••@x.com",
     ]);
     expect(reminderLines([])).toEqual(["Nenhum lembrete guardado."]);
+  });
+
+  it("lists in 80 columns, counted in code points: a long masked address ends in …, whole with --wide", () => {
+    const domain = `${"corretora-e-administradora".repeat(3)}.com.br`;
+    const reminders = [
+      { product: "residencia", endDate: "2027-01-15", state: "confirmed", email: `𝓪na@${domain}` },
+      { product: "vida", endDate: "2027-03-01", state: "pending", email: "élodie@example.com" },
+    ] as const;
+    const lines = reminderLines(reminders);
+    expect(lines.filter((line) => codePointLength(line) > 80)).toEqual([]);
+    expect(codePointLength(lines[1])).toBe(80);
+    expect(lines[1]).toMatch(/^Seguro Residencial {2}15\/01\/2027 {2}confirmado {2}𝓪•••@corretora-e-adm.*…$/);
+    // Aligned by code points: the address starts in the same column on every line.
+    expect(lines.map((line) => codePointLength(line.replace(/\S+$/, "")))).toEqual([44, 44, 44]);
+    expect(lines[2]).toBe("Seguro de Vida      01/03/2027  pendente    é•••@example.com");
+    expect(reminderLines(reminders, true)[1]).toBe(`Seguro Residencial  15/01/2027  confirmado  𝓪•••@${domain}`);
+  });
+
+  it("says its options in 80 columns", () => {
+    expect(HELP).toContain("--list [--wide]");
+    expect(HELP.split("\n").filter((line) => codePointLength(line) > 80)).toEqual([]);
   });
 });
