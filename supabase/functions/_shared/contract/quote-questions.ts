@@ -15,6 +15,7 @@ import { codePointLength, removeInvisible } from "./text.ts";
 import { cnpjCharacters, formatCnpj, hasValidCnpjDigits } from "./cnpj.ts";
 import { formatDate, parseDate, shiftDays } from "./calendar.ts";
 import { checkRenewalDate } from "./renewal-reminder.ts";
+import { formatReais, formatWhole, parseDecimal, parseReais } from "./numbers.ts";
 
 /** What an answer may be; each format's rules are in `checkAnswer`. */
 export const QUESTION_FORMATS = [
@@ -109,33 +110,6 @@ const limit = (question: QuoteQuestion, key: "min" | "max", fallback: number): n
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 };
 
-const BRL = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const INTEGER = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-/** "R$ 150.000,00": how staff read an amount. */
-export function formatReais(value: number): string {
-  return `R$ ${BRL.format(value)}`;
-}
-
-/** Reais as typed in Brazil ("150.000", "150000", "1.500,50", "R$ 2.000,00"), or null. */
-export function parseReais(typed: string): number | null {
-  const text = typed.replace(/^R\$\s*/i, "").replace(/\s/g, "");
-  if (text === "") return null;
-  let normalized: string;
-  if (text.includes(",")) {
-    // "1.234.567,89": dots group thousands, the comma marks the cents.
-    if (!/^\d{1,3}(\.\d{3})*,\d{1,2}$|^\d+,\d{1,2}$/.test(text)) return null;
-    normalized = text.replace(/\./g, "").replace(",", ".");
-  } else if (/^\d{1,3}(\.\d{3})+$/.test(text)) {
-    normalized = text.replace(/\./g, "");
-  } else if (/^\d+(\.\d{1,2})?$/.test(text)) {
-    normalized = text;
-  } else {
-    return null;
-  }
-  const value = Number(normalized);
-  return Number.isFinite(value) ? value : null;
-}
-
 /** Whole years from `birth` to `today` (both "YYYY-MM-DD"). */
 function ageOn(birth: string, today: string): number {
   const [by, bm, bd] = birth.split("-").map(Number);
@@ -144,11 +118,7 @@ function ageOn(birth: string, today: string): number {
 }
 
 /** A whole number as typed ("3", "1.500"), or null. */
-function parseWhole(typed: string): number | null {
-  const text = typed.replace(/\s/g, "");
-  if (!/^\d{1,3}(\.\d{3})*$|^\d+$/.test(text)) return null;
-  return Number(text.replace(/\./g, ""));
-}
+const parseWhole = (typed: string): number | null => parseDecimal(typed, { signed: false, maxDecimals: 0 });
 
 // Control characters, bidi overrides and lone surrogates never come from a form field.
 const UNPRINTABLE =
@@ -256,8 +226,7 @@ export function checkAnswer(question: QuoteQuestion, typed: string, context: Che
       if (value === null) return fail("Informe um número inteiro, só com algarismos.");
       const min = limit(question, "min", FORMAT_LIMITS.numero.min);
       const max = limit(question, "max", FORMAT_LIMITS.numero.max);
-      if (value < min || value > max)
-        return fail(`Informe um número de ${INTEGER.format(min)} a ${INTEGER.format(max)}.`);
+      if (value < min || value > max) return fail(`Informe um número de ${formatWhole(min)} a ${formatWhole(max)}.`);
       const before = earlier(question, context);
       const beforeValue = before ? parseWhole(before.value) : null;
       if (before && beforeValue !== null && value <= beforeValue)
