@@ -78,12 +78,12 @@ export const STATE_NAMES: Record<ReminderState, string> = {
 
 /** One line per reminder: product, end date, state, masked address. */
 export function reminderLines(
-  reminders: readonly Pick<StoredReminder, "product" | "endDate" | "state" | "email">[],
+  reminders: readonly Pick<StoredReminder, "insuranceType" | "renewalDate" | "state" | "email">[],
 ): string[] {
   if (reminders.length === 0) return ["Nenhum lembrete guardado."];
   const rows = reminders.map((reminder) => [
-    reminderProductLabel(reminder.product),
-    formatDate(reminder.endDate),
+    reminderProductLabel(reminder.insuranceType),
+    formatDate(reminder.renewalDate),
     STATE_NAMES[reminder.state],
     maskEmail(reminder.email),
   ]);

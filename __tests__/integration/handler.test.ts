@@ -10,7 +10,7 @@ import { readHandlerConfig, type HandlerConfig } from "../../supabase/functions/
 import { createHandler, MESSAGES, type HandlerDeps, type LeadHandler } from "../../supabase/functions/_shared/handler";
 import type { LogLevel } from "../../supabase/functions/_shared/log";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
-import { MailError, type LeadStore, type MailMessage, type Mailer } from "../../supabase/functions/_shared/types";
+import { MailError, type FunctionStore, type MailMessage, type Mailer } from "../../supabase/functions/_shared/types";
 import { createPostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
 import { QUOTE_QUESTIONS, TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
 
@@ -25,7 +25,7 @@ const lead = {
 };
 
 let postgres: PostgresServer;
-let store: LeadStore;
+let store: FunctionStore;
 let sent: MailMessage[];
 let logged: { level: LogLevel; event: string; fields: Record<string, unknown> }[];
 

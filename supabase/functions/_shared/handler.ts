@@ -23,7 +23,6 @@ import type { HandlerConfig } from "./config.ts";
 import { corsHeaders, isOriginAllowed } from "./cors.ts";
 import { dedupeKey, hashClient, safeEqual } from "./hashes.ts";
 import { deliverLead, runDeliveries, sendConfirmation, type RunSummary } from "./delivery.ts";
-import { CONFIRMED_FORMS } from "./confirmation.ts";
 import { confirmationAnswer, confirmationRequest, logConfirmation } from "./confirmation-rules.ts";
 import { consoleLogger, errorReason, type Logger } from "./log.ts";
 import { FUNCTION_NAME } from "./contract/local-function.ts";
@@ -31,15 +30,16 @@ import { pageFromReferer } from "./referer.ts";
 import { LEAD_SOURCE_HEADER, parseLeadSource } from "./contract/lead-source.ts";
 import { HONEYPOT_HEADER } from "./contract/spam-signals.ts";
 import { truncateCodePoints } from "./contract/text.ts";
-import type { ConfirmationRequest, LeadFields, LeadStore, Mailer, NewLead, SubmitOutcome } from "./types.ts";
+import type { ConfirmationRequest, FunctionStore, LeadFields, Mailer, NewLead, SubmitOutcome } from "./types.ts";
 import { readAnswers } from "./contract/quote-questions.ts";
 import { todayInSaoPaulo } from "./contract/calendar.ts";
-import { validateLead } from "./validate.ts";
+import { leadFieldsOf, reminderFieldsOf, validateForm, type FormValues } from "./validate.ts";
+import type { FormKind } from "./contract/form-kinds.ts";
 import { acceptReminder, answerToken, readToken, TOKEN_BODY_MAX_BYTES, type ReminderAnswer } from "./reminders.ts";
-import { isReminderAction, RENEWAL_REMINDER_FORM_TYPE } from "./contract/renewal-reminder.ts";
+import { isReminderAction } from "./contract/renewal-reminder.ts";
 
 export interface HandlerDeps {
-  store: LeadStore;
+  store: FunctionStore;
   mailer: Mailer;
   config: HandlerConfig;
   log?: Logger;
@@ -152,8 +152,8 @@ function quoteAnswersOf(lead: LeadFields, config: HandlerConfig): Record<string,
  * Whether the visitor gets a confirmation (the forms that ask for an address, when it is on), and
  * how it is decided; null for none. Possible spam is decided as none by the store itself.
  */
-function confirmationOf(lead: NewLead, config: HandlerConfig): ConfirmationRequest | null {
-  if (!config.confirmation.enabled || !CONFIRMED_FORMS.includes(lead.formType) || !lead.email) return null;
+function confirmationOf(kind: FormKind, lead: NewLead, config: HandlerConfig): ConfirmationRequest | null {
+  if (!config.confirmation.enabled || !kind.mails.visitor.includes("confirmation") || !lead.email) return null;
   return confirmationRequest(config, lead.email);
 }
 
@@ -259,32 +259,52 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
     } catch {
       return reply(400, { error: MESSAGES.invalidJson });
     }
-    if (isRecord(parsed) && parsed.formType === RENEWAL_REMINDER_FORM_TYPE) {
-      let answer;
-      try {
-        answer = await acceptReminder(
-          { store, mailer: deps.mailer, config, log },
-          parsed,
-          {
-            clientHash: clientHashOf(request, connection),
-            spamReason: spamReason(request),
-          },
-          todayInSaoPaulo(),
-          MESSAGES,
-        );
-      } catch (error) {
-        log("error", "store_failed", { reason: errorReason(error) });
-        return reply(503, { error: MESSAGES.storeFailed }, { "Retry-After": "30" });
-      }
-      if (answer.after) {
-        const pending = background(answer.after());
-        if (pending) await pending;
-      }
-      return reply(answer.status, answer.body, answer.headers);
+    const validation = validateForm(parsed, todayInSaoPaulo());
+    if (!validation.ok) {
+      const { status, error, field } = validation;
+      return reply(status, field === undefined ? { error } : { error, field });
     }
-    const validation = validateLead(parsed);
-    if (!validation.ok) return reply(validation.status, { error: validation.error });
+    // The kind's entry (form-kinds.ts) says what its body becomes, and so which path takes it.
+    const path = validation.kind.record === "lead" ? submitLead : submitReminder;
+    return path(request, reply, connection, validation.kind, validation.values);
+  }
 
+  /** A reminder (reminders.ts): stored pending with its confirmation decided; a queued one is mailed after the answer. */
+  async function submitReminder(
+    request: Request,
+    reply: Reply,
+    connection: ConnectionInfo,
+    _kind: FormKind,
+    values: FormValues,
+  ): Promise<Response> {
+    let answer;
+    try {
+      answer = await acceptReminder(
+        { store, mailer: deps.mailer, config, log },
+        reminderFieldsOf(values),
+        { clientHash: clientHashOf(request, connection), spamReason: spamReason(request) },
+        MESSAGES,
+      );
+    } catch (error) {
+      log("error", "store_failed", { reason: errorReason(error) });
+      return reply(503, { error: MESSAGES.storeFailed }, { "Retry-After": "30" });
+    }
+    if (answer.after) {
+      const pending = background(answer.after());
+      if (pending) await pending;
+    }
+    return reply(answer.status, answer.body, answer.headers);
+  }
+
+  /** A lead: stored atomically (duplicate check, rate limit, insert, its confirmation decided), answered, then mailed. */
+  async function submitLead(
+    request: Request,
+    reply: Reply,
+    connection: ConnectionInfo,
+    kind: FormKind,
+    values: FormValues,
+  ): Promise<Response> {
+    const validation = { lead: leadFieldsOf(kind, values) };
     const lead = {
       ...validation.lead,
       // Origin and path, utm_* kept: the rest of a query string may carry personal data.
@@ -297,7 +317,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       source: parseLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
       quoteAnswers: quoteAnswersOf(validation.lead, config),
     };
-    const confirmation = confirmationOf(lead, config);
+    const confirmation = confirmationOf(kind, lead, config);
     let outcome;
     try {
       outcome = await store.submit(lead, {
