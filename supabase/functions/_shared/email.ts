@@ -13,7 +13,8 @@ import { contactLinks, type ContactLinks } from "./contact-links.ts";
 import { readablePhone, readableTaxId } from "./brazilian-numbers.ts";
 import { campaignSummary, NO_SOURCE, type LeadSource } from "./contract/lead-source.ts";
 import type { DigestKind, LeadFields } from "./types.ts";
-import { answerRows, questionsOf, visitorText, type QuoteQuestions } from "./contract/quote-questions.ts";
+import { answerRows, questionsOf, type QuoteQuestions } from "./contract/quote-questions.ts";
+import { visitorText } from "./contract/quote-answers.ts";
 import { formatDate, parseDate, todayInSaoPaulo } from "./contract/calendar.ts";
 import { kindOfRecord, type FieldName, type FormKind, type KindField } from "./contract/form-kinds.ts";
 import { describeRenewal } from "./contract/renewal-reminder.ts";
@@ -145,12 +146,12 @@ function fieldRows(
 }
 
 /** How a lead's fields read: its end dates from the day it came in, its free text without the answers' lines. */
-function leadView(lead: LeadEmailInput, context: MailContext): FieldView {
+function leadView(lead: LeadEmailInput): FieldView {
   const received = new Date(lead.receivedAt);
   return {
     today: Number.isNaN(received.getTime()) ? null : todayInSaoPaulo(received),
     // A full quote's answers are shown apart (answerRowsOf): the rest is what the visitor wrote.
-    freeText: (value) => visitorText(context.quoteQuestions, lead.insuranceType, lead.quoteAnswers ?? null, value),
+    freeText: (value) => visitorText(lead.quoteAnswers ?? null, value),
   };
 }
 
@@ -197,7 +198,7 @@ export function recordBlocks(
 }
 
 function leadBlocks(lead: LeadEmailInput, context: MailContext): MailBlocks {
-  const view = leadView(lead, context);
+  const view = leadView(lead);
   return recordBlocks(kindOfRecord(lead), lead, view, {
     answers: answerRowsOf(lead, context, view.today),
     record: recordRows(lead),

@@ -31,7 +31,8 @@ import { LEAD_SOURCE_HEADER, parseLeadSource } from "./contract/lead-source.ts";
 import { HONEYPOT_HEADER } from "./contract/spam-signals.ts";
 import { truncateCodePoints } from "./contract/text.ts";
 import type { ConfirmationRequest, FunctionStore, LeadFields, Mailer, NewLead, SubmitOutcome } from "./types.ts";
-import { readAnswers } from "./contract/quote-questions.ts";
+import { checkAnswers } from "./contract/quote-questions.ts";
+import { decodeQuoteAnswers, QUOTE_ANSWERS_HEADER } from "./contract/quote-answers.ts";
 import { todayInSaoPaulo } from "./contract/calendar.ts";
 import { leadFieldsOf, reminderFieldsOf, validateForm, type FormValues } from "./validate.ts";
 import type { FormKind } from "./contract/form-kinds.ts";
@@ -138,13 +139,15 @@ function headerValue(request: Request, name: string, maxLength: number): string 
 }
 
 /**
- * A full quote's answers, read back from the leading lines of additionalDetails against the same
- * questions the form asked (quote-questions.ts); null when there are none. A line that does not read
- * as an answer simply stays in the text: answers are never a reason to refuse a lead.
+ * A kind's answers by question id, as the form sent them beside the body (quote-answers.ts), each
+ * checked again against the questions of the product its body names (checkAnswers); null for a kind
+ * that asks none, or when none passed. A malformed one is dropped: answers never refuse a lead.
  */
-function quoteAnswersOf(lead: LeadFields, config: HandlerConfig): Record<string, string> | null {
-  if (lead.formType !== "full-quote") return null;
-  const { answers } = readAnswers(config.quoteQuestions, lead.insuranceType, lead.additionalDetails, todayInSaoPaulo());
+function quoteAnswersOf(kind: FormKind, lead: LeadFields, request: Request, config: HandlerConfig) {
+  const product = kind.answersBy === null ? null : lead[kind.answersBy as keyof LeadFields];
+  if (!product) return null;
+  const sent = decodeQuoteAnswers(request.headers.get(QUOTE_ANSWERS_HEADER));
+  const { answers } = checkAnswers(config.quoteQuestions, product, sent, todayInSaoPaulo());
   return Object.keys(answers).length > 0 ? answers : null;
 }
 
@@ -315,7 +318,7 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       spamReason: spamReason(request),
       // Malformed parts are dropped, never a reason to refuse the lead.
       source: parseLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
-      quoteAnswers: quoteAnswersOf(validation.lead, config),
+      quoteAnswers: quoteAnswersOf(kind, validation.lead, request, config),
     };
     const confirmation = confirmationOf(kind, lead, config);
     let outcome;

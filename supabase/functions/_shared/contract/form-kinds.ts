@@ -82,6 +82,11 @@ export interface FormKind {
   readonly record: "lead" | "reminder";
   readonly page: PageName;
   readonly fields: readonly KindField[];
+  /**
+   * The field whose value picks the product's questions (data/quote-questions.json), whose answers
+   * travel by id beside the body (quote-answers.ts); null for a kind that asks none.
+   */
+  readonly answersBy: FieldName | null;
   readonly mails: KindMails;
 }
 
@@ -103,6 +108,7 @@ export const QUOTE_KIND: FormKind = {
     field("insuranceType", { required: true, options: asOptions(QUICK_QUOTE_SERVICES) }),
     field("company"),
   ],
+  answersBy: null,
   // No e-mail asked: nothing to confirm.
   mails: { staff: "lead", visitor: [] },
 };
@@ -121,6 +127,7 @@ export const HOME_CONTACT_KIND: FormKind = {
     field("insuranceType", { required: true, options: HOME_INSURANCE_TYPES }),
     field("message", REQUIRED),
   ],
+  answersBy: null,
   mails: LEAD_MAILS,
 };
 
@@ -138,6 +145,7 @@ export const CONTACT_PAGE_KIND: FormKind = {
     field("subject", REQUIRED),
     field("message", REQUIRED),
   ],
+  answersBy: null,
   mails: LEAD_MAILS,
 };
 
@@ -156,6 +164,7 @@ export const FULL_QUOTE_KIND: FormKind = {
     field("insuranceType", { required: true, options: FULL_QUOTE_TYPES }),
     field("additionalDetails"),
   ],
+  answersBy: "insuranceType",
   mails: LEAD_MAILS,
 };
 
@@ -181,6 +190,7 @@ export const RENEWAL_REMINDER_KIND: FormKind = {
     field("currentInsurer", { column: "current_insurer" }),
     field("consent", { required: true, check: "accepted", column: null, missing: REMINDER_CONSENT_MISSING }),
   ],
+  answersBy: null,
   mails: { staff: "renewal", visitor: ["double-opt-in", "reminder"] },
 };
 
