@@ -32,7 +32,7 @@ const REMINDER_COLUMNS = [
   "visitor_mail_sent_at, staff_mail_sent_at, last_error",
 ].join(", ");
 
-interface ReminderRow extends Record<string, unknown> {
+export interface ReminderRow extends Record<string, unknown> {
   id: string;
   spam_reason: string | null;
   state: StoredReminder["state"];
@@ -46,13 +46,13 @@ interface ReminderRow extends Record<string, unknown> {
 }
 
 /** The reminder's fields under their columns, as submit_reminder stores them (a blank one as '', its column's default). */
-function fieldColumns(reminder: ReminderFields): Record<string, string> {
+export function toReminderColumns(reminder: ReminderFields): Record<string, string> {
   return Object.fromEntries(
     STORED_FIELDS.map(({ field, column }) => [column, String(reminder[field as keyof ReminderFields] ?? "")]),
   );
 }
 
-function fromReminderRow(row: ReminderRow): StoredReminder {
+export function fromReminderRow(row: ReminderRow): StoredReminder {
   return {
     ...(Object.fromEntries(
       STORED_FIELDS.map(({ field, column }) => [field, String(row[column] ?? "")]),
@@ -85,7 +85,7 @@ export function createReminderSqlStore(db: SqlClient, mail: MailStore): Reminder
         [
           JSON.stringify({
             id: reminder.id,
-            ...fieldColumns(reminder),
+            ...toReminderColumns(reminder),
             mailbox_key: reminder.mailboxKey,
             client_hash: reminder.clientHash,
             spam_reason: reminder.spamReason,
