@@ -48,7 +48,7 @@ function shown(field: KindField, value: string): string {
   return value;
 }
 
-const bodyOf = (kind: FormKind) => ({
+const bodyOf = (kind: FormKind): Record<string, unknown> => ({
   formType: kind.formType,
   ...Object.fromEntries(kind.fields.map((field) => [field.field, sample(field)])),
 });
@@ -102,7 +102,7 @@ function staffMail(kind: FormKind, record: Record<string, unknown>): string {
       "Corretora Teste",
       TODAY,
     ).text;
-  const lead = record as Parameters<typeof renderLeadEmail>[0];
+  const lead = record as unknown as Parameters<typeof renderLeadEmail>[0];
   return renderLeadEmail(
     { ...lead, id: "l", protocol: "2026-00001", page: null },
     {
