@@ -6,7 +6,7 @@ import { batched } from "./batched.ts";
 import { LEAD_FIELD_TABLE } from "./contract/lead-fields.ts";
 import { fromLeadRow, toNewLeadRow, type LeadRow } from "./lead-row.ts";
 import { searchPatterns } from "./lead-filter.ts";
-import { confirmationJson, confirmationOf, iso, seconds, type SqlClient } from "./sql-client.ts";
+import { confirmationJson, confirmationOf, failureParams, iso, seconds, type SqlClient } from "./sql-client.ts";
 import type {
   ConfirmationStatus,
   DeliveredVia,
@@ -139,12 +139,7 @@ export function createLeadSqlStore(db: SqlClient, mail: MailStore): LeadStore {
         next_attempt_at: string | Date;
       }>("select * from leads_private.mark_failed($1::uuid[], $2, $3, $4, $5, $6, $7::interval)", [
         ids,
-        failure.error,
-        failure.permanent,
-        failure.retryAfterSeconds,
-        policy.baseSeconds,
-        policy.maxDelaySeconds,
-        seconds(policy.windowSeconds),
+        ...failureParams(failure, policy),
       ]);
       return rows.map((row) => ({
         id: row.id,
@@ -177,12 +172,7 @@ export function createLeadSqlStore(db: SqlClient, mail: MailStore): LeadStore {
         confirmation_next_attempt_at: string | Date;
       }>("select * from leads_private.mark_confirmation_failed($1::uuid, $2, $3, $4, $5, $6, $7::interval)", [
         id,
-        failure.error,
-        failure.permanent,
-        failure.retryAfterSeconds,
-        policy.baseSeconds,
-        policy.maxDelaySeconds,
-        seconds(policy.windowSeconds),
+        ...failureParams(failure, policy),
       ]);
       return row
         ? {

@@ -4,7 +4,15 @@
  */
 
 import { RENEWAL_REMINDER_KIND } from "./contract/form-kinds.ts";
-import { confirmationJson, confirmationOf, iso, isoOrNull, seconds, type SqlClient } from "./sql-client.ts";
+import {
+  confirmationJson,
+  confirmationOf,
+  failureParams,
+  iso,
+  isoOrNull,
+  seconds,
+  type SqlClient,
+} from "./sql-client.ts";
 import type {
   ConfirmationStatus,
   MailStore,
@@ -160,16 +168,7 @@ export function createReminderSqlStore(db: SqlClient, mail: MailStore): Reminder
     async markReminderFailed(id, mail, failure, policy) {
       const [row] = await db.query<{ gave_up: boolean; attempts: number; next_attempt_at: string | Date }>(
         "select * from leads_private.mark_reminder_failed($1::uuid, $2, $3, $4, $5, $6, $7, $8::interval)",
-        [
-          id,
-          mail,
-          failure.error,
-          failure.permanent,
-          failure.retryAfterSeconds,
-          policy.baseSeconds,
-          policy.maxDelaySeconds,
-          seconds(policy.windowSeconds),
-        ],
+        [id, mail, ...failureParams(failure, policy)],
       );
       return row ? { gaveUp: row.gave_up, attempts: row.attempts, nextAttemptAt: iso(row.next_attempt_at) } : null;
     },

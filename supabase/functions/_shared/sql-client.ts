@@ -3,7 +3,7 @@
  * migrations' functions (intervals, timestamps, a confirmation's rules as JSON).
  */
 
-import type { ConfirmationDecision, ConfirmationOutcome, ConfirmationRules } from "./types.ts";
+import type { ConfirmationDecision, ConfirmationOutcome, ConfirmationRules, RetryPolicy } from "./types.ts";
 
 /** A parameterised query ($1, $2…) returning rows; one statement, its own transaction. */
 export interface SqlClient {
@@ -17,6 +17,21 @@ export function iso(value: string | Date): string {
 }
 
 export const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
+
+/** A failed send and the backoff it is retried under, as every mark_*_failed function of the migrations takes them. */
+export function failureParams(
+  failure: { error: string; permanent: boolean; retryAfterSeconds: number | null },
+  policy: RetryPolicy,
+): unknown[] {
+  return [
+    failure.error,
+    failure.permanent,
+    failure.retryAfterSeconds,
+    policy.baseSeconds,
+    policy.maxDelaySeconds,
+    seconds(policy.windowSeconds),
+  ];
+}
 
 /** A confirmation's rules as decide_confirmation reads them (20261205000000_confirmation_ceilings.sql), as JSON text. */
 export function confirmationJson(

@@ -3,7 +3,7 @@
 import type { FormType } from "./contract/lead-contract.ts";
 import type { LeadFieldValues } from "./contract/lead-fields.ts";
 import type { LeadSource } from "./contract/lead-source.ts";
-import type { ReminderAction, ReminderProduct } from "./contract/renewal-reminder.ts";
+import type { ReminderAction, ReminderProduct, RenewalReminderBody } from "./contract/renewal-reminder.ts";
 
 export type { FormType };
 
@@ -255,15 +255,11 @@ export interface ReminderStore extends MailStore {
 /** Every kind's store, as one SQL module serves it (sql-store.ts) to the handler and the scheduled jobs. */
 export type FunctionStore = LeadStore & ReminderStore;
 
-/** A validated reminder body under the fields' own names; a field left blank is "" (its column is `not null default ''`). */
-export interface ReminderFields {
-  name: string;
-  email: string;
-  phone: string;
-  insuranceType: ReminderProduct;
-  renewalDate: string;
-  currentInsurer: string;
-}
+/**
+ * A validated reminder body under the fields' own names (the body's, less its formType and the
+ * consent); a field left blank is "" (its column is `not null default ''`).
+ */
+export type ReminderFields = Omit<RenewalReminderBody, "formType" | "consent">;
 
 export type ReminderState = "pending" | "confirmed" | "sent" | "cancelled";
 /** A reminder's three mails: the double opt-in's confirmation, the reminder to the visitor, the lead mail to staff. */
