@@ -64,10 +64,12 @@ const EMAIL: Rule = { required: true, check: "email" };
 /** A page of the site, by its name in the routes module (ROUTES). */
 export type PageName = "home" | "contact" | "quote" | "reminder";
 
-/** The mails a kind's record gets: to staff, and to the visitor (each renderer in _shared). */
+/**
+ * The mails a kind's record gets besides the staff's (which every kind has, by the one staff-mail
+ * renderer, email.ts): to the visitor, a lead's confirmation (confirmation.ts), or a reminder's
+ * double opt-in and the reminder itself (reminder-mails.ts).
+ */
 export interface KindMails {
-  /** "lead": the notification with its protocol, actions and answers; "renewal": the reminder on its day. */
-  readonly staff: "lead" | "renewal";
   readonly visitor: readonly ("confirmation" | "double-opt-in" | "reminder")[];
 }
 
@@ -90,7 +92,7 @@ export interface FormKind {
   readonly mails: KindMails;
 }
 
-const LEAD_MAILS: KindMails = { staff: "lead", visitor: ["confirmation"] };
+const LEAD_MAILS: KindMails = { visitor: ["confirmation"] };
 const asOptions = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
 
 export const QUOTE_KIND: FormKind = {
@@ -110,7 +112,7 @@ export const QUOTE_KIND: FormKind = {
   ],
   answersBy: null,
   // No e-mail asked: nothing to confirm.
-  mails: { staff: "lead", visitor: [] },
+  mails: { visitor: [] },
 };
 
 export const HOME_CONTACT_KIND: FormKind = {
@@ -191,7 +193,7 @@ export const RENEWAL_REMINDER_KIND: FormKind = {
     field("consent", { required: true, check: "accepted", column: null, missing: REMINDER_CONSENT_MISSING }),
   ],
   answersBy: null,
-  mails: { staff: "renewal", visitor: ["double-opt-in", "reminder"] },
+  mails: { visitor: ["double-opt-in", "reminder"] },
 };
 
 /** Every kind, in the order the handler tries them. */
