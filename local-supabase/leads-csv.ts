@@ -8,11 +8,8 @@
  */
 
 import { ANSWERS_HEADING, formatBrasilia } from "../supabase/functions/_shared/email.ts";
-import {
-  answerRows,
-  visitorText,
-  type QuoteQuestions,
-} from "../supabase/functions/_shared/contract/quote-questions.ts";
+import { answerRows, type QuoteQuestions } from "../supabase/functions/_shared/contract/quote-questions.ts";
+import { visitorText } from "../supabase/functions/_shared/contract/quote-answers.ts";
 import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL } from "../supabase/functions/_shared/contract/lead-contract.ts";
 import { LEAD_FIELD_TABLE } from "../supabase/functions/_shared/contract/lead-fields.ts";
 import { campaignSummary } from "../supabase/functions/_shared/contract/lead-source.ts";
@@ -50,8 +47,7 @@ const columns = (questions: QuoteQuestions): Column[] => [
   [DETAIL.form, (lead) => FORM_TITLES[lead.formType]],
   ...LEAD_FIELD_TABLE.flatMap(({ field, label, display }): Column[] => {
     // As stored, for a spreadsheet to sort and filter; the option's label beside its value, the visitor's text without the answers.
-    if (display === "free-text")
-      return [[label, (lead) => visitorText(questions, lead.insuranceType, lead.quoteAnswers, lead[field])]];
+    if (display === "free-text") return [[label, (lead) => visitorText(lead.quoteAnswers, lead[field])]];
     if (display === "option")
       return [
         [label, (lead) => lead[field]],

@@ -5,13 +5,13 @@
 
 import { join } from "node:path";
 import { createSqlStore } from "../supabase/functions/_shared/sql-store.ts";
-import type { LeadStore } from "../supabase/functions/_shared/types.ts";
+import type { FunctionStore } from "../supabase/functions/_shared/types.ts";
 import { applyMigrations } from "./migrate.ts";
 import { openPglite } from "./pglite-client.ts";
 import { holdStoreForServer } from "./store-lock.ts";
 
 export interface LocalStore {
-  store: LeadStore;
+  store: FunctionStore;
   /** Records the server's URL in the lock once it listens (where `npm run leads` finds its /leads route). */
   setUrl(url: string): Promise<void>;
   release(): Promise<void>;

@@ -94,13 +94,13 @@ const COLUMNS = 80;
  * ends in "…" where a long domain would pass them; `wide` keeps it whole.
  */
 export function reminderLines(
-  reminders: readonly Pick<StoredReminder, "product" | "endDate" | "state" | "email">[],
+  reminders: readonly Pick<StoredReminder, "insuranceType" | "renewalDate" | "state" | "email">[],
   wide = false,
 ): string[] {
   if (reminders.length === 0) return ["Nenhum lembrete guardado."];
   const rows = reminders.map((reminder) => [
-    reminderProductLabel(reminder.product),
-    formatDate(reminder.endDate),
+    reminderProductLabel(reminder.insuranceType),
+    formatDate(reminder.renewalDate),
     STATE_NAMES[reminder.state],
     maskEmail(reminder.email),
   ]);

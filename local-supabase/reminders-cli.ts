@@ -102,7 +102,7 @@ async function perform(dataDir: string, action: Action): Promise<Outcome> {
 const sentLines = (sent: ReminderPreview["due"]) =>
   sent.map(
     (one) =>
-      `  ${reminderProductLabel(one.product)}, vence em ${formatDate(one.endDate)}: ${maskEmail(one.email)} e a equipe`,
+      `  ${reminderProductLabel(one.insuranceType)}, vence em ${formatDate(one.renewalDate)}: ${maskEmail(one.email)} e a equipe`,
   );
 
 function report(action: Action, outcome: Outcome): string {

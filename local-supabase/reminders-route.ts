@@ -10,6 +10,7 @@
 import type { IncomingMessage } from "node:http";
 import { parseDate } from "../supabase/functions/_shared/contract/calendar.ts";
 import type { DeliveryDeps } from "../supabase/functions/_shared/delivery.ts";
+import type { FunctionStore } from "../supabase/functions/_shared/types.ts";
 import { futureDayRefusal, previewReminders, runReminders } from "../supabase/functions/_shared/reminders.ts";
 import { createLeadsRoute, createTokenCheck, privateJson, type LeadsRoute } from "./leads-route.ts";
 
@@ -27,7 +28,10 @@ export function isoDay(typed: string | null): string | null {
   return typed !== null && /^\d{4}-\d{2}-\d{2}$/.test(typed) ? parseDate(typed) : null;
 }
 
-export async function createRemindersRoute(dataDir: string, deps: DeliveryDeps): Promise<RemindersRoute> {
+export async function createRemindersRoute(
+  dataDir: string,
+  deps: DeliveryDeps<FunctionStore>,
+): Promise<RemindersRoute> {
   const check = await createTokenCheck(dataDir, deps.log);
   return async (req, url) => {
     const refusal = await check(req);
@@ -49,7 +53,7 @@ export async function createRemindersRoute(dataDir: string, deps: DeliveryDeps):
 /** The private routes the local commands ask while this server holds the database: /leads and /reminders. */
 export async function createCommandRoutes(
   dataDir: string,
-  deps: DeliveryDeps,
+  deps: DeliveryDeps<FunctionStore>,
 ): Promise<{ leads: LeadsRoute; reminders: RemindersRoute }> {
   return {
     leads: await createLeadsRoute(dataDir, deps.store, deps.log),

@@ -11,6 +11,7 @@ import { postLead, quickQuote, sleep, waitFor } from "./helpers";
 import { openRawConnection, requestHead } from "./raw-http";
 import { CRON_SECRET, edgeTargetFactory, startLocalTarget, type Target, type TargetFactory } from "./targets";
 import { CAMPAIGN_SOURCE } from "../../test-kit/lead-fixtures";
+import { encodeQuoteAnswers, QUOTE_ANSWERS_HEADER } from "../../supabase/functions/_shared/contract/quote-answers";
 
 /** Personal data used in these tests; none of it may ever appear in a log line. */
 const PERSON = { name: "Zuleica Bragança", email: "zuleica.braganca@example.com", phone: "11 98765-4321" };
@@ -112,7 +113,7 @@ export function contractSuite(runtime: Runtime): void {
         expect(target.mails().filter((sent) => sent.key === `lead/${id}`)).toHaveLength(1);
       });
 
-      it("reads a full quote's answers from its details: stored by question, tabled in the staff mail, the protocol in the answer", async () => {
+      it("takes a full quote's answers by question id beside its body: stored by question, tabled in the staff mail, the protocol in the answer", async () => {
         const details =
           "CEP de pernoite: 01310-100\nUso do veículo: Particular\nPlaca: ABC1D23\n\nPrefiro contato à tarde.";
         const response = await postLead(
@@ -124,7 +125,10 @@ export function contractSuite(runtime: Runtime): void {
             insuranceType: "veiculo",
             additionalDetails: details,
           },
-          target.clientHeaders("198.51.100.20"),
+          {
+            ...target.clientHeaders("198.51.100.20"),
+            [QUOTE_ANSWERS_HEADER]: "cepPernoite=01310-100&uso=Particular&placa=ABC1D23",
+          },
         );
         expect(response.status).toBe(200);
         const answer = (await response.json()) as { ok: boolean; id: string; protocol: string };
@@ -156,7 +160,7 @@ export function contractSuite(runtime: Runtime): void {
         const response = await postLead(
           target.functionUrl,
           { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "veiculo", additionalDetails: details },
-          target.clientHeaders("198.51.100.21"),
+          { ...target.clientHeaders("198.51.100.21"), [QUOTE_ANSWERS_HEADER]: "placa=ABC1D23&cepPernoite=123&nada=x" },
         );
         expect(response.status).toBe(200);
         const { id } = (await response.json()) as { id: string };
@@ -170,20 +174,30 @@ export function contractSuite(runtime: Runtime): void {
         );
       });
 
-      it("keeps an answer that breaks the form's rules between answers in the text, and strips invisible marks from answers", async () => {
+      it("drops an answer that breaks the form's rules between answers, keeping it in the text, and strips invisible marks from answers", async () => {
         // Retirement at 30 for someone aged 60, the lines in the order the form never writes; a mark hidden in the other answer.
         const details =
           "Idade em que pretende se aposentar: 30\nSua idade: 60\nContribuição mensal pretendida: 500\n\nOi";
         const sent = await postLead(
           target.functionUrl,
           { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "previdencia", additionalDetails: details },
-          target.clientHeaders("198.51.100.22"),
+          {
+            ...target.clientHeaders("198.51.100.22"),
+            [QUOTE_ANSWERS_HEADER]: "idadeAposentadoria=30&idade=60&contribuicao=500",
+          },
         );
         const trip = "Data de ida: 10/01/2027\nData de volta: 05/01/2027\nNúmero de viajantes: 2\u200b";
         const reversed = await postLead(
           target.functionUrl,
           { formType: "full-quote", ...PERSON, cpf: "1", insuranceType: "viagem", additionalDetails: trip },
-          target.clientHeaders("198.51.100.23"),
+          {
+            ...target.clientHeaders("198.51.100.23"),
+            [QUOTE_ANSWERS_HEADER]: encodeQuoteAnswers({
+              ida: "10/01/2027",
+              volta: "05/01/2027",
+              viajantes: "2\u200b",
+            }),
+          },
         );
         const cleaned = await postLead(
           target.functionUrl,
@@ -194,7 +208,10 @@ export function contractSuite(runtime: Runtime): void {
             insuranceType: "previdencia",
             additionalDetails: "Sua idade: 4\u200b0\nIdade em que pretende se aposentar: 6\u200f5\u061c",
           },
-          target.clientHeaders("198.51.100.24"),
+          {
+            ...target.clientHeaders("198.51.100.24"),
+            [QUOTE_ANSWERS_HEADER]: encodeQuoteAnswers({ idade: "4\u200b0", idadeAposentadoria: "6\u200f5\u061c" }),
+          },
         );
         const [first, second, third] = (await Promise.all(
           [sent, reversed, cleaned].map((response) => response.json()),
@@ -205,8 +222,11 @@ export function contractSuite(runtime: Runtime): void {
           "the notifications",
         );
         const rows = await target.leads();
-        expect(rows.find((row) => row.id === first.id)?.quoteAnswers ?? null).toBeNull();
-        expect(rows.find((row) => row.id === second.id)?.quoteAnswers).toEqual({ ida: "10/01/2027" });
+        expect(rows.find((row) => row.id === first.id)?.quoteAnswers).toEqual({
+          idade: "60",
+          contribuicao: "R$ 500,00",
+        });
+        expect(rows.find((row) => row.id === second.id)?.quoteAnswers).toEqual({ ida: "10/01/2027", viajantes: "2" });
         expect(rows.find((row) => row.id === third.id)?.quoteAnswers).toEqual({
           idade: "40",
           idadeAposentadoria: "65",
@@ -228,7 +248,7 @@ export function contractSuite(runtime: Runtime): void {
             insuranceType: "veiculo",
             additionalDetails: `Placa: ABC1D23\n\n${fake}`,
           },
-          target.clientHeaders("198.51.100.25"),
+          { ...target.clientHeaders("198.51.100.25"), [QUOTE_ANSWERS_HEADER]: "placa=ABC1D23" },
         );
         const { id, protocol } = (await response.json()) as { id: string; protocol: string };
         await waitFor(() => target.mails().some((mail) => mail.key === `lead/${id}`), 15_000, "the notification");
@@ -376,17 +396,30 @@ export function contractSuite(runtime: Runtime): void {
 
       it("rejects NUL, C1 controls, bidi overrides, a lone surrogate and bad e-mails with 422 naming the field, storing nothing", async () => {
         const before = (await target.leads()).length;
-        for (const [body, error] of [
-          [{ ...lead(), name: "Zu\u0000leica" }, "O campo nome (name) contém caracteres inválidos."],
-          [{ ...lead(), message: "texto \ud800 quebrado" }, "O campo mensagem (message) contém caracteres inválidos."],
-          [{ ...lead(), name: "Zu\u0085leica" }, "O campo nome (name) contém caracteres inválidos."],
-          [{ ...lead(), message: "olá \u202Eetnemlaer" }, "O campo mensagem (message) contém caracteres inválidos."],
-          [{ ...lead(), email: "joao..silva@example.com" }, "Informe um endereço válido no campo e-mail (email)."],
-          [{ ...lead(), email: "a@b.c" }, "Informe um endereço válido no campo e-mail (email)."],
+        for (const [body, error, field] of [
+          [{ ...lead(), name: "Zu\u0000leica" }, "O campo nome (name) contém caracteres inválidos.", "name"],
+          [
+            { ...lead(), message: "texto \ud800 quebrado" },
+            "O campo mensagem (message) contém caracteres inválidos.",
+            "message",
+          ],
+          [{ ...lead(), name: "Zu\u0085leica" }, "O campo nome (name) contém caracteres inválidos.", "name"],
+          [
+            { ...lead(), message: "olá \u202Eetnemlaer" },
+            "O campo mensagem (message) contém caracteres inválidos.",
+            "message",
+          ],
+          [
+            { ...lead(), email: "joao..silva@example.com" },
+            "Informe um endereço válido no campo e-mail (email).",
+            "email",
+          ],
+          [{ ...lead(), email: "a@b.c" }, "Informe um endereço válido no campo e-mail (email).", "email"],
         ] as const) {
           const response = await postLead(target.functionUrl, body);
           expect(response.status).toBe(422);
-          expect(await response.json()).toEqual({ error });
+          // The field at fault is named, as for every form kind (validate.ts), so a form can show the message there.
+          expect(await response.json()).toEqual({ error, field });
         }
         // The escape written out by hand, as a hostile client would send it.
         const raw = await fetch(target.functionUrl, {

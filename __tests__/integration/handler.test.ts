@@ -10,9 +10,12 @@ import { readHandlerConfig, type HandlerConfig } from "../../supabase/functions/
 import { createHandler, MESSAGES, type HandlerDeps, type LeadHandler } from "../../supabase/functions/_shared/handler";
 import type { LogLevel } from "../../supabase/functions/_shared/log";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
-import { MailError, type LeadStore, type MailMessage, type Mailer } from "../../supabase/functions/_shared/types";
+import { MailError, type FunctionStore, type MailMessage, type Mailer } from "../../supabase/functions/_shared/types";
 import { createPostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
 import { QUOTE_QUESTIONS, TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
+import type { QuoteQuestions } from "../../supabase/functions/_shared/contract/quote-questions";
+import { fullQuoteBody, headersBeside } from "../../src/lib/leads";
+import { todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
 
 const URL_ = "http://127.0.0.1:54321/functions/v1/send-form-email";
 const lead = {
@@ -25,7 +28,7 @@ const lead = {
 };
 
 let postgres: PostgresServer;
-let store: LeadStore;
+let store: FunctionStore;
 let sent: MailMessage[];
 let logged: { level: LogLevel; event: string; fields: Record<string, unknown> }[];
 
@@ -48,7 +51,10 @@ const recordingMailer: Mailer = {
   },
 };
 
-function config(overrides: Record<string, string> = {}): HandlerConfig {
+function config(
+  overrides: Record<string, string> = {},
+  quoteQuestions: QuoteQuestions = QUOTE_QUESTIONS,
+): HandlerConfig {
   return readHandlerConfig(
     // The visitor's confirmation is off: these tests follow the staff's mail (contract-suite.ts covers the confirmation).
     {
@@ -60,7 +66,7 @@ function config(overrides: Record<string, string> = {}): HandlerConfig {
     },
     {
       brokerageName: "Corretora Teste",
-      quoteQuestions: QUOTE_QUESTIONS,
+      quoteQuestions,
       brokerage: TEST_BROKERAGE,
       privacyPath: "/politica-de-privacidade",
       siteUrl: "https://www.corretora.example",
@@ -101,7 +107,7 @@ describe("CORS and the order of checks", () => {
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("access-control-allow-headers")).toBe(
-      "authorization, x-client-info, apikey, content-type, x-form-trap, x-lead-source",
+      "authorization, x-client-info, apikey, content-type, x-form-trap, x-lead-source, x-quote-answers",
     );
     expect(response.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
     expect(response.headers.get("vary")).toBe("Origin");
@@ -172,7 +178,7 @@ describe("CORS and the order of checks", () => {
   it("answers validation errors with a pt-BR message naming the field", async () => {
     const response = await handler()(post({ ...lead, name: "" }));
     expect(response.status).toBe(422);
-    expect(await json(response)).toEqual({ error: "Preencha o campo obrigatório nome (name)." });
+    expect(await json(response)).toEqual({ error: "Preencha o campo obrigatório nome (name).", field: "name" });
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
   });
 
@@ -198,6 +204,46 @@ describe("CORS and the order of checks", () => {
         )
       ).status,
     ).toBe(401);
+  });
+});
+
+describe("a quote question's label renamed", () => {
+  it("changes what staff read and nothing else: the new label with the same value, stored by question id", async () => {
+    // The form as it was built (the old labels in its text), the function's content edited since.
+    const today = todayInSaoPaulo();
+    const body = fullQuoteBody(
+      {
+        nome: "Rita",
+        cpf: "123.456.789-09",
+        email: "rita@example.com",
+        telefone: "11 98765-4321",
+        tipoSeguro: "veiculo",
+        outrosDetalhes: "Prefiro à tarde.",
+        "veiculo.cepPernoite": "01310100",
+        "veiculo.uso": "Particular",
+      },
+      { questions: QUOTE_QUESTIONS, today },
+    );
+    const renamed: QuoteQuestions = structuredClone(QUOTE_QUESTIONS);
+    const cep = renamed.products.veiculo?.questions.find((question) => question.id === "cepPernoite");
+    if (!cep) throw new Error("the fixture lost its CEP question");
+    (cep as { label: string }).label = "CEP onde o carro dorme";
+
+    const response = await handler({ config: config({}, renamed) })(post(body, headersBeside(body)));
+    expect(response.status).toBe(200);
+    const { id } = (await json(response)) as { id: string };
+    expect(sent).toHaveLength(1);
+    const { text, html } = sent[0];
+    expect(text).toContain(
+      "Respostas para a cotação:\n  CEP onde o carro dorme: 01310-100\n  Uso do veículo: Particular",
+    );
+    expect(html).toMatch(/<th[^>]*>CEP onde o carro dorme<\/th><td[^>]*>01310-100<\/td>/);
+    // The old label's line in the visitor's text is taken off by its value, never read back by label.
+    expect(text).not.toContain("CEP de pernoite");
+    expect(text).toContain("Detalhes adicionais:\n> Prefiro à tarde.");
+    const [stored] = await store.list({ protocol: undefined });
+    expect(stored).toMatchObject({ id, additionalDetails: body.additionalDetails });
+    expect(stored.quoteAnswers).toEqual({ cepPernoite: "01310-100", uso: "Particular" });
   });
 });
 

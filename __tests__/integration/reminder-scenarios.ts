@@ -10,7 +10,7 @@ import { shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/con
 import type { SqlClient } from "../../supabase/functions/_shared/sql-store";
 import type {
   ConfirmationRules,
-  LeadStore,
+  FunctionStore,
   NewReminder,
   ReminderRules,
   SubmitOutcome,
@@ -22,8 +22,8 @@ export const reminder = (overrides: Partial<NewReminder> = {}): NewReminder => {
   const id = crypto.randomUUID();
   return {
     id,
-    product: "vida",
-    endDate: shiftDays(today, 40),
+    insuranceType: "vida",
+    renewalDate: shiftDays(today, 40),
     name: "Ana",
     email: "ana@example.com",
     phone: "",
@@ -60,7 +60,7 @@ export const guard = { maxMisses: 0, windowSeconds: 600 };
 const policy = { baseSeconds: 60, maxDelaySeconds: 3600, windowSeconds: 72 * 3600 };
 
 /** An expired link: what the confirm route learns, and the state it leaves. */
-async function expired(store: LeadStore) {
+async function expired(store: FunctionStore) {
   const late = reminder({ confirmExpiresAt: new Date(Date.now() - 1000).toISOString() });
   await store.submitReminder(late, rules());
   const outcome = await store.confirmReminder(late.confirmTokenHash, null, guard);
@@ -73,7 +73,7 @@ async function expired(store: LeadStore) {
  * cancel token reads ready until the click deletes it, then unknown; an expired link reads expired.
  * Unknown tokens read are the client's misses, which stop its reads and its clicks alike.
  */
-async function reads(store: LeadStore) {
+async function reads(store: FunctionStore) {
   const one = reminder();
   await store.submitReminder(one, rules());
   const state = async () => (await store.listReminders()).find((row) => row.id === one.id)?.state ?? "deleted";
@@ -109,7 +109,7 @@ async function reads(store: LeadStore) {
 }
 
 /** One client's lead, then its reminders under a limit of 2; then the hourly ceiling. */
-async function limits(store: LeadStore) {
+async function limits(store: FunctionStore) {
   const client = `cliente-comum-${crypto.randomUUID()}`;
   await store.submit(newLead({ clientHash: client }), {
     dedupeKey: `k-${client}`,
@@ -129,18 +129,26 @@ async function limits(store: LeadStore) {
 }
 
 /** Confirmations: one per mailbox a day, a client's limit, none for possible spam, a duplicate answered with the first. */
-async function confirmations(store: LeadStore) {
+async function confirmations(store: FunctionStore) {
   const client = `cliente-${crypto.randomUUID()}`;
   const capped = rules({ confirmation: { ...rules().confirmation, perClientMax: 2 } });
   const first = reminder({ clientHash: client, mailboxKey: "caixa-x" });
   const decisions = [
     await store.submitReminder(first, capped),
-    await store.submitReminder(reminder({ clientHash: client, mailboxKey: "caixa-x", product: "veiculo" }), capped),
+    await store.submitReminder(
+      reminder({ clientHash: client, mailboxKey: "caixa-x", insuranceType: "veiculo" }),
+      capped,
+    ),
     await store.submitReminder(reminder({ clientHash: client }), capped),
     await store.submitReminder(reminder({ clientHash: client }), capped),
     await store.submitReminder(reminder({ spamReason: "campo oculto preenchido (honeypot)" }), capped),
     await store.submitReminder(
-      { ...reminder(), mailboxKey: first.mailboxKey, product: first.product, endDate: first.endDate },
+      {
+        ...reminder(),
+        mailboxKey: first.mailboxKey,
+        insuranceType: first.insuranceType,
+        renewalDate: first.renewalDate,
+      },
       capped,
     ),
   ];
@@ -153,8 +161,8 @@ async function confirmations(store: LeadStore) {
 }
 
 /** A due reminder: claimed, backed off after a transient failure, given up after a permanent one. */
-async function failures(store: LeadStore) {
-  const due = reminder({ endDate: shiftDays(today, 30) });
+async function failures(store: FunctionStore) {
+  const due = reminder({ renewalDate: shiftDays(today, 30) });
   await store.submitReminder(due, rules());
   await store.markReminderMail(due.id, "confirmation");
   const confirmed = await store.confirmReminder(due.confirmTokenHash, null, guard);
@@ -189,10 +197,10 @@ async function failures(store: LeadStore) {
  * hours old), the days passing as the stored dates move back; and that a purge asked as of a later
  * day than the real one still counts from the real day.
  */
-async function retention(store: LeadStore, db: SqlClient) {
-  const unconfirmed = reminder({ endDate: shiftDays(today, 300) });
-  const sent = reminder({ endDate: shiftDays(today, 30) });
-  const kept = reminder({ endDate: shiftDays(today, 31) });
+async function retention(store: FunctionStore, db: SqlClient) {
+  const unconfirmed = reminder({ renewalDate: shiftDays(today, 300) });
+  const sent = reminder({ renewalDate: shiftDays(today, 30) });
+  const kept = reminder({ renewalDate: shiftDays(today, 31) });
   for (const one of [unconfirmed, sent, kept]) await store.submitReminder(one, rules());
   for (const one of [sent, kept]) await store.confirmReminder(one.confirmTokenHash, null, guard);
   await store.markReminderMail(sent.id, "visitor");
@@ -225,7 +233,7 @@ async function retention(store: LeadStore, db: SqlClient) {
 }
 
 /** The outcome's decision, or its refusal. */
-const decided = (outcome: SubmitOutcome | Awaited<ReturnType<LeadStore["submitReminder"]>>) =>
+const decided = (outcome: SubmitOutcome | Awaited<ReturnType<FunctionStore["submitReminder"]>>) =>
   "confirmation" in outcome ? outcome.confirmation.decision : outcome.outcome;
 
 /** The hour's confirmations spent: the places reserved and the recipients' rows, as if an hour had gone by. */
@@ -244,7 +252,7 @@ async function anHourLater(db: SqlClient): Promise<void> {
  * claimed once due, the fifth is refused and holds nothing: asked again (a duplicate) later, the
  * same reminder gets its confirmation, its mailbox never taken by the refusal.
  */
-async function ceiling(store: LeadStore, db: SqlClient) {
+async function ceiling(store: FunctionStore, db: SqlClient) {
   // A fresh hour: the confirmations of the scenarios before are none of this one's business.
   await anHourLater(db);
   await anHourLater(db);
@@ -262,8 +270,8 @@ async function ceiling(store: LeadStore, db: SqlClient) {
   const claimedAnHourLater = await claimable();
   // The deferred two went in that hour; another one later, the places are free again.
   await anHourLater(db);
-  const { mailboxKey, product, endDate } = asked[4];
-  const again = await store.submitReminder({ ...reminder(), mailboxKey, product, endDate }, capped);
+  const { mailboxKey, insuranceType, renewalDate } = asked[4];
+  const again = await store.submitReminder({ ...reminder(), mailboxKey, insuranceType, renewalDate }, capped);
   return {
     decisions,
     claimedAtOnce,
@@ -278,7 +286,7 @@ async function ceiling(store: LeadStore, db: SqlClient) {
  * is refused, whatever the mailbox or client, while a public provider's (no domain) and another
  * domain's go; a lead refused so holds nothing, and its duplicate is decided again.
  */
-async function domains(store: LeadStore, db: SqlClient) {
+async function domains(store: FunctionStore, db: SqlClient) {
   await anHourLater(db);
   await anHourLater(db);
   const limits: ConfirmationRules = { ...rules().confirmation, perDomainMax: 2, maxPerHour: 30, deferSeconds: 3600 };
@@ -310,7 +318,7 @@ async function domains(store: LeadStore, db: SqlClient) {
   return { decisions, askedAgain: decided(again), duplicate: again.outcome };
 }
 
-export async function observeReminderRules(store: LeadStore, db: SqlClient) {
+export async function observeReminderRules(store: FunctionStore, db: SqlClient) {
   return {
     ceiling: await ceiling(store, db),
     domains: await domains(store, db),

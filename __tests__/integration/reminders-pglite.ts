@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     }
     const ids: string[] = [];
     for (const [index, email] of emails.entries()) {
-      const one = reminder({ email, endDate });
+      const one = reminder({ email, renewalDate: endDate });
       await store.submitReminder(one, rules());
       if (index === 0) await store.confirmReminder(one.confirmTokenHash, null, guard);
       ids.push(one.id);

@@ -194,7 +194,7 @@ export function remindersSuite(runtime: Runtime): void {
       expect(mail?.headers["list-unsubscribe"]).toBe(`<${target.functionUrl}/reminders/cancel?token=${cancel}>`);
       expect(mail?.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
       const stored = (await target.reminders()).find((reminder) => reminder.id === id);
-      expect(stored).toMatchObject({ state: "pending", product: "veiculo", endDate: inDays(40), email });
+      expect(stored).toMatchObject({ state: "pending", insuranceType: "veiculo", renewalDate: inDays(40), email });
       expect(target.mails().filter((sent) => sent.to.includes(email))).toHaveLength(1);
     });
 

@@ -15,7 +15,7 @@ import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import type {
   ConfirmationDecision,
   ConfirmationRules,
-  LeadStore,
+  FunctionStore,
   NewLead,
   SubmitOutcome,
   SubmitRules,
@@ -25,7 +25,7 @@ import { newLead, ROOT } from "./helpers";
 
 let postgres: PostgresServer;
 let db: PostgresClient;
-let store: LeadStore;
+let store: FunctionStore;
 /** Many connections, so concurrent calls really run in parallel in the server. */
 let wide: PostgresClient;
 

@@ -7,13 +7,16 @@ import {
   composeDetails,
   QUESTION_FORMATS,
   questionsOf,
-  readAnswers,
-  visitorText,
   type QuoteQuestion,
 } from "../../supabase/functions/_shared/contract/quote-questions";
+import {
+  decodeQuoteAnswers,
+  encodeQuoteAnswers,
+  visitorText,
+} from "../../supabase/functions/_shared/contract/quote-answers";
 import { FULL_QUOTE_TYPES } from "../../supabase/functions/_shared/contract/options";
 import { todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
-import { answerFieldName, fullQuoteBody, type FullQuoteValues } from "../../src/lib/leads";
+import { answerFieldName, fullQuoteBody, headersBeside, type FullQuoteValues } from "../../src/lib/leads";
 import { quotePath } from "../../src/lib/routes";
 import { questionInputProps } from "../../src/components/forms/question-inputs";
 import { quoteQuestionProblems } from "../../src/content/quote-question-rules";
@@ -253,133 +256,50 @@ describe("the site's questions (data/quote-questions.json)", () => {
   });
 
   it.each(FULL_QUOTE_TYPES.map(({ value }) => value))(
-    "%s: answers written into the details read back whole, with the visitor's text apart",
+    "%s: answers cross the wire by id whole, and the visitor's text reads apart from their lines",
     (product) => {
       const { answers, errors } = checkAnswers(QUOTE_QUESTIONS, product, sampleAnswers(product), TODAY);
       expect(errors).toEqual({});
       expect(Object.keys(answers)).toEqual(questionsOf(QUOTE_QUESTIONS, product).map((item) => item.id));
+      const sent = decodeQuoteAnswers(encodeQuoteAnswers(answers));
+      expect(checkAnswers(QUOTE_QUESTIONS, product, sent, TODAY)).toEqual({ answers, errors: {} });
       const details = composeDetails(
         answerLines(QUOTE_QUESTIONS, product, answers),
         "Prefiro contato à tarde.\nObrigada!",
       );
-      expect(readAnswers(QUOTE_QUESTIONS, product, details, TODAY)).toEqual({
-        answers,
-        rest: "Prefiro contato à tarde.\nObrigada!",
-      });
-      expect(visitorText(QUOTE_QUESTIONS, product, answers, details)).toBe("Prefiro contato à tarde.\nObrigada!");
+      expect(visitorText(answers, details)).toBe("Prefiro contato à tarde.\nObrigada!");
     },
   );
 });
 
-describe("reading answers back never refuses and never loses text", () => {
-  it("stops at the first line that is not a well-formed answer of this product, keeping it and the rest", () => {
-    const details = "Placa: ABC1D23\nCEP de pernoite: 9999\nUso do veículo: Particular\n\nTexto";
-    expect(readAnswers(QUOTE_QUESTIONS, "veiculo", details, TODAY)).toEqual({
-      answers: { placa: "ABC1D23" },
-      rest: "CEP de pernoite: 9999\nUso do veículo: Particular\n\nTexto",
+describe("the answers' codec: by question id, never by label", () => {
+  it("drops a malformed header whole, and checking drops what does not check, never refusing", () => {
+    expect(decodeQuoteAnswers(null)).toEqual({});
+    expect(decodeQuoteAnswers("placa=ABC1D23&placa=XYZ9876")).toEqual({});
+    expect(decodeQuoteAnswers("placa=ABC1D23&__proto__=x")).toEqual({});
+    expect(decodeQuoteAnswers(`placa=${"A".repeat(9000)}`)).toEqual({});
+    const sent = decodeQuoteAnswers("placa=abc1d23&cepPernoite=123&nada=x&modelo=Gol%20%E2%80%8B1.0");
+    expect(sent).toEqual({ placa: "abc1d23", cepPernoite: "123", nada: "x", modelo: "Gol \u200b1.0" });
+    expect(checkAnswers(QUOTE_QUESTIONS, "veiculo", sent, TODAY)).toEqual({
+      answers: { placa: "ABC1D23", modelo: "Gol 1.0" },
+      errors: { cepPernoite: "Informe o CEP com 8 números, como 01310-100." },
     });
   });
 
-  it("reads no answer of another product, an answer twice or a line with no label", () => {
-    expect(readAnswers(QUOTE_QUESTIONS, "vida", "Placa: ABC1D23", TODAY)).toEqual({
-      answers: {},
-      rest: "Placa: ABC1D23",
-    });
-    expect(readAnswers(QUOTE_QUESTIONS, "veiculo", "Placa: ABC1D23\nPlaca: XYZ9876", TODAY)).toEqual({
-      answers: { placa: "ABC1D23" },
-      rest: "Placa: XYZ9876",
-    });
-    expect(readAnswers(QUOTE_QUESTIONS, "veiculo", "Só um texto: com dois-pontos", TODAY)).toEqual({
-      answers: {},
-      rest: "Só um texto: com dois-pontos",
-    });
-    expect(readAnswers(QUOTE_QUESTIONS, "outro", "Placa: ABC1D23", TODAY)).toEqual({
-      answers: {},
-      rest: "Placa: ABC1D23",
-    });
-    expect(readAnswers(QUOTE_QUESTIONS, null, null, TODAY)).toEqual({ answers: {}, rest: "" });
+  it("applies the form's rules between answers: a breaking answer is dropped, the others kept", () => {
+    const trip = decodeQuoteAnswers("ida=10%2F01%2F2027&volta=05%2F01%2F2027&viajantes=2");
+    expect(checkAnswers(QUOTE_QUESTIONS, "viagem", trip, TODAY).answers).toEqual({ ida: "10/01/2027", viajantes: "2" });
   });
 
-  it("applies the form's rules between answers whatever the lines' order: a breaking answer stays in the text, never promoted", () => {
-    // A return before the departure, sent in the form's order and reversed.
-    const trip = "Data de ida: 10/01/2027\nData de volta: 05/01/2027\n\nTexto";
-    expect(readAnswers(QUOTE_QUESTIONS, "viagem", trip, TODAY)).toEqual({
-      answers: { ida: "10/01/2027" },
-      rest: "Data de volta: 05/01/2027\n\nTexto",
-    });
-    const reversed = "Data de volta: 05/01/2027\nData de ida: 10/01/2027\nNúmero de viajantes: 2\n\nTexto";
-    expect(readAnswers(QUOTE_QUESTIONS, "viagem", reversed, TODAY)).toEqual({ answers: {}, rest: reversed });
-    // Retirement at 30 for someone aged 60, either way round; the form refuses the same.
-    const retirement = "Idade em que pretende se aposentar: 30\nSua idade: 60";
-    expect(readAnswers(QUOTE_QUESTIONS, "previdencia", retirement, TODAY)).toEqual({ answers: {}, rest: retirement });
-    expect(
-      readAnswers(QUOTE_QUESTIONS, "previdencia", "Sua idade: 60\nIdade em que pretende se aposentar: 30", TODAY),
-    ).toEqual({
-      answers: { idade: "60" },
-      rest: "Idade em que pretende se aposentar: 30",
-    });
-    expect(
-      checkAnswers(QUOTE_QUESTIONS, "previdencia", { idade: "60", idadeAposentadoria: "30" }, TODAY).errors,
-    ).toEqual({
-      idadeAposentadoria: 'Deve ser maior que "Sua idade" (60).',
-    });
-    // Rules that hold, in any order, are read as answers.
-    expect(
-      readAnswers(QUOTE_QUESTIONS, "previdencia", "Idade em que pretende se aposentar: 65\nSua idade: 40", TODAY)
-        .answers,
-    ).toEqual({ idade: "40", idadeAposentadoria: "65" });
-    expect(
-      readAnswers(QUOTE_QUESTIONS, "viagem", "Data de volta: 20/01/2027\nData de ida: 10/01/2027", TODAY).answers,
-    ).toEqual({ ida: "10/01/2027", volta: "20/01/2027" });
-  });
-
-  it("removes invisible and bidi marks from answers, so an answer is what it shows", () => {
-    for (const mark of ["\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u061c", "\ufeff", "\u00ad", "\u2060"]) {
-      expect(written("texto", `Zona${mark}Sul`)).toBe("ZonaSul");
-      expect(written("cep", `01310${mark}-100`)).toBe("01310-100");
-    }
-    expect(written("escolha", "Parti\u200bcular", { options: ["Particular"] })).toBe("Particular");
-    const { answers } = readAnswers(
-      QUOTE_QUESTIONS,
-      "veiculo",
-      "Marca e modelo: Fiat\u200f Uno\u061c\nPlaca: ABC\u200b1D23",
-      TODAY,
-    );
-    expect(answers).toEqual({ modelo: "Fiat Uno", placa: "ABC1D23" });
-    expect(JSON.stringify(answers)).not.toMatch(/[\u200b-\u200f\u061c]/);
-  });
-
-  it("takes hostile text as text", () => {
-    const hostile = [
-      "",
-      "\n\n\n",
-      ":",
-      ": x",
-      "Placa:",
-      "Placa: ",
-      "__proto__: x",
-      "constructor: y",
-      "x".repeat(5000),
-      "Placa: <script>alert(1)</script>",
-    ];
-    for (const details of hostile) {
-      const { answers, rest } = readAnswers(QUOTE_QUESTIONS, "veiculo", details, TODAY);
-      expect(answers).toEqual({});
-      expect(rest).toBe(details);
-    }
-  });
-
-  it("takes the answers' lines off the visitor's text in any order, and keeps any line that is not one word for word", () => {
+  it("takes the answers' lines off the visitor's text by their values, in any order, whatever their labels now read", () => {
     const answers = { placa: "ABC1D23", uso: "Particular" };
-    expect(visitorText(QUOTE_QUESTIONS, "veiculo", answers, "Placa: ABC1D23\nUso do veículo: Particular")).toBeNull();
-    expect(
-      visitorText(QUOTE_QUESTIONS, "veiculo", answers, "Uso do veículo: Particular\nPlaca: ABC1D23\n\nOi\n\nTchau"),
-    ).toBe("Oi\n\nTchau");
-    expect(visitorText(QUOTE_QUESTIONS, "veiculo", answers, "Placa: abc1d23\nUso do veículo: Particular\n\nOi")).toBe(
+    expect(visitorText(answers, "Placa: ABC1D23\nUso do veículo: Particular")).toBeNull();
+    expect(visitorText(answers, "Finalidade: Particular\nPlaca do carro: ABC1D23\n\nOi\n\nTchau")).toBe("Oi\n\nTchau");
+    expect(visitorText(answers, "Placa: abc1d23\nUso do veículo: Particular\n\nOi")).toBe(
       "Placa: abc1d23\nUso do veículo: Particular\n\nOi",
     );
-    expect(visitorText(QUOTE_QUESTIONS, "veiculo", answers, "Placa: ABC1D23\nPlaca: ABC1D23")).toBe("Placa: ABC1D23");
-    expect(visitorText(QUOTE_QUESTIONS, "veiculo", null, "Oi")).toBe("Oi");
+    expect(visitorText(answers, "Placa: ABC1D23\nPlaca: ABC1D23")).toBe("Placa: ABC1D23");
+    expect(visitorText(null, "Oi")).toBe("Oi");
   });
 });
 
@@ -414,11 +334,14 @@ describe("the full quote's body", () => {
     ]);
     expect(body.additionalDetails).toBe("CEP de pernoite: 01310-100\nUso do veículo: Particular\n\nTenho pressa.");
     expect(JSON.stringify(body)).not.toContain("Engenheira");
+    // The same answers by question id, beside the body (contract/quote-answers.ts).
+    expect(headersBeside(body)).toEqual({ "x-quote-answers": "cepPernoite=01310-100&uso=Particular" });
   });
 
   it("sends what the visitor wrote unchanged when no question was answered", () => {
     const body = fullQuoteBody({ ...values, tipoSeguro: "consorcio" }, { questions: QUOTE_QUESTIONS, today: TODAY });
     expect(body.additionalDetails).toBe("  Tenho pressa.  ");
+    expect(headersBeside(body)).toEqual({});
   });
 });
 

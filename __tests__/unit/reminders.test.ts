@@ -5,7 +5,7 @@
  */
 import { addMonths, formatDate, shiftDays } from "../../supabase/functions/_shared/contract/calendar";
 import { REMINDER_CONSENT_MISSING } from "../../supabase/functions/_shared/contract/renewal-reminder";
-import { validateReminder, validateLead } from "../../supabase/functions/_shared/validate";
+import { reminderFieldsOf, validateForm, validateLead } from "../../supabase/functions/_shared/validate";
 import { futureDayRefusal, reminderTokens, REMINDER_MAIL_KEYS } from "../../supabase/functions/_shared/reminders";
 import { isReminderToken } from "../../supabase/functions/_shared/contract/renewal-reminder";
 import {
@@ -37,13 +37,18 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   consent: true,
   ...overrides,
 });
+/** The one validator, read as the reminder's path reads it. */
+function validateReminder(sent: unknown, today: string) {
+  const validation = validateForm(sent, today);
+  return validation.ok ? { ok: true, reminder: reminderFieldsOf(validation.values) } : validation;
+}
 const FACTS = { ...TEST_BROKERAGE, privacyUrl: "https://www.corretora.example/politica-de-privacidade" };
 const LINKS = {
   cancel: "https://www.corretora.example/lembrete-de-renovacao/cancelar#CANCELA",
   oneClick: "https://fn.example/functions/v1/send-form-email/reminders/cancel?token=CANCELA",
 };
 
-describe("validateReminder", () => {
+describe("the reminder's body, by the one validator (its entry in form-kinds.ts)", () => {
   it("keeps the fields trimmed, the name without invisible marks, the product and the date", () => {
     expect(validateReminder(body(), TODAY)).toEqual({
       ok: true,
@@ -51,14 +56,14 @@ describe("validateReminder", () => {
         name: "Ana Souza",
         email: "ana@example.com",
         phone: "",
-        product: "residencia",
-        endDate: "2027-01-15",
+        insuranceType: "residencia",
+        renewalDate: "2027-01-15",
         currentInsurer: "",
       },
     });
     expect(validateReminder(body({ renewalDate: "15/01/2027" }), TODAY)).toMatchObject({
       ok: true,
-      reminder: { endDate: "2027-01-15" },
+      reminder: { renewalDate: "2027-01-15" },
     });
   });
 
@@ -122,7 +127,7 @@ describe("reminder tokens", () => {
 });
 
 describe("the reminder mails", () => {
-  const reminder = { product: "vida" as const, endDate: "2027-01-15" };
+  const reminder = { insuranceType: "vida" as const, renewalDate: "2027-01-15" };
 
   it("confirmation: the link, the cancel link, our label and the date, nothing typed", () => {
     const mail = renderReminderConfirmation(reminder, FACTS, { ...LINKS, confirm: "https://x.example/c#CONFIRMA" });
@@ -247,7 +252,7 @@ describe("npm run reminders: arguments and lines", () => {
     expect(maskEmail("élodie@example.com")).toBe("é•••@example.com");
     expect(maskEmail("sem-arroba")).toBe("•••");
     expect(
-      reminderLines([{ product: "veiculo", endDate: "2027-01-15", state: "confirmed", email: "jo@x.com" }]),
+      reminderLines([{ insuranceType: "veiculo", renewalDate: "2027-01-15", state: "confirmed", email: "jo@x.com" }]),
     ).toEqual([
       "Produto            Vencimento  Situação    E-mail",
       "Seguro de Veículo  15/01/2027  confirmado  j•••@x.com",
@@ -258,8 +263,8 @@ describe("npm run reminders: arguments and lines", () => {
   it("lists in 80 columns, counted in code points: a long masked address ends in …, whole with --wide", () => {
     const domain = `${"corretora-e-administradora".repeat(3)}.com.br`;
     const reminders = [
-      { product: "residencia", endDate: "2027-01-15", state: "confirmed", email: `𝓪na@${domain}` },
-      { product: "vida", endDate: "2027-03-01", state: "pending", email: "élodie@example.com" },
+      { insuranceType: "residencia", renewalDate: "2027-01-15", state: "confirmed", email: `𝓪na@${domain}` },
+      { insuranceType: "vida", renewalDate: "2027-03-01", state: "pending", email: "élodie@example.com" },
     ] as const;
     const lines = reminderLines(reminders);
     expect(lines.filter((line) => codePointLength(line) > 80)).toEqual([]);

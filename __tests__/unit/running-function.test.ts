@@ -11,7 +11,7 @@ import {
   createRunningFunctionOrRefusal,
   type FunctionParts,
 } from "../../supabase/functions/_shared/running-function";
-import type { LeadStore, StoredLead } from "../../supabase/functions/_shared/types";
+import type { FunctionStore, StoredLead } from "../../supabase/functions/_shared/types";
 import { QUOTE_QUESTIONS, TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
 
 const CRON_SECRET = "segredo-do-cron";
@@ -51,7 +51,7 @@ function parts(claimDue: () => Promise<StoredLead[]> = () => Promise.resolve([])
   const built = {
     config: config(),
     // Only what a run with nothing due calls; a call to anything else fails the test as a TypeError.
-    store: store as unknown as LeadStore,
+    store: store as unknown as FunctionStore,
     mailer: { maxSendMs: 1_000, send: jest.fn(), close: jest.fn() },
     clock: () => clock.now,
     schedule: {

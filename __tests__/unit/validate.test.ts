@@ -205,6 +205,7 @@ describe("validateLead: malformed input", () => {
         ok: false,
         status: 422,
         error: "Informe um endereço válido no campo e-mail (email).",
+        field: "email",
       });
       expect(error({ ...fullQuote, email }).error).toContain("e-mail (email)");
     }
@@ -230,6 +231,7 @@ describe("validateLead: malformed input", () => {
       ok: false,
       status: 422,
       error: "O campo mensagem (message) ultrapassa o limite de 5000 caracteres.",
+      field: "message",
     });
     expect(validateLead({ ...quote, name: "é".normalize("NFD").repeat(60) }).ok).toBe(true);
     expect(error({ ...quote, name: `${"🚗".repeat(120)}x` }).error).toMatch(/120 caracteres/);
@@ -250,6 +252,7 @@ describe("validateLead: characters no form produces", () => {
       ok: false,
       status: 422,
       error: "O campo nome (name) contém caracteres inválidos.",
+      field: "name",
     });
     expect(error({ ...contactPage, message: `oi ${name}` }).error).toBe(
       "O campo mensagem (message) contém caracteres inválidos.",
@@ -268,6 +271,7 @@ describe("validateLead: characters no form produces", () => {
       ok: false,
       status: 422,
       error: "O campo nome (name) contém caracteres inválidos.",
+      field: "name",
     });
     expect(error({ ...fullQuote, additionalDetails: `carro ${char}` }).error).toBe(
       "O campo detalhes adicionais (additionalDetails) contém caracteres inválidos.",
@@ -414,6 +418,7 @@ describe("PHONE_PATTERN_SOURCE (the server's check and the forms' pattern attrib
           status: 422,
           error:
             "Informe um número válido no campo telefone (phone): só algarismos, espaços e + ( ) -, com 8 a 15 algarismos.",
+          field: "phone",
         });
       }
       expect(validateLead({ ...body, phone: " +55 (11) 98765-4321 " })).toMatchObject({

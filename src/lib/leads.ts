@@ -29,6 +29,7 @@ import {
   composeDetails,
   type QuoteQuestions,
 } from "../../supabase/functions/_shared/contract/quote-questions";
+import { encodeQuoteAnswers, QUOTE_ANSWERS_HEADER } from "../../supabase/functions/_shared/contract/quote-answers";
 
 // The call's client (@supabase/functions-js) loads when a visitor starts filling a form, not with the
 // page: the chunk's name is in src/islands/contract.ts (ISLAND_CHUNKS), so a form's first touch requests it with React.
@@ -146,31 +147,45 @@ export function contactPageBody({ nome, telefone, email, assunto, mensagem }: Co
 }
 
 /**
+ * What travels beside a body, by the body it belongs to: a full quote's answers by question id
+ * (contract/quote-answers.ts), which sendLead sends in their header. Beside it, never in it: the body
+ * stays exactly SPEC §7's.
+ */
+const answersBeside = new WeakMap<object, string>();
+
+/**
  * The full quote's body: exactly SPEC §7's keys. The chosen product's well-formed answers go first in
- * additionalDetails, one labelled line each, then a blank line and what the visitor wrote; the other
- * products' answers, hidden, are never sent. The form has checked the answers before (checkAnswers).
+ * additionalDetails, one labelled line each for whoever reads that text, then a blank line and what
+ * the visitor wrote; the same answers, by question id, go beside the body (answersBeside), which is
+ * what the function stores and the staff's mail tables. The other products' answers, hidden, are
+ * never sent. The form has checked the answers before (checkAnswers).
  */
 export function fullQuoteBody(
   values: Omit<FullQuoteValues, "aceiteTermos">,
   quote?: QuoteAnswersContext,
 ): FullQuoteBody {
   const { nome, cpf, email, telefone, tipoSeguro, outrosDetalhes } = values;
-  const lines = quote
-    ? answerLines(
-        quote.questions,
-        tipoSeguro,
-        checkAnswers(quote.questions, tipoSeguro, typedAnswers(values, tipoSeguro), quote.today).answers,
-      )
-    : [];
-  return {
+  const answers = quote
+    ? checkAnswers(quote.questions, tipoSeguro, typedAnswers(values, tipoSeguro), quote.today).answers
+    : {};
+  const body: FullQuoteBody = {
     formType: "full-quote",
     name: nome,
     email,
     phone: telefone,
     cpf,
     insuranceType: tipoSeguro,
-    additionalDetails: composeDetails(lines, outrosDetalhes),
+    additionalDetails: composeDetails(quote ? answerLines(quote.questions, tipoSeguro, answers) : [], outrosDetalhes),
   };
+  const encoded = encodeQuoteAnswers(answers);
+  if (encoded !== "") answersBeside.set(body, encoded);
+  return body;
+}
+
+/** The header lines that travel beside a body built here (a full quote's answers), none for the others. */
+export function headersBeside(body: SentBody): Record<string, string> {
+  const answers = answersBeside.get(body);
+  return answers === undefined ? {} : { [QUOTE_ANSWERS_HEADER]: answers };
 }
 
 /**
@@ -279,8 +294,9 @@ export async function sendLead(
 ): Promise<LeadReceipt> {
   const { getFunctionsClient, FunctionsHttpError } = await loadClient();
   const trap = honeypotHeaderValue(honeypot);
-  const headers: Record<string, string> = trap === "" ? {} : { [HONEYPOT_HEADER]: trap };
   // Beside the body, never in it: the body stays exactly the specification's.
+  const headers = headersBeside(body);
+  if (trap !== "") headers[HONEYPOT_HEADER] = trap;
   const source = capturedLeadSource();
   if (source !== "") headers[LEAD_SOURCE_HEADER] = source;
   const { data, error } = await getFunctionsClient().invoke(FUNCTION_NAME, { body, headers, timeout: timeoutMs });

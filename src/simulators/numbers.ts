@@ -1,67 +1,9 @@
-/**
- * Numbers the way Brazilians write them: "80.000", "80000" and "80.000,00" are the same amount,
- * "1,5" is one and a half. Results are written with Intl.NumberFormat('pt-BR') (R$ 1.234,56).
- */
-
-const CENTS = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const DECIMAL = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
-const WHOLE = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-/** Every decimal typed, never rounded: a field shows back the very number it computes with. */
-const TYPED = {
-  cents: new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 10 }),
-  plain: new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 10 }),
-};
-
-/**
- * A number as typed in Brazil, or null when it is not one: dots group thousands ("80.000"), the
- * comma marks the decimals ("1,5"; "80.000,00"); "R$", "%" and spaces around it are ignored. A lone
- * dot followed by one or two digits ("1.5") is read as a decimal point, as a phone's keyboard writes it.
- * A sign is kept, so a negative amount can be refused with its own message.
- */
-export function parseDecimal(typed: string): number | null {
-  const text = typed
-    .replace(/R\$/gi, "")
-    .replace(/%/g, "")
-    .replace(/[\s\u00a0]/g, "");
-  const match = /^([+-]?)(.*)$/.exec(text);
-  const sign = match?.[1] === "-" ? -1 : 1;
-  const body = match?.[2] ?? "";
-  let normalized: string;
-  if (/^(\d{1,3}(\.\d{3})*|\d+),\d+$/.test(body)) normalized = body.replace(/\./g, "").replace(",", ".");
-  else if (/^\d{1,3}(\.\d{3})+$/.test(body)) normalized = body.replace(/\./g, "");
-  else if (/^\d+(\.\d{1,2})?$/.test(body)) normalized = body;
-  else return null;
-  const value = sign * Number(normalized);
-  return Number.isFinite(value) ? value : null;
-}
-
-/** "R$ 80.000,00". */
-export function formatReais(value: number): string {
-  return `R$ ${CENTS.format(value)}`;
-}
-
-/** "23 %", "1,5 %": as the simulation line writes a rate. */
-export function formatPercent(value: number): string {
-  return `${DECIMAL.format(value)} %`;
-}
-
-/** "180", "1.200": a count of months or years. */
-export function formatWhole(value: number): string {
-  return WHOLE.format(value);
-}
-
-/** "80.000,00" or "23": how a field shows a number it was given (the example, a value from a link). */
-export function formatForField(value: number, cents: boolean): string {
-  return cents ? CENTS.format(value) : DECIMAL.format(value);
-}
-
-/**
- * What a field shows once the visitor leaves it: the number typed, written as Brazilians write it
- * ("1500" → "1.500,00" in reais, "1.5" → "1,5"), with every decimal typed. Anything that is not a
- * number, or is negative, stays as typed, beside its message.
- */
-export function formatTyped(typed: string, cents: boolean): string {
-  const value = parseDecimal(typed);
-  if (value === null || value < 0) return typed;
-  return (cents ? TYPED.cents : TYPED.plain).format(value);
-}
+/** The simulators read and write numbers with the contract's one pt-BR number module. */
+export {
+  formatForField,
+  formatPercent,
+  formatReais,
+  formatTyped,
+  formatWhole,
+  parseDecimal,
+} from "../../supabase/functions/_shared/contract/numbers";

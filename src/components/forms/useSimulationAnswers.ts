@@ -6,9 +6,10 @@ import { proposalOf, simulationFromQuery, type SimulatorRanges } from "../../sim
 /**
  * A quote opened from a simulator ("Quero uma proposta com estes valores"): its link carries the
  * simulation's numbers (src/simulators/proposal.ts). Once the form has hydrated, those within their
- * simulator's ranges fill the product's questions, and the simulation's line, when every number
+ * simulator's ranges fill the product's questions (so they reach the staff's mail by question id,
+ * with the other answers: contract/quote-answers.ts), and the simulation's line, when every number
  * passed, opens "Outros detalhes", where the visitor sees it (and may change it) before it goes in
- * additionalDetails. Text typed there before stays after it.
+ * additionalDetails as their own text. Text typed there before stays after it.
  */
 export function useSimulationAnswers(
   formRef: React.RefObject<HTMLFormElement | null>,

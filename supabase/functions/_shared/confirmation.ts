@@ -50,9 +50,6 @@ export function brokerageFromSite(site: SiteContent): Omit<BrokerageFacts, "priv
   };
 }
 
-/** The forms whose visitors get a confirmation: the ones that ask for an e-mail address. */
-export const CONFIRMED_FORMS: readonly FormType[] = ["full-quote", "contact"];
-
 const WHAT_ARRIVED: Record<string, string> = { "full-quote": "seu pedido de cotação", contact: "sua mensagem" };
 
 /** The WhatsApp greeting the visitor can send the brokerage: the protocol only. */

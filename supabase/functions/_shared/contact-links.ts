@@ -54,16 +54,22 @@ export function replySubject(brokerageName: string, lead: Pick<LeadForLinks, "pr
   return `${brokerageName}: sua solicitação ${lead.protocol}${lead.product ? ` — ${lead.product}` : ""}`;
 }
 
-export function contactLinks(brokerageName: string, lead: LeadForLinks): ContactLinks {
-  const e164 = phoneE164(lead.phone);
+/** The three links to a visitor, with the words staff send: the WhatsApp greeting and the reply's subject. */
+export function linksTo(
+  visitor: { phone: string; email: string },
+  words: { greeting: string; subject: string },
+): ContactLinks {
+  const e164 = phoneE164(visitor.phone);
   return {
     call: e164 ? `tel:${e164}` : null,
-    whatsapp: e164
-      ? `https://wa.me/${e164.slice(1)}?text=${encodeURIComponent(whatsappGreeting(brokerageName, lead))}`
-      : null,
+    whatsapp: e164 ? `https://wa.me/${e164.slice(1)}?text=${encodeURIComponent(words.greeting)}` : null,
     // The address was validated (email-address.ts): nothing in it needs escaping but what URLs reserve.
-    email: lead.email
-      ? `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(replySubject(brokerageName, lead))}`
+    email: visitor.email
+      ? `mailto:${encodeURIComponent(visitor.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(words.subject)}`
       : null,
   };
+}
+
+export function contactLinks(brokerageName: string, lead: LeadForLinks): ContactLinks {
+  return linksTo(lead, { greeting: whatsappGreeting(brokerageName, lead), subject: replySubject(brokerageName, lead) });
 }

@@ -2,9 +2,10 @@
 
 import { HONEYPOT_HEADER } from "./contract/spam-signals.ts";
 import { LEAD_SOURCE_HEADER } from "./contract/lead-source.ts";
+import { QUOTE_ANSWERS_HEADER } from "./contract/quote-answers.ts";
 
 const BASE_HEADERS = {
-  "Access-Control-Allow-Headers": `authorization, x-client-info, apikey, content-type, ${HONEYPOT_HEADER}, ${LEAD_SOURCE_HEADER}`,
+  "Access-Control-Allow-Headers": `authorization, x-client-info, apikey, content-type, ${HONEYPOT_HEADER}, ${LEAD_SOURCE_HEADER}, ${QUOTE_ANSWERS_HEADER}`,
   "Access-Control-Allow-Methods": "POST, OPTIONS",
   "Access-Control-Max-Age": "86400",
   Vary: "Origin",

@@ -28,11 +28,13 @@ import {
   type DigestKind,
   type LeadStore,
   type Mailer,
+  type MailStore,
   type StoredMail,
 } from "./types.ts";
 
-export interface DeliveryDeps {
-  store: LeadStore;
+/** What delivering a kind's mails needs: its store (the leads' by default), the mailer, the settings, the log. */
+export interface DeliveryDeps<Store extends MailStore = LeadStore> {
+  store: Store;
   mailer: Mailer;
   config: HandlerConfig;
   log: Logger;
@@ -66,7 +68,7 @@ const leadMailKey = (id: string) => `lead/${id}`;
  * recognises the retry (Resend answers the original result; a changed body would be a 409). A
  * reminder's staff mail goes the same way (reminders.ts).
  */
-export async function sendStored(deps: DeliveryDeps, key: string, rendered: StoredMail): Promise<void> {
+export async function sendStored(deps: DeliveryDeps<MailStore>, key: string, rendered: StoredMail): Promise<void> {
   const stored = await deps.store.prepareMail(key, rendered);
   await deps.mailer.send({
     to: deps.config.leadsToEmail,

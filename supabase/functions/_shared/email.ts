@@ -1,6 +1,11 @@
-/** Renders the brokerage's notification e-mail for a lead (pt-BR). Pure: no I/O. */
+/**
+ * Renders the brokerage's notification e-mails (pt-BR): one staff-mail renderer for every form kind,
+ * showing a record's fields as its entry in the registry declares them (form-kinds.ts); a lead's
+ * notification and its digests, and a reminder's mail to staff (reminder-mails.ts), all go through it.
+ * Pure: no I/O.
+ */
 
-import { insuranceTypeLabel as insuranceLabel, leadProduct as productLabel } from "./contract/options.ts";
+import { insuranceTypeLabel as insuranceLabel, leadProduct as productLabel, optionLabel } from "./contract/options.ts";
 import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL } from "./contract/lead-contract.ts";
 import { LEAD_FIELD_TABLE, type FieldDisplay } from "./contract/lead-fields.ts";
 import { truncateCodePoints } from "./contract/text.ts";
@@ -8,8 +13,10 @@ import { contactLinks, type ContactLinks } from "./contact-links.ts";
 import { readablePhone, readableTaxId } from "./brazilian-numbers.ts";
 import { campaignSummary, NO_SOURCE, type LeadSource } from "./contract/lead-source.ts";
 import type { DigestKind, LeadFields } from "./types.ts";
-import { answerRows, questionsOf, visitorText, type QuoteQuestions } from "./contract/quote-questions.ts";
-import { parseDate, todayInSaoPaulo } from "./contract/calendar.ts";
+import { answerRows, questionsOf, type QuoteQuestions } from "./contract/quote-questions.ts";
+import { visitorText } from "./contract/quote-answers.ts";
+import { formatDate, parseDate, todayInSaoPaulo } from "./contract/calendar.ts";
+import { kindOfRecord, type FieldName, type FormKind, type KindField } from "./contract/form-kinds.ts";
 import { describeRenewal } from "./contract/renewal-reminder.ts";
 
 export interface LeadEmailInput extends LeadFields {
@@ -90,47 +97,70 @@ type Row = [string, string];
 const present = (candidates: [string, string | null][]): Row[] =>
   candidates.filter((row): row is Row => row[1] !== null);
 
-/** A field's value as staff read it (its `display` in the field table); null hides the row. */
-const SHOWN: Record<FieldDisplay, (value: string, lead: LeadEmailInput, context: MailContext) => string | null> = {
+/** What showing a record's fields needs beyond each value: the day it is read from, and what the visitor wrote of the free text. */
+interface FieldView {
+  /** São Paulo's day an end date is counted from ("vence em 23 dias"), or null to show the date alone. */
+  today: string | null;
+  freeText: (value: string) => string | null;
+}
+
+/** A field as a mail shows it: its label and display, and its kind's options when it has them. */
+type MailField = Pick<KindField, "field" | "label" | "display"> & { options?: KindField["options"] };
+
+/** A field's value as staff read it (its `display`); null hides the row. */
+const SHOWN: Record<FieldDisplay, (value: string, field: MailField, view: FieldView) => string | null> = {
   text: (value) => value,
   phone: readablePhone,
   "tax-id": readableTaxId,
-  option: (value, lead) => insuranceLabel({ formType: lead.formType, insuranceType: value }),
-  // A full quote's answers are shown apart (answerRowsOf): the rest is what the visitor wrote.
-  "free-text": (value, lead, context) =>
-    visitorText(context.quoteQuestions, lead.insuranceType, lead.quoteAnswers ?? null, value),
+  option: (value, field) => (field.options ? optionLabel(field.options, value) : value),
+  "free-text": (value, _field, view) => view.freeText(value),
+  "renewal-date": (value, _field, view) =>
+    view.today === null ? formatDate(value) : describeRenewal(value, view.today),
+  hidden: () => null,
 };
 
-/** The rows of the table's fields whose display is (or is not) free text, in the table's order; an empty value has no row. */
-function fieldRows(lead: LeadEmailInput, context: MailContext, freeText: boolean): Row[] {
+/**
+ * The fields a kind's record shows: a reminder's are its entry's; a lead's are its table's, in the
+ * field table's order (a value sent around the form shows too), each with its kind's options.
+ */
+function mailFields(kind: FormKind): readonly MailField[] {
+  if (kind.record !== "lead") return kind.fields;
+  return LEAD_FIELD_TABLE.map((spec) => kind.fields.find((field) => field.field === spec.field) ?? spec);
+}
+
+/** The rows of a record's fields whose display is (or is not) free text, in its kind's order; an empty value has no row. */
+function fieldRows(
+  kind: FormKind,
+  values: Partial<Record<FieldName, string | null>>,
+  view: FieldView,
+  freeText: boolean,
+): Row[] {
   return present(
-    LEAD_FIELD_TABLE.filter(({ display }) => (display === "free-text") === freeText).map(
-      ({ field, label, display }): [string, string | null] => {
-        const value = lead[field];
-        return [label, value === null || value === "" ? null : SHOWN[display](value, lead, context)];
-      },
-    ),
+    mailFields(kind)
+      .filter(({ display }) => (display === "free-text") === freeText)
+      .map((field): [string, string | null] => {
+        const value = values[field.field as FieldName] ?? null;
+        return [field.label, value === null || value === "" ? null : SHOWN[field.display](value, field, view)];
+      }),
   );
 }
 
-/** The lead's one-line rows: who, how to reach them, what they asked. */
-function leadRows(lead: LeadEmailInput, context: MailContext): Row[] {
-  return [[DETAIL.form, FORM_TITLES[lead.formType]], ...fieldRows(lead, context, false)];
-}
-
-/** What the visitor wrote in their own words: the message, and the details beside a full quote's answers. */
-function freeTextRows(lead: LeadEmailInput, context: MailContext): Row[] {
-  return fieldRows(lead, context, true);
+/** How a lead's fields read: its end dates from the day it came in, its free text without the answers' lines. */
+function leadView(lead: LeadEmailInput): FieldView {
+  const received = new Date(lead.receivedAt);
+  return {
+    today: Number.isNaN(received.getTime()) ? null : todayInSaoPaulo(received),
+    // A full quote's answers are shown apart (answerRowsOf): the rest is what the visitor wrote.
+    freeText: (value) => visitorText(lead.quoteAnswers ?? null, value),
+  };
 }
 
 /**
  * A full quote's answers, labelled as the form asked them. The current policy's end date reads as
  * what staff act on, counted from the day the lead came in: "vence em 23 dias (19/12/2026)".
  */
-function answerRowsOf(lead: LeadEmailInput, context: MailContext): Row[] {
+function answerRowsOf(lead: LeadEmailInput, context: MailContext, today: string | null): Row[] {
   if (!lead.quoteAnswers) return [];
-  const received = new Date(lead.receivedAt);
-  const today = Number.isNaN(received.getTime()) ? null : todayInSaoPaulo(received);
   const renewals = new Set(
     questionsOf(context.quoteQuestions, lead.insuranceType)
       .filter((question) => question.format === "data-vencimento")
@@ -143,6 +173,36 @@ function answerRowsOf(lead: LeadEmailInput, context: MailContext): Row[] {
     }),
   );
   return answerRows(context.quoteQuestions, lead.insuranceType, shown);
+}
+
+/** A record in a staff mail: its own rows (the form, then its fields), a full quote's answers, the visitor's free text, then where and when. */
+export interface MailBlocks {
+  rows: Row[];
+  answers: Row[];
+  freeText: Row[];
+  record: Row[];
+}
+
+/** A staff mail's rows of any kind's record: "Formulário", then its fields by the registry, then what the caller adds. */
+export function recordBlocks(
+  kind: FormKind,
+  values: Partial<Record<FieldName, string | null>>,
+  view: FieldView,
+  extra: Pick<MailBlocks, "answers" | "record">,
+): MailBlocks {
+  return {
+    rows: [[DETAIL.form, kind.title], ...fieldRows(kind, values, view, false)],
+    freeText: fieldRows(kind, values, view, true),
+    ...extra,
+  };
+}
+
+function leadBlocks(lead: LeadEmailInput, context: MailContext): MailBlocks {
+  const view = leadView(lead);
+  return recordBlocks(kindOfRecord(lead), lead, view, {
+    answers: answerRowsOf(lead, context, view.today),
+    record: recordRows(lead),
+  });
 }
 
 /** Where the lead came from and when: rows for the record. */
@@ -172,17 +232,16 @@ function htmlRows(rows: readonly Row[]): string {
   return `<table cellspacing="0" cellpadding="0">\n${tableRows}\n</table>`;
 }
 
-/** The lead as tables: its own rows, then its answers under their heading (a full quote), then the record. */
-function htmlTable(lead: LeadEmailInput, context: MailContext): string {
-  const answers = answerRowsOf(lead, context);
+/** A record as tables: its own rows and free text, then its answers under their heading (a full quote), then the record. */
+function htmlTable(blocks: MailBlocks): string {
   return [
     // In the HTML each value stays in its own escaped cell, so the free text sits in its rows.
-    htmlRows([...leadRows(lead, context), ...freeTextRows(lead, context)]),
-    ...(answers.length > 0
-      ? [`<h2 style="font-size:16px;margin:16px 0 4px 0">${escapeHtml(ANSWERS_HEADING)}</h2>`, htmlRows(answers)]
+    htmlRows([...blocks.rows, ...blocks.freeText]),
+    ...(blocks.answers.length > 0
+      ? [`<h2 style="font-size:16px;margin:16px 0 4px 0">${escapeHtml(ANSWERS_HEADING)}</h2>`, htmlRows(blocks.answers)]
       : []),
     `<div style="height:12px"></div>`,
-    htmlRows(recordRows(lead)),
+    htmlRows(blocks.record),
   ].join("\n");
 }
 
@@ -221,16 +280,15 @@ function quotedFreeText(rows: readonly Row[]): string[] {
   ];
 }
 
-/** The lead in plain text: its rows, its answers, the visitor's own text, the record; a blank line between blocks. */
-function textBlock(lead: LeadEmailInput, context: MailContext): string[] {
-  const answers = answerRowsOf(lead, context);
-  const blocks = [
-    textLines(leadRows(lead, context)),
-    answers.length > 0 ? [`${ANSWERS_HEADING}:`, ...textLines(answers).map((line) => `  ${line}`)] : [],
-    quotedFreeText(freeTextRows(lead, context)),
-    textLines(recordRows(lead)),
+/** A record in plain text: its rows, its answers, the visitor's own text, the record; a blank line between blocks. */
+function textBlock(blocks: MailBlocks): string[] {
+  const parts = [
+    textLines(blocks.rows),
+    blocks.answers.length > 0 ? [`${ANSWERS_HEADING}:`, ...textLines(blocks.answers).map((line) => `  ${line}`)] : [],
+    quotedFreeText(blocks.freeText),
+    textLines(blocks.record),
   ].filter((block) => block.length > 0);
-  return blocks.flatMap((block, index) => (index === 0 ? block : ["", ...block]));
+  return parts.flatMap((block, index) => (index === 0 ? block : ["", ...block]));
 }
 
 function linksOf(lead: LeadEmailInput, context: MailContext): ContactLinks {
@@ -283,37 +341,63 @@ function htmlDocument(title: string, body: string[]): string {
   ].join("\n");
 }
 
-export function renderLeadEmail(lead: LeadEmailInput, context: MailContext): RenderedEmail {
-  const topic = lead.subject ?? insuranceLabel(lead);
+/** One staff mail, whatever its kind: the heading, the one-tap actions, the record's blocks, the closing lines. */
+export interface StaffMail {
+  subject: string;
+  heading: string;
+  /** The lead's protocol under the heading, when it has one. */
+  protocol: string | null;
+  links: ContactLinks;
+  /** The visitor's phone as typed, shown on the call button. */
+  phone: string;
+  blocks: MailBlocks;
+  closing: readonly string[];
+  replyTo: string | null;
+}
+
+/** Renders any kind's staff mail: every kind's record is shown by this one function (the registry's fields, recordBlocks). */
+export function renderStaffMail(mail: StaffMail): RenderedEmail {
   // Cut on code points: an emoji at the limit is kept or dropped whole, never split in half.
-  const subject = truncateCodePoints(
-    headerSafe(`[Site] ${FORM_TITLES[lead.formType]} ${lead.protocol}: ${lead.name}${topic ? ` — ${topic}` : ""}`),
-    200,
-    "…",
-  );
-  const links = linksOf(lead, context);
-
+  const subject = truncateCodePoints(headerSafe(mail.subject), 200, "…");
   const text = [
-    `${FORM_TITLES[lead.formType]} recebida pelo site. Protocolo ${lead.protocol}.`,
+    mail.protocol === null ? `${mail.heading}.` : `${mail.heading}. Protocolo ${mail.protocol}.`,
     "",
-    ...textActions(links),
+    ...textActions(mail.links),
     "",
-    ...textBlock(lead, context),
+    ...textBlock(mail.blocks),
     "",
-    lead.email
-      ? "Responda a este e-mail para falar diretamente com o cliente."
-      : "Retorne o contato pelo telefone informado.",
+    ...mail.closing,
   ].join("\n");
-
   const html = htmlDocument(subject, [
-    `<h1 style="font-size:18px;margin:0 0 4px 0">${escapeHtml(FORM_TITLES[lead.formType])} recebida pelo site</h1>`,
-    `<p style="margin:0;font-size:15px">Protocolo <strong>${escapeHtml(lead.protocol)}</strong></p>`,
-    htmlActions(links, lead.phone),
-    htmlTable(lead, context),
+    `<h1 style="font-size:18px;margin:0 0 4px 0">${escapeHtml(mail.heading)}</h1>`,
+    ...(mail.protocol === null
+      ? []
+      : [`<p style="margin:0;font-size:15px">Protocolo <strong>${escapeHtml(mail.protocol)}</strong></p>`]),
+    htmlActions(mail.links, mail.phone),
+    htmlTable(mail.blocks),
+    ...mail.closing.map((line) => `<p style="color:#4a5568;font-size:13px">${escapeHtml(line)}</p>`),
   ]);
-
-  const replyTo = lead.email ? headerSafe(lead.email) : undefined;
+  const replyTo = mail.replyTo ? headerSafe(mail.replyTo) : undefined;
   return replyTo ? { subject, text, html, replyTo } : { subject, text, html };
+}
+
+export function renderLeadEmail(lead: LeadEmailInput, context: MailContext): RenderedEmail {
+  const title = FORM_TITLES[lead.formType];
+  const topic = lead.subject ?? insuranceLabel(lead);
+  return renderStaffMail({
+    subject: `[Site] ${title} ${lead.protocol}: ${lead.name}${topic ? ` — ${topic}` : ""}`,
+    heading: `${title} recebida pelo site`,
+    protocol: lead.protocol,
+    links: linksOf(lead, context),
+    phone: lead.phone,
+    blocks: leadBlocks(lead, context),
+    closing: [
+      lead.email
+        ? "Responda a este e-mail para falar diretamente com o cliente."
+        : "Retorne o contato pelo telefone informado.",
+    ],
+    replyTo: lead.email || null,
+  });
 }
 
 const DIGEST_TEXTS: Record<DigestKind, { title: (count: number) => string; intro: string }> = {
@@ -349,7 +433,7 @@ export function renderDigestEmail(
     ...leads.flatMap((lead, index) => [
       `— ${index + 1}/${count}: ${lead.protocol} —`,
       ...textActions(linksOf(lead, context)),
-      ...textBlock(lead, context),
+      ...textBlock(leadBlocks(lead, context)),
       "",
     ]),
   ].join("\n");
@@ -359,7 +443,7 @@ export function renderDigestEmail(
     ...leads.flatMap((lead, index) => [
       `<h2 style="font-size:16px">${index + 1}/${count} · ${escapeHtml(lead.protocol)}</h2>`,
       htmlActions(linksOf(lead, context), lead.phone),
-      htmlTable(lead, context),
+      htmlTable(leadBlocks(lead, context)),
     ]),
   ]);
   return { subject, text, html };

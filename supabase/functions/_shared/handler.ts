@@ -23,7 +23,6 @@ import type { HandlerConfig } from "./config.ts";
 import { corsHeaders, isOriginAllowed } from "./cors.ts";
 import { dedupeKey, hashClient, safeEqual } from "./hashes.ts";
 import { deliverLead, runDeliveries, sendConfirmation, type RunSummary } from "./delivery.ts";
-import { CONFIRMED_FORMS } from "./confirmation.ts";
 import { confirmationAnswer, confirmationRequest, logConfirmation } from "./confirmation-rules.ts";
 import { consoleLogger, errorReason, type Logger } from "./log.ts";
 import { FUNCTION_NAME } from "./contract/local-function.ts";
@@ -31,15 +30,17 @@ import { pageFromReferer } from "./referer.ts";
 import { LEAD_SOURCE_HEADER, parseLeadSource } from "./contract/lead-source.ts";
 import { HONEYPOT_HEADER } from "./contract/spam-signals.ts";
 import { truncateCodePoints } from "./contract/text.ts";
-import type { ConfirmationRequest, LeadFields, LeadStore, Mailer, NewLead, SubmitOutcome } from "./types.ts";
-import { readAnswers } from "./contract/quote-questions.ts";
+import type { ConfirmationRequest, FunctionStore, LeadFields, Mailer, NewLead, SubmitOutcome } from "./types.ts";
+import { checkAnswers } from "./contract/quote-questions.ts";
+import { decodeQuoteAnswers, QUOTE_ANSWERS_HEADER } from "./contract/quote-answers.ts";
 import { todayInSaoPaulo } from "./contract/calendar.ts";
-import { validateLead } from "./validate.ts";
+import { leadFieldsOf, reminderFieldsOf, validateForm, type FormValues } from "./validate.ts";
+import type { FormKind } from "./contract/form-kinds.ts";
 import { acceptReminder, answerToken, readToken, TOKEN_BODY_MAX_BYTES, type ReminderAnswer } from "./reminders.ts";
-import { isReminderAction, RENEWAL_REMINDER_FORM_TYPE } from "./contract/renewal-reminder.ts";
+import { isReminderAction } from "./contract/renewal-reminder.ts";
 
 export interface HandlerDeps {
-  store: LeadStore;
+  store: FunctionStore;
   mailer: Mailer;
   config: HandlerConfig;
   log?: Logger;
@@ -138,13 +139,15 @@ function headerValue(request: Request, name: string, maxLength: number): string 
 }
 
 /**
- * A full quote's answers, read back from the leading lines of additionalDetails against the same
- * questions the form asked (quote-questions.ts); null when there are none. A line that does not read
- * as an answer simply stays in the text: answers are never a reason to refuse a lead.
+ * A kind's answers by question id, as the form sent them beside the body (quote-answers.ts), each
+ * checked again against the questions of the product its body names (checkAnswers); null for a kind
+ * that asks none, or when none passed. A malformed one is dropped: answers never refuse a lead.
  */
-function quoteAnswersOf(lead: LeadFields, config: HandlerConfig): Record<string, string> | null {
-  if (lead.formType !== "full-quote") return null;
-  const { answers } = readAnswers(config.quoteQuestions, lead.insuranceType, lead.additionalDetails, todayInSaoPaulo());
+function quoteAnswersOf(kind: FormKind, lead: LeadFields, request: Request, config: HandlerConfig) {
+  const product = kind.answersBy === null ? null : lead[kind.answersBy as keyof LeadFields];
+  if (!product) return null;
+  const sent = decodeQuoteAnswers(request.headers.get(QUOTE_ANSWERS_HEADER));
+  const { answers } = checkAnswers(config.quoteQuestions, product, sent, todayInSaoPaulo());
   return Object.keys(answers).length > 0 ? answers : null;
 }
 
@@ -152,8 +155,8 @@ function quoteAnswersOf(lead: LeadFields, config: HandlerConfig): Record<string,
  * Whether the visitor gets a confirmation (the forms that ask for an address, when it is on), and
  * how it is decided; null for none. Possible spam is decided as none by the store itself.
  */
-function confirmationOf(lead: NewLead, config: HandlerConfig): ConfirmationRequest | null {
-  if (!config.confirmation.enabled || !CONFIRMED_FORMS.includes(lead.formType) || !lead.email) return null;
+function confirmationOf(kind: FormKind, lead: NewLead, config: HandlerConfig): ConfirmationRequest | null {
+  if (!config.confirmation.enabled || !kind.mails.visitor.includes("confirmation") || !lead.email) return null;
   return confirmationRequest(config, lead.email);
 }
 
@@ -259,32 +262,52 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
     } catch {
       return reply(400, { error: MESSAGES.invalidJson });
     }
-    if (isRecord(parsed) && parsed.formType === RENEWAL_REMINDER_FORM_TYPE) {
-      let answer;
-      try {
-        answer = await acceptReminder(
-          { store, mailer: deps.mailer, config, log },
-          parsed,
-          {
-            clientHash: clientHashOf(request, connection),
-            spamReason: spamReason(request),
-          },
-          todayInSaoPaulo(),
-          MESSAGES,
-        );
-      } catch (error) {
-        log("error", "store_failed", { reason: errorReason(error) });
-        return reply(503, { error: MESSAGES.storeFailed }, { "Retry-After": "30" });
-      }
-      if (answer.after) {
-        const pending = background(answer.after());
-        if (pending) await pending;
-      }
-      return reply(answer.status, answer.body, answer.headers);
+    const validation = validateForm(parsed, todayInSaoPaulo());
+    if (!validation.ok) {
+      const { status, error, field } = validation;
+      return reply(status, field === undefined ? { error } : { error, field });
     }
-    const validation = validateLead(parsed);
-    if (!validation.ok) return reply(validation.status, { error: validation.error });
+    // The kind's entry (form-kinds.ts) says what its body becomes, and so which path takes it.
+    const path = validation.kind.record === "lead" ? submitLead : submitReminder;
+    return path(request, reply, connection, validation.kind, validation.values);
+  }
 
+  /** A reminder (reminders.ts): stored pending with its confirmation decided; a queued one is mailed after the answer. */
+  async function submitReminder(
+    request: Request,
+    reply: Reply,
+    connection: ConnectionInfo,
+    _kind: FormKind,
+    values: FormValues,
+  ): Promise<Response> {
+    let answer;
+    try {
+      answer = await acceptReminder(
+        { store, mailer: deps.mailer, config, log },
+        reminderFieldsOf(values),
+        { clientHash: clientHashOf(request, connection), spamReason: spamReason(request) },
+        MESSAGES,
+      );
+    } catch (error) {
+      log("error", "store_failed", { reason: errorReason(error) });
+      return reply(503, { error: MESSAGES.storeFailed }, { "Retry-After": "30" });
+    }
+    if (answer.after) {
+      const pending = background(answer.after());
+      if (pending) await pending;
+    }
+    return reply(answer.status, answer.body, answer.headers);
+  }
+
+  /** A lead: stored atomically (duplicate check, rate limit, insert, its confirmation decided), answered, then mailed. */
+  async function submitLead(
+    request: Request,
+    reply: Reply,
+    connection: ConnectionInfo,
+    kind: FormKind,
+    values: FormValues,
+  ): Promise<Response> {
+    const validation = { lead: leadFieldsOf(kind, values) };
     const lead = {
       ...validation.lead,
       // Origin and path, utm_* kept: the rest of a query string may carry personal data.
@@ -295,9 +318,9 @@ export function createHandler(deps: HandlerDeps): LeadHandler {
       spamReason: spamReason(request),
       // Malformed parts are dropped, never a reason to refuse the lead.
       source: parseLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
-      quoteAnswers: quoteAnswersOf(validation.lead, config),
+      quoteAnswers: quoteAnswersOf(kind, validation.lead, request, config),
     };
-    const confirmation = confirmationOf(lead, config);
+    const confirmation = confirmationOf(kind, lead, config);
     let outcome;
     try {
       outcome = await store.submit(lead, {

@@ -1,6 +1,7 @@
 /** Mapping between the `leads` table columns (snake_case) and the handler's lead objects. */
 
 import { fromColumns, toColumns, type LeadColumnValues } from "./contract/lead-fields.ts";
+import { iso, isoOrNull } from "./sql-client.ts";
 import type { ConfirmationStatus, DeliveredVia, DeliveryStatus, FormType, NewLead, StoredLead } from "./types.ts";
 
 /** Column values as a database driver returns them (timestamps as Date or ISO text); the body's columns come from the field table. */
@@ -41,14 +42,6 @@ function answersOf(value: unknown): Readonly<Record<string, string>> | null {
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return null;
   const entries = Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string");
   return entries.length > 0 ? Object.fromEntries(entries) : null;
-}
-
-export function iso(value: string | Date): string {
-  return new Date(value).toISOString();
-}
-
-function isoOrNull(value: string | Date | null): string | null {
-  return value === null ? null : iso(value);
 }
 
 /** The columns a new lead sets; the database fills in id, times and delivery state. */

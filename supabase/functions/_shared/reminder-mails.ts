@@ -4,18 +4,18 @@
  *   echo what the visitor typed (no name, no insurer), so whoever types somebody else's address
  *   cannot send them anything of their own; only the product's label and the validated date, ours.
  *   Each carries the visible cancel link and RFC 8058's one-click headers.
- * - The staff mail is a lead: who, how to reach them, the product and the end date, with the
- *   one-tap actions of a lead's notification (call, WhatsApp, reply).
+ * - The staff mail is a lead's: the one staff-mail renderer (email.ts) with the reminder's fields,
+ *   and the one-tap actions of a lead's notification (call, WhatsApp, reply).
  */
 
 import { describeRenewal, REMINDER_CONFIRMATION_HOURS, reminderProductLabel } from "./contract/renewal-reminder.ts";
 import type { ReminderProduct } from "./contract/renewal-reminder.ts";
 import { formatDate } from "./contract/calendar.ts";
 import type { BrokerageFacts } from "./confirmation.ts";
-import { phoneE164 } from "./contact-links.ts";
-import { readablePhone } from "./brazilian-numbers.ts";
-import { escapeHtml, formatBrasilia, headerSafe, type RenderedEmail } from "./email.ts";
-import { truncateCodePoints } from "./contract/text.ts";
+import { linksTo } from "./contact-links.ts";
+import { escapeHtml, formatBrasilia, recordBlocks, renderStaffMail, type RenderedEmail } from "./email.ts";
+import { RENEWAL_REMINDER_KIND } from "./contract/form-kinds.ts";
+import type { ReminderFields } from "./types.ts";
 
 /** The links a visitor's mail carries (reminders.ts builds them from the tokens). */
 export interface VisitorLinks {
@@ -77,13 +77,13 @@ function visitorFooter(facts: BrokerageFacts, cancel: string): { text: string[];
 }
 
 /** What the visitor asked to be reminded of, in our words: "do seu Seguro de Vida, que vence em 19/12/2026". */
-function whatEnds(reminder: { product: ReminderProduct; endDate: string }): string {
-  return `do seu ${reminderProductLabel(reminder.product)}, que vence em ${formatDate(reminder.endDate)}`;
+function whatEnds(reminder: { insuranceType: ReminderProduct; renewalDate: string }): string {
+  return `do seu ${reminderProductLabel(reminder.insuranceType)}, que vence em ${formatDate(reminder.renewalDate)}`;
 }
 
 /** The double opt-in: one link that confirms, valid REMINDER_CONFIRMATION_HOURS; nothing else is sent to an address that does not use it. */
 export function renderReminderConfirmation(
-  reminder: { product: ReminderProduct; endDate: string },
+  reminder: { insuranceType: ReminderProduct; renewalDate: string },
   facts: BrokerageFacts,
   links: VisitorLinks & { confirm: string },
 ): RenderedEmail {
@@ -111,14 +111,14 @@ function whenShort(endDate: string, today: string): string {
 
 /** The reminder itself: the product, the date, the brokerage's phone and WhatsApp, and the quote with the product chosen. */
 export function renderReminderToVisitor(
-  reminder: { product: ReminderProduct; endDate: string },
+  reminder: { insuranceType: ReminderProduct; renewalDate: string },
   facts: BrokerageFacts,
   links: VisitorLinks & { quote: string },
   today: string,
 ): RenderedEmail {
-  const label = reminderProductLabel(reminder.product);
-  const subject = `${facts.name}: o seu ${label} ${whenShort(reminder.endDate, today)}`;
-  const intro = `Como você pediu, este é o lembrete: o seu ${label} ${describeRenewal(reminder.endDate, today)}.`;
+  const label = reminderProductLabel(reminder.insuranceType);
+  const subject = `${facts.name}: o seu ${label} ${whenShort(reminder.renewalDate, today)}`;
+  const intro = `Como você pediu, este é o lembrete: o seu ${label} ${describeRenewal(reminder.renewalDate, today)}.`;
   const compare =
     "É a hora de comparar: peça uma cotação sem compromisso e a gente busca as melhores opções para a renovação.";
   const whatsapp = `https://wa.me/${facts.whatsappNumber}?text=${encodeURIComponent(`Olá! Quero cotar a renovação do meu ${label}.`)}`;
@@ -158,86 +158,44 @@ export function renderReminderToVisitor(
 }
 
 /** The reminder as staff read it: a lead that came back on its date. */
-export interface StaffReminderInput {
-  name: string;
-  email: string;
-  phone: string;
-  product: ReminderProduct;
-  endDate: string;
-  currentInsurer: string;
+export interface StaffReminderInput extends ReminderFields {
   createdAt: string;
   confirmedAt: string | null;
 }
 
-/** The one-tap actions of the staff mail (as a lead's): call, WhatsApp, reply; a blank or unusable phone has none. */
-function staffActions(
-  reminder: StaffReminderInput,
-  brokerageName: string,
-): { label: string; href: string; color: string }[] {
-  const label = reminderProductLabel(reminder.product);
-  const e164 = reminder.phone ? phoneE164(reminder.phone) : null;
-  const greeting = `Olá! Aqui é da ${brokerageName}. Você pediu um lembrete da renovação do seu ${label}, que vence em ${formatDate(reminder.endDate)}. Podemos ajudar com a cotação?`;
-  const subject = `${brokerageName}: a renovação do seu ${label}`;
-  return [
-    ...(e164
-      ? [
-          { label: `Ligar: ${readablePhone(reminder.phone)}`, href: `tel:${e164}`, color: "#0b1d38" },
-          {
-            label: "Conversar no WhatsApp",
-            href: `https://wa.me/${e164.slice(1)}?text=${encodeURIComponent(greeting)}`,
-            color: "#146c34",
-          },
-        ]
-      : []),
-    {
-      label: "Responder por e-mail",
-      href: `mailto:${encodeURIComponent(reminder.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`,
-      color: "#1f4e8c",
-    },
-  ];
-}
-
+/**
+ * The staff's mail: the one staff-mail renderer (email.ts) with the reminder's fields as its entry
+ * declares them (form-kinds.ts), the end date counted from `today`, and the one-tap actions with a
+ * greeting about the renewal.
+ */
 export function renderReminderToStaff(
   reminder: StaffReminderInput,
   brokerageName: string,
   today: string,
 ): RenderedEmail {
-  const label = reminderProductLabel(reminder.product);
-  const title = `Renovação: ${label} ${whenShort(reminder.endDate, today)}`;
-  const subject = truncateCodePoints(headerSafe(`[Site] ${title} — ${reminder.name}`), 200, "…");
-  const rows: [string, string][] = [
-    ["Nome", reminder.name],
-    ["E-mail", reminder.email],
-    ...(reminder.phone ? ([["Telefone / WhatsApp", readablePhone(reminder.phone)]] as [string, string][]) : []),
-    ["Produto", label],
-    ["Vencimento do seguro atual", describeRenewal(reminder.endDate, today)],
-    ...(reminder.currentInsurer ? ([["Seguradora atual", reminder.currentInsurer]] as [string, string][]) : []),
+  const label = reminderProductLabel(reminder.insuranceType);
+  const heading = `Renovação: ${label} ${whenShort(reminder.renewalDate, today)}`;
+  const greeting = `Olá! Aqui é da ${brokerageName}. Você pediu um lembrete da renovação do seu ${label}, que vence em ${formatDate(reminder.renewalDate)}. Podemos ajudar com a cotação?`;
+  const record: [string, string | null][] = [
     ["Lembrete pedido em", formatBrasilia(reminder.createdAt)],
-    ...(reminder.confirmedAt ? ([["Confirmado em", formatBrasilia(reminder.confirmedAt)]] as [string, string][]) : []),
+    ["Confirmado em", reminder.confirmedAt === null ? null : formatBrasilia(reminder.confirmedAt)],
   ];
-  const actions = staffActions(reminder, brokerageName);
-  const intro = `O cliente pediu pelo site um lembrete antes do vencimento e confirmou o e-mail. É a hora de oferecer a renovação.`;
-  const text = [
-    `${title}.`,
-    "",
-    ...actions.map((action) => `${action.label.replace(/:.*$/, "")}: ${action.href}`),
-    "",
-    ...rows.map(([name, value]) => `${name}: ${value.replace(/\s+/g, " ")}`),
-    "",
-    intro,
-    "Responda a este e-mail para falar diretamente com o cliente.",
-  ].join("\n");
-  const cell = "padding:6px 12px 6px 0;vertical-align:top;text-align:left";
-  const html = htmlDocument(subject, [
-    `<h1 style="font-size:18px;margin:0 0 8px 0">${escapeHtml(title)}</h1>`,
-    buttons(actions.map((action) => button(action.href, action.label, action.color))),
-    '<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:15px">',
-    ...rows.map(
-      ([name, value]) =>
-        `<tr><th style="${cell};color:#4a5568">${escapeHtml(name)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+  return renderStaffMail({
+    subject: `[Site] ${heading} — ${reminder.name}`,
+    heading,
+    protocol: null,
+    links: linksTo(reminder, { greeting, subject: `${brokerageName}: a renovação do seu ${label}` }),
+    phone: reminder.phone,
+    blocks: recordBlocks(
+      RENEWAL_REMINDER_KIND,
+      reminder,
+      { today, freeText: (value) => value },
+      { answers: [], record: record.filter((row): row is [string, string] => row[1] !== null) },
     ),
-    "</table>",
-    `<p style="${SMALL}">${escapeHtml(intro)}</p>`,
-  ]);
-  return { subject, text, html, replyTo: headerSafe(reminder.email) };
+    closing: [
+      "O cliente pediu pelo site um lembrete antes do vencimento e confirmou o e-mail. É a hora de oferecer a renovação.",
+      "Responda a este e-mail para falar diretamente com o cliente.",
+    ],
+    replyTo: reminder.email,
+  });
 }

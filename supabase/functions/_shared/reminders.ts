@@ -40,8 +40,14 @@ import {
   type VisitorLinks,
 } from "./reminder-mails.ts";
 import type { RenderedEmail } from "./email.ts";
-import { validateReminder } from "./validate.ts";
-import { MailError, type ReminderMail, type StoredReminder, type TokenOutcome } from "./types.ts";
+import {
+  MailError,
+  type ReminderFields,
+  type ReminderMail,
+  type ReminderStore,
+  type StoredReminder,
+  type TokenOutcome,
+} from "./types.ts";
 
 /** Each mail's idempotency key, derived from the reminder's id: a retry is the same mail. */
 export const REMINDER_MAIL_KEYS: Record<ReminderMail, (id: string) => string> = {
@@ -59,7 +65,10 @@ export const REMINDER_RETENTION = {
 /** The token routes read `{ "token": "…" }` (the state route also its action) or RFC 8058's "List-Unsubscribe=One-Click": a few dozen bytes. */
 export const TOKEN_BODY_MAX_BYTES = 1024;
 
-export interface ReminderDeps extends DeliveryDeps {
+/** What a reminder's operations need: the reminders' store, the mailer, the settings, the log. */
+type ReminderDelivery = DeliveryDeps<ReminderStore>;
+
+export interface ReminderDeps extends ReminderDelivery {
   /** The function's public URL (RFC 8058's one-click link), or null when not known here. */
   functionUrl: string | null;
 }
@@ -102,24 +111,16 @@ export interface ReminderRequest {
 }
 
 /**
- * A reminder body: refused at its field (422 `{ error, field }`) with nothing stored or sent, or
- * stored pending under the leads' limits with its confirmation decided (confirmation-rules.ts): the
+ * A validated reminder (validate.ts, from its entry in form-kinds.ts): stored pending under the leads' limits with its confirmation decided (confirmation-rules.ts): the
  * answer says whether it goes (`confirmation`), and a queued one is mailed once the answer is out.
  */
 export async function acceptReminder(
-  deps: DeliveryDeps,
-  body: Record<string, unknown>,
+  deps: ReminderDelivery,
+  reminder: ReminderFields,
   request: ReminderRequest,
-  today: string,
   messages: { rateLimited: string; busy: string },
 ): Promise<ReminderAnswer> {
   const { config, store } = deps;
-  const validation = validateReminder(body, today);
-  if (!validation.ok) {
-    const { status, error, field } = validation;
-    return { status, body: field === undefined ? { error } : { error, field } };
-  }
-  const { reminder } = validation;
   const id = crypto.randomUUID();
   const tokens = reminderTokens(config.clientHashSalt, id);
   const outcome = await store.submitReminder(
@@ -153,7 +154,7 @@ export async function acceptReminder(
   const { id: storedId, confirmation } = outcome;
   deps.log("info", outcome.outcome === "duplicate" ? "reminder_duplicate" : "reminder_stored", {
     reminder: storedId,
-    product: reminder.product,
+    product: reminder.insuranceType,
     spam: request.spamReason !== null,
     confirmation: confirmation.decision,
   });
@@ -228,7 +229,7 @@ function toVisitor(deps: ReminderDeps, email: string, key: string, rendered: Ren
  */
 async function sendConfirmation(
   deps: ReminderDeps,
-  reminder: Pick<StoredReminder, "id" | "product" | "endDate" | "email">,
+  reminder: Pick<StoredReminder, "id" | "insuranceType" | "renewalDate" | "email">,
 ): Promise<"sent" | "failed"> {
   const { config } = deps;
   if (deps.functionUrl === null) throw new Error("the function's public URL is unknown (FUNCTION_URL)");
@@ -253,7 +254,7 @@ async function deliverReminder(deps: ReminderDeps, reminder: StoredReminder, tod
     if (deps.functionUrl === null) throw new Error("the function's public URL is unknown (FUNCTION_URL)");
     const tokens = reminderTokens(config.clientHashSalt, reminder.id);
     const links = visitorLinks(config, deps.functionUrl, tokens.cancel);
-    const quote = `${config.reminders.siteUrl}${config.reminders.quotePath(reminder.product)}`;
+    const quote = `${config.reminders.siteUrl}${config.reminders.quotePath(reminder.insuranceType)}`;
     const rendered = renderReminderToVisitor(reminder, config.confirmation.facts, { ...links, quote }, today);
     const key = REMINDER_MAIL_KEYS.visitor(reminder.id);
     if (
@@ -269,7 +270,7 @@ async function deliverReminder(deps: ReminderDeps, reminder: StoredReminder, tod
     const sent = await sendOnce(deps, reminder, "staff", () => sendStored(deps, key, storable(rendered)));
     if (sent === "failed") return false;
   }
-  deps.log("info", "reminder_sent", { reminder: reminder.id, product: reminder.product });
+  deps.log("info", "reminder_sent", { reminder: reminder.id, product: reminder.insuranceType });
   return true;
 }
 
@@ -281,7 +282,7 @@ export interface ReminderRunSummary {
   /** Reminders deleted by the retention. */
   purged: number;
   /** What went out, for `npm run reminders` to print (the command masks the address). */
-  sent: Pick<StoredReminder, "product" | "endDate" | "email">[];
+  sent: Pick<StoredReminder, "insuranceType" | "renewalDate" | "email">[];
 }
 
 /**
@@ -332,7 +333,11 @@ export async function runReminders(
     for (const reminder of due) {
       if (!(await deliverReminder(deps, reminder, today))) continue;
       summary.reminders += 1;
-      summary.sent.push({ product: reminder.product, endDate: reminder.endDate, email: reminder.email });
+      summary.sent.push({
+        insuranceType: reminder.insuranceType,
+        renewalDate: reminder.renewalDate,
+        email: reminder.email,
+      });
     }
   }
   summary.purged = await store.purgeReminders(
@@ -350,7 +355,11 @@ function tokenGuard(config: HandlerConfig) {
 }
 
 /** The answer to a client past its misses, on any token route. */
-function tokenLimited(deps: DeliveryDeps, route: "confirm" | "cancel" | "state", rateLimited: string): ReminderAnswer {
+function tokenLimited(
+  deps: ReminderDelivery,
+  route: "confirm" | "cancel" | "state",
+  rateLimited: string,
+): ReminderAnswer {
   deps.log("info", "reminder_token_limited", { route });
   return {
     status: 429,
@@ -362,7 +371,7 @@ function tokenLimited(deps: DeliveryDeps, route: "confirm" | "cancel" | "state",
 /** What the daily job would do as of `day`, any day (`npm run reminders -- --dry-run`), changing nothing. */
 export interface ReminderPreview {
   /** The reminders it would send (to the visitor and to staff). */
-  due: Pick<StoredReminder, "product" | "endDate" | "email">[];
+  due: Pick<StoredReminder, "insuranceType" | "renewalDate" | "email">[];
   /** Confirmations it would send (deferred, or retried). */
   confirmations: number;
   /** Reminders the retention would delete, counted from the real date. */
@@ -370,7 +379,7 @@ export interface ReminderPreview {
 }
 
 export async function previewReminders(
-  deps: Pick<DeliveryDeps, "store" | "config">,
+  deps: Pick<ReminderDelivery, "store" | "config">,
   day: string,
   now: () => number = Date.now,
 ): Promise<ReminderPreview> {
@@ -381,7 +390,7 @@ export async function previewReminders(
     REMINDER_RETENTION,
   );
   return {
-    due: preview.due.map(({ product, endDate, email }) => ({ product, endDate, email })),
+    due: preview.due.map(({ insuranceType, renewalDate, email }) => ({ insuranceType, renewalDate, email })),
     confirmations: preview.confirmations,
     purged: preview.purged,
   };
@@ -389,7 +398,7 @@ export async function previewReminders(
 
 /** What the confirm and cancel routes answer for a token: `{ state, message }` (renewal-reminder.ts), or 429 for a client that guessed too often. */
 export async function answerToken(
-  deps: DeliveryDeps,
+  deps: ReminderDelivery,
   route: "confirm" | "cancel",
   token: unknown,
   clientHash: string | null,
@@ -417,7 +426,7 @@ export async function answerToken(
  * often (429), as the confirm and cancel routes count it.
  */
 export async function readToken(
-  deps: DeliveryDeps,
+  deps: ReminderDelivery,
   action: ReminderAction,
   token: unknown,
   clientHash: string | null,

@@ -9,7 +9,7 @@ import { assertLeaseOutlivesSend, type HandlerConfig } from "./config.ts";
 import { runDeliveries, type RunSummary } from "./delivery.ts";
 import { createHandler, MESSAGES, type LeadHandler } from "./handler.ts";
 import { consoleLogger, errorReason, type Logger } from "./log.ts";
-import type { LeadStore, Mailer } from "./types.ts";
+import type { FunctionStore, Mailer } from "./types.ts";
 import { runReminders } from "./reminders.ts";
 import { todayInSaoPaulo } from "./contract/calendar.ts";
 
@@ -26,7 +26,7 @@ export interface Schedule {
 
 export interface FunctionParts {
   config: HandlerConfig;
-  store: LeadStore;
+  store: FunctionStore;
   mailer: Mailer;
   clock?: Clock;
   schedule?: Schedule | null;
@@ -41,7 +41,7 @@ export interface FunctionParts {
 
 /** What a scheduled job reads. */
 export interface JobDeps {
-  store: LeadStore;
+  store: FunctionStore;
   mailer: Mailer;
   config: HandlerConfig;
   log: Logger;

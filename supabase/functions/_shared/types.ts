@@ -3,7 +3,7 @@
 import type { FormType } from "./contract/lead-contract.ts";
 import type { LeadFieldValues } from "./contract/lead-fields.ts";
 import type { LeadSource } from "./contract/lead-source.ts";
-import type { ReminderAction, ReminderProduct } from "./contract/renewal-reminder.ts";
+import type { ReminderAction, ReminderProduct, RenewalReminderBody } from "./contract/renewal-reminder.ts";
 
 export type { FormType };
 
@@ -166,22 +166,29 @@ export interface StoredMail {
   replyTo: string | null;
 }
 
-/** Every operation on the leads table; one implementation (sql-store.ts) serves every runtime. */
-export interface LeadStore {
-  /** Stores a lead under the rules, and returns once it is durable. */
-  submit(lead: NewLead, rules: SubmitRules): Promise<SubmitOutcome>;
-  claimDue(limit: number, leaseSeconds: number): Promise<StoredLead[]>;
-  /** The leads of the pending digest and its batch id (the mail's key); empty when none is due. */
-  claimDigest(kind: DigestKind, limit: number, leaseSeconds: number): Promise<{ batch: string; leads: StoredLead[] }>;
+/**
+ * The stored notifications and the hourly mail ceiling, which every kind's mails share
+ * (mail-sql-store.ts).
+ */
+export interface MailStore {
   /** Stores the message under its key on the first call; every call returns the stored one. */
   prepareMail(key: string, mail: StoredMail): Promise<StoredMail>;
-  release(ids: string[]): Promise<void>;
   /**
    * A slot of the hourly mail ceiling, or null when it is used up. With a key (the mail's
    * idempotency key), the slot already reserved for that key is returned whatever its age.
    */
   reserveMailSlot(kind: MailKind, max: number, perSeconds: number, key?: string): Promise<string | null>;
   releaseMailSlot(slot: string): Promise<void>;
+}
+
+/** The lead kinds' operations (form-kinds.ts, record "lead"): public.leads (lead-sql-store.ts). */
+export interface LeadStore extends MailStore {
+  /** Stores a lead under the rules, and returns once it is durable. */
+  submit(lead: NewLead, rules: SubmitRules): Promise<SubmitOutcome>;
+  claimDue(limit: number, leaseSeconds: number): Promise<StoredLead[]>;
+  /** The leads of the pending digest and its batch id (the mail's key); empty when none is due. */
+  claimDigest(kind: DigestKind, limit: number, leaseSeconds: number): Promise<{ batch: string; leads: StoredLead[] }>;
+  release(ids: string[]): Promise<void>;
   holdForDigest(id: string): Promise<void>;
   markDelivered(ids: string[], via: DeliveredVia): Promise<void>;
   /** Marks one lead delivered by its own mail (in batches under load). */
@@ -203,8 +210,10 @@ export interface LeadStore {
   /** `keep` is a Postgres interval such as "5 years". */
   purgeExpired(keep: string): Promise<number>;
   list(filter: LeadFilter): Promise<StoredLead[]>;
+}
 
-  // Renewal reminders (reminders.ts; supabase/migrations/20261203000000_renewal_reminders.sql).
+/** The renewal reminder's operations (form-kinds.ts, record "reminder"): public.renewal_reminders (reminder-sql-store.ts). */
+export interface ReminderStore extends MailStore {
   /** Stores a reminder and decides its confirmation (confirmation-rules.ts), atomically, under the leads' limits. */
   submitReminder(reminder: NewReminder, rules: ReminderRules): Promise<ReminderSubmitOutcome>;
   /** The confirm route's answer for a token's hash; a miss counts against the client. */
@@ -243,20 +252,22 @@ export interface LeadStore {
   listReminders(): Promise<StoredReminder[]>;
 }
 
+/** Every kind's store, as one SQL module serves it (sql-store.ts) to the handler and the scheduled jobs. */
+export type FunctionStore = LeadStore & ReminderStore;
+
+/**
+ * A validated reminder body under the fields' own names (the body's, less its formType and the
+ * consent); a field left blank is "" (its column is `not null default ''`).
+ */
+export type ReminderFields = Omit<RenewalReminderBody, "formType" | "consent">;
+
 export type ReminderState = "pending" | "confirmed" | "sent" | "cancelled";
 /** A reminder's three mails: the double opt-in's confirmation, the reminder to the visitor, the lead mail to staff. */
 export type ReminderMail = "confirmation" | "visitor" | "staff";
 
 /** A reminder as submitted: the validated body, its id and token hashes (reminders.ts), and what the request told. */
-export interface NewReminder {
+export interface NewReminder extends ReminderFields {
   id: string;
-  product: ReminderProduct;
-  /** "YYYY-MM-DD" */
-  endDate: string;
-  name: string;
-  email: string;
-  phone: string;
-  currentInsurer: string;
   /** HMAC of the mailbox (email-address.ts, mailboxKey): the once-a-day rule and duplicates. */
   mailboxKey: string;
   /** HMAC of the mailbox's domain, or null for a public provider's (recipient-domain.ts). */
@@ -268,14 +279,9 @@ export interface NewReminder {
   cancelTokenHash: string;
 }
 
-export interface StoredReminder {
+/** A stored reminder: its fields under their names (the registry maps them to columns), and its state. */
+export interface StoredReminder extends ReminderFields {
   id: string;
-  product: ReminderProduct;
-  endDate: string;
-  name: string;
-  email: string;
-  phone: string;
-  currentInsurer: string;
   spamReason: string | null;
   state: ReminderState;
   createdAt: string;

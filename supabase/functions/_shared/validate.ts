@@ -1,70 +1,18 @@
-/** Lead body validation per formType (SPEC §5 and §7), and the renewal reminder's (issue 42). Pure: no I/O. */
+/**
+ * The validation of every form kind's body, built from its entry in the registry
+ * (contract/form-kinds.ts): which fields it may send, each one's limit and rule. No kind has a
+ * validator of its own. Pure: no I/O.
+ */
 
 import { isValidEmail } from "./contract/email-address.ts";
 import { isValidPhone, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS } from "./contract/phone.ts";
-import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, QUICK_QUOTE_SERVICES } from "./contract/options.ts";
 import { codePointLength, removeInvisible, truncateCodePoints } from "./contract/text.ts";
-import {
-  FORM_TYPES,
-  labelInSentence,
-  MAX_LENGTHS,
-  type FormType,
-  type LeadFieldName,
-} from "./contract/lead-contract.ts";
-import { emptyFields, LEAD_FIELD_TABLE } from "./contract/lead-fields.ts";
-import {
-  checkRenewalDate,
-  isReminderProduct,
-  REMINDER_CONSENT_MISSING,
-  REMINDER_LABELS,
-  REMINDER_LIMITS,
-  type ReminderProduct,
-} from "./contract/renewal-reminder.ts";
-import type { LeadFields } from "./types.ts";
-
-type FieldName = LeadFieldName;
-
-/** Which fields each form may send; `required` ones must be non-blank after trimming. */
-interface FieldRule {
-  required: boolean;
-  allowed?: readonly string[];
-  email?: boolean;
-  phone?: boolean;
-}
-
-const QUOTE_RULES: Partial<Record<FieldName, FieldRule>> = {
-  name: { required: true },
-  phone: { required: true, phone: true },
-  cpf: { required: true },
-  insuranceType: { required: true, allowed: QUICK_QUOTE_SERVICES },
-  company: { required: false },
-};
-
-const CONTACT_COMMON: Partial<Record<FieldName, FieldRule>> = {
-  name: { required: true },
-  email: { required: true, email: true },
-  phone: { required: true, phone: true },
-  message: { required: true },
-};
-
-const HOME_CONTACT_RULES: Partial<Record<FieldName, FieldRule>> = {
-  ...CONTACT_COMMON,
-  insuranceType: { required: true, allowed: HOME_INSURANCE_TYPES.map((option) => option.value) },
-};
-
-const CONTACT_PAGE_RULES: Partial<Record<FieldName, FieldRule>> = {
-  ...CONTACT_COMMON,
-  subject: { required: true },
-};
-
-const FULL_QUOTE_RULES: Partial<Record<FieldName, FieldRule>> = {
-  name: { required: true },
-  email: { required: true, email: true },
-  phone: { required: true, phone: true },
-  cpf: { required: true },
-  insuranceType: { required: true, allowed: FULL_QUOTE_TYPES.map((option) => option.value) },
-  additionalDetails: { required: false },
-};
+import { sentenceLabel } from "./contract/lead-contract.ts";
+import { emptyFields } from "./contract/lead-fields.ts";
+import { FIELD_SPECS, kindOf, type FieldName, type FormKind, type KindField } from "./contract/form-kinds.ts";
+import { checkRenewalDate, type ReminderProduct } from "./contract/renewal-reminder.ts";
+import { todayInSaoPaulo } from "./contract/calendar.ts";
+import type { LeadFields, ReminderFields } from "./types.ts";
 
 export type ValidationResult = { ok: true; lead: LeadFields } | ValidationFailure;
 
@@ -81,13 +29,6 @@ const INVALID_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\
 // before 16.4) drops the whole script that holds it.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
-/**
- * The one-line fields (the forms' text inputs): zero-width and bidi marks (text.ts) are removed,
- * as from a full quote's answers, so the name in the mail's subject and table is what it shows.
- * The free text (message, details) keeps them: it is quoted as the visitor's in the mail.
- */
-const ONE_LINE_FIELDS: readonly FieldName[] = LEAD_FIELD_TABLE.filter((spec) => spec.oneLine).map((spec) => spec.field);
-
 function hasInvalidCharacters(value: string): boolean {
   return INVALID_CHARACTER.test(value) || LONE_SURROGATE.test(value);
 }
@@ -100,7 +41,7 @@ const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 const SURROGATES = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
 
 function describe(field: string): string {
-  if (Object.hasOwn(MAX_LENGTHS, field)) return `${labelInSentence(field as FieldName)} (${field})`;
+  if (Object.hasOwn(FIELD_SPECS, field)) return `${sentenceLabel(FIELD_SPECS[field as FieldName].label)} (${field})`;
   // An unknown key is echoed back: printable and short, cut between code points.
   const printable = field.replace(UNPRINTABLE, "?").replace(SURROGATES, (match) => (match.length === 2 ? match : "?"));
   const shown = truncateCodePoints(printable, ECHOED_KEY_LENGTH);
@@ -115,164 +56,102 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function rulesFor(formType: FormType, body: Record<string, unknown>): Partial<Record<FieldName, FieldRule>> | string {
-  switch (formType) {
-    case "quote":
-      return QUOTE_RULES;
-    case "full-quote":
-      return FULL_QUOTE_RULES;
-    case "contact": {
-      const hasType = "insuranceType" in body;
-      const hasSubject = "subject" in body;
-      if (hasType === hasSubject) {
-        return "A mensagem de contato deve ter exatamente um destes campos: tipo de seguro (insuranceType) ou assunto (subject).";
-      }
-      return hasType ? HOME_CONTACT_RULES : CONTACT_PAGE_RULES;
-    }
-    case "renewal-reminder":
-      // Not a lead: the handler reads it with validateReminder, before this.
-      return "O lembrete de renovação é lido à parte (validateReminder).";
-  }
+/** A field's value once checked: trimmed (a one-line input without invisible marks), null when left blank. */
+type Checked = { ok: true; value: string | null } | ValidationFailure;
+
+/** What a value's type must be, checked over the whole body first (an unknown key or a number is a 400). */
+function refuseShape(kind: FormKind, rule: KindField, value: unknown): ValidationFailure | null {
+  const at = describe(rule.field);
+  if (rule.check === "accepted") return null;
+  if (rule.check === "blank" && value !== "")
+    return fail(422, `O campo ${at} deve ser vazio na ${kind.title.toLocaleLowerCase("pt-BR")}.`, rule.field);
+  if (typeof value !== "string") return fail(400, `O campo ${at} deve ser um texto.`, rule.field);
+  if (hasInvalidCharacters(value)) return fail(422, `O campo ${at} contém caracteres inválidos.`, rule.field);
+  return null;
 }
 
-export function validateLead(body: unknown): ValidationResult {
-  if (!isRecord(body)) return fail(400, "O corpo da requisição deve ser um objeto JSON.");
-
-  const formType = body.formType;
-  if (typeof formType !== "string" || !FORM_TYPES.includes(formType as FormType)) {
-    return fail(
-      422,
-      'Tipo de formulário (formType) inválido: use "quote", "contact", "full-quote" ou "renewal-reminder".',
+/** One field by its rule: present when required, within its limit, then its check. */
+function checkField(kind: FormKind, rule: KindField, raw: unknown, today: string): Checked {
+  const at = describe(rule.field);
+  const refuse = (message: string) => fail(422, message, rule.field);
+  if (rule.check === "accepted")
+    return raw === true ? { ok: true, value: null } : refuse(rule.missing ?? `Marque o campo ${at}.`);
+  if (rule.check === "blank")
+    return raw === ""
+      ? { ok: true, value: "" }
+      : refuse(`O campo ${at} deve ser enviado vazio na ${kind.title.toLocaleLowerCase("pt-BR")}.`);
+  // A one-line input loses zero-width and bidi marks (text.ts), so the name in the mail is what it
+  // shows; the free text keeps them, quoted as the visitor's.
+  const value = typeof raw === "string" ? (rule.oneLine ? removeInvisible(raw) : raw).trim() : "";
+  if (value === "")
+    return rule.required ? refuse(rule.missing ?? `Preencha o campo obrigatório ${at}.`) : { ok: true, value: null };
+  if (codePointLength(value) > rule.maxLength)
+    return refuse(`O campo ${at} ultrapassa o limite de ${rule.maxLength} caracteres.`);
+  if (rule.check === "email" && !isValidEmail(value)) return refuse(`Informe um endereço válido no campo ${at}.`);
+  if (rule.check === "phone" && !isValidPhone(value))
+    return refuse(
+      `Informe um número válido no campo ${at}: só algarismos, espaços e + ( ) -, com ${MIN_PHONE_DIGITS} a ${MAX_PHONE_DIGITS} algarismos.`,
     );
+  if (rule.options && !rule.options.some((option) => option.value === value))
+    return refuse(`Opção inválida no campo ${at}.`);
+  if (rule.check === "renewal-date") {
+    const date = checkRenewalDate(value, today);
+    return date.ok ? { ok: true, value: date.value } : refuse(date.message);
   }
-  const rules = rulesFor(formType as FormType, body);
-  if (typeof rules === "string") return fail(422, rules);
-
-  for (const [key, value] of Object.entries(body)) {
-    if (key === "formType") continue;
-    if (key === "email" && formType === "quote") {
-      // The quick quote form always sends an empty e-mail (SPEC §7); anything else is not that form.
-      if (value !== "") return fail(422, "O campo e-mail (email) deve ser vazio na cotação rápida.");
-      continue;
-    }
-    if (!Object.hasOwn(rules, key)) return fail(400, `Campo não permitido neste formulário: ${describe(key)}.`);
-    if (typeof value !== "string") return fail(400, `O campo ${describe(key)} deve ser um texto.`);
-    if (hasInvalidCharacters(value)) return fail(422, `O campo ${describe(key)} contém caracteres inválidos.`);
-  }
-  if (formType === "quote" && !("email" in body)) {
-    return fail(422, "O campo e-mail (email) deve ser enviado vazio na cotação rápida.");
-  }
-
-  const lead: LeadFields = { formType: formType as FormType, ...emptyFields() };
-  for (const [field, rule] of Object.entries(rules) as [FieldName, FieldRule][]) {
-    const raw = body[field];
-    const value = typeof raw === "string" ? (ONE_LINE_FIELDS.includes(field) ? removeInvisible(raw) : raw).trim() : "";
-    if (value === "") {
-      if (rule.required) return fail(422, `Preencha o campo obrigatório ${describe(field)}.`);
-      continue;
-    }
-    if (codePointLength(value) > MAX_LENGTHS[field]) {
-      return fail(422, `O campo ${describe(field)} ultrapassa o limite de ${MAX_LENGTHS[field]} caracteres.`);
-    }
-    if (rule.email && !isValidEmail(value)) {
-      return fail(422, `Informe um endereço válido no campo ${describe(field)}.`);
-    }
-    if (rule.phone && !isValidPhone(value)) {
-      return fail(
-        422,
-        `Informe um número válido no campo ${describe(field)}: só algarismos, espaços e + ( ) -, com ${MIN_PHONE_DIGITS} a ${MAX_PHONE_DIGITS} algarismos.`,
-      );
-    }
-    if (rule.allowed && !rule.allowed.includes(value)) {
-      return fail(422, `Opção inválida no campo ${describe(field)}.`);
-    }
-    lead[field] = value;
-  }
-  return { ok: true, lead };
+  return { ok: true, value };
 }
 
-/** A validated reminder body: trimmed, one-line fields without invisible marks, the date as "YYYY-MM-DD". */
-export interface ReminderFields {
-  name: string;
-  email: string;
-  /** "" when left blank. */
-  phone: string;
-  product: ReminderProduct;
-  endDate: string;
-  /** "" when left blank. */
-  currentInsurer: string;
-}
+/** A body's checked values by field name: text, or null for a field left blank (or one, like the consent, that is not kept). */
+export type FormValues = Partial<Record<FieldName, string | null>>;
 
-export type ReminderValidation = { ok: true; reminder: ReminderFields } | ValidationFailure;
-
-/** The reminder's own fields, by body key: label in a sentence, limit, required. */
-const REMINDER_TEXT_FIELDS = {
-  name: { label: labelInSentence("name"), max: MAX_LENGTHS.name, required: true },
-  email: { label: labelInSentence("email"), max: MAX_LENGTHS.email, required: true },
-  phone: { label: labelInSentence("phone"), max: MAX_LENGTHS.phone, required: false },
-  insuranceType: { label: labelInSentence("insuranceType"), max: MAX_LENGTHS.insuranceType, required: true },
-  renewalDate: { label: REMINDER_LABELS.renewalDate.toLocaleLowerCase("pt-BR"), max: 10, required: false },
-  currentInsurer: {
-    label: REMINDER_LABELS.currentInsurer.toLocaleLowerCase("pt-BR"),
-    max: REMINDER_LIMITS.currentInsurer,
-    required: false,
-  },
-} as const;
-
-type ReminderTextField = keyof typeof REMINDER_TEXT_FIELDS;
-
-const REMINDER_KEYS: readonly string[] = ["formType", "consent", ...Object.keys(REMINDER_TEXT_FIELDS)];
+export type FormValidation = { ok: true; kind: FormKind; values: FormValues } | ValidationFailure;
 
 /**
- * The renewal reminder's body (contract/renewal-reminder.ts), checked field by field in the form's
- * order: the first refused one is answered with its message and its name, so the form shows it at
- * that field. `today` is São Paulo's (calendar.ts): the end date's window is counted from it.
+ * Any form's body: its kind (form-kinds.ts, kindOf), then every key it sent (known to the kind, of
+ * the right type, no forbidden character), then its fields in the form's order, each by its rule.
+ * The first refused field is answered with its pt-BR message and its name, so a form can show it
+ * there. `today` is São Paulo's (calendar.ts): a date's window is counted from it.
  */
-export function validateReminder(body: Record<string, unknown>, today: string): ReminderValidation {
+export function validateForm(body: unknown, today: string): FormValidation {
+  if (!isRecord(body)) return fail(400, "O corpo da requisição deve ser um objeto JSON.");
+  const kind = kindOf(body);
+  if (typeof kind === "string") return fail(422, kind);
   for (const [key, value] of Object.entries(body)) {
-    if (!REMINDER_KEYS.includes(key)) return fail(400, `Campo não permitido neste formulário: ${describe(key)}.`);
-    if (key === "formType" || key === "consent") continue;
-    const label = REMINDER_TEXT_FIELDS[key as ReminderTextField].label;
-    if (typeof value !== "string") return fail(400, `O campo ${label} (${key}) deve ser um texto.`, key);
-    if (hasInvalidCharacters(value)) return fail(422, `O campo ${label} (${key}) contém caracteres inválidos.`, key);
+    if (key === "formType") continue;
+    const rule = kind.fields.find((field) => field.field === key);
+    if (rule === undefined) return fail(400, `Campo não permitido neste formulário: ${describe(key)}.`);
+    const refused = refuseShape(kind, rule, value);
+    if (refused) return refused;
   }
-  const values = {} as Record<ReminderTextField, string>;
-  for (const [key, rule] of Object.entries(REMINDER_TEXT_FIELDS) as [
-    ReminderTextField,
-    (typeof REMINDER_TEXT_FIELDS)[ReminderTextField],
-  ][]) {
-    const raw = body[key];
-    const value = typeof raw === "string" ? removeInvisible(raw).trim() : "";
-    const at = `${rule.label} (${key})`;
-    if (value === "" && rule.required) return fail(422, `Preencha o campo obrigatório ${at}.`, key);
-    if (codePointLength(value) > rule.max && key !== "renewalDate")
-      return fail(422, `O campo ${at} ultrapassa o limite de ${rule.max} caracteres.`, key);
-    if (key === "email" && !isValidEmail(value)) return fail(422, `Informe um endereço válido no campo ${at}.`, key);
-    if (key === "phone" && value !== "" && !isValidPhone(value))
-      return fail(
-        422,
-        `Informe um número válido no campo ${at}: só algarismos, espaços e + ( ) -, com ${MIN_PHONE_DIGITS} a ${MAX_PHONE_DIGITS} algarismos.`,
-        key,
-      );
-    if (key === "insuranceType" && !isReminderProduct(value)) return fail(422, `Opção inválida no campo ${at}.`, key);
-    if (key === "renewalDate") {
-      const checked = checkRenewalDate(value, today);
-      if (!checked.ok) return fail(422, checked.message, key);
-      values[key] = checked.value;
-      continue;
-    }
-    values[key] = value;
+  const values: FormValues = {};
+  for (const rule of kind.fields) {
+    const checked = checkField(kind, rule, body[rule.field], today);
+    if (!checked.ok) return checked;
+    values[rule.field] = checked.value;
   }
-  if (body.consent !== true) return fail(422, REMINDER_CONSENT_MISSING, "consent");
+  return { ok: true, kind, values };
+}
+
+/** A lead kind's body as the lead path holds it: every lead field, null where its form sends none. */
+export function validateLead(body: unknown, today: string = todayInSaoPaulo()): ValidationResult {
+  const validation = validateForm(body, today);
+  if (!validation.ok) return validation;
+  if (validation.kind.record !== "lead") return fail(422, "Este formulário não é uma solicitação de contato.");
+  return { ok: true, lead: leadFieldsOf(validation.kind, validation.values) };
+}
+
+export function leadFieldsOf(kind: FormKind, values: FormValues): LeadFields {
+  return { formType: kind.formType, ...emptyFields(), ...values } as LeadFields;
+}
+
+export function reminderFieldsOf(values: FormValues): ReminderFields {
+  const text = (name: FieldName) => values[name] ?? "";
   return {
-    ok: true,
-    reminder: {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      product: values.insuranceType as ReminderProduct,
-      endDate: values.renewalDate,
-      currentInsurer: values.currentInsurer,
-    },
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    insuranceType: text("insuranceType") as ReminderProduct,
+    renewalDate: text("renewalDate"),
+    currentInsurer: text("currentInsurer"),
   };
 }

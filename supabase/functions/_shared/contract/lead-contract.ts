@@ -36,8 +36,13 @@ export const MAX_LENGTHS = Object.fromEntries(
 ) as Record<LeadFieldName, number>;
 
 /** A label inside a sentence: "Nome" → "nome", "E-mail" → "e-mail", an acronym stays ("CPF/CNPJ"). */
+export function sentenceLabel(label: string): string {
+  return label.replace(/^(\p{Lu})(?!\p{Lu})/u, (first) => first.toLocaleLowerCase("pt-BR"));
+}
+
+/** A lead field's label inside a sentence (sentenceLabel). */
 export function labelInSentence(field: LeadFieldName): string {
-  return LEAD_FIELDS[field].label.replace(/^(\p{Lu})(?!\p{Lu})/u, (first) => first.toLocaleLowerCase("pt-BR"));
+  return sentenceLabel(LEAD_FIELDS[field].label);
 }
 
 /** What staff read about a lead besides its fields. */

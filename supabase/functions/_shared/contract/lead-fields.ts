@@ -12,25 +12,29 @@
  * How a value is shown to staff: as typed, as a phone or CPF/CNPJ Brazilians read, as the label of
  * the form's option, or as the visitor's free text (quoted in the mail, a full quote's answers taken out).
  */
-export type FieldDisplay = "text" | "phone" | "tax-id" | "option" | "free-text";
+export type FieldDisplay = "text" | "phone" | "tax-id" | "option" | "free-text" | "renewal-date" | "hidden";
 
 /** What the duplicate key keeps of a value once spacing and case are folded: all of it, its digits, or its letters and digits. */
 export type DedupeNormalisation = "text" | "digits" | "alphanumeric";
 
-export interface LeadFieldSpec {
-  /** The key in the request body and in the function's lead objects (camelCase). */
+/** What every field of every form kind declares (form-kinds.ts reads it). */
+export interface FieldSpec {
+  /** The one name: the key in the request body and in the function's records (camelCase). */
   readonly field: string;
-  /** Its column in public.leads (snake_case, text). */
-  readonly column: string;
   /** For staff: the mail's and CSV's row, the CLI, the validation's error messages. */
   readonly label: string;
   /** The most code points it may hold after trimming; the forms' maxLength too. */
   readonly maxLength: number;
-  /** Sent by every form, so never null ("" for the quick quote's e-mail); the column is `not null`. */
-  readonly always: boolean;
   /** A one-line input: zero-width and bidi marks are removed before it is stored (validate.ts). */
   readonly oneLine: boolean;
   readonly display: FieldDisplay;
+}
+
+export interface LeadFieldSpec extends FieldSpec {
+  /** Its column in public.leads (snake_case, text). */
+  readonly column: string;
+  /** Sent by every form, so never null ("" for the quick quote's e-mail); the column is `not null`. */
+  readonly always: boolean;
   readonly dedupe: DedupeNormalisation;
   /** Looked in by `npm run leads -- --search`. */
   readonly searchable: boolean;

@@ -4,10 +4,11 @@
  *
  * The request body stays the specification's: the form writes the answers into
  * `additionalDetails` as labelled lines ("CEP de pernoite: 01310-100"), a blank line, then what
- * the visitor wrote (`composeDetails`). The function reads the leading lines back against the same
- * definitions (`readAnswers`): a line it cannot read stays in the text, so an answer is never a
- * reason to refuse a lead. The form, the function (both runtimes), the mails and the CSV all call
- * this module; the definitions come from the content file, passed in, never copied here.
+ * the visitor wrote (`composeDetails`), for anyone who reads that text. The answers themselves
+ * travel by question id beside the body (quote-answers.ts), and the function checks them again here
+ * (`checkAnswers`): never read back from the text. The form, the function (both runtimes), the mails
+ * and the CSV all call this module; the definitions come from the content file, passed in, never
+ * copied here.
  * Runtime-free and small: the quote page's chunk imports it.
  */
 
@@ -15,6 +16,7 @@ import { codePointLength, removeInvisible } from "./text.ts";
 import { cnpjCharacters, formatCnpj, hasValidCnpjDigits } from "./cnpj.ts";
 import { formatDate, parseDate, shiftDays } from "./calendar.ts";
 import { checkRenewalDate } from "./renewal-reminder.ts";
+import { formatReais, formatWhole, parseDecimal, parseReais } from "./numbers.ts";
 
 /** What an answer may be; each format's rules are in `checkAnswer`. */
 export const QUESTION_FORMATS = [
@@ -109,33 +111,6 @@ const limit = (question: QuoteQuestion, key: "min" | "max", fallback: number): n
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 };
 
-const BRL = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const INTEGER = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-/** "R$ 150.000,00": how staff read an amount. */
-export function formatReais(value: number): string {
-  return `R$ ${BRL.format(value)}`;
-}
-
-/** Reais as typed in Brazil ("150.000", "150000", "1.500,50", "R$ 2.000,00"), or null. */
-export function parseReais(typed: string): number | null {
-  const text = typed.replace(/^R\$\s*/i, "").replace(/\s/g, "");
-  if (text === "") return null;
-  let normalized: string;
-  if (text.includes(",")) {
-    // "1.234.567,89": dots group thousands, the comma marks the cents.
-    if (!/^\d{1,3}(\.\d{3})*,\d{1,2}$|^\d+,\d{1,2}$/.test(text)) return null;
-    normalized = text.replace(/\./g, "").replace(",", ".");
-  } else if (/^\d{1,3}(\.\d{3})+$/.test(text)) {
-    normalized = text.replace(/\./g, "");
-  } else if (/^\d+(\.\d{1,2})?$/.test(text)) {
-    normalized = text;
-  } else {
-    return null;
-  }
-  const value = Number(normalized);
-  return Number.isFinite(value) ? value : null;
-}
-
 /** Whole years from `birth` to `today` (both "YYYY-MM-DD"). */
 function ageOn(birth: string, today: string): number {
   const [by, bm, bd] = birth.split("-").map(Number);
@@ -144,11 +119,7 @@ function ageOn(birth: string, today: string): number {
 }
 
 /** A whole number as typed ("3", "1.500"), or null. */
-function parseWhole(typed: string): number | null {
-  const text = typed.replace(/\s/g, "");
-  if (!/^\d{1,3}(\.\d{3})*$|^\d+$/.test(text)) return null;
-  return Number(text.replace(/\./g, ""));
-}
+const parseWhole = (typed: string): number | null => parseDecimal(typed, { signed: false, maxDecimals: 0 });
 
 // Control characters, bidi overrides and lone surrogates never come from a form field.
 const UNPRINTABLE =
@@ -256,8 +227,7 @@ export function checkAnswer(question: QuoteQuestion, typed: string, context: Che
       if (value === null) return fail("Informe um número inteiro, só com algarismos.");
       const min = limit(question, "min", FORMAT_LIMITS.numero.min);
       const max = limit(question, "max", FORMAT_LIMITS.numero.max);
-      if (value < min || value > max)
-        return fail(`Informe um número de ${INTEGER.format(min)} a ${INTEGER.format(max)}.`);
+      if (value < min || value > max) return fail(`Informe um número de ${formatWhole(min)} a ${formatWhole(max)}.`);
       const before = earlier(question, context);
       const beforeValue = before ? parseWhole(before.value) : null;
       if (before && beforeValue !== null && value <= beforeValue)
@@ -357,76 +327,4 @@ export function composeDetails(lines: readonly string[], written: string): strin
   if (lines.length === 0) return written;
   const text = written.trim();
   return text === "" ? lines.join(LINE) : `${lines.join(LINE)}${LINE}${LINE}${text}`;
-}
-
-export interface ReadAnswers {
-  /** The answers read from the leading lines, checked and written as staff read them. */
-  answers: Record<string, string>;
-  /** The rest of the text: what the visitor wrote, and any line that could not be read as an answer. */
-  rest: string;
-}
-
-/**
- * Reads the answers back from a full quote's additionalDetails: its leading lines, as long as each
- * is "<label of this product's question>: <an answer that checks>", each question once. The first
- * line that is not ends them; a blank line right after them is the separator. Everything else is
- * the visitor's own text, kept as it came: nothing here refuses or drops anything.
- *
- * The rules between answers (`after`: a return date before the departure, a retirement age below
- * the age given) are the form's own, and hold whatever order the lines come in: the answers are
- * checked together in the questions' order, as the form checks them (checkAnswers). A line whose
- * answer breaks one ends the answers there: it and what follows stay in the text, never promoted.
- */
-export function readAnswers(
-  definitions: QuoteQuestions,
-  product: string | null,
-  details: string | null,
-  today: string,
-): ReadAnswers {
-  const questions = questionsOf(definitions, product);
-  if (details === null || product === null || questions.length === 0) return { answers: {}, rest: details ?? "" };
-  const byLabel = new Map(questions.map((question) => [question.label, question]));
-  const lines = details.split(LINE);
-  // First each line on its own: the leading lines that are well-formed answers, each question once.
-  const typed: Record<string, string> = {};
-  const lineOf: Record<string, number> = {};
-  let taken = 0;
-  for (const line of lines) {
-    const at = line.indexOf(LABEL_SEPARATOR);
-    const question = at > 0 ? byLabel.get(line.slice(0, at)) : undefined;
-    if (!question || Object.hasOwn(typed, question.id)) break;
-    const value = line.slice(at + LABEL_SEPARATOR.length);
-    if (!checkAnswer(question, value, { today }).ok) break;
-    typed[question.id] = value;
-    lineOf[question.id] = taken;
-    taken += 1;
-  }
-  // Then together, in the questions' order: an answer that breaks a rule between answers ends them at its line.
-  const together = checkAnswers(definitions, product, typed, today);
-  for (const id of Object.keys(together.errors)) taken = Math.min(taken, lineOf[id]);
-  const answers = Object.fromEntries(Object.entries(together.answers).filter(([id]) => lineOf[id] < taken));
-  if (taken > 0 && lines[taken] === "") taken += 1;
-  return { answers, rest: lines.slice(taken).join(LINE) };
-}
-
-/**
- * What the visitor wrote in a full quote's additionalDetails, without the answers' lines in front
- * of it: the leading lines that are exactly one of `answers`, written as the form writes them (in
- * any order), and the blank line after them. A line that differs (a label reworded since, a value
- * sent untidied by another client) ends them and stays, so nothing the visitor sent is lost.
- */
-export function visitorText(
-  definitions: QuoteQuestions,
-  product: string | null,
-  answers: Answers | null,
-  details: string | null,
-): string | null {
-  if (details === null || answers === null || product === null) return details;
-  const expected = new Set(answerLines(definitions, product, answers));
-  const lines = details.split(LINE);
-  let taken = 0;
-  while (taken < lines.length && expected.delete(lines[taken])) taken += 1;
-  if (taken === 0) return details;
-  if (lines[taken] === "") taken += 1;
-  return taken >= lines.length ? null : lines.slice(taken).join(LINE);
 }

@@ -19,6 +19,7 @@
 import { addMonths, daysBetween, formatDate, parseDate, shiftDays } from "./calendar.ts";
 import { FULL_QUOTE_TYPES, optionLabel } from "./options.ts";
 import { FUNCTION_PATH } from "./local-function.ts";
+import type { FieldSpec } from "./lead-fields.ts";
 
 export const RENEWAL_REMINDER_FORM_TYPE = "renewal-reminder";
 
@@ -58,15 +59,26 @@ export interface RenewalReminderBody {
   consent: boolean;
 }
 
-export const REMINDER_LIMITS = { currentInsurer: 80 } as const;
+/**
+ * The reminder's own fields, beside those it shares with the leads' table (name, email, phone,
+ * insuranceType: lead-fields.ts), in the field table's shape. Their names are the body's; the
+ * registry (form-kinds.ts) maps each to its column of public.renewal_reminders.
+ */
+export const REMINDER_FIELD_TABLE = [
+  { field: "renewalDate", label: "Vencimento do seguro atual", maxLength: 10, oneLine: true, display: "renewal-date" },
+  { field: "currentInsurer", label: "Seguradora atual", maxLength: 80, oneLine: true, display: "text" },
+  { field: "consent", label: "Autorização", maxLength: 0, oneLine: false, display: "hidden" },
+] as const satisfies readonly FieldSpec[];
+
+export const REMINDER_LIMITS = { currentInsurer: REMINDER_FIELD_TABLE[1].maxLength } as const;
 
 /** The end date's window: tomorrow at the earliest, 13 months from today at the latest. */
 export const REMINDER_WINDOW = { firstDayAfterToday: 1, monthsAhead: 13 } as const;
 
 export const REMINDER_LABELS = {
-  renewalDate: "Vencimento do seguro atual",
-  currentInsurer: "Seguradora atual",
-  consent: "Autorização",
+  renewalDate: REMINDER_FIELD_TABLE[0].label,
+  currentInsurer: REMINDER_FIELD_TABLE[1].label,
+  consent: REMINDER_FIELD_TABLE[2].label,
 } as const;
 
 /** The earliest and latest end date a visitor may give today ("YYYY-MM-DD"): the date input's min and max. */
