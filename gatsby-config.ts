@@ -5,7 +5,7 @@ import { checkDeploySettings, isProductionContext } from "./src/config/deploy-se
 import { EXAMPLE_SITE_URL } from "./src/config/site-url";
 import { placeholderSettings, placeholderTexts, productionRefusal } from "./src/content/go-live";
 import { jsonTypeName } from "./src/content/content-files";
-import { REMINDER_TOKEN_ROUTES } from "./src/lib/routes";
+import { REMINDER_TOKEN_ROUTES } from "./supabase/functions/_shared/contract/routes";
 import { guidesFeedOptions, sitemapPages, SITEMAP_QUERY, type SitemapData } from "./src/config/guide-feeds";
 
 // `gatsby build` has set NODE_ENV=production by now, so only the CI and deploy markers (CI, CONTEXT,

@@ -9,7 +9,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { FIXED_ROUTES, serviceRoutes, siteUrl } from "./support";
 import { guideRoutes, NOT_FOUND_ROUTE } from "../../test-kit/routes";
-import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../src/lib/routes";
+import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 /** Ten TCP segments of 1,460 bytes (RFC 6928's initial window). */
 const FIRST_ROUND_TRIP = 14_600;

@@ -2,9 +2,9 @@
  * The guides in the build's other outputs: their RSS feed (gatsby-plugin-feed) and their lastmod in
  * the sitemap (gatsby-plugin-sitemap). Plain functions of the query results, used by gatsby-config.ts.
  */
-import { absoluteUrl } from "../lib/links";
-import { GUIDES_FEED_PATH, ROUTES, guidePath } from "../lib/routes";
-import { isoDay } from "../lib/guides";
+import { absoluteUrl } from "../../supabase/functions/_shared/contract/routes";
+import { GUIDES_FEED_PATH, ROUTES, guidePath } from "../../supabase/functions/_shared/contract/routes";
+import { isoDay } from "../guides/guides";
 
 interface GuideFront {
   slug: string;

@@ -8,7 +8,7 @@ import path from "node:path";
 import { ADMIN_DIR } from "../cms/admin-files";
 import { LOCAL_SUPABASE_URL } from "../../supabase/functions/_shared/contract/local-function";
 import { patternMatches, type HeaderRule } from "./headers-file";
-import { ROUTES } from "../lib/routes";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 /**
  * A <script> element and its text, read as the HTML parser reads them: the start tag's attributes
@@ -17,9 +17,9 @@ import { ROUTES } from "../lib/routes";
  */
 const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script(?:[\s/][^>]*)?>/gi;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-// Data blocks are never executed, so CSP does not apply to them; src/lib/inline-json.ts writes them.
+// Data blocks are never executed, so CSP does not apply to them; src/islands/inline-json.ts writes them.
 const DATA_BLOCK_TYPES = new Set(["application/json", "application/ld+json"]);
-/** What inlineJson (src/lib/inline-json.ts) never leaves in a data block. */
+/** What inlineJson (src/islands/inline-json.ts) never leaves in a data block. */
 const UNESCAPED_IN_DATA = /[<>&\u2028\u2029]/;
 
 function attributesOf(text: string): Map<string, string> {
@@ -63,7 +63,7 @@ export function inlineScriptHashes(pages: Iterable<BuiltPage>, known: readonly s
       if (DATA_BLOCK_TYPES.has((attributes.get("type") ?? "").trim().toLowerCase())) {
         if (UNESCAPED_IN_DATA.test(body))
           problems.push(
-            `${page}: um bloco de dados JSON escrito sem inlineJson (src/lib/inline-json.ts): ${opening(body)}`,
+            `${page}: um bloco de dados JSON escrito sem inlineJson (src/islands/inline-json.ts): ${opening(body)}`,
           );
         continue;
       }

@@ -7,7 +7,7 @@
  * data, as the simulator checks what is typed, and one that fails is dropped, never clamped into a
  * value the visitor did not simulate.
  */
-import { quotePath } from "../lib/routes";
+import { quotePath } from "../../supabase/functions/_shared/contract/routes";
 import { simulateConsorcio, type ConsorcioInputs } from "./consorcio";
 import { checkField, type Range, type Unit } from "./fields";
 import { formatForField, formatPercent, formatReais, formatWhole } from "./numbers";

@@ -1,12 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { GuidePageView, type GuideService } from "../components/guides/GuidePageView";
+import { GuidePageView, type GuideService } from "../guides/GuidePageView";
 import { useSite } from "../hooks/useSite";
-import type { HastNode } from "../lib/guide-html";
-import { isoDay } from "../lib/guides";
+import type { HastNode } from "../guides/guide-html";
+import { isoDay } from "../guides/guides";
 import { findRule } from "../rules/register";
-import { ROUTES, guidePath } from "../lib/routes";
-import { articleJsonLd, breadcrumbJsonLd } from "../lib/structured-data";
+import { ROUTES, guidePath } from "../../supabase/functions/_shared/contract/routes";
+import { articleJsonLd, breadcrumbJsonLd } from "../components/layout/structured-data";
 
 export const query = graphql`
   query GuidePage($id: String!) {

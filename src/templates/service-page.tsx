@@ -1,11 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { servicePageLayout, ServicePageView } from "../components/service/ServicePageView";
-import { ServiceSimulator } from "../components/simulators/ServiceSimulator";
-import { guidesForService } from "../lib/guides";
-import { servicePath } from "../lib/routes";
-import { ServiceReminder } from "../components/service/ServiceReminder";
-import { reminderText } from "../lib/reminder";
+import { ServiceSimulator } from "../simulators/ServiceSimulator";
+import { guidesForService } from "../guides/guides";
+import { servicePath } from "../../supabase/functions/_shared/contract/routes";
+import { ServiceReminder } from "../reminders/ServiceReminder";
+import { reminderText } from "../reminders/reminder";
 import { isReminderProduct } from "../../supabase/functions/_shared/contract/renewal-reminder";
 
 export const query = graphql`

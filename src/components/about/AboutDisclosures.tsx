@@ -1,5 +1,5 @@
 import { Box, Heading, Link, List, ListItem, OrderedList, Stack, Text, chakra } from "@chakra-ui/react";
-import { DISCLOSURES_ANCHOR } from "../../lib/routes";
+import { DISCLOSURES_ANCHOR } from "../../../supabase/functions/_shared/contract/routes";
 import { CheckList } from "../ui/CheckList";
 import { RuleSource } from "../ui/RuleSource";
 import type { ShownDisclosures } from "./disclosures";

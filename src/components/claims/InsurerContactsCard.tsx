@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Icon, Link, Stack, Text, chakra } from "@chakra-ui/react";
 import { Phone } from "lucide-react";
-import { brazilianTelHref } from "../../lib/links";
+import { brazilianTelHref } from "../layout/contact-hrefs";
 
 interface InsurerContactsCardProps {
   name: string;

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { Box, Flex, Heading, Icon, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import { Clock, Mail, MapPin, MessageCircle, Phone, Timer, type LucideIcon } from "lucide-react";
-import { mailtoHref, telHref } from "../../lib/links";
-import { whatsappLink } from "../../lib/whatsapp";
+import { mailtoHref, telHref } from "../layout/contact-hrefs";
+import { whatsappLink } from "../layout/whatsapp";
 import type { ContactChannels } from "./ContactPageView";
 
 interface ContactInfoCardsProps {

@@ -7,7 +7,7 @@ import { StaticHtml } from "../ui/StaticHtml";
 import { ContactInfoCards } from "./ContactInfoCards";
 import { ContactShortcuts } from "./ContactShortcuts";
 import type { SiteData } from "../../hooks/useSite";
-import { ROUTES } from "../../lib/routes";
+import { ROUTES } from "../../../supabase/functions/_shared/contract/routes";
 
 /** The channels and promises from data/site.json this page shows. */
 export type ContactChannels = Pick<SiteData, "phone" | "email" | "city" | "state"> & {

@@ -8,11 +8,11 @@ import { PageHero } from "../ui/PageHero";
 import { ServiceListCard } from "./ServiceListCard";
 import { ServiceOverview } from "./ServiceOverview";
 import { StaticHtml } from "../ui/StaticHtml";
-import { quotePath } from "../../lib/routes";
-import { serviceGreeting } from "../../lib/whatsapp";
+import { quotePath } from "../../../supabase/functions/_shared/contract/routes";
+import { serviceGreeting } from "../layout/whatsapp";
 import type { PageLayout } from "../layout/Layout";
-import { ServiceGuides } from "../guides/ServiceGuides";
-import type { GuideSummary } from "../../lib/guides";
+import { ServiceGuides } from "../../guides/ServiceGuides";
+import type { GuideSummary } from "../../guides/guides";
 
 /** A service page as its template's query returns it (data/services/<slug>.json). */
 export type ServicePageData = NonNullable<Queries.ServicePageQuery["servicePage"]>;

@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { PageHero } from "../ui/PageHero";
 import { Section } from "../ui/Section";
 import { StaticHtml } from "../ui/StaticHtml";
-import { servicePath } from "../../lib/routes";
+import { servicePath } from "../../../supabase/functions/_shared/contract/routes";
 
 interface ServiceSummary {
   slug: string;

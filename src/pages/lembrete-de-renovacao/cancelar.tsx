@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../../components/layout/Seo";
-import { ReminderTokenView } from "../../components/reminder/ReminderTokenView";
+import { ReminderTokenView } from "../../reminders/ReminderTokenView";
 import { useSite } from "../../hooks/useSite";
-import { REMINDER_TOKEN_ROUTES } from "../../lib/routes";
+import { REMINDER_TOKEN_ROUTES } from "../../../supabase/functions/_shared/contract/routes";
 
 export const query = graphql`
   query ReminderCancelPage {

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { FormControl, FormErrorMessage, FormLabel } from "@chakra-ui/react";
-import { labelStyles } from "../forms/field-styles";
+import { labelStyles } from "../components/forms/field-styles";
 import { SimulatorInput } from "./SimulatorControl";
 
 interface SimulatorFieldProps {

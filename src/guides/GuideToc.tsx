@@ -1,5 +1,5 @@
 import { Box, Heading, chakra } from "@chakra-ui/react";
-import type { GuideHeading } from "../../lib/guides";
+import type { GuideHeading } from "./guides";
 
 export const TOC_TITLE_ID = "neste-guia";
 

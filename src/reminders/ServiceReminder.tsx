@@ -1,8 +1,8 @@
 import * as React from "react";
 import { Box, Button, chakra, Heading, Text } from "@chakra-ui/react";
-import { Section } from "../ui/Section";
-import { island } from "../../islands/contract";
-import { reminderPath } from "../../lib/routes";
+import { Section } from "../components/ui/Section";
+import { island } from "../islands/contract";
+import { reminderPath } from "../../supabase/functions/_shared/contract/routes";
 
 interface ServiceReminderProps {
   /** The page's product (a REMINDER_PRODUCTS value): the form's choice from the start. */
@@ -16,7 +16,7 @@ interface ServiceReminderProps {
 // Its own chunk, requested once the island has hydrated: in the template's chunk it would be a
 // shared one every service page lists for the loader (bytes of each page's first round trip).
 const ReminderForm = React.lazy(() =>
-  import(/* webpackChunkName: "reminder-form" */ "../forms/ReminderForm").then((module) => ({
+  import(/* webpackChunkName: "reminder-form" */ "../components/forms/ReminderForm").then((module) => ({
     default: module.ReminderForm,
   })),
 );

@@ -1,6 +1,6 @@
 import { chakra, Heading } from "@chakra-ui/react";
-import { Section } from "../ui/Section";
-import { guidePath } from "../../lib/routes";
+import { Section } from "../components/ui/Section";
+import { guidePath } from "../../supabase/functions/_shared/contract/routes";
 
 interface ServiceGuidesProps {
   /** The service's listing name ("Seguro Auto"). */

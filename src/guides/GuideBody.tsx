@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Box } from "@chakra-ui/react";
-import type { HastElement, HastNode } from "../../lib/guide-html";
+import type { HastElement, HastNode } from "./guide-html";
 
 /** The elements Markdown produces that the page shows as they are; anything else shows only its text. */
 const KEPT = new Set([

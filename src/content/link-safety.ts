@@ -1,22 +1,7 @@
-/** Builds contact hrefs from data/site.json values. */
-export const telHref = (e164: string): string => `tel:${e164.replace(/[^\d+]/g, "")}`;
-export const mailtoHref = (email: string): string => `mailto:${email}`;
-
 /**
- * A tel: link in E.164 for a Brazilian number as data/insurers.json writes it: "0800 000 1001"
- * (toll-free: the trunk prefix 0 goes, +55 800…), "4004-0101" or "3003-0101" (one number in every
- * capital, dialled with no area code: +55 4004…) and "(11) 3000-0000" (area code and number: +55 11…).
+ * Which links a guide's Markdown may hold (guide-source.ts checks each, as the build and the editor
+ * read the file): the refusal of an address that could take a reader somewhere it does not seem to.
  */
-export const brazilianTelHref = (written: string): string =>
-  telHref(`+55${written.replace(/\D/g, "").replace(/^0(?=800)/, "")}`);
-
-/** Absolute URL for a site path, without a trailing slash except for the home page. */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  const base = siteUrl.replace(/\/+$/, "");
-  const trimmed = path.replace(/^\/+|\/+$/g, "");
-  return trimmed ? `${base}/${trimmed}` : `${base}/`;
-}
-
 /** Characters a reader, or a lenient parser, takes for "/" or "\": full-width, small, division, fraction and box-drawing forms. */
 const SLASH_LOOKALIKES = /[\uFF0F\uFF3C\uFE68\u2215\u2216\u2044\u29F5\u29F8\u29F9\u2571\u2572]/u;
 /** What a browser drops or ignores inside an address (tabs and line breaks above all), and what cannot be seen. */

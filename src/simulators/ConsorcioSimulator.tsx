@@ -1,11 +1,11 @@
 import * as React from "react";
-import { simulateConsorcio } from "../../simulators/consorcio";
-import { checkFields, type Unit } from "../../simulators/fields";
-import { formatForField, formatPercent, formatReais } from "../../simulators/numbers";
-import { proposalPath } from "../../simulators/proposal";
-import { financingRate, ruleMonth } from "../../simulators/register-rules";
-import { findRule } from "../../rules/register";
-import { quotePath } from "../../lib/routes";
+import { simulateConsorcio } from "./consorcio";
+import { checkFields, type Unit } from "./fields";
+import { formatForField, formatPercent, formatReais } from "./numbers";
+import { proposalPath } from "./proposal";
+import { financingRate, ruleMonth } from "./register-rules";
+import { findRule } from "../rules/register";
+import { quotePath } from "../../supabase/functions/_shared/contract/routes";
 import type { SimulatorRules, SimulatorsData } from "./fragments";
 import { SimulatorCard } from "./SimulatorCard";
 import { SimulatorField } from "./SimulatorField";

@@ -1,11 +1,11 @@
 import { Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Text, chakra } from "@chakra-ui/react";
 import { ArrowRight, Rss } from "lucide-react";
-import { PageHero } from "../ui/PageHero";
-import { Section } from "../ui/Section";
-import { StaticHtml } from "../ui/StaticHtml";
-import { groupId } from "../service/ServicesIndexView";
-import { dayInWords, isoDay, type GuideSummary } from "../../lib/guides";
-import { GUIDES_FEED_PATH, guidePath } from "../../lib/routes";
+import { PageHero } from "../components/ui/PageHero";
+import { Section } from "../components/ui/Section";
+import { StaticHtml } from "../components/ui/StaticHtml";
+import { groupId } from "../components/service/ServicesIndexView";
+import { dayInWords, isoDay, type GuideSummary } from "./guides";
+import { GUIDES_FEED_PATH, guidePath } from "../../supabase/functions/_shared/contract/routes";
 
 export const GUIDES_INTRO =
   "Respostas diretas às dúvidas mais comuns sobre seguros, saúde, previdência e consórcio, com as regras em que se apoiam e a data da última revisão.";

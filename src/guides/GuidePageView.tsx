@@ -1,16 +1,16 @@
 import { Box, Container, Heading, chakra } from "@chakra-ui/react";
-import { CtaBanner } from "../ui/CtaBanner";
-import { PageHero } from "../ui/PageHero";
-import { StaticHtml } from "../ui/StaticHtml";
+import { CtaBanner } from "../components/ui/CtaBanner";
+import { PageHero } from "../components/ui/PageHero";
+import { StaticHtml } from "../components/ui/StaticHtml";
 import { GuideBody } from "./GuideBody";
 import { GuideByline } from "./GuideByline";
 import { GuideRules, RULES_ID } from "./GuideRules";
 import { GuideToc, TOC_TITLE_ID } from "./GuideToc";
-import { prepareGuide, withRuleValuesIn, type HastNode } from "../../lib/guide-html";
-import type { RuleCitation } from "../../rules/register";
-import type { TokenRule } from "../../rules/rule-tokens";
-import { tableOfContents } from "../../lib/guides";
-import { quotePath, servicePath } from "../../lib/routes";
+import { prepareGuide, withRuleValuesIn, type HastNode } from "./guide-html";
+import type { RuleCitation } from "../rules/register";
+import type { TokenRule } from "../rules/rule-tokens";
+import { tableOfContents } from "./guides";
+import { quotePath, servicePath } from "../../supabase/functions/_shared/contract/routes";
 
 export const GUIDE_TITLE_ID = "guia-titulo";
 const SOURCES_ID = "guia-fontes";

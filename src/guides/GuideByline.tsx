@@ -1,5 +1,5 @@
 import { Text } from "@chakra-ui/react";
-import { dayInWords, isoDay } from "../../lib/guides";
+import { dayInWords, isoDay } from "./guides";
 
 interface GuideBylineProps {
   author: { name: string; role: string };

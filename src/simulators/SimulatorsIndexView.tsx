@@ -1,10 +1,10 @@
 import { Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
-import { PageHero } from "../ui/PageHero";
+import { PageHero } from "../components/ui/PageHero";
 import { RuleSources, type SimulatorSources } from "./RuleSources";
-import { Section } from "../ui/Section";
-import { StaticHtml } from "../ui/StaticHtml";
-import { servicePath } from "../../lib/routes";
+import { Section } from "../components/ui/Section";
+import { StaticHtml } from "../components/ui/StaticHtml";
+import { servicePath } from "../../supabase/functions/_shared/contract/routes";
 
 export interface SimulatorSummary {
   /** The service page that holds it (data/services/<slug>.json). */

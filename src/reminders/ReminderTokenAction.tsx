@@ -1,18 +1,18 @@
 import * as React from "react";
 import { Box, Button, Heading, Text } from "@chakra-ui/react";
-import { heldSubmits, HYDRATED_ATTRIBUTE, island, setHeldState } from "../../islands/contract";
+import { heldSubmits, HYDRATED_ATTRIBUTE, island, setHeldState } from "../islands/contract";
 import {
   postReminderToken,
   readReminderToken,
   tokenFromHash,
   whichReminderText,
   type ReminderAction,
-} from "../../lib/reminder";
+} from "./reminder";
 import {
   REMINDER_TOKEN_MESSAGES,
   type ReminderProduct,
   type ReminderTokenState,
-} from "../../../supabase/functions/_shared/contract/renewal-reminder";
+} from "../../supabase/functions/_shared/contract/renewal-reminder";
 
 type View =
   /** The server's HTML, and the page until its reading answers: the button works already. */

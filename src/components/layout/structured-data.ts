@@ -1,6 +1,6 @@
 /** schema.org JSON-LD builders; plain data in, plain objects out. */
 import { streetLine, type LegalAddress } from "./legal";
-import { absoluteUrl } from "./links";
+import { absoluteUrl } from "../../../supabase/functions/_shared/contract/routes";
 
 interface AgencyInput {
   name: string;

@@ -1,8 +1,8 @@
 import { Box, Container, Link, Text } from "@chakra-ui/react";
-import { StaticHtml } from "../ui/StaticHtml";
+import { StaticHtml } from "../components/ui/StaticHtml";
 import { ReminderTokenAction, type ReminderTokenTexts } from "./ReminderTokenAction";
-import type { ReminderAction } from "../../lib/reminder";
-import { ROUTES } from "../../lib/routes";
+import type { ReminderAction } from "./reminder";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 interface ReminderTokenViewProps extends ReminderTokenTexts {
   action: ReminderAction;

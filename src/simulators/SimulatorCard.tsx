@@ -1,8 +1,8 @@
 import * as React from "react";
 import { Box, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { island } from "../../islands/contract";
-import { ROUTES } from "../../lib/routes";
-import { CtaLink } from "../ui/CtaLink";
+import { island } from "../islands/contract";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
+import { CtaLink } from "../components/ui/CtaLink";
 import { RULES_ID } from "./RuleSources";
 
 /** What every result says (issue 40): a simulation is not a proposal. */

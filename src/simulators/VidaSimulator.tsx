@@ -1,9 +1,9 @@
 import * as React from "react";
-import { checkFields, type Unit } from "../../simulators/fields";
-import { formatForField, formatReais } from "../../simulators/numbers";
-import { proposalPath } from "../../simulators/proposal";
-import { simulateVida } from "../../simulators/vida";
-import { quotePath } from "../../lib/routes";
+import { checkFields, type Unit } from "./fields";
+import { formatForField, formatReais } from "./numbers";
+import { proposalPath } from "./proposal";
+import { simulateVida } from "./vida";
+import { quotePath } from "../../supabase/functions/_shared/contract/routes";
 import type { SimulatorsData } from "./fragments";
 import { SimulatorCard } from "./SimulatorCard";
 import { SimulatorField } from "./SimulatorField";

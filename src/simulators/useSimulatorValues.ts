@@ -1,7 +1,7 @@
 import * as React from "react";
-import { HYDRATED_ATTRIBUTE, typedValue } from "../../islands/contract";
-import type { Unit } from "../../simulators/fields";
-import { formatTyped } from "../../simulators/numbers";
+import { HYDRATED_ATTRIBUTE, typedValue } from "../islands/contract";
+import type { Unit } from "./fields";
+import { formatTyped } from "./numbers";
 
 /**
  * What a simulator's fields hold, as typed. The server renders the example's values; the island

@@ -1,6 +1,6 @@
 import { Box, Heading, Link } from "@chakra-ui/react";
-import { brazilianDay, type RuleCitation } from "../../rules/register";
-import { Section } from "../ui/Section";
+import { brazilianDay, type RuleCitation } from "../rules/register";
+import { Section } from "../components/ui/Section";
 
 /** The id of the rules' section on /simuladores, which the simulators link to. */
 export const RULES_ID = "fontes";

@@ -1,10 +1,10 @@
 import { Container, SimpleGrid, Stack } from "@chakra-ui/react";
-import { FormCard } from "../forms/FormCard";
-import { ReminderForm } from "../forms/ReminderForm";
-import { PageHero } from "../ui/PageHero";
-import { StaticHtml } from "../ui/StaticHtml";
+import { FormCard } from "../components/forms/FormCard";
+import { ReminderForm } from "../components/forms/ReminderForm";
+import { PageHero } from "../components/ui/PageHero";
+import { StaticHtml } from "../components/ui/StaticHtml";
 import { ReminderSteps } from "./ReminderSteps";
-import { reminderText } from "../../lib/reminder";
+import { reminderText } from "./reminder";
 
 export type ReminderPageData = NonNullable<Queries.ReminderPageQuery["reminderPageJson"]>;
 

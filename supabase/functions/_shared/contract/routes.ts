@@ -1,10 +1,21 @@
 /**
- * Every path of the site, in one place: pages, links and the build (page creation, sitemap
- * exclusions, canonicals) take them from here, so a route is renamed by editing one line.
+ * Every path of the site, in one place, on both sides of the wall: the pages, their links and the
+ * build (page creation, sitemap exclusions, canonicals, the CSP's paths) and the function (the
+ * privacy policy in the visitor's confirmation, the reminder mails' links and the full quote they
+ * offer) take them from here, so a route is renamed by editing one line. Runtime-free, no imports.
  */
-// With its extension: the Deno entry imports this module too (send-form-email/index.ts).
-import { REMINDER_PAGES } from "../../supabase/functions/_shared/contract/renewal-reminder.ts";
 
+/**
+ * The renewal reminder's static pages: its form, and the pages its mails link to with a token in
+ * the URL fragment (confirm, cancel), which are noindex, out of the sitemap and of the navigation.
+ */
+export const REMINDER_PAGES = {
+  form: "/lembrete-de-renovacao",
+  confirm: "/lembrete-de-renovacao/confirmar",
+  cancel: "/lembrete-de-renovacao/cancelar",
+} as const;
+
+/** The site's fixed pages (a service's and a guide's pages: servicePath, guidePath). */
 export const ROUTES = {
   home: "/",
   about: "/quem-somos",
@@ -19,11 +30,11 @@ export const ROUTES = {
   reminder: REMINDER_PAGES.form,
 } as const;
 
-/**
- * The pages a renewal reminder's mails link to, with a token in the URL fragment: noindex, out of the
- * sitemap and of the navigation (the function's contract names them, renewal-reminder.ts).
- */
+/** The pages a renewal reminder's mails link to, with a token in the URL fragment. */
 export const REMINDER_TOKEN_ROUTES = { confirm: REMINDER_PAGES.confirm, cancel: REMINDER_PAGES.cancel } as const;
+
+/** The content editor (Decap CMS): public/admin, with a policy of its own; no page of the site. */
+export const EDITOR_PATH = "/admin";
 
 /**
  * What the brokerage discloses before a sale (Res. CNSP 382/2020), a section of the about page: the
@@ -51,3 +62,10 @@ export const quotePath = (product?: string | null): string =>
 /** The renewal reminder's page, with the product (a REMINDER_PRODUCTS value) already chosen when there is one. */
 export const reminderPath = (product?: string | null): string =>
   product ? `${ROUTES.reminder}?${PRODUCT_PARAMETER}=${encodeURIComponent(product)}` : ROUTES.reminder;
+
+/** Absolute URL for a site path, without a trailing slash except for the home page. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const base = siteUrl.replace(/\/+$/, "");
+  const trimmed = path.replace(/^\/+|\/+$/g, "");
+  return trimmed ? `${base}/${trimmed}` : `${base}/`;
+}
