@@ -30,7 +30,7 @@ import {
   type GuideSummary,
 } from "../../src/guides/guides";
 import { articleJsonLd, breadcrumbJsonLd } from "../../src/components/layout/structured-data";
-import { guideFeedItems, guidesFeedOptions, sitemapPages } from "../../src/config/guide-feeds";
+import { guideFeedItems, guidesFeedOptions, sitemapPages } from "../../src/guides/guide-feeds";
 import { cmsConfig, GUIDE_BODY_FIELD } from "../../src/cms/cms-config";
 import { brokenCopy, DATA, removeCopies } from "../../test-kit/content-fixtures";
 

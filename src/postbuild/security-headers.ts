@@ -5,10 +5,9 @@
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { ADMIN_DIR } from "../cms/admin-files";
 import { LOCAL_SUPABASE_URL } from "../../supabase/functions/_shared/contract/local-function";
 import { patternMatches, type HeaderRule } from "./headers-file";
-import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
+import { EDITOR_PATH, ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 /**
  * A <script> element and its text, read as the HTML parser reads them: the start tag's attributes
@@ -112,9 +111,6 @@ export function isHashedAsset(fileName: string): boolean {
   return /[.-][0-9a-f]{16,}\.(js|css)$/.test(fileName);
 }
 
-/** Where the content editor is served (src/cms/admin-files.ts writes it there). */
-const ADMIN_PATH = `/${ADMIN_DIR}`;
-
 /**
  * The editor's own policy. Decap CMS compiles its configuration's schema with `new Function`
  * ('unsafe-eval'), talks to GitHub's API, previews uploads from blob: URLs, and signs in through
@@ -210,7 +206,7 @@ export function securityHeaderRules({
     "Cross-Origin-Opener-Policy": "same-origin",
   };
   const adminRule: HeaderRule = {
-    pattern: `${ADMIN_PATH}/*`,
+    pattern: `${EDITOR_PATH}/*`,
     headers: {
       "Content-Security-Policy": adminContentSecurityPolicy(),
       "Cross-Origin-Opener-Policy": "same-origin-allow-popups",

@@ -3,14 +3,31 @@ import { Box, Button, chakra, Heading, Text } from "@chakra-ui/react";
 import { Section } from "../components/ui/Section";
 import { island } from "../islands/contract";
 import { reminderPath } from "../../supabase/functions/_shared/contract/routes";
+import { isReminderProduct, type ReminderProduct } from "../../supabase/functions/_shared/contract/renewal-reminder";
+import { reminderText } from "./reminder";
 
 interface ServiceReminderProps {
   /** The page's product (a REMINDER_PRODUCTS value): the form's choice from the start. */
-  product: string;
+  product: ReminderProduct;
   title: string;
   text: string;
   brokerageName: string;
   daysBefore: number;
+}
+
+/** What a service page's query brings for the invitation: data/reminder-page.json's, data/reminders.json's, the brokerage's name. */
+type InvitationContent = Pick<Queries.ServicePageQuery, "reminderPageJson" | "remindersJson" | "siteJson">;
+
+/**
+ * The invitation of a service page whose quote product has a yearly policy (REMINDER_PRODUCTS, as
+ * its calls to action choose it in the full quote), its {dias} filled in; null on any other page.
+ */
+export function serviceReminderOf(product: string | null, content: InvitationContent): ServiceReminderProps | null {
+  const invite = content.reminderPageJson?.invite;
+  const daysBefore = content.remindersJson?.daysBefore;
+  const brokerageName = content.siteJson?.name;
+  if (!product || !isReminderProduct(product) || !invite || !daysBefore || !brokerageName) return null;
+  return { product, title: invite.title, text: reminderText(invite.text, daysBefore), brokerageName, daysBefore };
 }
 
 // Its own chunk, requested once the island has hydrated: in the template's chunk it would be a

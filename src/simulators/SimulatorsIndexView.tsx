@@ -1,5 +1,5 @@
-import { Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
-import { ArrowRight } from "lucide-react";
+import { Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { LinkCard } from "../components/ui/LinkCard";
 import { PageHero } from "../components/ui/PageHero";
 import { RuleSources, type SimulatorSources } from "./RuleSources";
 import { Section } from "../components/ui/Section";
@@ -32,20 +32,13 @@ export function SimulatorsIndexView({ title, lead, simulators, sources }: Simula
         </Heading>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} spacing={6}>
           {simulators.map((simulator) => (
-            <LinkBox as="li" key={simulator.slug} layerStyle="card" p={6} _hover={{ borderColor: "brand.200" }}>
-              <Heading as="h3" size="md" mb={2}>
-                <LinkOverlay
-                  href={`${servicePath(simulator.slug)}#simulador-${simulator.slug}`}
-                  display="flex"
-                  alignItems="center"
-                  gap={2}
-                >
-                  {simulator.title}
-                  <Icon as={ArrowRight} boxSize={4} aria-hidden="true" />
-                </LinkOverlay>
-              </Heading>
+            <LinkCard
+              key={simulator.slug}
+              href={`${servicePath(simulator.slug)}#simulador-${simulator.slug}`}
+              title={simulator.title}
+            >
               <Text color="gray.600">{simulator.summary}</Text>
-            </LinkBox>
+            </LinkCard>
           ))}
         </SimpleGrid>
       </Section>

@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Section } from "../ui/Section";
+import { Section } from "../components/ui/Section";
 
 interface ServiceOverviewProps {
   intro?: readonly string[] | null;

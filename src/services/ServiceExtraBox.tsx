@@ -1,6 +1,6 @@
 import { Box, Heading, Icon } from "@chakra-ui/react";
 import { TriangleExclamationPoint } from "lucide-react";
-import { CheckList } from "../ui/CheckList";
+import { CheckList } from "../components/ui/CheckList";
 
 interface ServiceExtraBoxProps {
   title: string;

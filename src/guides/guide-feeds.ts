@@ -2,9 +2,8 @@
  * The guides in the build's other outputs: their RSS feed (gatsby-plugin-feed) and their lastmod in
  * the sitemap (gatsby-plugin-sitemap). Plain functions of the query results, used by gatsby-config.ts.
  */
-import { absoluteUrl } from "../../supabase/functions/_shared/contract/routes";
-import { GUIDES_FEED_PATH, ROUTES, guidePath } from "../../supabase/functions/_shared/contract/routes";
-import { isoDay } from "../guides/guides";
+import { absoluteUrl, GUIDES_FEED_PATH, ROUTES, guidePath } from "../../supabase/functions/_shared/contract/routes";
+import { isoDay } from "./guides";
 
 interface GuideFront {
   slug: string;

@@ -1,18 +1,18 @@
-import type * as React from "react";
 import { Container, SimpleGrid } from "@chakra-ui/react";
-import { CtaBanner } from "../ui/CtaBanner";
-import { FaqCards } from "../ui/FaqCards";
+import { CtaBanner } from "../components/ui/CtaBanner";
+import { FaqCards } from "../components/ui/FaqCards";
 import { ServiceExtraBox } from "./ServiceExtraBox";
-import { CtaLink } from "../ui/CtaLink";
-import { PageHero } from "../ui/PageHero";
+import { CtaLink } from "../components/ui/CtaLink";
+import { PageHero } from "../components/ui/PageHero";
 import { ServiceListCard } from "./ServiceListCard";
 import { ServiceOverview } from "./ServiceOverview";
-import { StaticHtml } from "../ui/StaticHtml";
-import { quotePath } from "../../../supabase/functions/_shared/contract/routes";
-import { serviceGreeting } from "../layout/whatsapp";
-import type { PageLayout } from "../layout/Layout";
-import { ServiceGuides } from "../../guides/ServiceGuides";
-import type { GuideSummary } from "../../guides/guides";
+import { StaticHtml } from "../components/ui/StaticHtml";
+import { quotePath } from "../../supabase/functions/_shared/contract/routes";
+import { serviceGreeting } from "../components/layout/whatsapp";
+import type { PageLayout } from "../components/layout/Layout";
+import { ServiceGuides } from "../guides/ServiceGuides";
+import { ServiceReminder, serviceReminderOf } from "../reminders/ServiceReminder";
+import { ServiceSimulator } from "../simulators/ServiceSimulator";
 
 /** A service page as its template's query returns it (data/services/<slug>.json). */
 export type ServicePageData = NonNullable<Queries.ServicePageQuery["servicePage"]>;
@@ -28,21 +28,19 @@ export const servicePageLayout: PageLayout<{ data: Queries.ServicePageQuery }> =
 };
 
 /**
- * Nothing on this page is interactive but its simulator and its renewal reminder, when it has them
- * (islands): everything else stays server HTML in the browser.
+ * A service page: its texts, and where the features meet it: its simulator, the renewal reminder's
+ * invitation on the pages of products with a yearly policy, and its guides. Nothing on it is
+ * interactive but the simulator and the invitation (islands): everything else stays server HTML.
  */
 export function ServicePageView({
   page,
-  simulator = null,
-  reminder = null,
-  guides = [],
+  content,
 }: {
   page: ServicePageData;
-  simulator?: React.ReactNode;
-  /** The renewal reminder's invitation (an island), on the pages of products with a yearly policy. */
-  reminder?: React.ReactNode;
-  guides?: readonly GuideSummary[];
+  /** The rest of the page's query: the simulators' data and rules, the reminder's texts, the guides. */
+  content: Queries.ServicePageQuery;
 }) {
+  const reminder = serviceReminderOf(page.quoteProduct, content);
   const boxes = page.lists.length + (page.extra ? 1 : 0);
   // Both calls to action open the full quote with this page's product chosen, when it has one.
   const quote = quotePath(page.quoteProduct);
@@ -59,7 +57,7 @@ export function ServicePageView({
   );
   const closing = (
     <>
-      <ServiceGuides name={page.name} guides={guides} />
+      <ServiceGuides service={page} guides={content.allMarkdownRemark.nodes.map((node) => node.frontmatter)} />
       <FaqCards id="service-faq" items={page.faq} />
       <CtaBanner
         id="service-closing"
@@ -80,11 +78,11 @@ export function ServicePageView({
         </PageHero>
         <ServiceOverview intro={page.intro} audience={page.audience} />
       </StaticHtml>
-      {simulator}
+      <ServiceSimulator slug={page.slug} data={content.simulatorsJson} rules={content.rulesJson?.rules ?? []} />
       {reminder ? (
         <>
           <StaticHtml>{lists}</StaticHtml>
-          {reminder}
+          <ServiceReminder {...reminder} />
           <StaticHtml>{closing}</StaticHtml>
         </>
       ) : (
