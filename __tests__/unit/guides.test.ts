@@ -15,12 +15,12 @@ import { prepareGuide, withRuleValuesIn, type HastNode } from "../../src/guides/
 import { GuideRules } from "../../src/guides/GuideRules";
 import { GuidePageView } from "../../src/guides/GuidePageView";
 import { RootProvider } from "../../src/theme/RootProvider";
-import { brazilianDay, findRule, type Rule } from "../../src/rules/register";
+import { brazilianDay, dayInWords } from "../../src/rules/dates";
+import { findRule, type Rule } from "../../src/rules/register";
 import { malformedTokens, ruleTokens, withRuleValues } from "../../src/rules/rule-tokens";
 import { formatRuleValue, RULE_UNITS } from "../../src/rules/rule-text";
 import {
   byNewestUpdate,
-  dayInWords,
   guidesByArea,
   guidesForService,
   headingSlug,

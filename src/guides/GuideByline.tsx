@@ -1,5 +1,6 @@
 import { Text } from "@chakra-ui/react";
-import { dayInWords, isoDay } from "./guides";
+import { dayInWords } from "../rules/dates";
+import { isoDay } from "./guides";
 
 interface GuideBylineProps {
   author: { name: string; role: string };

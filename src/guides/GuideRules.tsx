@@ -1,5 +1,6 @@
 import { Box, Heading, chakra } from "@chakra-ui/react";
-import { brazilianDay, type RuleCitation } from "../rules/register";
+import { brazilianDay } from "../rules/dates";
+import type { RuleCitation } from "../rules/register";
 
 export const RULES_ID = "guia-regras";
 

@@ -4,7 +4,8 @@ import { LinkCard } from "../components/ui/LinkCard";
 import { LinkCardGroup } from "../components/ui/LinkCardGroup";
 import { PageHero } from "../components/ui/PageHero";
 import { StaticHtml } from "../components/ui/StaticHtml";
-import { dayInWords, isoDay, type GuideSummary } from "./guides";
+import { dayInWords } from "../rules/dates";
+import { isoDay, type GuideSummary } from "./guides";
 import { GUIDES_FEED_PATH, guidePath } from "../../supabase/functions/_shared/contract/routes";
 
 export const GUIDES_INTRO =

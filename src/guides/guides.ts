@@ -1,5 +1,5 @@
 /**
- * The guides' pure logic: heading anchors, the table of contents, dates in pt-BR, which guides a
+ * The guides' pure logic: heading anchors, the table of contents, their dates, which guides a
  * service page lists and how /guias groups them. Plain data in, plain data out (unit-tested).
  */
 
@@ -44,31 +44,8 @@ export function tableOfContents(headings: readonly GuideHeading[]): GuideHeading
   return sections.length >= TOC_MIN_SECTIONS ? sections : null;
 }
 
-const MONTHS = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
-
 /** "2026-11-27", from the front matter's "2026-11-27" or the transformer's "2026-11-27T00:00:00.000Z". */
 export const isoDay = (value: string): string => value.slice(0, 10);
-
-/** "2026-11-27" → "27 de novembro de 2026"; "2026-11-01" → "1º de novembro de 2026", as pt-BR writes the first day. */
-export function dayInWords(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) throw new Error(`not a day: ${value}`);
-  const [year, month, day] = match.slice(1).map(Number);
-  return `${day === 1 ? "1º" : day} de ${MONTHS[month - 1]} de ${year}`;
-}
 
 export interface GuideSummary {
   slug: string;

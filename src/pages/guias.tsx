@@ -9,11 +9,7 @@ export const query = graphql`
     allMarkdownRemark {
       nodes {
         frontmatter {
-          slug
-          title
-          description
-          updatedOn
-          products
+          ...GuideSummaryFields
         }
       }
     }

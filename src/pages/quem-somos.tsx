@@ -81,15 +81,7 @@ export const query = graphql`
     }
     rulesJson {
       rules {
-        id
-        norm
-        sourceUrl
-        effectiveFrom
-        values {
-          name
-          value
-          unit
-        }
+        ...CitedRuleFields
       }
     }
   }

@@ -16,24 +16,13 @@ export const query = graphql`
       consorcio {
         summary
         rules {
-          financingRate
-          contemplation
-          credit
-          instalments
-          reserveFund
-          adminFee
+          ...ConsorcioRuleIds
         }
       }
       previdencia {
         summary
         rules {
-          incomeTax
-          simplifiedDiscount
-          reduction
-          pgblDeduction
-          vgblIof
-          regressiveTable
-          regimeChoice
+          ...PrevidenciaRuleIds
         }
       }
       vida {

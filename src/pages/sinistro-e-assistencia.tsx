@@ -55,15 +55,7 @@ export const query = graphql`
     }
     rulesJson {
       rules {
-        id
-        norm
-        sourceUrl
-        effectiveFrom
-        values {
-          name
-          value
-          unit
-        }
+        ...CitedRuleFields
       }
     }
     insurersJson {

@@ -66,53 +66,17 @@ export const query = graphql`
     simulatorsJson {
       consorcio {
         ranges {
-          credit {
-            ...SimulatorRangeFields
-          }
-          months {
-            ...SimulatorRangeFields
-          }
-          adminFee {
-            ...SimulatorRangeFields
-          }
-          reserveFund {
-            ...SimulatorRangeFields
-          }
-          insurance {
-            ...SimulatorRangeFields
-          }
+          ...ConsorcioRangeFields
         }
       }
       previdencia {
         ranges {
-          contribution {
-            ...SimulatorRangeFields
-          }
-          years {
-            ...SimulatorRangeFields
-          }
-          annualReturn {
-            ...SimulatorRangeFields
-          }
+          ...PrevidenciaRangeFields
         }
       }
       vida {
         ranges {
-          monthlyExpenses {
-            ...SimulatorRangeFields
-          }
-          years {
-            ...SimulatorRangeFields
-          }
-          debts {
-            ...SimulatorRangeFields
-          }
-          education {
-            ...SimulatorRangeFields
-          }
-          reserves {
-            ...SimulatorRangeFields
-          }
+          ...VidaRangeFields
         }
       }
     }

@@ -1,5 +1,6 @@
 import { Box, Heading, Link } from "@chakra-ui/react";
-import { brazilianDay, type RuleCitation } from "../rules/register";
+import { brazilianDay } from "../rules/dates";
+import type { RuleCitation } from "../rules/register";
 import { Section } from "../components/ui/Section";
 
 /** The id of the rules' section on /simuladores, which the simulators link to. */

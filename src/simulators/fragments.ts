@@ -3,7 +3,8 @@ import { graphql } from "gatsby";
 /**
  * What a simulator reads: from data/simulators.json its example, its fields' ranges and the ids of
  * the rules it cites; from the rules register (data/rules.json) those rules' numbers and tables
- * (SimulatorRuleFields) or, for the list of sources, their norm, address and dates (RuleSourceFields).
+ * (SimulatorRuleFields). The quote page reads the ranges too (a link's numbers are checked as the
+ * simulator checks them), /simuladores the cited ids (the sources' list).
  */
 export const simulatorFragments = graphql`
   fragment SimulatorRuleFields on Rule {
@@ -25,17 +26,80 @@ export const simulatorFragments = graphql`
       }
     }
   }
-  fragment RuleSourceFields on Rule {
-    id
-    title
-    norm
-    sourceUrl
-    effectiveFrom
-    effectiveUntil
-  }
   fragment SimulatorRangeFields on SimulatorRange {
     min
     max
+  }
+  fragment ConsorcioRangeFields on ConsorcioRanges {
+    credit {
+      ...SimulatorRangeFields
+    }
+    months {
+      ...SimulatorRangeFields
+    }
+    adminFee {
+      ...SimulatorRangeFields
+    }
+    reserveFund {
+      ...SimulatorRangeFields
+    }
+    insurance {
+      ...SimulatorRangeFields
+    }
+    financingRate {
+      ...SimulatorRangeFields
+    }
+  }
+  fragment ConsorcioRuleIds on ConsorcioRules {
+    financingRate
+    contemplation
+    credit
+    instalments
+    reserveFund
+    adminFee
+  }
+  fragment PrevidenciaRangeFields on PrevidenciaRanges {
+    contribution {
+      ...SimulatorRangeFields
+    }
+    years {
+      ...SimulatorRangeFields
+    }
+    annualReturn {
+      ...SimulatorRangeFields
+    }
+    grossIncome {
+      ...SimulatorRangeFields
+    }
+    otherDeductions {
+      ...SimulatorRangeFields
+    }
+  }
+  fragment PrevidenciaRuleIds on PrevidenciaRules {
+    incomeTax
+    simplifiedDiscount
+    reduction
+    pgblDeduction
+    vgblIof
+    regressiveTable
+    regimeChoice
+  }
+  fragment VidaRangeFields on VidaRanges {
+    monthlyExpenses {
+      ...SimulatorRangeFields
+    }
+    years {
+      ...SimulatorRangeFields
+    }
+    debts {
+      ...SimulatorRangeFields
+    }
+    education {
+      ...SimulatorRangeFields
+    }
+    reserves {
+      ...SimulatorRangeFields
+    }
   }
   fragment Simulators on SimulatorsJson {
     consorcio {
@@ -48,32 +112,10 @@ export const simulatorFragments = graphql`
         insurance
       }
       ranges {
-        credit {
-          ...SimulatorRangeFields
-        }
-        months {
-          ...SimulatorRangeFields
-        }
-        adminFee {
-          ...SimulatorRangeFields
-        }
-        reserveFund {
-          ...SimulatorRangeFields
-        }
-        insurance {
-          ...SimulatorRangeFields
-        }
-        financingRate {
-          ...SimulatorRangeFields
-        }
+        ...ConsorcioRangeFields
       }
       rules {
-        financingRate
-        contemplation
-        credit
-        instalments
-        reserveFund
-        adminFee
+        ...ConsorcioRuleIds
       }
     }
     previdencia {
@@ -86,30 +128,10 @@ export const simulatorFragments = graphql`
         otherDeductions
       }
       ranges {
-        contribution {
-          ...SimulatorRangeFields
-        }
-        years {
-          ...SimulatorRangeFields
-        }
-        annualReturn {
-          ...SimulatorRangeFields
-        }
-        grossIncome {
-          ...SimulatorRangeFields
-        }
-        otherDeductions {
-          ...SimulatorRangeFields
-        }
+        ...PrevidenciaRangeFields
       }
       rules {
-        incomeTax
-        simplifiedDiscount
-        reduction
-        pgblDeduction
-        vgblIof
-        regressiveTable
-        regimeChoice
+        ...PrevidenciaRuleIds
       }
     }
     vida {
@@ -122,21 +144,7 @@ export const simulatorFragments = graphql`
         reserves
       }
       ranges {
-        monthlyExpenses {
-          ...SimulatorRangeFields
-        }
-        years {
-          ...SimulatorRangeFields
-        }
-        debts {
-          ...SimulatorRangeFields
-        }
-        education {
-          ...SimulatorRangeFields
-        }
-        reserves {
-          ...SimulatorRangeFields
-        }
+        ...VidaRangeFields
       }
     }
   }

@@ -39,17 +39,8 @@ export const query = graphql`
     }
     rulesJson {
       rules {
-        id
-        title
-        norm
-        sourceUrl
-        effectiveFrom
-        effectiveUntil
-        values {
-          name
-          value
-          unit
-        }
+        ...RuleSourceFields
+        ...CitedRuleFields
       }
     }
   }

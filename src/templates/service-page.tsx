@@ -64,11 +64,7 @@ export const query = graphql`
     allMarkdownRemark {
       nodes {
         frontmatter {
-          slug
-          title
-          description
-          updatedOn
-          products
+          ...GuideSummaryFields
         }
       }
     }
