@@ -2,7 +2,7 @@ import type { GatsbyConfig, IAdapter } from "gatsby";
 import { aliasPaths, siteBasics } from "./src/config/config-data";
 import { contentDir } from "./src/content/content-dir";
 import { checkDeploySettings, isProductionContext } from "./src/config/deploy-settings";
-import { EXAMPLE_SITE_URL } from "./src/config/site-url";
+import { EXAMPLE_SITE_URL } from "./src/content/site-url";
 import { placeholderSettings, placeholderTexts, productionRefusal } from "./src/content/go-live";
 import { jsonTypeName } from "./src/content/content-files";
 import { REMINDER_TOKEN_ROUTES } from "./supabase/functions/_shared/contract/routes";

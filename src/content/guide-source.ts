@@ -7,7 +7,7 @@
 import matter from "gray-matter";
 import remark from "remark";
 import remarkGfm from "remark-gfm";
-import { siteOrigin } from "../config/site-url";
+import { siteOrigin } from "./site-url";
 import { linkProblem } from "./link-safety";
 import { FONT_CHARACTERS } from "../theme/font-subset";
 import { visible } from "./as-seen";

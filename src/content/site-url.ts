@@ -4,7 +4,7 @@
  * production build takes only a public https address of the brokerage's own (go-live.ts).
  */
 import { domainToUnicode } from "node:url";
-import { asSeen } from "../content/as-seen";
+import { asSeen } from "./as-seen";
 
 /** The domain gatsby-config.ts falls back to when SITE_URL is unset: the example brand's. */
 export const EXAMPLE_SITE_URL = "https://www.corretoratranquilidade.com.br";
