@@ -21,7 +21,8 @@ export function ExternalLink({ href, children, note = "abre em nova aba" }: Exte
       wordBreak="break-word"
     >
       {children}
-      <chakra.span srOnly> ({note})</chakra.span>
+      {/* One text node: the server writes no comment between parts. */}
+      <chakra.span srOnly>{` (${note})`}</chakra.span>
     </Link>
   );
 }
