@@ -5,6 +5,9 @@ import tseslint from "typescript-eslint";
 /** An import of anything under supabase/functions except _shared/contract/ (and nothing climbing back out of it). */
 export const SERVER_ONLY_IMPORT = String.raw`(^|/)supabase/functions/(?!_shared/contract/(?!(.*/)?\.\.(/|$)))`;
 
+/** A relative import that reaches into the site's src/ (any path with a "src" folder on it). */
+export const SITE_IMPORT = String.raw`^\.{1,2}/(.*/)?src(/|$)`;
+
 export default tseslint.config(
   {
     ignores: ["public/", ".cache/", "node_modules/", ".data/", "coverage/", "src/gatsby-types.d.ts", "bench/.lhci/"],
@@ -35,6 +38,25 @@ export default tseslint.config(
               regex: SERVER_ONLY_IMPORT,
               message:
                 "src/ may import only the function's browser contract (supabase/functions/_shared/contract/); the rest of supabase/functions is server-only (handler, store, mails, config) and is not a build input. Move what the site needs into contract/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The other side of the wall: the function (both runtimes) is not a build of the site and must
+    // not depend on it. What both need (routes, bodies, options, questions) lives in the contract.
+    files: ["supabase/**", "local-supabase/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: SITE_IMPORT,
+              message:
+                "supabase/ and local-supabase/ import nothing from src/ (the site): what both sides need lives in supabase/functions/_shared/contract/ (routes.ts for paths). Move it there.",
             },
           ],
         },

@@ -2,11 +2,11 @@ import type { GatsbyConfig, IAdapter } from "gatsby";
 import { aliasPaths, siteBasics } from "./src/config/config-data";
 import { contentDir } from "./src/content/content-dir";
 import { checkDeploySettings, isProductionContext } from "./src/config/deploy-settings";
-import { EXAMPLE_SITE_URL } from "./src/config/site-url";
+import { EXAMPLE_SITE_URL } from "./src/content/site-url";
 import { placeholderSettings, placeholderTexts, productionRefusal } from "./src/content/go-live";
 import { jsonTypeName } from "./src/content/content-files";
-import { REMINDER_TOKEN_ROUTES } from "./src/lib/routes";
-import { guidesFeedOptions, sitemapPages, SITEMAP_QUERY, type SitemapData } from "./src/config/guide-feeds";
+import { REMINDER_TOKEN_ROUTES } from "./supabase/functions/_shared/contract/routes";
+import { guidesFeedOptions, sitemapPages, SITEMAP_QUERY, type SitemapData } from "./src/guides/guide-feeds";
 
 // `gatsby build` has set NODE_ENV=production by now, so only the CI and deploy markers (CI, CONTEXT,
 // NETLIFY…) can still say this is a deploy (`npm run build` checked the deployer's NODE_ENV first).

@@ -247,7 +247,7 @@ function formCases(form: FormSpec): InputCase[] {
   ];
 }
 
-/** The simulators (src/components/simulators), each by its first field. */
+/** The simulators (src/simulators), each by its first field. */
 const SIMULATORS = [
   { route: "/servicos/consorcio", form: "Simulador de consórcio", field: "credit" },
   { route: "/servicos/previdencia", form: "Simulador de previdência", field: "contribution" },

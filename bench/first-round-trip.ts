@@ -10,7 +10,7 @@ import path from "node:path";
 import { startStaticServer } from "../scripts/serve/static-server";
 import { FIRST_ROUND_TRIP, served } from "../test-kit/served-bytes";
 import { FIXED_ROUTES, guideRoutes, NOT_FOUND_ROUTE, serviceRoutes } from "../test-kit/routes";
-import { ROUTES } from "../src/lib/routes";
+import { ROUTES } from "../supabase/functions/_shared/contract/routes";
 import { snapshotBuild } from "./serving";
 
 function option(name: string): string | undefined {

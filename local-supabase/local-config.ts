@@ -17,7 +17,7 @@ import {
 import type { SiteContent } from "../supabase/functions/_shared/confirmation.ts";
 import type { QuoteQuestions } from "../supabase/functions/_shared/contract/quote-questions.ts";
 import { SCHEDULED_RETENTION } from "../supabase/functions/_shared/contract/retention.ts";
-import { quotePath, ROUTES } from "../src/lib/routes.ts";
+import { quotePath, ROUTES } from "../supabase/functions/_shared/contract/routes.ts";
 import { localSecret } from "./private-files.ts";
 
 // __filename, not __dirname: tsx gives a CommonJS module imported from an ES module a wrong __dirname.

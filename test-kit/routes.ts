@@ -1,14 +1,14 @@
-/** The site's routes as the browser tests and the bench visit them: one list, from src/lib/routes.ts and data/services/. */
+/** The site's routes as the browser tests and the bench visit them: one list, from the contract's routes.ts and data/services/. */
 import fs from "node:fs";
 import path from "node:path";
 import { contentDir } from "../src/content/content-dir";
 import { parseGuideSource } from "../src/content/guide-source";
-import { ROUTES, guidePath, servicePath } from "../src/lib/routes";
+import { ROUTES, guidePath, servicePath } from "../supabase/functions/_shared/contract/routes";
 import { SIMULATOR_PRODUCTS } from "../src/simulators/proposal";
 import { isReminderProduct } from "../supabase/functions/_shared/contract/renewal-reminder";
 import { ROOT } from "./paths";
 
-/** Every fixed route, in the order of src/lib/routes.ts (service routes come from data/services). */
+/** Every fixed route, in the order of the contract's routes.ts (service routes come from data/services). */
 export const FIXED_ROUTES: string[] = Object.values(ROUTES);
 
 /** A path no page has: the static host answers it with the built 404 page. */

@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 import { FIXED_ROUTES, serviceRoutes, siteUrl } from "./support";
 import { guideRoutes, NOT_FOUND_ROUTE } from "../../test-kit/routes";
 import { FIRST_ROUND_TRIP, served as servedAt } from "../../test-kit/served-bytes";
-import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../src/lib/routes";
+import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 const served = (route: string) => servedAt(siteUrl(route));
 

@@ -13,7 +13,7 @@ import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-
 import { MAX_LENGTHS } from "../../supabase/functions/_shared/contract/lead-contract";
 import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
 import { FULL_QUOTE_MESSAGES } from "../../src/components/forms/messages";
-import { DISCLOSURES_PATH, ROUTES } from "../../src/lib/routes";
+import { DISCLOSURES_PATH, ROUTES } from "../../supabase/functions/_shared/contract/routes";
 import { DESKTOP, functionServer, launchBrowser, liveRegions, openPage, pressSubmit, siteUrl, tick } from "./support";
 import { sleep, waitForValue } from "../../test-kit/wait";
 

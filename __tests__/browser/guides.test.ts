@@ -13,12 +13,13 @@ import { parser as saxParser } from "sax";
 import type { Browser } from "playwright-core";
 import { guideRoutes, longestGuideRoute, serviceRoutes } from "../../test-kit/routes";
 import { parseGuideSource } from "../../src/content/guide-source";
-import { dayInWords, guidesForService } from "../../src/lib/guides";
+import { guidesForService } from "../../src/guides/guides";
 import { builtPages } from "../../src/postbuild/html-files";
-import { brazilianDay, findRule, ruleValue, type Rule } from "../../src/rules/register";
+import { brazilianDay, dayInWords } from "../../src/rules/dates";
+import { findRule, ruleValue, type Rule } from "../../src/rules/register";
 import { ruleTokens } from "../../src/rules/rule-tokens";
 import { formatRuleValue } from "../../src/rules/rule-text";
-import { GUIDES_FEED_PATH, ROUTES, quotePath, servicePath } from "../../src/lib/routes";
+import { GUIDES_FEED_PATH, ROUTES, quotePath, servicePath } from "../../supabase/functions/_shared/contract/routes";
 import { axeViolations, DESKTOP, launchBrowser, MOBILE, pageForReading, siteUrl, withPage } from "./support";
 
 const ROOT = path.resolve(__dirname, "..", "..");

@@ -8,7 +8,7 @@ import type { Browser, Page, Route } from "playwright-core";
 import home from "../../data/home.json";
 import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY } from "../../src/theme/web-font-names";
 import { reminderServiceRoutes, simulatorRoutes } from "../../test-kit/routes";
-import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../src/lib/routes";
+import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../supabase/functions/_shared/contract/routes";
 import { FIXED_ROUTES, MOBILE, launchBrowser, openPage, serviceRoutes, siteUrl } from "./support";
 import { longestGuideRoute } from "../../test-kit/routes";
 import { FOOTER_LINKS } from "../../src/components/layout/Footer";

@@ -9,7 +9,7 @@ import quote from "../../data/quote.json";
 import insurersFile from "../../data/insurers.json";
 import rules from "../../data/rules.json";
 import site from "../../data/site.json";
-import { DISCLOSURES_ANCHOR, DISCLOSURES_PATH } from "../../src/lib/routes";
+import { DISCLOSURES_ANCHOR, DISCLOSURES_PATH } from "../../supabase/functions/_shared/contract/routes";
 import type { Rule } from "../../src/rules/register";
 import { axeViolations, DESKTOP, launchBrowser, MOBILE, VIEWPORTS, withPage } from "./support";
 

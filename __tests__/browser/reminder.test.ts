@@ -19,9 +19,9 @@ import {
 } from "../../supabase/functions/_shared/contract/renewal-reminder";
 import { addMonths, formatDate, shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
 import { FUNCTION_PATH } from "../../supabase/functions/_shared/contract/local-function";
-import { REMINDER_RETRY_TEXT } from "../../src/lib/reminder";
+import { REMINDER_RETRY_TEXT } from "../../src/reminders/reminder";
 import { REMINDER_MESSAGES } from "../../src/components/forms/messages";
-import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../src/lib/routes";
+import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../supabase/functions/_shared/contract/routes";
 import { waitForValue } from "../../test-kit/wait";
 import {
   axeViolations,

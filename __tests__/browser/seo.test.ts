@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { AGENCY_DATA_ROUTES } from "../../src/components/layout/Layout";
-import { REMINDER_TOKEN_ROUTES } from "../../src/lib/routes";
+import { REMINDER_TOKEN_ROUTES } from "../../supabase/functions/_shared/contract/routes";
 import { DESKTOP, FIXED_ROUTES, launchBrowser, openPage, serviceRoutes, siteUrl } from "./support";
 import { guideRoutes } from "../../test-kit/routes";
 

@@ -15,7 +15,7 @@ const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) a
 const navigation = JSON.parse(fs.readFileSync(path.join(DATA, "navigation.json"), "utf8")) as {
   groups: { title: string; links: { label: string; slug: string }[] }[];
 };
-// Written out rather than taken from src/lib/routes, so a wrong route there fails here.
+// Written out rather than taken from the routes module (contract/routes.ts), so a wrong route there fails here.
 const MENU_LINKS = navigation.groups
   .flatMap((group) => group.links)
   .map((link) => ({ ...link, to: `/servicos/${link.slug}` }));

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { deferScripts, pageDataUrl } from "../../src/islands/deferred-scripts";
 import { knownInlineScripts } from "../../src/islands/inline-scripts";
-import { inlineJson } from "../../src/lib/inline-json";
+import { inlineJson } from "../../src/islands/inline-json";
 import { inlineScriptHashes, UnknownInlineScriptError, type BuiltPage } from "../../src/postbuild/security-headers";
 import { writeHeadersFile } from "../../src/postbuild/write-headers";
 import { WEB_FONTS_FLAG_SCRIPT } from "../../src/theme/fonts";
@@ -106,7 +106,7 @@ describe("the CSP's inline scripts: only the build's own", () => {
       { page: "/quem-somos", html: `<script type="application/ld+json">{"name":"a <b> & c"}</script>` },
     ]);
     expect(message).toContain(
-      '/quem-somos: um bloco de dados JSON escrito sem inlineJson (src/lib/inline-json.ts): "{\\"name\\":\\"a <b> & c\\"}"',
+      '/quem-somos: um bloco de dados JSON escrito sem inlineJson (src/islands/inline-json.ts): "{\\"name\\":\\"a <b> & c\\"}"',
     );
   });
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { isProductionContext } from "../../src/config/deploy-settings";
-import { siteOrigin } from "../../src/config/site-url";
+import { siteOrigin } from "../../src/content/site-url";
 import { asSeen, hostsIn, visible } from "../../src/content/as-seen";
 import { EXAMPLE_PICTURES, exampleDistance, pictureSeen } from "../../src/content/example-pictures";
 import {

@@ -11,16 +11,16 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { checkContentDir, checkContentText, formatProblem } from "../../src/content/load-content";
 import { markdownProblems, outsideFont, parseGuideSource, yamlLineOf } from "../../src/content/guide-source";
-import { prepareGuide, withRuleValuesIn, type HastNode } from "../../src/lib/guide-html";
-import { GuideRules } from "../../src/components/guides/GuideRules";
-import { GuidePageView } from "../../src/components/guides/GuidePageView";
+import { prepareGuide, withRuleValuesIn, type HastNode } from "../../src/guides/guide-html";
+import { GuideRules } from "../../src/guides/GuideRules";
+import { GuidePageView } from "../../src/guides/GuidePageView";
 import { RootProvider } from "../../src/theme/RootProvider";
-import { brazilianDay, findRule, type Rule } from "../../src/rules/register";
+import { brazilianDay, dayInWords } from "../../src/rules/dates";
+import { findRule, type Rule } from "../../src/rules/register";
 import { malformedTokens, ruleTokens, withRuleValues } from "../../src/rules/rule-tokens";
 import { formatRuleValue, RULE_UNITS } from "../../src/rules/rule-text";
 import {
   byNewestUpdate,
-  dayInWords,
   guidesByArea,
   guidesForService,
   headingSlug,
@@ -28,9 +28,9 @@ import {
   uniqueSlugs,
   type GuideHeading,
   type GuideSummary,
-} from "../../src/lib/guides";
-import { articleJsonLd, breadcrumbJsonLd } from "../../src/lib/structured-data";
-import { guideFeedItems, guidesFeedOptions, sitemapPages } from "../../src/config/guide-feeds";
+} from "../../src/guides/guides";
+import { articleJsonLd, breadcrumbJsonLd } from "../../src/components/layout/structured-data";
+import { guideFeedItems, guidesFeedOptions, sitemapPages } from "../../src/guides/guide-feeds";
 import { cmsConfig, GUIDE_BODY_FIELD } from "../../src/cms/cms-config";
 import { brokenCopy, DATA, removeCopies } from "../../test-kit/content-fixtures";
 

@@ -1,5 +1,5 @@
-/** The one serialiser of JSON inside a <script> element (src/lib/inline-json.ts). */
-import { inlineJson } from "../../src/lib/inline-json";
+/** The one serialiser of JSON inside a <script> element (src/islands/inline-json.ts). */
+import { inlineJson } from "../../src/islands/inline-json";
 
 const HOSTILE = "Corretora</script><script>alert(1)</script>";
 

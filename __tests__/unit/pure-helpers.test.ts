@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { aliasPaths, robotsTxt, siteBasics } from "../../src/config/config-data";
-import { PRODUCT_PARAMETER, ROUTES, servicePath } from "../../src/lib/routes";
+import { absoluteUrl, PRODUCT_PARAMETER, ROUTES, servicePath } from "../../supabase/functions/_shared/contract/routes";
 import { formatHeadersFile, matchHeaders, parseHeadersFile, patternMatches } from "../../src/postbuild/headers-file";
 import {
   adminContentSecurityPolicy,
@@ -27,10 +27,10 @@ import {
 import { RESOURCES_ID } from "../../src/islands/contract";
 import { preselect, PRESELECT_ATTRIBUTE, START_UP_CHUNK } from "../../src/islands/contract";
 import { FULL_QUOTE_TYPES } from "../../src/lib/leads";
-import { addressLine, listOfNames } from "../../src/lib/legal";
-import { absoluteUrl, brazilianTelHref, mailtoHref, telHref } from "../../src/lib/links";
-import { insuranceAgencyJsonLd } from "../../src/lib/structured-data";
-import { whatsappLink } from "../../src/lib/whatsapp";
+import { addressLine, listOfNames } from "../../src/components/layout/legal";
+import { brazilianTelHref, mailtoHref, telHref } from "../../src/components/layout/contact-hrefs";
+import { insuranceAgencyJsonLd } from "../../src/components/layout/structured-data";
+import { whatsappLink } from "../../src/components/layout/whatsapp";
 import { filesWithNulBytes } from "../../src/postbuild/nul-bytes";
 import { withoutScripts } from "../../scripts/serve/static-server";
 import { inlineCssVars, pruneUnusedCssVars } from "../../src/postbuild/css-vars";

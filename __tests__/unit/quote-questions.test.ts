@@ -17,7 +17,7 @@ import {
 import { FULL_QUOTE_TYPES } from "../../supabase/functions/_shared/contract/options";
 import { todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
 import { answerFieldName, fullQuoteBody, headersBeside, type FullQuoteValues } from "../../src/lib/leads";
-import { quotePath } from "../../src/lib/routes";
+import { quotePath } from "../../supabase/functions/_shared/contract/routes";
 import { questionInputProps } from "../../src/components/forms/question-inputs";
 import { quoteQuestionProblems } from "../../src/content/quote-question-rules";
 import { readSchema } from "../../src/content/content-schemas";

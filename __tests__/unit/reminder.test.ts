@@ -10,8 +10,8 @@ import {
   reminderText,
   tokenFromHash,
   whichReminderText,
-} from "../../src/lib/reminder";
-import { REMINDER_TOKEN_ROUTES, ROUTES, reminderPath } from "../../src/lib/routes";
+} from "../../src/reminders/reminder";
+import { REMINDER_TOKEN_ROUTES, ROUTES, reminderPath } from "../../supabase/functions/_shared/contract/routes";
 import {
   checkRenewalDate,
   REMINDER_PAGES,

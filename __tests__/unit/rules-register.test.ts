@@ -8,7 +8,8 @@ import path from "node:path";
 import { checkContentDir, checkContentText, formatProblem } from "../../src/content/load-content";
 import { registerProblems, RULE_REVIEW_MONTHS } from "../../src/content/rule-checks";
 import { writerNotes } from "../../src/content/writer-notes";
-import { brazilianDay, findRule, ruleTable, ruleValue, type Rule } from "../../src/rules/register";
+import { brazilianDay } from "../../src/rules/dates";
+import { findRule, ruleTable, ruleValue, type Rule } from "../../src/rules/register";
 import { brokenCopy, DATA, removeCopies } from "../../test-kit/content-fixtures";
 
 const TODAY = new Date("2026-11-28T12:00:00Z");

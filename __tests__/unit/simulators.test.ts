@@ -27,6 +27,7 @@ import {
   proposalOf,
   proposalPath,
   simulationFromQuery,
+  simulationOf,
   type LinkedSimulation,
   type Simulation,
 } from "../../src/simulators/proposal";
@@ -451,6 +452,15 @@ describe("from a simulation to a proposal", () => {
     );
     expect(errors).toEqual({});
     expect(answers).toEqual(expected);
+  });
+
+  it("takes from a simulator's inputs the numbers its link writes, and no other", () => {
+    const typed = { contribution: 1000, years: 10, annualReturn: 6, grossIncome: 120000, otherDeductions: 9000 };
+    expect(simulationOf("previdencia", typed)).toEqual(previdencia);
+    expect(proposalPath(simulationOf("previdencia", typed))).not.toMatch(/120000|9000/);
+    expect(simulationOf("consorcio", { ...consorcio.inputs, financingRate: 1.2 })).toEqual(consorcio);
+    // @ts-expect-error: the life simulator's link writes numbers the pension simulator's fields lack.
+    expect(simulationOf("vida", typed).inputs).toHaveProperty("debts", undefined);
   });
 
   it.each([consorcio, previdencia, vida])("travels in the quote link and back, numbers only (%#)", (simulation) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { validateAgainstSchema } from "../../src/content/content-schemas";
-import { SERVICE_PLACEHOLDER, serviceGreeting, whatsappLink } from "../../src/lib/whatsapp";
+import { SERVICE_PLACEHOLDER, serviceGreeting, whatsappLink } from "../../src/components/layout/whatsapp";
 
 const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", "data", "site.json"), "utf8")) as {
   whatsapp: { number: string; greeting: string; quoteMessage: string; serviceMessage: string };

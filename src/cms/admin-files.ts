@@ -8,16 +8,15 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { bundleBrowserScript } from "../islands/inline-scripts";
+import { EDITOR_PATH } from "../../supabase/functions/_shared/contract/routes";
 import type { CmsConfig } from "./cms-config";
-
-export const ADMIN_DIR = "admin";
 
 /**
  * public/_redirects: the editor's page is only ever served at /admin/index.html, whose one policy is
  * the editor's (src/postbuild/security-headers.ts); /admin and /admin/ would also match the site's
  * one-segment rule. Forced (!), as a file exists at /admin/.
  */
-export const ADMIN_REDIRECTS = `/${ADMIN_DIR}  /${ADMIN_DIR}/index.html  301!\n/${ADMIN_DIR}/  /${ADMIN_DIR}/index.html  301!\n`;
+export const ADMIN_REDIRECTS = `${EDITOR_PATH}  ${EDITOR_PATH}/index.html  301!\n${EDITOR_PATH}/  ${EDITOR_PATH}/index.html  301!\n`;
 
 /** Decap's bundle and the chunks it loads on demand, beside it (webpack's automatic public path). */
 export function decapFiles(): { name: string; file: string }[] {
@@ -70,9 +69,9 @@ export function adminTextFiles(config: CmsConfig, siteName: string): Record<stri
   };
 }
 
-/** Writes publicDir/admin afresh; returns the number of files. */
+/** Writes publicDir/admin (EDITOR_PATH) afresh; returns the number of files. */
 export function writeAdminDir(publicDir: string, config: CmsConfig, siteName: string): number {
-  const dir = path.join(publicDir, ADMIN_DIR);
+  const dir = path.join(publicDir, EDITOR_PATH);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const texts = Object.entries(adminTextFiles(config, siteName));

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { servicePath } from "../lib/routes";
+import { servicePath } from "../../supabase/functions/_shared/contract/routes";
 
 /**
  * Content read while Gatsby loads its config, before validation runs: a broken file must

@@ -10,7 +10,7 @@ import {
   LOCAL_PLACEHOLDER_ANON_KEY,
   LOCAL_SUPABASE_URL,
 } from "../../supabase/functions/_shared/contract/local-function";
-import { publicHostProblem, siteUrlProblem } from "./site-url";
+import { publicHostProblem, siteUrlProblem } from "../content/site-url";
 
 /** process.env, or any record shaped like it. */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;

@@ -1,5 +1,5 @@
 import type { Actions, CreatePagesArgs } from "gatsby";
-import { guidePath, servicePath } from "../lib/routes";
+import { guidePath, servicePath } from "../../supabase/functions/_shared/contract/routes";
 
 interface ServiceSlugs {
   allServicePage: { nodes: { id: string; slug: string; aliases: readonly string[] | null }[] };

@@ -11,7 +11,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { siteUrlProblem } from "../config/site-url";
+import { siteUrlProblem } from "./site-url";
 import { asSeen, hostsIn, lettersAndDigits, visible } from "./as-seen";
 import { GUIDES_DIR } from "./content-files";
 import { isMediaPath } from "./data-paths";

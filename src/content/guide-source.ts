@@ -7,8 +7,8 @@
 import matter from "gray-matter";
 import remark from "remark";
 import remarkGfm from "remark-gfm";
-import { siteOrigin } from "../config/site-url";
-import { linkProblem } from "../lib/links";
+import { siteOrigin } from "./site-url";
+import { linkProblem } from "./link-safety";
 import { FONT_CHARACTERS } from "../theme/font-subset";
 import { visible } from "./as-seen";
 import { malformedTokens, TOKEN_EXAMPLE, withoutRuleTokens } from "../rules/rule-tokens";
@@ -193,7 +193,7 @@ function writtenAddress(node: MdNode, body: string): string {
   return afterText === undefined ? raw : body.slice(afterText, end);
 }
 
-/** Why a link of a guide is refused (links.ts, linkProblem), backslashes written in its Markdown included; or null. */
+/** Why a link of a guide is refused (link-safety.ts, linkProblem), backslashes written in its Markdown included; or null. */
 function guideLinkProblem(node: MdNode, body: string, origin: string): string | null {
   const url = node.url ?? "";
   const problem =
@@ -208,7 +208,7 @@ function guideLinkProblem(node: MdNode, body: string, origin: string): string | 
  * What the body may not hold, each with its line in the file: raw HTML of any kind (a maintainer
  * writes Markdown; a <script>, <iframe>, <br> or comment is refused, not filtered), a level-1
  * heading (the guide's title is the page's one h1), an image (the page draws text, lists, links and
- * tables only), a link refused by linkProblem (links.ts: anything but https, a path or anchor that
+ * tables only), a link refused by linkProblem (link-safety.ts: anything but https, a path or anchor that
  * stays on the site's `origin`, e-mail or phone; a backslash, control or invisible character or
  * encoded slash in any), a character the site's font does not hold, and a register token that is
  * not well formed (`{{regra:id.valor}}`; what it names is checked against data/rules.json by

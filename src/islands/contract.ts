@@ -50,9 +50,9 @@ export const ISLAND_CHUNKS: Record<IslandTrigger, readonly string[]> = {
   interaction: ["lead-client", "notices"],
   // src/components/home/PartnersSection.tsx.
   near: ["partner-carousel"],
-  // src/components/simulators: computed in the page's own chunk, sends nothing.
+  // src/simulators: computed in the page's own chunk, sends nothing.
   simulator: [],
-  // src/components/service/ServiceReminder.tsx: its form chunk loads once it is opened, the forms' chunks after.
+  // src/reminders/ServiceReminder.tsx: its form chunk loads once it is opened, the forms' chunks after.
   invitation: [],
 };
 

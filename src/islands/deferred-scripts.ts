@@ -10,7 +10,7 @@ import {
   type PageResources,
 } from "./contract";
 import { builtPages } from "../postbuild/html-files";
-import { inlineJson } from "../lib/inline-json";
+import { inlineJson } from "./inline-json";
 import { islandsWithShell, type InlineScripts } from "./inline-scripts";
 import {
   GATSBY_SCRIPT,

@@ -2,7 +2,7 @@ import { Container, Heading, Text } from "@chakra-ui/react";
 import { Seo } from "../components/layout/Seo";
 import { CtaLink } from "../components/ui/CtaLink";
 import { StaticHtml } from "../components/ui/StaticHtml";
-import { ROUTES } from "../lib/routes";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 export default function NotFoundPage() {
   return (

@@ -2,8 +2,8 @@ import { graphql, type PageProps } from "gatsby";
 import { AccessibilityPageView } from "../components/accessibility/AccessibilityPageView";
 import { Seo } from "../components/layout/Seo";
 import { useSite } from "../hooks/useSite";
-import { mailtoHref, telHref } from "../lib/links";
-import { ROUTES } from "../lib/routes";
+import { mailtoHref, telHref } from "../components/layout/contact-hrefs";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 export const query = graphql`
   query AccessibilityPage {

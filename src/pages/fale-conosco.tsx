@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { ContactPageView } from "../components/contact/ContactPageView";
 import { Seo } from "../components/layout/Seo";
 import { useSite } from "../hooks/useSite";
-import { ROUTES } from "../lib/routes";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 export const query = graphql`
   query ContactPage {

@@ -1,19 +1,15 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { GUIDES_INTRO, GuidesIndexView } from "../components/guides/GuidesIndexView";
-import { guidesByArea } from "../lib/guides";
-import { ROUTES } from "../lib/routes";
+import { GUIDES_INTRO, GuidesIndexView } from "../guides/GuidesIndexView";
+import { guidesByArea } from "../guides/guides";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 export const query = graphql`
   query GuidesIndex {
     allMarkdownRemark {
       nodes {
         frontmatter {
-          slug
-          title
-          description
-          updatedOn
-          products
+          ...GuideSummaryFields
         }
       }
     }

@@ -7,7 +7,7 @@ import { PortfolioSection } from "../components/home/PortfolioSection";
 import { Seo } from "../components/layout/Seo";
 import { StaticHtml } from "../components/ui/StaticHtml";
 import { useSite } from "../hooks/useSite";
-import { ROUTES } from "../lib/routes";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 export const query = graphql`
   query HomePage {

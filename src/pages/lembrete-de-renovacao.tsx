@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { ReminderPageView } from "../components/reminder/ReminderPageView";
+import { ReminderPageView } from "../reminders/ReminderPageView";
 import { useSite } from "../hooks/useSite";
-import { ROUTES } from "../lib/routes";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 export const query = graphql`
   query ReminderPage {

@@ -2,9 +2,9 @@ import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { PrivacyPageView } from "../components/privacy/PrivacyPageView";
 import { useSite } from "../hooks/useSite";
-import { addressLine } from "../lib/legal";
-import { mailtoHref, telHref } from "../lib/links";
-import { ROUTES } from "../lib/routes";
+import { addressLine } from "../components/layout/legal";
+import { mailtoHref, telHref } from "../components/layout/contact-hrefs";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 import { RETENTION_WORDS } from "../../supabase/functions/_shared/contract/retention";
 
 export const query = graphql`

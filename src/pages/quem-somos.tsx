@@ -3,7 +3,7 @@ import { brokerDisclosures } from "../components/about/disclosures";
 import { AboutPageView } from "../components/about/AboutPageView";
 import { Seo } from "../components/layout/Seo";
 import { useSite } from "../hooks/useSite";
-import { ROUTES } from "../lib/routes";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 export const query = graphql`
   query AboutPage {
@@ -81,15 +81,7 @@ export const query = graphql`
     }
     rulesJson {
       rules {
-        id
-        norm
-        sourceUrl
-        effectiveFrom
-        values {
-          name
-          value
-          unit
-        }
+        ...CitedRuleFields
       }
     }
   }

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { ServicesIndexView } from "../components/service/ServicesIndexView";
-import { ROUTES } from "../lib/routes";
+import { ServicesIndexView } from "../services/ServicesIndexView";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 export const query = graphql`
   query ServicesIndex {

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { SimulatorsIndexView } from "../components/simulators/SimulatorsIndexView";
-import { ROUTES } from "../lib/routes";
+import { SimulatorsIndexView } from "../simulators/SimulatorsIndexView";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 import { findRule } from "../rules/register";
 
 export const query = graphql`
@@ -16,24 +16,13 @@ export const query = graphql`
       consorcio {
         summary
         rules {
-          financingRate
-          contemplation
-          credit
-          instalments
-          reserveFund
-          adminFee
+          ...ConsorcioRuleIds
         }
       }
       previdencia {
         summary
         rules {
-          incomeTax
-          simplifiedDiscount
-          reduction
-          pgblDeduction
-          vgblIof
-          regressiveTable
-          regimeChoice
+          ...PrevidenciaRuleIds
         }
       }
       vida {

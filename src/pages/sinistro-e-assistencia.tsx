@@ -3,7 +3,7 @@ import { claimDeadlines } from "../components/claims/claim-deadlines";
 import { ClaimsPageView } from "../components/claims/ClaimsPageView";
 import { Seo } from "../components/layout/Seo";
 import { useSite } from "../hooks/useSite";
-import { ROUTES } from "../lib/routes";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 export const query = graphql`
   query ClaimsPage {
@@ -55,15 +55,7 @@ export const query = graphql`
     }
     rulesJson {
       rules {
-        id
-        norm
-        sourceUrl
-        effectiveFrom
-        values {
-          name
-          value
-          unit
-        }
+        ...CitedRuleFields
       }
     }
     insurersJson {

@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { QuotePageView } from "../components/quote/QuotePageView";
 import { useSite } from "../hooks/useSite";
-import { ROUTES } from "../lib/routes";
+import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 export const query = graphql`
   query QuotePage {
@@ -66,53 +66,17 @@ export const query = graphql`
     simulatorsJson {
       consorcio {
         ranges {
-          credit {
-            ...SimulatorRangeFields
-          }
-          months {
-            ...SimulatorRangeFields
-          }
-          adminFee {
-            ...SimulatorRangeFields
-          }
-          reserveFund {
-            ...SimulatorRangeFields
-          }
-          insurance {
-            ...SimulatorRangeFields
-          }
+          ...ConsorcioRangeFields
         }
       }
       previdencia {
         ranges {
-          contribution {
-            ...SimulatorRangeFields
-          }
-          years {
-            ...SimulatorRangeFields
-          }
-          annualReturn {
-            ...SimulatorRangeFields
-          }
+          ...PrevidenciaRangeFields
         }
       }
       vida {
         ranges {
-          monthlyExpenses {
-            ...SimulatorRangeFields
-          }
-          years {
-            ...SimulatorRangeFields
-          }
-          debts {
-            ...SimulatorRangeFields
-          }
-          education {
-            ...SimulatorRangeFields
-          }
-          reserves {
-            ...SimulatorRangeFields
-          }
+          ...VidaRangeFields
         }
       }
     }

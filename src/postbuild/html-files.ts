@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ADMIN_DIR } from "../cms/admin-files";
+import { EDITOR_PATH } from "../../supabase/functions/_shared/contract/routes";
 
 /** Every .html file below `dir` (the built site), recursively. */
 export function htmlFiles(dir: string): string[] {
@@ -16,7 +16,7 @@ export function htmlFiles(dir: string): string[] {
  * nor the content editor (public/admin/, its own document with its own policy).
  */
 export function builtPages(dir: string): string[] {
-  const notPages = ["_gatsby", ADMIN_DIR].map((name) => path.join(dir, name) + path.sep);
+  const notPages = ["/_gatsby", EDITOR_PATH].map((name) => path.join(dir, name) + path.sep);
   return htmlFiles(dir).filter((file) => !notPages.some((prefix) => file.startsWith(prefix)));
 }
 

@@ -5,10 +5,9 @@
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { ADMIN_DIR } from "../cms/admin-files";
 import { LOCAL_SUPABASE_URL } from "../../supabase/functions/_shared/contract/local-function";
 import { patternMatches, type HeaderRule } from "./headers-file";
-import { ROUTES } from "../lib/routes";
+import { EDITOR_PATH, ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 /**
  * A <script> element and its text, read as the HTML parser reads them: the start tag's attributes
@@ -17,9 +16,9 @@ import { ROUTES } from "../lib/routes";
  */
 const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script(?:[\s/][^>]*)?>/gi;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-// Data blocks are never executed, so CSP does not apply to them; src/lib/inline-json.ts writes them.
+// Data blocks are never executed, so CSP does not apply to them; src/islands/inline-json.ts writes them.
 const DATA_BLOCK_TYPES = new Set(["application/json", "application/ld+json"]);
-/** What inlineJson (src/lib/inline-json.ts) never leaves in a data block. */
+/** What inlineJson (src/islands/inline-json.ts) never leaves in a data block. */
 const UNESCAPED_IN_DATA = /[<>&\u2028\u2029]/;
 
 function attributesOf(text: string): Map<string, string> {
@@ -63,7 +62,7 @@ export function inlineScriptHashes(pages: Iterable<BuiltPage>, known: readonly s
       if (DATA_BLOCK_TYPES.has((attributes.get("type") ?? "").trim().toLowerCase())) {
         if (UNESCAPED_IN_DATA.test(body))
           problems.push(
-            `${page}: um bloco de dados JSON escrito sem inlineJson (src/lib/inline-json.ts): ${opening(body)}`,
+            `${page}: um bloco de dados JSON escrito sem inlineJson (src/islands/inline-json.ts): ${opening(body)}`,
           );
         continue;
       }
@@ -111,9 +110,6 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export function isHashedAsset(fileName: string): boolean {
   return /[.-][0-9a-f]{16,}\.(js|css)$/.test(fileName);
 }
-
-/** Where the content editor is served (src/cms/admin-files.ts writes it there). */
-const ADMIN_PATH = `/${ADMIN_DIR}`;
 
 /**
  * The editor's own policy. Decap CMS compiles its configuration's schema with `new Function`
@@ -210,7 +206,7 @@ export function securityHeaderRules({
     "Cross-Origin-Opener-Policy": "same-origin",
   };
   const adminRule: HeaderRule = {
-    pattern: `${ADMIN_PATH}/*`,
+    pattern: `${EDITOR_PATH}/*`,
     headers: {
       "Content-Security-Policy": adminContentSecurityPolicy(),
       "Cross-Origin-Opener-Policy": "same-origin-allow-popups",

@@ -62,8 +62,3 @@ export function ruleTable(rule: Pick<Rule, "id" | "table">, unit: RuleUnit): rea
     throw new Error(`rule "${rule.id}" in data/rules.json has no table in ${unit}`);
   return rule.table.rows;
 }
-
-/** "2025-12-11" → "11/12/2025", as Brazilians write a day. */
-export function brazilianDay(iso: string): string {
-  return iso.split("-").reverse().join("/");
-}

@@ -7,7 +7,7 @@
  * data, as the simulator checks what is typed, and one that fails is dropped, never clamped into a
  * value the visitor did not simulate.
  */
-import { quotePath } from "../lib/routes";
+import { quotePath } from "../../supabase/functions/_shared/contract/routes";
 import { simulateConsorcio, type ConsorcioInputs } from "./consorcio";
 import { checkField, type Range, type Unit } from "./fields";
 import { formatForField, formatPercent, formatReais, formatWhole } from "./numbers";
@@ -21,6 +21,10 @@ interface Inputs {
   vida: VidaInputs;
 }
 export type SimulatorProduct = keyof Inputs;
+/** The simulator whose quote link writes only numbers among the fields K: the product of a simulator with those fields. */
+export type ProductOf<K extends string> = {
+  [P in SimulatorProduct]: keyof Inputs[P] extends K ? P : never;
+}[SimulatorProduct];
 export type Simulation = { [P in SimulatorProduct]: { product: P; inputs: Inputs[P] } }[SimulatorProduct];
 /** What a quote link brought back: the numbers that passed their checks. */
 export type LinkedSimulation = {
@@ -57,6 +61,18 @@ const PARAMETERS: { [P in SimulatorProduct]: Record<keyof Inputs[P], readonly [s
 
 const isProduct = (product: string | null): product is SimulatorProduct =>
   (SIMULATOR_PRODUCTS as readonly (string | null)[]).includes(product);
+
+/**
+ * The simulation a simulator's inputs make: its product and the numbers its quote link writes, each
+ * among the inputs (ProductOf<K>); the others (the pension simulator's income and deductions) stay
+ * on the page.
+ */
+export function simulationOf<K extends string>(product: ProductOf<K>, inputs: Readonly<Record<K, number>>): Simulation {
+  const numbers: Record<string, number> = {};
+  for (const key of Object.keys(PARAMETERS[product])) numbers[key] = inputs[key as K];
+  const simulation: { product: SimulatorProduct; inputs: Record<string, number> } = { product, inputs: numbers };
+  return simulation as Simulation;
+}
 
 /** The full quote with the simulation's product chosen and its numbers: /solicitar-cotacao?produto=consorcio&credito=80000&…. */
 export function proposalPath(simulation: Simulation): string {

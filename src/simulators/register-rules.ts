@@ -3,6 +3,7 @@
  * data/simulators.json cites: the content check guarantees each cited rule has the values and the
  * table its field names, so a miss here is a bug and throws.
  */
+import { monthInWords } from "../rules/dates";
 import { findRule, ruleTable, ruleValue, type Rule } from "../rules/register";
 import type { PrevidenciaRules } from "./previdencia";
 
@@ -43,25 +44,9 @@ export function previdenciaRules(rules: readonly RegisterRule[], cited: Previden
 /** The calendar year a rule starts in: the annual income-tax table's year. */
 export const ruleYear = (rule: Pick<Rule, "effectiveFrom">): number => Number(rule.effectiveFrom.slice(0, 4));
 
-const MONTHS = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
-
 /** "dezembro de 2025": the month a statistic (a rule starting on its first day) is of. */
 export function ruleMonth(rule: Pick<Rule, "effectiveFrom">): string {
-  const [year, month] = rule.effectiveFrom.split("-");
-  return `${MONTHS[Number(month) - 1]} de ${year}`;
+  return monthInWords(rule.effectiveFrom);
 }
 
 /**

@@ -1,12 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { GuidePageView, type GuideService } from "../components/guides/GuidePageView";
+import { GuidePageView } from "../guides/GuidePageView";
+import { guideJsonLd, guidePage } from "../guides/guide-page";
 import { useSite } from "../hooks/useSite";
-import type { HastNode } from "../lib/guide-html";
-import { isoDay } from "../lib/guides";
-import { findRule } from "../rules/register";
-import { ROUTES, guidePath } from "../lib/routes";
-import { articleJsonLd, breadcrumbJsonLd } from "../lib/structured-data";
+import { guidePath } from "../../supabase/functions/_shared/contract/routes";
 
 export const query = graphql`
   query GuidePage($id: String!) {
@@ -39,17 +36,8 @@ export const query = graphql`
     }
     rulesJson {
       rules {
-        id
-        title
-        norm
-        sourceUrl
-        effectiveFrom
-        effectiveUntil
-        values {
-          name
-          value
-          unit
-        }
+        ...RuleSourceFields
+        ...CitedRuleFields
       }
     }
   }
@@ -57,42 +45,18 @@ export const query = graphql`
 
 export default function GuidePageTemplate({ data }: PageProps<Queries.GuidePageQuery>) {
   const site = useSite();
-  const guide = data.markdownRemark;
-  if (!guide) throw new Error("Guide data is missing");
-  const front = guide.frontmatter;
-  // The guide's services in its own order: the first is its main product (the quote it leads into).
-  const services = front.products
-    .map((slug) => data.allServicePage.nodes.find((service) => service.slug === slug))
-    .filter((service): service is GuideService => service !== undefined);
-  // The rules the guide cites, in its own order: the page lists them and its text shows their values.
-  const rules = (front.rules ?? []).map((id) => findRule(data.rulesJson?.rules ?? [], id));
-  const path = guidePath(front.slug);
+  const page = guidePage(data);
+  const { guide } = page;
   return (
     <>
       <Seo
-        title={front.title}
-        description={front.description}
-        canonicalPath={path}
+        title={guide.title}
+        description={guide.description}
+        canonicalPath={guidePath(guide.slug)}
         article
-        jsonLd={[
-          articleJsonLd({
-            siteUrl: site.siteUrl,
-            path,
-            headline: front.title,
-            description: front.description,
-            datePublished: isoDay(front.publishedOn),
-            dateModified: isoDay(front.updatedOn),
-            author: front.author,
-            publisher: { name: site.legal.name },
-          }),
-          breadcrumbJsonLd(site.siteUrl, [
-            { name: "Início", path: ROUTES.home },
-            { name: "Guias", path: ROUTES.guides },
-            { name: front.title, path },
-          ]),
-        ]}
+        jsonLd={guideJsonLd(guide, site)}
       />
-      <GuidePageView guide={{ ...front, body: guide.htmlAst as HastNode }} services={services} rules={rules} />
+      <GuidePageView {...page} />
     </>
   );
 }

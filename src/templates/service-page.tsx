@@ -1,12 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { servicePageLayout, ServicePageView } from "../components/service/ServicePageView";
-import { ServiceSimulator } from "../components/simulators/ServiceSimulator";
-import { guidesForService } from "../lib/guides";
-import { servicePath } from "../lib/routes";
-import { ServiceReminder } from "../components/service/ServiceReminder";
-import { reminderText } from "../lib/reminder";
-import { isReminderProduct } from "../../supabase/functions/_shared/contract/renewal-reminder";
+import { servicePageLayout, ServicePageView } from "../services/ServicePageView";
+import { servicePath } from "../../supabase/functions/_shared/contract/routes";
 
 export const query = graphql`
   query ServicePage($id: String!) {
@@ -69,11 +64,7 @@ export const query = graphql`
     allMarkdownRemark {
       nodes {
         frontmatter {
-          slug
-          title
-          description
-          updatedOn
-          products
+          ...GuideSummaryFields
         }
       }
     }
@@ -83,31 +74,10 @@ export const query = graphql`
 export default function ServicePageTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const page = data.servicePage;
   if (!page) throw new Error("Service page data is missing");
-  const invite = data.reminderPageJson?.invite;
-  const daysBefore = data.remindersJson?.daysBefore;
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} canonicalPath={servicePath(page.slug)} />
-      <ServicePageView
-        page={page}
-        simulator={<ServiceSimulator slug={page.slug} data={data.simulatorsJson} rules={data.rulesJson?.rules ?? []} />}
-        reminder={
-          // Products with a yearly policy, by the page's quote product (as its calls to action choose it).
-          page.quoteProduct && isReminderProduct(page.quoteProduct) && invite && daysBefore && data.siteJson ? (
-            <ServiceReminder
-              product={page.quoteProduct}
-              title={invite.title}
-              text={reminderText(invite.text, daysBefore)}
-              brokerageName={data.siteJson.name}
-              daysBefore={daysBefore}
-            />
-          ) : null
-        }
-        guides={guidesForService(
-          page.slug,
-          data.allMarkdownRemark.nodes.map((node) => node.frontmatter),
-        )}
-      />
+      <ServicePageView page={page} content={data} />
     </>
   );
 }

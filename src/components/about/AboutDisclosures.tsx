@@ -1,6 +1,7 @@
-import { Box, Heading, Link, List, ListItem, OrderedList, Stack, Text, chakra } from "@chakra-ui/react";
-import { DISCLOSURES_ANCHOR } from "../../lib/routes";
+import { Box, Heading, List, ListItem, OrderedList, Stack, Text } from "@chakra-ui/react";
+import { DISCLOSURES_ANCHOR } from "../../../supabase/functions/_shared/contract/routes";
 import { CheckList } from "../ui/CheckList";
+import { ExternalLink } from "../ui/ExternalLink";
 import { RuleSource } from "../ui/RuleSource";
 import type { ShownDisclosures } from "./disclosures";
 
@@ -54,18 +55,7 @@ export function AboutDisclosures({ id, disclosures }: AboutDisclosuresProps) {
         <List spacing={2}>
           {disclosures.links.map((link) => (
             <ListItem key={link.url}>
-              <Link
-                href={link.url}
-                isExternal
-                rel="noopener noreferrer"
-                color="brand.700"
-                fontWeight={600}
-                textDecoration="underline"
-                wordBreak="break-word"
-              >
-                {link.label}
-                <chakra.span srOnly> (abre em nova aba)</chakra.span>
-              </Link>
+              <ExternalLink href={link.url}>{link.label}</ExternalLink>
             </ListItem>
           ))}
         </List>

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Box, Heading, Text } from "@chakra-ui/react";
-import { cityLine, streetLine, type LegalAddress } from "../../lib/legal";
+import { cityLine, streetLine, type LegalAddress } from "../layout/legal";
 
 interface AboutLegalDataProps {
   id: string;

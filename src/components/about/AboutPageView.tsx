@@ -10,7 +10,7 @@ import { AboutStats } from "./AboutStats";
 import { AboutValues } from "./AboutValues";
 import type { SiteData } from "../../hooks/useSite";
 import { StaticHtml } from "../ui/StaticHtml";
-import { ROUTES } from "../../lib/routes";
+import { ROUTES } from "../../../supabase/functions/_shared/contract/routes";
 import type { ShownDisclosures } from "./disclosures";
 
 interface AboutPageViewProps {

@@ -3,7 +3,7 @@
  * shows it: each text of data/about.json (disclosures) chosen by data/site.json's legal lists (none
  * or some), its {nomes} filled with their names and its {participacao} with the cited rule's value.
  */
-import { listOfNames } from "../../lib/legal";
+import { listOfNames } from "../layout/legal";
 import { findRule } from "../../rules/register";
 import { fillMarkers, ruleValueTexts, type CitedRule } from "../../rules/rule-text";
 

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Icon, Stack, Text, chakra } from "@chakra-ui/react";
 import { MessageCircle, Phone } from "lucide-react";
-import { telHref } from "../../lib/links";
-import { whatsappLink } from "../../lib/whatsapp";
+import { telHref } from "../layout/contact-hrefs";
+import { whatsappLink } from "../layout/whatsapp";
 
 interface ClaimsHelpProps {
   id: string;

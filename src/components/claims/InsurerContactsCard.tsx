@@ -1,6 +1,8 @@
-import { Box, Button, Heading, Icon, Link, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, Heading, Icon, Stack, Text } from "@chakra-ui/react";
 import { Phone } from "lucide-react";
-import { brazilianTelHref } from "../../lib/links";
+import { brazilianTelHref } from "../layout/contact-hrefs";
+import { ExternalLink } from "../ui/ExternalLink";
+import { brazilianDay } from "../../rules/dates";
 
 interface InsurerContactsCardProps {
   name: string;
@@ -9,9 +11,6 @@ interface InsurerContactsCardProps {
   /** "2026-11-20" */
   verifiedOn: string;
 }
-
-/** "2026-11-20" → "20/11/2026" */
-const brazilianDate = (isoDay: string): string => isoDay.split("-").reverse().join("/");
 
 /**
  * One insurer's 24 h numbers, each a button a thumb finds at the roadside (48 px tall, the whole
@@ -42,20 +41,11 @@ export function InsurerContactsCard({ name, numbers, site, verifiedOn }: Insurer
           </li>
         ))}
       </Stack>
-      <Link
-        href={site}
-        isExternal
-        rel="noopener noreferrer"
-        color="brand.700"
-        fontWeight={600}
-        textDecoration="underline"
-        wordBreak="break-word"
-      >
+      <ExternalLink href={site} note="site oficial, abre em nova aba">
         {new URL(site).host}
-        <chakra.span srOnly> (site oficial, abre em nova aba)</chakra.span>
-      </Link>
+      </ExternalLink>
       <Text fontSize="sm" color="gray.600" mt={2}>
-        Verificado em <time dateTime={verifiedOn}>{brazilianDate(verifiedOn)}</time>
+        Verificado em <time dateTime={verifiedOn}>{brazilianDay(verifiedOn)}</time>
       </Text>
     </Box>
   );

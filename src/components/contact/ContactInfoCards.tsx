@@ -1,9 +1,16 @@
 import * as React from "react";
 import { Box, Flex, Heading, Icon, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import { Clock, Mail, MapPin, MessageCircle, Phone, Timer, type LucideIcon } from "lucide-react";
-import { mailtoHref, telHref } from "../../lib/links";
-import { whatsappLink } from "../../lib/whatsapp";
-import type { ContactChannels } from "./ContactPageView";
+import { mailtoHref, telHref } from "../layout/contact-hrefs";
+import { whatsappLink } from "../layout/whatsapp";
+import type { SiteData } from "../../hooks/useSite";
+
+/** The channels and promises from data/site.json the contact page shows. */
+export type ContactChannels = Pick<SiteData, "phone" | "email" | "city" | "state"> & {
+  whatsapp: Pick<SiteData["whatsapp"], "number" | "greeting">;
+  hours: string;
+  answerTime: string;
+};
 
 interface ContactInfoCardsProps {
   title: string;

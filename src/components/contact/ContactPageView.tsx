@@ -4,17 +4,9 @@ import { ContactForm } from "../forms/ContactForm";
 import { FormCard } from "../forms/FormCard";
 import { PageHero } from "../ui/PageHero";
 import { StaticHtml } from "../ui/StaticHtml";
-import { ContactInfoCards } from "./ContactInfoCards";
+import { ContactInfoCards, type ContactChannels } from "./ContactInfoCards";
 import { ContactShortcuts } from "./ContactShortcuts";
-import type { SiteData } from "../../hooks/useSite";
-import { ROUTES } from "../../lib/routes";
-
-/** The channels and promises from data/site.json this page shows. */
-export type ContactChannels = Pick<SiteData, "phone" | "email" | "city" | "state"> & {
-  whatsapp: Pick<SiteData["whatsapp"], "number" | "greeting">;
-  hours: string;
-  answerTime: string;
-};
+import { ROUTES } from "../../../supabase/functions/_shared/contract/routes";
 
 interface ContactPageViewProps {
   page: NonNullable<Queries.ContactPageQuery["contactJson"]>;

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Icon, Stack, Text } from "@chakra-ui/react";
 import { Mail, Phone } from "lucide-react";
-import { mailtoHref, telHref } from "../../lib/links";
+import { mailtoHref, telHref } from "../layout/contact-hrefs";
 
 interface ContactShortcutsProps {
   title: string;

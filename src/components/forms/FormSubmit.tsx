@@ -1,5 +1,5 @@
 import { Box, Button, Link, Spinner, Text } from "@chakra-ui/react";
-import { ROUTES } from "../../lib/routes";
+import { ROUTES } from "../../../supabase/functions/_shared/contract/routes";
 import { HELD_ATTRIBUTE } from "../../islands/contract";
 
 /** What the (disabled) button reads while the loader holds a submission for React: the same text as React's. */

@@ -28,7 +28,7 @@ import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
 import { useSimulationAnswers } from "./useSimulationAnswers";
 import type { SimulatorRanges } from "../../simulators/proposal";
-import { PRODUCT_PARAMETER, ROUTES } from "../../lib/routes";
+import { PRODUCT_PARAMETER, ROUTES } from "../../../supabase/functions/_shared/contract/routes";
 import { island, preselect, PRESELECT_ATTRIBUTE } from "../../islands/contract";
 
 /** The form's values with every product's answers empty. */

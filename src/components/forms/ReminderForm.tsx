@@ -2,7 +2,7 @@ import * as React from "react";
 import { flushSync } from "react-dom";
 import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { MAX_LENGTHS, reminderBody, type ReminderValues } from "../../lib/leads";
-import { reminderConsent } from "../../lib/reminder";
+import { reminderConsent } from "../../reminders/reminder";
 import {
   checkRenewalDate,
   REMINDER_CONSENT_MISSING,
@@ -20,7 +20,7 @@ import { REMINDER_MESSAGES } from "./messages";
 import { SelectField } from "./SelectField";
 import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
-import { PRODUCT_PARAMETER } from "../../lib/routes";
+import { PRODUCT_PARAMETER } from "../../../supabase/functions/_shared/contract/routes";
 import { island, PRESELECT_ATTRIBUTE } from "../../islands/contract";
 
 /** The fields whose errors the form shows itself; the function's 422 may name any of ReminderValues. */

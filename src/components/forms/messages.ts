@@ -1,6 +1,6 @@
 /** The notices of the lead forms, exactly as SPEC §8 words them, and the renewal reminder's (issue 42). */
 import { REMINDER_CONFIRMATION_HOURS } from "../../../supabase/functions/_shared/contract/renewal-reminder";
-import { DISCLOSURES_PATH, ROUTES } from "../../lib/routes";
+import { DISCLOSURES_PATH, ROUTES } from "../../../supabase/functions/_shared/contract/routes";
 import type { Notice, NoticeLink } from "../ui/notify";
 
 export interface NoticeText {

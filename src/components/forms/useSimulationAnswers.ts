@@ -1,6 +1,6 @@
 import * as React from "react";
 import { answerFieldName } from "../../lib/leads";
-import { PRODUCT_PARAMETER } from "../../lib/routes";
+import { PRODUCT_PARAMETER } from "../../../supabase/functions/_shared/contract/routes";
 import { proposalOf, simulationFromQuery, type SimulatorRanges } from "../../simulators/proposal";
 
 /**

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Box, Flex, Grid, Heading, Icon, Link, Stack, Text } from "@chakra-ui/react";
 import { Clock, Mail, Phone, Timer } from "lucide-react";
-import { mailtoHref, telHref } from "../../lib/links";
+import { mailtoHref, telHref } from "../layout/contact-hrefs";
 import { HomeContactForm } from "../forms/HomeContactForm";
 import { Section } from "../ui/Section";
 import { belowTheFold } from "../ui/below-the-fold";

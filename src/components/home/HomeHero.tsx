@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CtaLink } from "../ui/CtaLink";
 import { HeroPicture } from "./HeroPicture";
-import { ROUTES } from "../../lib/routes";
+import { ROUTES } from "../../../supabase/functions/_shared/contract/routes";
 
 export const SERVICES_ANCHOR = "services";
 

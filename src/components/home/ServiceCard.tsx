@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Icon, Link, Text, chakra } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
 import { CheckList } from "../ui/CheckList";
 import { serviceIcon } from "./service-icons";
-import { servicePath } from "../../lib/routes";
+import { servicePath } from "../../../supabase/functions/_shared/contract/routes";
 
 export interface ServiceCardContent {
   title: string;

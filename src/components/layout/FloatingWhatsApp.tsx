@@ -1,7 +1,7 @@
 import { Icon, chakra } from "@chakra-ui/react";
 import { MessageCircle } from "lucide-react";
 import { useSite } from "../../hooks/useSite";
-import { whatsappLink } from "../../lib/whatsapp";
+import { whatsappLink } from "./whatsapp";
 
 /**
  * The chat shortcut fixed to the corner of every page. It steps aside (hidden) while it would sit

@@ -2,12 +2,12 @@ import * as React from "react";
 import { Box, Container, Divider, Flex, Heading, Icon, Link, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
 import { Accessibility, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useSite } from "../../hooks/useSite";
-import { cityLine, streetLine } from "../../lib/legal";
-import { mailtoHref, telHref } from "../../lib/links";
+import { cityLine, streetLine } from "./legal";
+import { mailtoHref, telHref } from "./contact-hrefs";
 import { InstagramIcon } from "../ui/InstagramIcon";
 import { SampleDataNotice } from "../ui/SampleDataNotice";
 import { Logo } from "./Logo";
-import { ROUTES } from "../../lib/routes";
+import { ROUTES } from "../../../supabase/functions/_shared/contract/routes";
 
 export const FOOTER_LINKS = [
   { label: "Home", to: ROUTES.home },

@@ -6,7 +6,7 @@ import { MobileMenu } from "./MobileMenu";
 import { NavItemLink } from "./NavItemLink";
 import { ServicesMenu } from "./ServicesMenu";
 import { TopBar } from "./TopBar";
-import { ROUTES } from "../../lib/routes";
+import { ROUTES } from "../../../supabase/functions/_shared/contract/routes";
 
 export const MAIN_LINKS = [
   { label: "Home", to: ROUTES.home },

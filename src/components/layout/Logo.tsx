@@ -1,6 +1,6 @@
 import { Box, Icon, Text, chakra } from "@chakra-ui/react";
 import { ShieldCheck } from "lucide-react";
-import { ROUTES } from "../../lib/routes";
+import { ROUTES } from "../../../supabase/functions/_shared/contract/routes";
 
 /** The wordmark, linking home. `inverted` is for dark backgrounds. */
 export function Logo({ name, inverted = false }: { name: string; inverted?: boolean }) {

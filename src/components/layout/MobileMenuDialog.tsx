@@ -2,12 +2,12 @@ import { Box, Button, CloseButton, Flex, Heading, Icon, Stack, chakra } from "@c
 import { keyframes } from "@emotion/react";
 import { ChevronDown, MessageCircle } from "lucide-react";
 import type { NavGroups } from "../../hooks/useNavigation";
-import { whatsappLink } from "../../lib/whatsapp";
+import { whatsappLink } from "./whatsapp";
 import { CtaLink } from "../ui/CtaLink";
 import { DISCLOSURE_CHEVRON_CLASS, disclosureChevronStyle } from "./disclosure-styles";
 import { mobileMenuItemStyle } from "./mobile-menu-styles";
 import { MobileServiceLinks } from "./MobileServiceLinks";
-import { ROUTES } from "../../lib/routes";
+import { ROUTES } from "../../../supabase/functions/_shared/contract/routes";
 
 export const MOBILE_MENU_ID = "menu-movel";
 const TITLE_ID = "menu-movel-titulo";

@@ -1,6 +1,6 @@
 import { Box, Text, chakra } from "@chakra-ui/react";
 import type { NavGroups } from "../../hooks/useNavigation";
-import { servicePath } from "../../lib/routes";
+import { servicePath } from "../../../supabase/functions/_shared/contract/routes";
 import { mobileMenuItemStyle } from "./mobile-menu-styles";
 
 /** Every service page link in its group, one under the other: the mobile menu's services list. */

@@ -1,7 +1,7 @@
 import { Helmet } from "react-helmet";
 import { useSite } from "../../hooks/useSite";
-import { inlineJson } from "../../lib/inline-json";
-import { absoluteUrl } from "../../lib/links";
+import { inlineJson } from "../../islands/inline-json";
+import { absoluteUrl } from "../../../supabase/functions/_shared/contract/routes";
 
 export interface SeoProps {
   /** Page title without the brand; the home page passes the full title and `brandless`. */

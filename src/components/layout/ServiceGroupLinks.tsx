@@ -1,6 +1,6 @@
 import { Box, Container, SimpleGrid, Text, chakra } from "@chakra-ui/react";
 import type { NavGroups } from "../../hooks/useNavigation";
-import { servicePath } from "../../lib/routes";
+import { servicePath } from "../../../supabase/functions/_shared/contract/routes";
 
 /** Every service page link in its group, five columns wide: the desktop "Produtos e Serviços" panel. */
 export function ServiceGroupLinks({ groups, idPrefix }: { groups: NavGroups; idPrefix: string }) {

@@ -3,9 +3,9 @@ import { visuallyHiddenBelow } from "../ui/visually-hidden";
 import { Mail, Phone } from "lucide-react";
 import { InstagramIcon } from "../ui/InstagramIcon";
 import { useSite } from "../../hooks/useSite";
-import { mailtoHref, telHref } from "../../lib/links";
+import { mailtoHref, telHref } from "./contact-hrefs";
 import { CtaLink } from "../ui/CtaLink";
-import { ROUTES } from "../../lib/routes";
+import { ROUTES } from "../../../supabase/functions/_shared/contract/routes";
 
 /** Contact shortcuts above the navigation, and the quote button that stands out on every screen. */
 export function TopBar() {

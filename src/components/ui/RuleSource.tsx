@@ -1,5 +1,6 @@
 import { Link, Text, chakra, type TextProps } from "@chakra-ui/react";
-import { brazilianDay, type Rule } from "../../rules/register";
+import { brazilianDay } from "../../rules/dates";
+import type { Rule } from "../../rules/register";
 
 interface RuleSourceProps extends Omit<TextProps, "children"> {
   rule: Pick<Rule, "id" | "norm" | "sourceUrl" | "effectiveFrom">;

@@ -5,6 +5,7 @@ import { parseAllowedOrigins } from "./cors.ts";
 import { brokerageFromSite, type BrokerageFacts, type SiteContent } from "./confirmation.ts";
 import type { QuoteQuestions } from "./contract/quote-questions.ts";
 import { FUNCTION_NAME } from "./contract/local-function.ts";
+import { quotePath } from "./contract/routes.ts";
 import { publicMailDomains } from "./recipient-domain.ts";
 import type { RetryPolicy } from "./types.ts";
 
@@ -72,7 +73,7 @@ export interface HandlerConfig {
     daysBefore: number;
     /** The live site's URL: the confirm and cancel pages, the quote's link. */
     siteUrl: string;
-    /** The full quote's path with the product chosen (src/lib/routes.ts, quotePath): "/solicitar-cotacao?produto=vida". */
+    /** The full quote's path with the product chosen (contract/routes.ts, quotePath): "/solicitar-cotacao?produto=vida". */
     quotePath: (product: string) => string;
     /**
      * The function's public URL, for RFC 8058's List-Unsubscribe: FUNCTION_URL, else Supabase's
@@ -123,13 +124,13 @@ export interface ConfigDefaults {
   requireAllowedOrigins?: boolean;
   /** What the visitor's confirmation says of the brokerage (data/site.json). */
   brokerage: Omit<BrokerageFacts, "privacyUrl">;
-  /** The privacy policy's path (src/lib/routes.ts), joined to the site's URL for the confirmation. */
+  /** The privacy policy's path (contract/routes.ts), joined to the site's URL for the confirmation. */
   privacyPath: string;
   /** The site's URL when neither SITE_URL nor ALLOWED_ORIGINS names it (the local site). */
   siteUrl?: string;
   /** data/reminders.json; absent: REMINDER_DEFAULTS. */
   reminders?: ReminderContent;
-  /** The full quote's path with a product chosen (src/lib/routes.ts, quotePath); absent: the site's today. */
+  /** The full quote's path with a product chosen; absent: contract/routes.ts's quotePath. */
   quotePath?: (product: string) => string;
 }
 
@@ -245,7 +246,7 @@ export function readHandlerConfig(env: Env, defaults: ConfigDefaults): HandlerCo
     reminders: {
       daysBefore: integer(env, "REMINDER_DAYS_BEFORE", (defaults.reminders ?? REMINDER_DEFAULTS).daysBefore, 1),
       siteUrl: new URL(siteUrl).origin,
-      quotePath: defaults.quotePath ?? ((product) => `/solicitar-cotacao?produto=${encodeURIComponent(product)}`),
+      quotePath: defaults.quotePath ?? quotePath,
       functionUrl: functionUrlOf(env),
       tokenMaxMisses: integer(env, "REMINDER_TOKEN_MAX_MISSES", 20),
     },

@@ -8,7 +8,7 @@ import { EDGE_CLIENT_IP_FROM } from "../_shared/client-address.ts";
 import { consoleLogger, type Logger } from "../_shared/log.ts";
 import { createRunningFunctionOrRefusal, type RunningFunction } from "../_shared/running-function.ts";
 import { createSqlStore } from "../_shared/sql-store.ts";
-import { quotePath, ROUTES } from "../../../src/lib/routes.ts";
+import { quotePath, ROUTES } from "../_shared/contract/routes.ts";
 import { edgeWaitUntil, serveOnDeno } from "./deno-serve.ts";
 import { createPostgresClient, DEFAULT_POSTGRES_OPTIONS } from "./postgres-client.ts";
 import { createResendMailer, RESEND_ENDPOINT } from "./resend-mailer.ts";

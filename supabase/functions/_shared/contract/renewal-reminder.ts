@@ -119,12 +119,8 @@ export function describeRenewal(date: string, today: string): string {
   return `venceu há ${-days} dias (${when})`;
 }
 
-/** The site's static pages of the flow (routes.ts lists them too). */
-export const REMINDER_PAGES = {
-  form: "/lembrete-de-renovacao",
-  confirm: "/lembrete-de-renovacao/confirmar",
-  cancel: "/lembrete-de-renovacao/cancelar",
-} as const;
+/** The site's static pages of the flow, declared with every other path (routes.ts). */
+export { REMINDER_PAGES } from "./routes.ts";
 
 /** The function's routes, under its mount (handler.ts routeOf). Both take POST `{ "token": "…" }`; cancel also RFC 8058's form body. */
 export const REMINDER_ROUTES = {
