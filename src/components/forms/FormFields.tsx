@@ -9,13 +9,13 @@ interface FormFieldsProps<N extends string> {
   bind: (name: N) => FieldBinding;
 }
 
-/** A form's fields in its rows: a row of two or more shares the width on a wide screen and stacks on a phone. */
+/** A form's fields in its rows: fields sharing a row sit side by side on a wide screen and stack on a phone. */
 export function FormFields<N extends string>({ fields, rows, bind }: FormFieldsProps<N>) {
   return (
     <>
       {rows.map((row) =>
-        row.length === 1 ? (
-          <FormField key={row[0]} field={fields[row[0]]} {...bind(row[0])} />
+        typeof row === "string" ? (
+          <FormField key={row} field={fields[row]} {...bind(row)} />
         ) : (
           <SimpleGrid key={row.join(" ")} minChildWidth="220px" spacing={5}>
             {row.map((name) => (

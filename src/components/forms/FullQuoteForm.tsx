@@ -17,7 +17,7 @@ import {
 import { todayInSaoPaulo } from "../../../supabase/functions/_shared/contract/calendar";
 import { codePointLength } from "../../../supabase/functions/_shared/contract/text";
 import { FormField } from "./FormField";
-import { emptyValues, FULL_QUOTE_FIELDS, FULL_QUOTE_ROWS } from "./form-fields";
+import { emptyValues, FULL_QUOTE_FORM } from "./form-fields";
 import { LeadForm } from "./LeadForm";
 import { FULL_QUOTE_MESSAGES, TERMS_NOT_ACCEPTED } from "./messages";
 import { QuoteQuestionsFieldset } from "./QuoteQuestionsFieldset";
@@ -28,7 +28,7 @@ import { preselect } from "../../islands/contract";
 
 /** The form's values with every product's answers empty. */
 function emptyQuoteValues(questions: QuoteQuestions): FullQuoteValues {
-  const values: FullQuoteValues = emptyValues(FULL_QUOTE_FIELDS);
+  const values: FullQuoteValues = emptyValues(FULL_QUOTE_FORM.fields);
   for (const { value } of FULL_QUOTE_TYPES)
     for (const question of questionsOf(questions, value)) values[answerFieldName(value, question.id)] = "";
   return values;
@@ -117,15 +117,7 @@ export function FullQuoteForm({ questions, simulatorRanges }: FullQuoteFormProps
   const shows = (name: string) => submitTriedFor === product || touched.has(name);
 
   return (
-    <LeadForm
-      form={form}
-      label="Solicitação de cotação"
-      testId="full-quote-form"
-      submitLabel="Solicitar Cotação"
-      fields={FULL_QUOTE_FIELDS}
-      rows={FULL_QUOTE_ROWS}
-      bind={form.bind}
-    >
+    <LeadForm declaration={FULL_QUOTE_FORM} form={form} bind={form.bind}>
       {group ? (
         <QuoteQuestionsFieldset
           product={product}
@@ -138,12 +130,12 @@ export function FullQuoteForm({ questions, simulatorRanges }: FullQuoteFormProps
         />
       ) : null}
       <FormField
-        field={{ ...FULL_QUOTE_FIELDS.outrosDetalhes, maxLength: Math.max(room, 0) }}
+        field={{ ...FULL_QUOTE_FORM.fields.outrosDetalhes, maxLength: Math.max(room, 0) }}
         {...form.bind("outrosDetalhes")}
         error={detailsError !== null && shows("outrosDetalhes") ? detailsError : null}
         onBlur={() => setTouched((current) => new Set(current).add("outrosDetalhes"))}
       />
-      <FormField field={FULL_QUOTE_FIELDS.aceiteTermos} {...form.bind("aceiteTermos")} />
+      <FormField field={FULL_QUOTE_FORM.fields.aceiteTermos} {...form.bind("aceiteTermos")} />
     </LeadForm>
   );
 }

@@ -3,20 +3,15 @@ import { Stack } from "@chakra-ui/react";
 import { island } from "../../islands/contract";
 import type { FieldBinding } from "./FormField";
 import { FormFields } from "./FormFields";
-import type { FieldDeclaration, FieldRows } from "./form-fields";
+import type { FieldDeclaration, FormDeclaration } from "./form-fields";
 import { FormSubmit } from "./FormSubmit";
 import { HoneypotField } from "./HoneypotField";
 import type { LeadFormState } from "./useLeadSubmit";
 
-interface LeadFormProps<N extends string> {
+interface LeadFormProps<T extends Readonly<Record<string, FieldDeclaration>>> {
+  declaration: FormDeclaration<T>;
   form: LeadFormState;
-  /** The form's accessible name; also the name its typed values are kept under (src/islands/form-memory.ts). */
-  label: string;
-  testId: string;
-  submitLabel: string;
-  fields: { readonly [K in N]: FieldDeclaration };
-  rows: FieldRows<N>;
-  bind: (name: N) => FieldBinding;
+  bind: (name: keyof T & string) => FieldBinding;
   /** An island of its own (true), or inside one already (the reminder in a service page's invitation). */
   isIsland?: boolean;
   /** What follows the rows (the full quote's questions, details and terms). */
@@ -24,37 +19,33 @@ interface LeadFormProps<N extends string> {
 }
 
 /**
- * A lead form: its fields, the hidden trap and the submit button with the privacy note. It posts
- * (never a GET that would put the visitor's data in a URL) and hydrates at its first touch.
+ * A lead form: its fields in their rows, the hidden trap and the submit button with the privacy
+ * note. It posts (never a GET that would put the visitor's data in a URL) and hydrates at its first touch.
  */
-export function LeadForm<N extends string>({
+export function LeadForm<T extends Readonly<Record<string, FieldDeclaration>>>({
+  declaration,
   form,
-  label,
-  testId,
-  submitLabel,
-  fields,
-  rows,
   bind,
   isIsland = true,
   children,
-}: LeadFormProps<N>) {
+}: LeadFormProps<T>) {
   return (
     <Stack
       as="form"
       method="post"
       {...(isIsland ? island("interaction") : {})}
       ref={form.formRef}
-      aria-label={label}
+      aria-label={declaration.label}
       spacing={5}
       position="relative"
       onSubmit={form.onSubmit}
       onFocus={form.onFocus}
-      data-testid={testId}
+      data-testid={declaration.testId}
     >
-      <FormFields fields={fields} rows={rows} bind={bind} />
+      <FormFields fields={declaration.fields} rows={declaration.rows} bind={bind} />
       {children}
       <HoneypotField {...form.honeypotField} />
-      <FormSubmit label={submitLabel} isSubmitting={form.isSubmitting} />
+      <FormSubmit label={declaration.submitLabel} isSubmitting={form.isSubmitting} />
     </Stack>
   );
 }

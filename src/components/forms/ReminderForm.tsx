@@ -9,7 +9,7 @@ import {
 } from "../../../supabase/functions/_shared/contract/renewal-reminder";
 import { todayInSaoPaulo } from "../../../supabase/functions/_shared/contract/calendar";
 import type { FieldBinding } from "./FormField";
-import { emptyValues, REMINDER_ROWS, reminderFields } from "./form-fields";
+import { emptyValues, reminderForm } from "./form-fields";
 import { LeadForm } from "./LeadForm";
 import { REMINDER_MESSAGES } from "./messages";
 import { useLeadSubmit } from "./useLeadSubmit";
@@ -36,15 +36,25 @@ interface ReminderFormProps {
  * The date's limits are set once React has the form: a built page's would be the build day's.
  */
 export function ReminderForm({ brokerageName, daysBefore, product = null, isIsland = true }: ReminderFormProps) {
-  const fields = React.useMemo(
-    () => reminderFields(reminderConsent(brokerageName, daysBefore)),
+  const declared = React.useMemo(
+    () => reminderForm(reminderConsent(brokerageName, daysBefore)),
     [brokerageName, daysBefore],
   );
   const initialValues = React.useMemo<ReminderValues>(
-    () => ({ ...emptyValues(fields), insuranceType: product ?? "" }),
-    [fields, product],
+    () => ({ ...emptyValues(declared.fields), insuranceType: product ?? "" }),
+    [declared, product],
   );
   const [today, setToday] = React.useState<string | null>(null);
+  const declaration = React.useMemo(() => {
+    const { renewalDate, insuranceType } = declared.fields;
+    const fields = {
+      ...declared.fields,
+      renewalDate: { ...renewalDate, ...(today === null ? {} : reminderDateRange(today)) },
+      // A product given from the start: the link's ?produto= chooses nothing.
+      insuranceType: product === null ? insuranceType : { ...insuranceType, preselect: undefined },
+    };
+    return { ...declared, fields };
+  }, [declared, today, product]);
   const [shown, setShown] = React.useState<ReadonlySet<FieldName>>(() => new Set());
   const [refused, setRefused] = React.useState<Partial<Record<FieldName, string>>>({});
   React.useEffect(() => setToday(todayInSaoPaulo()), []);
@@ -115,23 +125,5 @@ export function ReminderForm({ brokerageName, daysBefore, product = null, isIsla
     };
   };
 
-  return (
-    <LeadForm
-      form={form}
-      label="Pedido de lembrete de renovação"
-      testId="reminder-form"
-      submitLabel="Pedir lembrete"
-      fields={{
-        ...fields,
-        renewalDate: { ...fields.renewalDate, ...(today === null ? {} : reminderDateRange(today)) },
-        insuranceType: {
-          ...fields.insuranceType,
-          preselect: product === null ? fields.insuranceType.preselect : undefined,
-        },
-      }}
-      rows={REMINDER_ROWS}
-      bind={bind}
-      isIsland={isIsland}
-    />
-  );
+  return <LeadForm declaration={declaration} form={form} bind={bind} isIsland={isIsland} />;
 }

@@ -67,8 +67,23 @@ export interface FieldDeclaration {
 /** A form's fields by input name: exactly the keys of its values. */
 export type FieldTable<V> = { readonly [K in keyof V & string]: FieldDeclaration & { readonly name: K } };
 
-/** The form's layout: rows of input names, two or more in a row sharing it on a wide screen. */
-export type FieldRows<N extends string> = readonly (readonly N[])[];
+/** The form's layout, top to bottom: a field's name, or the names of fields sharing a row on a wide screen. */
+export type FieldRows<N extends string> = readonly (N | readonly N[])[];
+
+type Fields = Readonly<Record<string, FieldDeclaration>>;
+
+/** A lead form as the visitor meets it: its name, its fields in their rows, its button. */
+export interface FormDeclaration<T extends Fields> {
+  /** The form's accessible name; also the name its kept values go under (src/islands/form-memory.ts). */
+  readonly label: string;
+  readonly testId: string;
+  readonly submitLabel: string;
+  readonly fields: T;
+  readonly rows: FieldRows<keyof T & string>;
+}
+
+/** Checks that the rows name the form's own fields. */
+const declareForm = <T extends Fields>(form: FormDeclaration<T>) => form;
 
 /** How each body field is typed: the control, what the browser may fill in, the keyboard. */
 const INPUTS: Record<LeadFieldName, Pick<FieldDeclaration, "control" | "autoComplete" | "inputMode">> = {
@@ -103,130 +118,129 @@ const REQUIRED = { required: true } as const;
 
 const choose = (placeholder: string, options: readonly Option[]) => ({ required: true, placeholder, options }) as const;
 
-export const QUICK_QUOTE_FIELDS = {
-  nome: leadInput("nome", "name", REQUIRED),
-  cpf: leadInput("cpf", "cpf", { ...REQUIRED, label: "CNPJ/CPF" }),
-  telefone: leadInput("telefone", "phone", REQUIRED),
-  servicos: leadInput("servicos", "insuranceType", {
-    label: "Serviço de interesse",
-    ...choose(
-      "Selecione um serviço",
-      QUICK_QUOTE_SERVICES.map((service) => ({ value: service, label: service })),
+export const QUICK_QUOTE_FORM = declareForm({
+  label: "Cotação rápida",
+  testId: "quick-quote-form",
+  submitLabel: "Solicitar Cotação",
+  fields: {
+    nome: leadInput("nome", "name", REQUIRED),
+    cpf: leadInput("cpf", "cpf", { ...REQUIRED, label: "CNPJ/CPF" }),
+    telefone: leadInput("telefone", "phone", REQUIRED),
+    servicos: leadInput("servicos", "insuranceType", {
+      label: "Serviço de interesse",
+      ...choose(
+        "Selecione um serviço",
+        QUICK_QUOTE_SERVICES.map((service) => ({ value: service, label: service })),
+      ),
+    }),
+    empresa: leadInput("empresa", "company", { label: "Empresa (opcional)" }),
+  } satisfies FieldTable<QuickQuoteValues>,
+  rows: ["nome", ["cpf", "telefone"], "servicos", "empresa"],
+});
+
+export const HOME_CONTACT_FORM = declareForm({
+  label: "Formulário de contato",
+  testId: "home-contact-form",
+  submitLabel: "Enviar Mensagem",
+  fields: {
+    name: leadInput("name", "name", REQUIRED),
+    email: leadInput("email", "email", REQUIRED),
+    phone: leadInput("phone", "phone", REQUIRED),
+    insuranceType: leadInput(
+      "insuranceType",
+      "insuranceType",
+      choose("Selecione o tipo de seguro", HOME_INSURANCE_TYPES),
     ),
-  }),
-  empresa: leadInput("empresa", "company", { label: "Empresa (opcional)" }),
-} satisfies FieldTable<QuickQuoteValues>;
+    message: leadInput("message", "message", REQUIRED),
+  } satisfies FieldTable<HomeContactValues>,
+  rows: ["name", ["email", "phone"], "insuranceType", "message"],
+});
 
-export const QUICK_QUOTE_ROWS: FieldRows<keyof QuickQuoteValues> = [
-  ["nome"],
-  ["cpf", "telefone"],
-  ["servicos"],
-  ["empresa"],
-];
-
-export const HOME_CONTACT_FIELDS = {
-  name: leadInput("name", "name", REQUIRED),
-  email: leadInput("email", "email", REQUIRED),
-  phone: leadInput("phone", "phone", REQUIRED),
-  insuranceType: leadInput(
-    "insuranceType",
-    "insuranceType",
-    choose("Selecione o tipo de seguro", HOME_INSURANCE_TYPES),
-  ),
-  message: leadInput("message", "message", REQUIRED),
-} satisfies FieldTable<HomeContactValues>;
-
-export const HOME_CONTACT_ROWS: FieldRows<keyof HomeContactValues> = [
-  ["name"],
-  ["email", "phone"],
-  ["insuranceType"],
-  ["message"],
-];
-
-export const CONTACT_PAGE_FIELDS = {
-  nome: leadInput("nome", "name", REQUIRED),
-  telefone: leadInput("telefone", "phone", REQUIRED),
-  email: leadInput("email", "email", REQUIRED),
-  assunto: leadInput("assunto", "subject", REQUIRED),
-  mensagem: leadInput("mensagem", "message", REQUIRED),
-} satisfies FieldTable<ContactPageValues>;
-
-export const CONTACT_PAGE_ROWS: FieldRows<keyof ContactPageValues> = [
-  ["nome"],
-  ["telefone", "email"],
-  ["assunto"],
-  ["mensagem"],
-];
+/** Every field required and marked with * (SPEC §5). */
+export const CONTACT_PAGE_FORM = declareForm({
+  label: "Formulário de contato",
+  testId: "contact-form",
+  submitLabel: "Enviar Mensagem",
+  fields: {
+    nome: leadInput("nome", "name", REQUIRED),
+    telefone: leadInput("telefone", "phone", REQUIRED),
+    email: leadInput("email", "email", REQUIRED),
+    assunto: leadInput("assunto", "subject", REQUIRED),
+    mensagem: leadInput("mensagem", "message", REQUIRED),
+  } satisfies FieldTable<ContactPageValues>,
+  rows: ["nome", ["telefone", "email"], "assunto", "mensagem"],
+});
 
 /** The full quote's own fields; the product questions' answers are declared in data/quote-questions.json. */
 type FullQuoteOwnValues = Pick<FullQuoteValues, Exclude<keyof FullQuoteValues, `${string}.${string}`>>;
 
-export const FULL_QUOTE_FIELDS = {
-  nome: leadInput("nome", "name", { ...REQUIRED, label: "Nome completo" }),
-  cpf: leadInput("cpf", "cpf", { ...REQUIRED, label: "CPF" }),
-  telefone: leadInput("telefone", "phone", REQUIRED),
-  email: leadInput("email", "email", REQUIRED),
-  tipoSeguro: leadInput("tipoSeguro", "insuranceType", {
-    ...choose("Selecione o tipo de seguro", FULL_QUOTE_TYPES),
-    preselect: PRODUCT_PARAMETER,
-  }),
-  // Its limit is what additionalDetails leaves after the answers' lines: the form sets it as they change.
-  outrosDetalhes: leadInput("outrosDetalhes", "additionalDetails", {
-    label: "Outros detalhes (opcional)",
-    placeholder: "Conte mais sobre o que você precisa: bem a segurar, coberturas desejadas, prazos...",
-  }),
-  // Not natively required: the form blocks the submission itself, with SPEC §5's notice.
-  aceiteTermos: {
-    name: "aceiteTermos",
-    label: "Li e aceito os termos e condições e a Política de Privacidade.",
-    control: "checkbox",
-    policyLink: true,
-  },
-} satisfies FieldTable<FullQuoteOwnValues>;
-
-/** The rows above the product's questions; the details and the terms follow them. */
-export const FULL_QUOTE_ROWS: FieldRows<keyof FullQuoteOwnValues> = [
-  ["nome"],
-  ["cpf", "telefone"],
-  ["email"],
-  ["tipoSeguro"],
-];
-
-/** The reminder's fields are named as its body's; the consent's label names the brokerage and the days (reminderConsent). */
-export function reminderFields(consent: string) {
-  return {
-    name: leadInput("name", "name", REQUIRED),
+/** Its rows are those above the product's questions; the form draws the details and the terms after them. */
+export const FULL_QUOTE_FORM = declareForm({
+  label: "Solicitação de cotação",
+  testId: "full-quote-form",
+  submitLabel: "Solicitar Cotação",
+  fields: {
+    nome: leadInput("nome", "name", { ...REQUIRED, label: "Nome completo" }),
+    cpf: leadInput("cpf", "cpf", { ...REQUIRED, label: "CPF" }),
+    telefone: leadInput("telefone", "phone", REQUIRED),
     email: leadInput("email", "email", REQUIRED),
-    phone: leadInput("phone", "phone", { label: "WhatsApp (opcional)" }),
-    insuranceType: leadInput("insuranceType", "insuranceType", {
-      label: "Seguro",
-      ...choose("Selecione o seguro", REMINDER_PRODUCTS),
+    tipoSeguro: leadInput("tipoSeguro", "insuranceType", {
+      ...choose("Selecione o tipo de seguro", FULL_QUOTE_TYPES),
       preselect: PRODUCT_PARAMETER,
     }),
-    renewalDate: {
-      name: "renewalDate",
-      label: REMINDER_LABELS.renewalDate,
-      control: "date",
-      ...REQUIRED,
-      autoComplete: "off",
+    // Its limit is what additionalDetails leaves after the answers' lines: the form sets it as they change.
+    outrosDetalhes: leadInput("outrosDetalhes", "additionalDetails", {
+      label: "Outros detalhes (opcional)",
+      placeholder: "Conte mais sobre o que você precisa: bem a segurar, coberturas desejadas, prazos...",
+    }),
+    // Not natively required: the form blocks the submission itself, with SPEC §5's notice.
+    aceiteTermos: {
+      name: "aceiteTermos",
+      label: "Li e aceito os termos e condições e a Política de Privacidade.",
+      control: "checkbox",
+      policyLink: true,
     },
-    currentInsurer: {
-      name: "currentInsurer",
-      label: `${REMINDER_LABELS.currentInsurer} (opcional)`,
-      control: "text",
-      autoComplete: "off",
-      maxLength: REMINDER_LIMITS.currentInsurer,
-    },
-    consent: { name: "consent", label: consent, control: "checkbox", ...REQUIRED },
-  } satisfies FieldTable<ReminderValues>;
-}
+  } satisfies FieldTable<FullQuoteOwnValues>,
+  rows: ["nome", ["cpf", "telefone"], "email", "tipoSeguro"],
+});
 
-export const REMINDER_ROWS: FieldRows<keyof ReminderValues> = [
-  ["name", "email"],
-  ["phone", "insuranceType"],
-  ["renewalDate", "currentInsurer"],
-  ["consent"],
-];
+/**
+ * The renewal reminder (issue 42): its fields are named as its body's, and its consent's label
+ * names the brokerage and the days before the end date (reminderConsent).
+ */
+export function reminderForm(consent: string) {
+  return declareForm({
+    label: "Pedido de lembrete de renovação",
+    testId: "reminder-form",
+    submitLabel: "Pedir lembrete",
+    fields: {
+      name: leadInput("name", "name", REQUIRED),
+      email: leadInput("email", "email", REQUIRED),
+      phone: leadInput("phone", "phone", { label: "WhatsApp (opcional)" }),
+      insuranceType: leadInput("insuranceType", "insuranceType", {
+        label: "Seguro",
+        ...choose("Selecione o seguro", REMINDER_PRODUCTS),
+        preselect: PRODUCT_PARAMETER,
+      }),
+      renewalDate: {
+        name: "renewalDate",
+        label: REMINDER_LABELS.renewalDate,
+        control: "date",
+        ...REQUIRED,
+        autoComplete: "off",
+      },
+      currentInsurer: {
+        name: "currentInsurer",
+        label: `${REMINDER_LABELS.currentInsurer} (opcional)`,
+        control: "text",
+        autoComplete: "off",
+        maxLength: REMINDER_LIMITS.currentInsurer,
+      },
+      consent: { name: "consent", label: consent, control: "checkbox", ...REQUIRED },
+    } satisfies FieldTable<ReminderValues>,
+    rows: [["name", "email"], ["phone", "insuranceType"], ["renewalDate", "currentInsurer"], "consent"],
+  });
+}
 
 /** The values of a table's fields: a checkbox's is whether it is ticked, any other's its text. */
 export type ValuesOf<T> = { -readonly [K in keyof T]: T[K] extends { control: "checkbox" } ? boolean : string };
