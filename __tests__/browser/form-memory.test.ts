@@ -219,6 +219,26 @@ describe("the memory and the islands", () => {
     }
   });
 
+  it("keeps nothing a link chose on its own; once the visitor types, another link's product goes on top of it", async () => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      await page.goto(siteUrl(`${ROUTES.quote}?produto=vida`), { waitUntil: "networkidle" });
+      await hydrated(page, "full-quote-form");
+      const form = page.getByTestId("full-quote-form");
+      await form.locator('fieldset[data-questions="vida"]').waitFor();
+      expect(await kept(page, ROUTES.quote)).toBeNull();
+
+      const name = visitor("anuncio");
+      await form.locator('[name="nome"]').fill(name);
+      await waitForValue(async () => ((await kept(page, ROUTES.quote)) ? true : undefined), 10_000, "the kept values");
+      await page.goto(siteUrl(`${ROUTES.quote}?produto=residencia`), { waitUntil: "networkidle" });
+      await expectShown(form, { nome: name, tipoSeguro: "residencia" }, "the name under the new link's product");
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("gives back a simulation's answers as the visitor left them, without filling them in again", async () => {
     const { context, page, problems } = await openPage(browser, MOBILE);
     try {

@@ -658,11 +658,16 @@ describe("the privacy policy from a form", () => {
         expect(await link.getAttribute("rel")).toContain("noopener");
         expect(await link.innerText()).toMatch(/Política de Privacidade \(abre em nova aba\)$/);
       }
+      const kept = (tab: Page) => tab.evaluate((path) => sessionStorage.getItem(`form:${path}`), ROUTES.quote);
+      // Once hydrated, the form keeps what was typed in this tab (form-memory.test.ts).
+      if (hydrate) await waitForValue(async () => ((await kept(page)) ? true : undefined), 10_000, "the kept values");
       const terms = root.getByRole("link", { name: "Ler a Política de Privacidade (abre em nova aba)", exact: true });
       const [policy] = await Promise.all([context.waitForEvent("page"), terms.click()]);
       await policy.waitForLoadState("domcontentloaded");
       expect(policy.url()).toBe(siteUrl(ROUTES.privacy));
       expect(await policy.evaluate(() => window.opener)).toBeNull();
+      // Without an opener, the tab starts with a session storage of its own: nothing typed is in it.
+      expect(await kept(policy)).toBeNull();
       expect(await policy.locator("h1").count()).toBe(1);
       await policy.close();
       release();

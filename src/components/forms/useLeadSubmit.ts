@@ -6,6 +6,7 @@ import {
   currentValues,
   heldSubmits,
   HYDRATED_ATTRIBUTE,
+  linkChoices,
   readField,
   setHeldState,
   typedValue,
@@ -90,8 +91,10 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   const formRef = React.useRef<HTMLFormElement>(null);
   // The guard against a second send: the state below is set in a transition and may lag the tap.
   const sending = React.useRef(false);
-  // The values are kept from the hydration on, once the state holds what was typed before it.
+  // The values are kept from the hydration on, once the state holds what was typed before it, and
+  // only when they hold more than the page's link chose (an ad's product is not the visitor's).
   const remembering = React.useRef(false);
+  const linkValues = React.useRef<V>(initialValues);
   const restored = React.useRef(false);
 
   const setValue = React.useCallback(<K extends keyof V>(name: K, value: V[K]) => {
@@ -198,7 +201,12 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   // Every change from the hydration on is kept in the tab; values equal to the empty form drop the record.
   // Before the effect below in each commit: the first commit's values are not yet what was typed.
   React.useEffect(() => {
-    if (remembering.current && formRef.current) rememberValues(formRef.current, values, initialValues);
+    const form = formRef.current;
+    if (!remembering.current || !form) return;
+    const link = linkValues.current;
+    const typed = (Object.keys(values) as (keyof V)[]).some((name) => values[name] !== link[name]);
+    if (typed) rememberValues(form, values, initialValues);
+    else forgetValues(form);
   }, [values, initialValues]);
 
   // React loads when the visitor first focuses or touches the form (src/islands/contract.ts): what they
@@ -218,6 +226,7 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
       const value = typedValue(form, name, initialValues[name]) ?? kept.values[name];
       if (value !== undefined) changed[name] = value as V[typeof name];
     }
+    linkValues.current = { ...initialValues, ...linkChoices(form) };
     remembering.current = true;
     if (Object.keys(changed).length > 0) setValues((current) => ({ ...current, ...changed }));
     const trap = typedValue(form, HONEYPOT_NAME, "");
