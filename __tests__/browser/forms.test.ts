@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import PostalMime from "postal-mime";
-import type { Browser, Page, Request } from "playwright-core";
+import type { Browser, Locator, Page, Request } from "playwright-core";
 import { EMAIL_PATTERN_SOURCE } from "../../supabase/functions/_shared/contract/email-address";
 import { PHONE_PATTERN_SOURCE } from "../../supabase/functions/_shared/contract/phone";
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-signals";
@@ -14,7 +14,18 @@ import { MAX_LENGTHS } from "../../supabase/functions/_shared/contract/lead-cont
 import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
 import { FULL_QUOTE_MESSAGES } from "../../src/components/forms/messages";
 import { DISCLOSURES_PATH, ROUTES } from "../../supabase/functions/_shared/contract/routes";
-import { DESKTOP, functionServer, launchBrowser, liveRegions, openPage, pressSubmit, siteUrl, tick } from "./support";
+import {
+  DESKTOP,
+  functionServer,
+  holdScripts,
+  launchBrowser,
+  liveRegions,
+  MOBILE,
+  openPage,
+  pressSubmit,
+  siteUrl,
+  tick,
+} from "./support";
 import { sleep, waitForValue } from "../../test-kit/wait";
 
 let browser: Browser;
@@ -579,12 +590,91 @@ describe("full quote terms gate", () => {
       await context.close();
     }
   });
+});
 
-  it("links the terms label to the privacy policy", async () => {
-    const { context, root } = await openForm(FORMS[3](""));
+/** Taps the middle of the label that holds the checkbox `name`, as a finger does. */
+async function tapLabelMiddle(page: Page, root: Locator, name: string): Promise<void> {
+  const label = root.locator(`label:has(input[name="${name}"])`);
+  await label.scrollIntoViewIfNeeded();
+  const box = await label.boundingBox();
+  if (!box) throw new Error(`the label of ${name} is not shown`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+describe.each([
+  { route: ROUTES.quote, testId: "full-quote-form", name: "aceiteTermos" },
+  { route: ROUTES.reminder, testId: "reminder-form", name: "consent" },
+])("the consent $name on $route", ({ route, testId, name }) => {
+  it.each([
+    ["before the form hydrates", false],
+    ["once it has hydrated", true],
+  ])("ticks and unticks at a tap in the middle of its label, %s, and never leaves the page", async (_when, hydrate) => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
     try {
-      const label = root.locator('label:has(input[name="aceiteTermos"])');
-      expect(await label.locator('a[href="/politica-de-privacidade"]').count()).toBe(1);
+      const release = hydrate ? () => {} : await holdScripts(page);
+      const opened: string[] = [];
+      context.on("page", (other) => opened.push(other.url()));
+      await page.goto(siteUrl(route), { waitUntil: hydrate ? "networkidle" : "domcontentloaded" });
+      const root = page.getByTestId(testId);
+      if (hydrate) {
+        await root.locator('[name="email"]').focus();
+        await page.waitForSelector(`[data-testid="${testId}"][data-hydrated]`, { timeout: 20_000 });
+      }
+      // The label holds no link: its whole text is the box's target.
+      expect(await root.locator(`label:has(input[name="${name}"]) a`).count()).toBe(0);
+      const box = root.locator(`[name="${name}"]`);
+      await tapLabelMiddle(page, root, name);
+      expect(await box.isChecked()).toBe(true);
+      await tapLabelMiddle(page, root, name);
+      expect(await box.isChecked()).toBe(false);
+      release();
+      await sleep(300);
+      expect(page.url()).toBe(siteUrl(route));
+      expect(opened).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the privacy policy from a form", () => {
+  it.each([
+    ["before the form hydrates", false],
+    ["once it has hydrated", true],
+  ])("opens in a new tab without an opener, %s, the form left as it was", async (_when, hydrate) => {
+    const { context, page, problems } = await openPage(browser, MOBILE);
+    try {
+      const release = hydrate ? () => {} : await holdScripts(page);
+      await page.goto(siteUrl(ROUTES.quote), { waitUntil: hydrate ? "networkidle" : "domcontentloaded" });
+      const root = page.getByTestId("full-quote-form");
+      await root.locator('[name="nome"]').fill("Leitora da Política");
+      if (hydrate) await page.waitForSelector('[data-testid="full-quote-form"][data-hydrated]', { timeout: 20_000 });
+      // Every link to the policy in the form (the terms' and the note's under the button) says where it opens.
+      const links = root.locator(`a[href="${ROUTES.privacy}"]`);
+      expect(await links.count()).toBe(2);
+      for (const link of await links.all()) {
+        expect(await link.getAttribute("target")).toBe("_blank");
+        expect(await link.getAttribute("rel")).toContain("noopener");
+        expect(await link.innerText()).toMatch(/Política de Privacidade \(abre em nova aba\)$/);
+      }
+      const kept = (tab: Page) => tab.evaluate((path) => sessionStorage.getItem(`form:${path}`), ROUTES.quote);
+      // Once hydrated, the form keeps what was typed in this tab (form-memory.test.ts).
+      if (hydrate) await waitForValue(async () => ((await kept(page)) ? true : undefined), 10_000, "the kept values");
+      const terms = root.getByRole("link", { name: "Ler a Política de Privacidade (abre em nova aba)", exact: true });
+      const [policy] = await Promise.all([context.waitForEvent("page"), terms.click()]);
+      await policy.waitForLoadState("domcontentloaded");
+      expect(policy.url()).toBe(siteUrl(ROUTES.privacy));
+      expect(await policy.evaluate(() => window.opener)).toBeNull();
+      // Without an opener, the tab starts with a session storage of its own: nothing typed is in it.
+      expect(await kept(policy)).toBeNull();
+      expect(await policy.locator("h1").count()).toBe(1);
+      await policy.close();
+      release();
+      expect(page.url()).toBe(siteUrl(ROUTES.quote));
+      expect(await root.locator('[name="nome"]').inputValue()).toBe("Leitora da Política");
+      expect(await root.locator('[name="aceiteTermos"]').isChecked()).toBe(false);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

@@ -19,6 +19,16 @@ import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
 import { fillPlaceholders } from "../../src/components/ui/fill-placeholders";
 import { TERMS_NOT_ACCEPTED } from "../../src/components/forms/messages";
 import { submitLead, type LeadSender } from "../../src/components/forms/submit-lead";
+import {
+  CONTACT_PAGE_FORM,
+  emptyValues,
+  FULL_QUOTE_FORM,
+  HOME_CONTACT_FORM,
+  QUICK_QUOTE_FORM,
+  reminderForm,
+  type FieldDeclaration,
+} from "../../src/components/forms/form-fields";
+import { ReminderForm } from "../../src/components/forms/ReminderForm";
 import { QUOTE_QUESTIONS, SIMULATOR_RANGES } from "../../test-kit/lead-fixtures";
 
 const contact = { nome: "Ana", telefone: "11 99999-0000", email: "ana@example.com", assunto: "Dúvida", mensagem: "Oi" };
@@ -204,6 +214,117 @@ describe("the forms carry the function's limits", () => {
     }
     expect(controls.filter((attributes) => attributes.type === "email")).toHaveLength(form === QuickQuoteForm ? 0 : 1);
     expect(controls.filter((attributes) => attributes.type === "tel")).toHaveLength(1);
+  });
+});
+
+describe("each form's field table", () => {
+  const row = ({ name, label, control, required = false }: FieldDeclaration) => [name, label, control, required];
+  const FORMS = [
+    [
+      "quick quote",
+      QUICK_QUOTE_FORM,
+      [
+        ["nome", "Nome", "text", true],
+        ["cpf", "CNPJ/CPF", "text", true],
+        ["telefone", "Telefone", "tel", true],
+        ["servicos", "Serviço de interesse", "select", true],
+        ["empresa", "Empresa (opcional)", "text", false],
+      ],
+    ],
+    [
+      "home contact",
+      HOME_CONTACT_FORM,
+      [
+        ["name", "Nome", "text", true],
+        ["email", "E-mail", "email", true],
+        ["phone", "Telefone", "tel", true],
+        ["insuranceType", "Tipo de seguro", "select", true],
+        ["message", "Mensagem", "textarea", true],
+      ],
+    ],
+    [
+      "contact page",
+      CONTACT_PAGE_FORM,
+      [
+        ["nome", "Nome", "text", true],
+        ["telefone", "Telefone", "tel", true],
+        ["email", "E-mail", "email", true],
+        ["assunto", "Assunto", "text", true],
+        ["mensagem", "Mensagem", "textarea", true],
+      ],
+    ],
+    [
+      "full quote",
+      FULL_QUOTE_FORM,
+      [
+        ["nome", "Nome completo", "text", true],
+        ["cpf", "CPF", "text", true],
+        ["telefone", "Telefone", "tel", true],
+        ["email", "E-mail", "email", true],
+        ["tipoSeguro", "Tipo de seguro", "select", true],
+        ["outrosDetalhes", "Outros detalhes (opcional)", "textarea", false],
+        // Not natively required: the form's own check shows SPEC §5's notice.
+        ["aceiteTermos", "Li e aceito os termos e condições e a Política de Privacidade.", "checkbox", false],
+      ],
+    ],
+    [
+      "renewal reminder",
+      reminderForm("Autorizo."),
+      [
+        ["name", "Nome", "text", true],
+        ["email", "E-mail", "email", true],
+        ["phone", "WhatsApp (opcional)", "tel", false],
+        ["insuranceType", "Seguro", "select", true],
+        ["renewalDate", "Vencimento do seguro atual", "date", true],
+        ["currentInsurer", "Seguradora atual (opcional)", "text", false],
+        ["consent", "Autorizo.", "checkbox", true],
+      ],
+    ],
+  ] as const;
+
+  it.each(FORMS)("%s: SPEC §3's input names with the labels the visitor reads, in order", (_, form, expected) => {
+    expect(Object.values<FieldDeclaration>(form.fields).map(row)).toEqual(expected);
+    for (const [name, field] of Object.entries<FieldDeclaration>(form.fields)) expect(field.name).toBe(name);
+  });
+
+  it.each(FORMS)(
+    "%s: the rows place each field once (the full quote draws its details and terms itself)",
+    (_, form) => {
+      const placed = form.rows.flat();
+      const drawnByTheForm = form === FULL_QUOTE_FORM ? ["outrosDetalhes", "aceiteTermos"] : [];
+      expect(new Set(placed).size).toBe(placed.length);
+      expect([...placed, ...drawnByTheForm].sort()).toEqual(Object.keys(form.fields).sort());
+    },
+  );
+
+  it("starts each form empty: every text empty, every box unticked", () => {
+    expect(emptyValues(FULL_QUOTE_FORM.fields)).toEqual({
+      nome: "",
+      cpf: "",
+      telefone: "",
+      email: "",
+      tipoSeguro: "",
+      outrosDetalhes: "",
+      aceiteTermos: false,
+    });
+  });
+
+  it("keeps the privacy link out of the consent labels, so a tap on their text ticks the box", () => {
+    const html = [
+      renderToStaticMarkup(createElement(FullQuoteWithQuestions)),
+      renderToStaticMarkup(createElement(ReminderForm, { brokerageName: "Corretora", daysBefore: 30 })),
+    ].join("");
+    const consentLabels = [...html.matchAll(/<label[^>]*>(?:(?!<\/label>)[\s\S])*type="checkbox"[\s\S]*?<\/label>/g)];
+    expect(consentLabels).toHaveLength(2);
+    for (const [label] of consentLabels) expect(label).not.toContain("<a ");
+    // Every policy link of a form opens in a new tab and says so.
+    const links = [...html.matchAll(/<a [^>]*href="\/politica-de-privacidade"[^>]*>([^<]*)<\/a>/g)];
+    expect(links.map(([, text]) => text)).toEqual([
+      "Ler a Política de Privacidade (abre em nova aba)",
+      "Política de Privacidade (abre em nova aba)",
+      "Política de Privacidade (abre em nova aba)",
+    ]);
+    for (const [link] of links) expect(link).toMatch(/target="_blank" rel="noopener"/);
   });
 });
 

@@ -107,6 +107,20 @@ export function preselect(): boolean {
   return chosen;
 }
 
+/**
+ * What the page's link chooses in the form's marked selects, by field name: the values `preselect`
+ * puts there. A form keeps the visitor's values only once they differ from these (form-memory.ts).
+ */
+export function linkChoices(form: HTMLFormElement): Record<string, string> {
+  const query = new URLSearchParams(location.search);
+  const choices: Record<string, string> = {};
+  for (const select of Array.from(form.querySelectorAll<HTMLSelectElement>(`select[${PRESELECT_ATTRIBUTE}]`))) {
+    const value = query.get(select.getAttribute(PRESELECT_ATTRIBUTE) ?? "");
+    if (value && Array.from(select.options).some((option) => option.value === value)) choices[select.name] = value;
+  }
+  return choices;
+}
+
 /** Set on a form by its island once hydrated: from then on React handles its submissions. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 

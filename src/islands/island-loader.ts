@@ -9,6 +9,7 @@ import {
   RESOURCES_ID,
   type PageResources,
 } from "./contract";
+import { hasRememberedForm } from "./form-memory";
 
 /**
  * Requests React and the page's code when an island needs them (src/islands/contract.ts): at the first
@@ -83,8 +84,9 @@ function afterLoad(work: () => void): void {
 }
 
 export function startIslandLoader(): void {
-  // A product chosen by the link: its form is wanted, so React comes after the load, not at the first touch.
-  if (preselect()) afterLoad(requestResources);
+  // A product chosen by the link, or a form's values kept from an earlier visit (form-memory.ts): the
+  // form is wanted, so React comes after the load, not at the first touch.
+  if (preselect() || hasRememberedForm()) afterLoad(requestResources);
   window.addEventListener("focusin", onInteraction, true);
   window.addEventListener("pointerdown", onInteraction, true);
   // A choice made without a focus first (assistive technology, a script): what depends on it needs React too.

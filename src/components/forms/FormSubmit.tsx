@@ -1,6 +1,6 @@
-import { Box, Button, Link, Spinner, Text } from "@chakra-ui/react";
-import { ROUTES } from "../../../supabase/functions/_shared/contract/routes";
+import { Box, Button, Spinner, Text } from "@chakra-ui/react";
 import { HELD_ATTRIBUTE } from "../../islands/contract";
+import { PrivacyPolicyLink } from "./PrivacyPolicyLink";
 
 /** What the (disabled) button reads while the loader holds a submission for React: the same text as React's. */
 const HELD_STYLES = {
@@ -28,7 +28,7 @@ interface FormSubmitProps {
 
 /**
  * The submit button (disabled and reading 'Enviando...' while sending) and the privacy note under
- * it. Enabled in the server's HTML like every call to action: before the form hydrates, the
+ * it, whose link opens the policy in a new tab. Enabled in the server's HTML like every call to action: before the form hydrates, the
  * browser checks the required fields and the island loader holds a valid submission for the form
  * to replay (src/islands/contract.ts), reading 'Enviando...' meanwhile. The forms say method="post", so that even with no script at
  * all a submission never puts the visitor's data in a URL.
@@ -52,10 +52,7 @@ export function FormSubmit({ label, isSubmitting }: FormSubmitProps) {
       </Button>
       <Text fontSize="sm" color="gray.600" mt={3} lineHeight="short">
         Ao enviar, você concorda com o uso dos seus dados para retornarmos o contato, conforme a nossa{" "}
-        <Link href={ROUTES.privacy} color="brand.700" textDecoration="underline" fontWeight={600}>
-          Política de Privacidade
-        </Link>
-        .
+        <PrivacyPolicyLink>Política de Privacidade</PrivacyPolicyLink>.
       </Text>
     </Box>
   );

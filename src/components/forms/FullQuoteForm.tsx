@@ -1,6 +1,5 @@
 import * as React from "react";
 import { flushSync } from "react-dom";
-import { Link, SimpleGrid, Stack } from "@chakra-ui/react";
 import {
   answerFieldName,
   FULL_QUOTE_TYPES,
@@ -17,31 +16,19 @@ import {
 } from "../../../supabase/functions/_shared/contract/quote-questions";
 import { todayInSaoPaulo } from "../../../supabase/functions/_shared/contract/calendar";
 import { codePointLength } from "../../../supabase/functions/_shared/contract/text";
-import { CheckboxField } from "./CheckboxField";
-import { FormSubmit } from "./FormSubmit";
-import { HoneypotField } from "./HoneypotField";
+import { FormField } from "./FormField";
+import { emptyValues, FULL_QUOTE_FORM } from "./form-fields";
+import { LeadForm } from "./LeadForm";
 import { FULL_QUOTE_MESSAGES, TERMS_NOT_ACCEPTED } from "./messages";
 import { QuoteQuestionsFieldset } from "./QuoteQuestionsFieldset";
-import { SelectField } from "./SelectField";
-import { TextareaField } from "./TextareaField";
-import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
 import { useSimulationAnswers } from "./useSimulationAnswers";
 import type { SimulatorRanges } from "../../simulators/proposal";
-import { PRODUCT_PARAMETER, ROUTES } from "../../../supabase/functions/_shared/contract/routes";
-import { island, preselect, PRESELECT_ATTRIBUTE } from "../../islands/contract";
+import { preselect } from "../../islands/contract";
 
 /** The form's values with every product's answers empty. */
-function emptyValues(questions: QuoteQuestions): FullQuoteValues {
-  const values: FullQuoteValues = {
-    nome: "",
-    cpf: "",
-    email: "",
-    telefone: "",
-    tipoSeguro: "",
-    outrosDetalhes: "",
-    aceiteTermos: false,
-  };
+function emptyQuoteValues(questions: QuoteQuestions): FullQuoteValues {
+  const values: FullQuoteValues = emptyValues(FULL_QUOTE_FORM.fields);
   for (const { value } of FULL_QUOTE_TYPES)
     for (const question of questionsOf(questions, value)) values[answerFieldName(value, question.id)] = "";
   return values;
@@ -81,7 +68,7 @@ interface FullQuoteFormProps {
  * the first round trip); a malformed answer stops the submission with its reason at the field.
  */
 export function FullQuoteForm({ questions, simulatorRanges }: FullQuoteFormProps) {
-  const initialValues = React.useMemo(() => emptyValues(questions), [questions]);
+  const initialValues = React.useMemo(() => emptyQuoteValues(questions), [questions]);
   // Fields whose errors show: those left once (blur), and every one of a product after a submit tried.
   const [touched, setTouched] = React.useState<ReadonlySet<string>>(() => new Set());
   const [submitTriedFor, setSubmitTriedFor] = React.useState<string | null>(null);
@@ -105,7 +92,13 @@ export function FullQuoteForm({ questions, simulatorRanges }: FullQuoteFormProps
     checkFields,
     check: termsAccepted,
   });
-  useSimulationAnswers(form.formRef, form.setValue as (name: string, value: string) => void, simulatorRanges);
+  // A return to the same address brings back what the visitor had, the simulation's answers edited or not.
+  const { wasRestored } = form;
+  const setAnswer = form.setValue as (name: string, value: string) => void;
+  const fillFromSimulation = (name: string, value: string) => {
+    if (!wasRestored()) setAnswer(name, value);
+  };
+  useSimulationAnswers(form.formRef, fillFromSimulation, simulatorRanges);
 
   // The build's loader chooses the product the link names before React (island-loader.ts); `gatsby
   // develop` has no loader, so there the form runs the same choice on its <select>, once, on mount,
@@ -124,86 +117,25 @@ export function FullQuoteForm({ questions, simulatorRanges }: FullQuoteFormProps
   const shows = (name: string) => submitTriedFor === product || touched.has(name);
 
   return (
-    <Stack
-      as="form"
-      method="post"
-      {...island("interaction")}
-      ref={form.formRef}
-      aria-label="Solicitação de cotação"
-      spacing={5}
-      position="relative"
-      onSubmit={form.onSubmit}
-      onFocus={form.onFocus}
-      data-testid="full-quote-form"
-    >
-      <TextField
-        label="Nome completo"
-        isRequired
-        autoComplete="name"
-        maxLength={MAX_LENGTHS.name}
-        {...form.field("nome")}
-      />
-      <SimpleGrid minChildWidth="220px" spacing={5}>
-        <TextField label="CPF" isRequired inputMode="numeric" maxLength={MAX_LENGTHS.cpf} {...form.field("cpf")} />
-        <TextField
-          label="Telefone"
-          type="tel"
-          isRequired
-          autoComplete="tel"
-          maxLength={MAX_LENGTHS.phone}
-          {...form.field("telefone")}
-        />
-      </SimpleGrid>
-      <TextField
-        label="E-mail"
-        type="email"
-        isRequired
-        autoComplete="email"
-        maxLength={MAX_LENGTHS.email}
-        {...form.field("email")}
-      />
-      <SelectField
-        label="Tipo de seguro"
-        isRequired
-        placeholder="Selecione o tipo de seguro"
-        options={FULL_QUOTE_TYPES}
-        {...{ [PRESELECT_ATTRIBUTE]: PRODUCT_PARAMETER }}
-        {...form.field("tipoSeguro")}
-      />
+    <LeadForm declaration={FULL_QUOTE_FORM} form={form} bind={form.bind}>
       {group ? (
         <QuoteQuestionsFieldset
           product={product}
           group={group}
           hint={questions.hint}
-          field={(id) => form.field(answerFieldName(product, id))}
+          bind={(id) => form.bind(answerFieldName(product, id))}
           onBlur={(id) => setTouched((current) => new Set(current).add(answerFieldName(product, id)))}
           errors={Object.fromEntries(Object.entries(errors).filter(([id]) => shows(answerFieldName(product, id))))}
           today={today}
         />
       ) : null}
-      <TextareaField
-        label="Outros detalhes (opcional)"
-        maxLength={Math.max(room, 0)}
-        placeholder="Conte mais sobre o que você precisa: bem a segurar, coberturas desejadas, prazos..."
-        error={
-          detailsError !== null && (submitTriedFor === product || touched.has("outrosDetalhes")) ? detailsError : null
-        }
+      <FormField
+        field={{ ...FULL_QUOTE_FORM.fields.outrosDetalhes, maxLength: Math.max(room, 0) }}
+        {...form.bind("outrosDetalhes")}
+        error={detailsError !== null && shows("outrosDetalhes") ? detailsError : null}
         onBlur={() => setTouched((current) => new Set(current).add("outrosDetalhes"))}
-        {...form.field("outrosDetalhes")}
       />
-      <CheckboxField
-        name="aceiteTermos"
-        checked={form.values.aceiteTermos}
-        onChange={(checked) => form.setValue("aceiteTermos", checked)}
-      >
-        Li e aceito os termos e condições e a{" "}
-        <Link href={ROUTES.privacy} color="brand.700" textDecoration="underline" fontWeight={600}>
-          Política de Privacidade
-        </Link>
-        .
-      </CheckboxField>
-      <HoneypotField {...form.honeypotField} />
-      <FormSubmit label="Solicitar Cotação" isSubmitting={form.isSubmitting} />
-    </Stack>
+      <FormField field={FULL_QUOTE_FORM.fields.aceiteTermos} {...form.bind("aceiteTermos")} />
+    </LeadForm>
   );
 }

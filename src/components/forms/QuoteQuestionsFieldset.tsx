@@ -1,7 +1,7 @@
-import * as React from "react";
 import { Box, SimpleGrid, Text, chakra } from "@chakra-ui/react";
 import type { ProductQuestions } from "../../../supabase/functions/_shared/contract/quote-questions";
-import { QuestionField } from "./QuestionField";
+import { FormField, type FieldBinding } from "./FormField";
+import { questionField } from "./question-inputs";
 
 interface QuoteQuestionsFieldsetProps {
   /** The chosen tipoSeguro value. */
@@ -10,11 +10,7 @@ interface QuoteQuestionsFieldsetProps {
   /** Why answering helps (data/quote-questions.json). */
   hint: string;
   /** The form's binding of one answer's field. */
-  field: (id: string) => {
-    name: string;
-    value: string;
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-  };
+  bind: (id: string) => FieldBinding;
   onBlur: (id: string) => void;
   /** The error to show at each question, by id. */
   errors: Readonly<Record<string, string>>;
@@ -26,7 +22,7 @@ export function QuoteQuestionsFieldset({
   product,
   group,
   hint,
-  field,
+  bind,
   onBlur,
   errors,
   today,
@@ -51,13 +47,12 @@ export function QuoteQuestionsFieldset({
       </Text>
       <SimpleGrid minChildWidth="220px" spacingX={5} spacingY={4}>
         {group.questions.map((question) => (
-          <QuestionField
+          <FormField
             key={question.id}
-            question={question}
-            {...field(question.id)}
+            field={questionField(product, question, today)}
+            {...bind(question.id)}
             onBlur={() => onBlur(question.id)}
             error={errors[question.id] ?? null}
-            today={today}
           />
         ))}
       </SimpleGrid>

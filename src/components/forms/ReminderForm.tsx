@@ -1,27 +1,18 @@
 import * as React from "react";
 import { flushSync } from "react-dom";
-import { SimpleGrid, Stack } from "@chakra-ui/react";
-import { MAX_LENGTHS, reminderBody, type ReminderValues } from "../../lib/leads";
+import { reminderBody, type ReminderValues } from "../../lib/leads";
 import { reminderConsent } from "../../reminders/reminder";
 import {
   checkRenewalDate,
   REMINDER_CONSENT_MISSING,
-  REMINDER_LABELS,
-  REMINDER_LIMITS,
-  REMINDER_PRODUCTS,
   reminderDateRange,
 } from "../../../supabase/functions/_shared/contract/renewal-reminder";
 import { todayInSaoPaulo } from "../../../supabase/functions/_shared/contract/calendar";
-import { CheckboxField } from "./CheckboxField";
-import { DateField } from "./DateField";
-import { FormSubmit } from "./FormSubmit";
-import { HoneypotField } from "./HoneypotField";
+import type { FieldBinding } from "./FormField";
+import { emptyValues, reminderForm } from "./form-fields";
+import { LeadForm } from "./LeadForm";
 import { REMINDER_MESSAGES } from "./messages";
-import { SelectField } from "./SelectField";
-import { TextField } from "./TextField";
 import { useLeadSubmit } from "./useLeadSubmit";
-import { PRODUCT_PARAMETER } from "../../../supabase/functions/_shared/contract/routes";
-import { island, PRESELECT_ATTRIBUTE } from "../../islands/contract";
 
 /** The fields whose errors the form shows itself; the function's 422 may name any of ReminderValues. */
 type FieldName = keyof ReminderValues;
@@ -45,23 +36,27 @@ interface ReminderFormProps {
  * The date's limits are set once React has the form: a built page's would be the build day's.
  */
 export function ReminderForm({ brokerageName, daysBefore, product = null, isIsland = true }: ReminderFormProps) {
+  const declared = React.useMemo(
+    () => reminderForm(reminderConsent(brokerageName, daysBefore)),
+    [brokerageName, daysBefore],
+  );
   const initialValues = React.useMemo<ReminderValues>(
-    () => ({
-      name: "",
-      email: "",
-      phone: "",
-      insuranceType: product ?? "",
-      renewalDate: "",
-      currentInsurer: "",
-      consent: false,
-    }),
-    [product],
+    () => ({ ...emptyValues(declared.fields), insuranceType: product ?? "" }),
+    [declared, product],
   );
   const [today, setToday] = React.useState<string | null>(null);
+  const declaration = React.useMemo(() => {
+    const { renewalDate, insuranceType } = declared.fields;
+    const fields = {
+      ...declared.fields,
+      renewalDate: { ...renewalDate, ...(today === null ? {} : reminderDateRange(today)) },
+      // A product given from the start: the link's ?produto= chooses nothing.
+      insuranceType: product === null ? insuranceType : { ...insuranceType, preselect: undefined },
+    };
+    return { ...declared, fields };
+  }, [declared, today, product]);
   const [shown, setShown] = React.useState<ReadonlySet<FieldName>>(() => new Set());
   const [refused, setRefused] = React.useState<Partial<Record<FieldName, string>>>({});
-  const dateRef = React.useRef<HTMLInputElement>(null);
-  const consentRef = React.useRef<HTMLInputElement>(null);
   React.useEffect(() => setToday(todayInSaoPaulo()), []);
 
   const show = (...names: FieldName[]) => setShown((current) => new Set([...current, ...names]));
@@ -109,108 +104,26 @@ export function ReminderForm({ brokerageName, daysBefore, product = null, isIsla
 
   // The browser's own bubble says the contract's words too, when it stops a submission here.
   React.useEffect(() => {
-    dateRef.current?.setCustomValidity(errors.renewalDate ?? "");
-    consentRef.current?.setCustomValidity(errors.consent ?? "");
+    for (const name of ["renewalDate", "consent"] as const) {
+      const element = form.formRef.current?.elements.namedItem(name);
+      if (element instanceof HTMLInputElement) element.setCustomValidity(errors[name] ?? "");
+    }
   });
 
-  /** A field's props, and a change drops the function's refusal of it. */
-  const field = (name: Exclude<FieldName, "consent">) => {
-    const props = form.field(name);
+  /** A field's binding: its error shows once it has been left or refused, and a change drops the function's refusal. */
+  const bind = (name: FieldName): FieldBinding => {
+    const binding = form.bind(name);
     return {
-      ...props,
-      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      ...binding,
+      error: errorOf(name),
+      onBlur: name === "consent" ? undefined : () => show(name),
+      onInvalid: () => show(name),
+      onChange: (event) => {
         if (refused[name] !== undefined) setRefused({});
-        props.onChange(event);
+        binding.onChange(event);
       },
     };
   };
 
-  return (
-    <Stack
-      as="form"
-      method="post"
-      {...(isIsland ? island("interaction") : {})}
-      ref={form.formRef}
-      aria-label="Pedido de lembrete de renovação"
-      spacing={5}
-      position="relative"
-      onSubmit={form.onSubmit}
-      onFocus={form.onFocus}
-      data-testid="reminder-form"
-    >
-      <SimpleGrid minChildWidth="220px" spacing={5}>
-        <TextField
-          label="Nome"
-          isRequired
-          autoComplete="name"
-          maxLength={MAX_LENGTHS.name}
-          error={errorOf("name")}
-          {...field("name")}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          isRequired
-          autoComplete="email"
-          maxLength={MAX_LENGTHS.email}
-          error={errorOf("email")}
-          {...field("email")}
-        />
-      </SimpleGrid>
-      <SimpleGrid minChildWidth="220px" spacing={5}>
-        <TextField
-          label="WhatsApp (opcional)"
-          type="tel"
-          autoComplete="tel"
-          maxLength={MAX_LENGTHS.phone}
-          error={errorOf("phone")}
-          {...field("phone")}
-        />
-        <SelectField
-          label="Seguro"
-          isRequired
-          placeholder="Selecione o seguro"
-          options={REMINDER_PRODUCTS}
-          error={errorOf("insuranceType")}
-          {...(product === null ? { [PRESELECT_ATTRIBUTE]: PRODUCT_PARAMETER } : {})}
-          {...field("insuranceType")}
-        />
-      </SimpleGrid>
-      <SimpleGrid minChildWidth="220px" spacing={5}>
-        <DateField
-          label={REMINDER_LABELS.renewalDate}
-          isRequired
-          {...(today === null ? {} : reminderDateRange(today))}
-          error={errorOf("renewalDate")}
-          inputRef={dateRef}
-          onBlur={() => show("renewalDate")}
-          onInvalid={() => show("renewalDate")}
-          {...field("renewalDate")}
-        />
-        <TextField
-          label={`${REMINDER_LABELS.currentInsurer} (opcional)`}
-          autoComplete="off"
-          maxLength={REMINDER_LIMITS.currentInsurer}
-          error={errorOf("currentInsurer")}
-          {...field("currentInsurer")}
-        />
-      </SimpleGrid>
-      <CheckboxField
-        name="consent"
-        checked={form.values.consent}
-        isRequired
-        error={errorOf("consent")}
-        inputRef={consentRef}
-        onInvalid={() => show("consent")}
-        onChange={(checked) => {
-          if (refused.consent !== undefined) setRefused({});
-          form.setValue("consent", checked);
-        }}
-      >
-        {reminderConsent(brokerageName, daysBefore)}
-      </CheckboxField>
-      <HoneypotField {...form.honeypotField} />
-      <FormSubmit label="Pedir lembrete" isSubmitting={form.isSubmitting} />
-    </Stack>
-  );
+  return <LeadForm declaration={declaration} form={form} bind={bind} isIsland={isIsland} />;
 }

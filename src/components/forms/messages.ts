@@ -28,55 +28,54 @@ const LEAD_CONFIRMATION_NOTES = {
   skipped: "Não conseguimos enviar o e-mail de confirmação agora. Anote o número do protocolo.",
 } as const;
 
-function leadUnconfirmed(success: LeadMessages["success"]): Record<"deferred" | "skipped", UnconfirmedNotice> {
+const TRY_AGAIN = "Tente novamente ou entre em contato diretamente.";
+
+/**
+ * A lead form's notices: SPEC §8's success, its failure under `failureTitle`, and, for a form whose
+ * visitor gets a confirmation mail, the success again with a line when that mail goes later or not now.
+ */
+function leadMessages(success: LeadMessages["success"], failureTitle: string, confirmationMail = true): LeadMessages {
+  const messages = { success, failure: { title: failureTitle, description: TRY_AGAIN } };
+  if (!confirmationMail) return messages;
   return {
-    deferred: { status: "success", ...success, note: LEAD_CONFIRMATION_NOTES.deferred },
-    skipped: { status: "success", ...success, note: LEAD_CONFIRMATION_NOTES.skipped },
+    ...messages,
+    unconfirmed: {
+      deferred: { status: "success", ...success, note: LEAD_CONFIRMATION_NOTES.deferred },
+      skipped: { status: "success", ...success, note: LEAD_CONFIRMATION_NOTES.skipped },
+    },
   };
 }
 
-const TRY_AGAIN = "Tente novamente ou entre em contato diretamente.";
+// The quick quote has no e-mail field, so no confirmation mail.
+export const QUICK_QUOTE_MESSAGES = leadMessages(
+  { title: "Cotação solicitada!", description: "Entraremos em contato em breve." },
+  "Erro ao enviar cotação",
+  false,
+);
 
-export const QUICK_QUOTE_MESSAGES: LeadMessages = {
-  success: { title: "Cotação solicitada!", description: "Entraremos em contato em breve." },
-  failure: { title: "Erro ao enviar cotação", description: TRY_AGAIN },
-};
+export const HOME_CONTACT_MESSAGES = leadMessages(
+  { title: "Mensagem enviada com sucesso!", description: "Nossa equipe entrará em contato em breve." },
+  "Erro ao enviar mensagem",
+);
 
-const HOME_CONTACT_SUCCESS = {
-  title: "Mensagem enviada com sucesso!",
-  description: "Nossa equipe entrará em contato em breve.",
-};
-export const HOME_CONTACT_MESSAGES: LeadMessages = {
-  success: HOME_CONTACT_SUCCESS,
-  failure: { title: "Erro ao enviar mensagem", description: TRY_AGAIN },
-  unconfirmed: leadUnconfirmed(HOME_CONTACT_SUCCESS),
-};
+export const CONTACT_PAGE_MESSAGES = leadMessages(
+  { title: "Mensagem enviada com sucesso!", description: "Entraremos em contato em breve. Obrigado!" },
+  "Erro ao enviar mensagem",
+);
 
-const CONTACT_PAGE_SUCCESS = {
-  title: "Mensagem enviada com sucesso!",
-  description: "Entraremos em contato em breve. Obrigado!",
-};
-export const CONTACT_PAGE_MESSAGES: LeadMessages = {
-  success: CONTACT_PAGE_SUCCESS,
-  failure: { title: "Erro ao enviar mensagem", description: TRY_AGAIN },
-  unconfirmed: leadUnconfirmed(CONTACT_PAGE_SUCCESS),
-};
-
-const FULL_QUOTE_SUCCESS = {
-  title: "Cotação solicitada com sucesso!",
-  description: "Nossa equipe entrará em contato em até 24 horas com sua cotação personalizada.",
-  // Beside SPEC §8's texts, not in them: a visitor insured elsewhere can leave the end date too,
-  // and what the brokerage discloses before a sale (Res. CNSP 382/2020) is one tap away.
-  links: [
-    { href: ROUTES.reminder, label: "Quer que a gente lembre você antes do vencimento do seu seguro?" },
-    { href: DISCLOSURES_PATH, label: "Antes de contratar: o que a corretora informa a você" },
-  ],
-};
-export const FULL_QUOTE_MESSAGES: LeadMessages = {
-  success: FULL_QUOTE_SUCCESS,
-  failure: { title: "Erro ao enviar cotação", description: TRY_AGAIN },
-  unconfirmed: leadUnconfirmed(FULL_QUOTE_SUCCESS),
-};
+export const FULL_QUOTE_MESSAGES = leadMessages(
+  {
+    title: "Cotação solicitada com sucesso!",
+    description: "Nossa equipe entrará em contato em até 24 horas com sua cotação personalizada.",
+    // Beside SPEC §8's texts, not in them: a visitor insured elsewhere can leave the end date too,
+    // and what the brokerage discloses before a sale (Res. CNSP 382/2020) is one tap away.
+    links: [
+      { href: ROUTES.reminder, label: "Quer que a gente lembre você antes do vencimento do seu seguro?" },
+      { href: DISCLOSURES_PATH, label: "Antes de contratar: o que a corretora informa a você" },
+    ],
+  },
+  "Erro ao enviar cotação",
+);
 
 export const TERMS_NOT_ACCEPTED: NoticeText = {
   title: "Erro no formulário",

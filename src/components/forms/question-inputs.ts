@@ -10,6 +10,8 @@ import {
   type QuestionFormat,
   type QuoteQuestion,
 } from "../../../supabase/functions/_shared/contract/quote-questions";
+import { answerFieldName } from "../../lib/leads";
+import type { FieldDeclaration } from "./form-fields";
 
 export interface QuestionInputProps {
   type: "text" | "date";
@@ -106,4 +108,21 @@ export function questionInputProps(question: QuoteQuestion, today: string): Ques
     default:
       return { type: "text", autoComplete: "off", maxLength: limitOf(question, "max", FORMAT_LIMITS.texto.max) };
   }
+}
+
+/**
+ * A question as the form declares its field: a choice is a native select, any other question a
+ * native input typed as above; the question's help goes under it. All of them optional.
+ */
+export function questionField(product: string, question: QuoteQuestion, today: string): FieldDeclaration {
+  const common = { name: answerFieldName(product, question.id), label: question.label, help: question.help };
+  if (question.format === "escolha")
+    return {
+      ...common,
+      control: "select",
+      placeholder: "Selecione",
+      options: (question.options ?? []).map((option) => ({ value: option, label: option })),
+    };
+  const { type, ...input } = questionInputProps(question, today);
+  return { ...common, control: type, ...input };
 }

@@ -6,14 +6,15 @@ import {
   currentValues,
   heldSubmits,
   HYDRATED_ATTRIBUTE,
+  linkChoices,
+  readField,
   setHeldState,
   typedValue,
 } from "../../islands/contract";
+import { forgetValues, rememberedValues, rememberValues } from "../../islands/form-memory";
+import type { FieldBinding, FieldElement } from "./FormField";
 import type { LeadMessages, NoticeText } from "./messages";
 import { submitLead, successNotice } from "./submit-lead";
-
-type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 interface LeadSubmitOptions<V> {
   initialValues: V;
@@ -58,9 +59,20 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+/** What the form element needs of its state (LeadForm.tsx). */
+export interface LeadFormState {
+  formRef: React.RefObject<HTMLFormElement>;
+  onSubmit: (event: React.FormEvent<HTMLElement>) => void;
+  onFocus: () => void;
+  honeypotField: { name: string; value: string; onChange: (event: React.ChangeEvent<HTMLInputElement>) => void };
+  isSubmitting: boolean;
+}
+
 /**
  * The state of one lead form: its values and idle → submitting → success/failure.
- * Success clears the form; failure keeps every value. Either way a notice appears.
+ * Success clears the form; failure keeps every value. Either way a notice appears. What the
+ * visitor typed is kept in the tab until the form is sent, and comes back with a return to the
+ * page (src/islands/form-memory.ts).
  */
 export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   initialValues,
@@ -79,16 +91,24 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   const formRef = React.useRef<HTMLFormElement>(null);
   // The guard against a second send: the state below is set in a transition and may lag the tap.
   const sending = React.useRef(false);
+  // The values are kept from the hydration on, once the state holds what was typed before it, and
+  // only when they hold more than the page's link chose (an ad's product is not the visitor's).
+  const remembering = React.useRef(false);
+  const linkValues = React.useRef<V>(initialValues);
+  const restored = React.useRef(false);
 
   const setValue = React.useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
   }, []);
 
-  const field = <K extends StringKeys<V>>(name: K) => ({
-    name,
-    value: values[name] as string,
-    onChange: (event: React.ChangeEvent<FieldElement>) => setValue(name, event.target.value as V[K]),
+  /** A field's value and its change, for FormField: a checkbox's tick, any other field's text. */
+  const bind = <K extends keyof V & string>(name: K): FieldBinding => ({
+    value: values[name],
+    onChange: (event: React.ChangeEvent<FieldElement>) => setValue(name, readField(event.target) as V[K]),
   });
+
+  /** True when the values came back from an earlier visit at this same address (a link's prefill then stays out). */
+  const wasRestored = React.useCallback(() => restored.current, []);
 
   const honeypotField = {
     name: HONEYPOT_NAME,
@@ -152,6 +172,7 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
         if (clear) {
           setValues(initialValues);
           setHoneypot("");
+          if (form) forgetValues(form);
           onSent?.();
         }
         notify(notice);
@@ -177,20 +198,36 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
     prefetchNotices();
   }, []);
 
+  // Every change from the hydration on is kept in the tab; values equal to the empty form drop the record.
+  // Before the effect below in each commit: the first commit's values are not yet what was typed.
+  React.useEffect(() => {
+    const form = formRef.current;
+    if (!remembering.current || !form) return;
+    const link = linkValues.current;
+    const typed = (Object.keys(values) as (keyof V)[]).some((name) => values[name] !== link[name]);
+    if (typed) rememberValues(form, values, initialValues);
+    else forgetValues(form);
+  }, [values, initialValues]);
+
   // React loads when the visitor first focuses or touches the form (src/islands/contract.ts): what they
-  // typed before it hydrated goes into the state, the focus it missed still prefetches, and a
-  // submission the loader held is replayed once the state has those values.
+  // typed before it hydrated goes into the state, and so do the values kept from an earlier visit
+  // for the fields they left as they were; the focus it missed still prefetches, and a submission
+  // the loader held is replayed once the state has those values.
   React.useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     form.setAttribute(HYDRATED_ATTRIBUTE, "");
     const held = heldSubmits().delete(form);
     if (held) setReplayHeldSubmit(true);
+    const kept = rememberedValues(form, initialValues);
+    restored.current = kept.sameAddress;
     const changed: Partial<V> = {};
     for (const name of Object.keys(initialValues) as (keyof V & string)[]) {
-      const value = typedValue(form, name, initialValues[name]);
+      const value = typedValue(form, name, initialValues[name]) ?? kept.values[name];
       if (value !== undefined) changed[name] = value as V[typeof name];
     }
+    linkValues.current = { ...initialValues, ...linkChoices(form) };
+    remembering.current = true;
     if (Object.keys(changed).length > 0) setValues((current) => ({ ...current, ...changed }));
     const trap = typedValue(form, HONEYPOT_NAME, "");
     if (typeof trap === "string") setHoneypot(trap);
@@ -214,5 +251,5 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
     formRef.current?.requestSubmit();
   }, [replayHeldSubmit]);
 
-  return { values, setValue, field, honeypotField, isSubmitting, onSubmit, onFocus, formRef };
+  return { values, setValue, bind, wasRestored, honeypotField, isSubmitting, onSubmit, onFocus, formRef };
 }
