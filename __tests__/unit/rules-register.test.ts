@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { checkContentDir, checkContentText, formatProblem } from "../../src/content/load-content";
-import { registerProblems, RULE_REVIEW_MONTHS } from "../../src/content/rule-checks";
+import { registerProblems, RULE_END_NOTICE_DAYS, RULE_REVIEW_MONTHS } from "../../src/content/rule-checks";
 import { writerNotes } from "../../src/content/writer-notes";
 import { brazilianDay } from "../../src/rules/dates";
 import { findRule, ruleTable, ruleValue, type Rule } from "../../src/rules/register";
@@ -134,6 +134,24 @@ describe("a rule cited in data/", () => {
       expect.stringContaining(`a regra "vgbl-iof" foi conferida em 2025-01-10, há mais de ${RULE_REVIEW_MONTHS} meses`),
     ]);
     expect(warnings).toEqual(expect.arrayContaining([...expiredRules, ...unreviewedRules]));
+  });
+
+  it(`gives ${RULE_END_NOTICE_DAYS} days' notice of a cited rule's end, and stops nothing before it`, async () => {
+    // The 2026 income-tax table ends on 2026-12-31 (data/rules.json); the pension simulator cites it.
+    const early = await checkContentDir(DATA, undefined, new Date("2026-11-15T12:00:00Z"));
+    expect(early.endingRules).toEqual([]);
+    const notice = await checkContentDir(DATA, undefined, new Date("2026-11-17T12:00:00Z"));
+    expect(notice.endingRules.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^data\/simulators\.json:\d+: previdencia\.rules\.incomeTax: cita a regra "irpf-tabela-anual-2026", que vale até 2026-12-31 \(data\/rules\.json:\d+\)/,
+      ),
+    ]);
+    const lastDay = await checkContentDir(DATA, undefined, new Date("2026-12-31T12:00:00Z"));
+    expect(lastDay.endingRules).toHaveLength(1);
+    expect([...notice.expiredRules, ...lastDay.expiredRules]).toEqual([]);
+    const after = await checkContentDir(DATA, undefined, new Date("2027-01-01T12:00:00Z"));
+    expect(after.endingRules).toEqual([]);
+    expect(after.expiredRules).toHaveLength(1);
   });
 });
 

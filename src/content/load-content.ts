@@ -22,6 +22,7 @@ import { quoteQuestionProblems } from "./quote-question-rules";
 import { simulatorProblems } from "./simulator-rules";
 import {
   citationProblems,
+  endingCitations,
   expiredCitations,
   registerProblems,
   ruleTokenProblems,
@@ -63,6 +64,8 @@ export interface ContentCheck {
   guideSlugs: string[];
   /** Cited rules past their end (effectiveUntil): also warnings; a production build stops on them. */
   expiredRules: ContentProblem[];
+  /** Cited rules that end within RULE_END_NOTICE_DAYS (check:live lists them; nothing stops yet). */
+  endingRules: ContentProblem[];
   /** Rules not reviewed in their official text for a year: also warnings; `npm run check:live` lists them. */
   unreviewedRules: ContentProblem[];
 }
@@ -394,6 +397,7 @@ export async function checkContentDir(
       : [];
   });
   const expiredRules = register?.value ? expiredCitations(register, citing, today) : [];
+  const endingRules = register?.value ? endingCitations(register, citing, today) : [];
   const staleRules = register?.value ? unreviewedRules(register, today) : [];
   if (register?.value) problems.push(...citationProblems(register, citing));
   // The register values a guide's text shows ({{regra:id.valor}}): each names a value of a rule the guide cites.
@@ -485,6 +489,7 @@ export async function checkContentDir(
     serviceSlugs: [...owners.keys()],
     guideSlugs: guides.map((guide) => path.basename(guide.relative, ".md")),
     expiredRules,
+    endingRules,
     unreviewedRules: staleRules,
   };
 }

@@ -311,15 +311,22 @@ export function ruleTokenProblems(register: LoadedRegister, guides: readonly Gui
 /** "2026-11-20" for a day (UTC), the form of the content's dates. */
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
-/** Rules cited somewhere whose end (effectiveUntil) is before `today`: a production build stops on them. */
-export function expiredCitations(register: LoadedRegister, files: readonly CitingFile[], today: Date): RuleProblem[] {
+/** How long before a cited rule's end check:live starts to say so: time to enter the rule that follows it. */
+export const RULE_END_NOTICE_DAYS = 45;
+
+/** The cited rules whose end (effectiveUntil) `ends` accepts, once per file and rule, worded by `reason`. */
+function citationsEnding(
+  register: LoadedRegister,
+  files: readonly CitingFile[],
+  ends: (until: string) => boolean,
+  reason: (id: string, until: string, where: string) => string,
+): RuleProblem[] {
   const rules = registerRules(register);
-  const day = isoDay(today);
   const reported = new Set<string>();
   return citations(files).flatMap((citation): RuleProblem[] => {
     const rule = rules.get(citation.id);
     const until = rule ? text(rule.raw.effectiveUntil) : undefined;
-    if (!rule || !until || until >= day || reported.has(`${citation.file.shown} ${citation.id}`)) return [];
+    if (!rule || !until || !ends(until) || reported.has(`${citation.file.shown} ${citation.id}`)) return [];
     reported.add(`${citation.file.shown} ${citation.id}`);
     const ruleLine = register.lineOf(["rules", rule.index, "effectiveUntil"]);
     return [
@@ -327,10 +334,38 @@ export function expiredCitations(register: LoadedRegister, files: readonly Citin
         file: citation.file.shown,
         line: citation.file.lineOf(citation.path),
         field: fieldName(citation.path),
-        reason: `cita a regra "${citation.id}", que valeu até ${until} (${register.shown}${ruleLine ? `:${ruleLine}` : ""}): cadastre a regra em vigor e cite-a aqui`,
+        reason: reason(citation.id, until, `${register.shown}${ruleLine ? `:${ruleLine}` : ""}`),
       },
     ];
   });
+}
+
+/** Rules cited somewhere whose end (effectiveUntil) is before `today`: a production build stops on them. */
+export function expiredCitations(register: LoadedRegister, files: readonly CitingFile[], today: Date): RuleProblem[] {
+  const day = isoDay(today);
+  return citationsEnding(
+    register,
+    files,
+    (until) => until < day,
+    (id, until, where) =>
+      `cita a regra "${id}", que valeu até ${until} (${where}): cadastre a regra em vigor e cite-a aqui`,
+  );
+}
+
+/**
+ * Rules cited somewhere that end within RULE_END_NOTICE_DAYS of `today` (a year's income-tax table on
+ * 31 December): the day after, a production build stops on them, so check:live says so ahead.
+ */
+export function endingCitations(register: LoadedRegister, files: readonly CitingFile[], today: Date): RuleProblem[] {
+  const day = isoDay(today);
+  const notice = isoDay(new Date(today.getTime() + RULE_END_NOTICE_DAYS * 86_400_000));
+  return citationsEnding(
+    register,
+    files,
+    (until) => until >= day && until <= notice,
+    (id, until, where) =>
+      `cita a regra "${id}", que vale até ${until} (${where}): a partir do dia seguinte a publicação em produção para nela; cadastre a regra que a substitui e cite-a aqui`,
+  );
 }
 
 /** Rules whose last review (reviewedOn) is more than RULE_REVIEW_MONTHS before `today`. */
