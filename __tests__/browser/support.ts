@@ -4,7 +4,7 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import type { AxeResults, Result } from "axe-core";
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "../../test-kit/chromium";
-import { LOCAL_SUPABASE_URL } from "../../src/lib/supabase";
+import { LOCAL_SUPABASE_URL } from "../../src/components/forms/lead-client";
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;

@@ -14,7 +14,7 @@ import { MailError, type FunctionStore, type MailMessage, type Mailer } from "..
 import { createPostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
 import { QUOTE_QUESTIONS, TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
 import type { QuoteQuestions } from "../../supabase/functions/_shared/contract/quote-questions";
-import { fullQuoteBody, headersBeside } from "../../src/lib/leads";
+import { fullQuoteBody, headersBeside } from "../../supabase/functions/_shared/contract/form-bodies";
 import { todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
 
 const URL_ = "http://127.0.0.1:54321/functions/v1/send-form-email";

@@ -1,8 +1,9 @@
-/** sendLead (src/lib/leads.ts) against a local HTTP server standing in for the function: request, headers, failures. */
+/** sendLead (src/components/forms/send-lead.ts) against a local HTTP server standing in for the function: request, headers, failures. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-signals";
-import { homeContactBody, LeadSendError, sendLead } from "../../src/lib/leads";
+import { homeContactBody } from "../../supabase/functions/_shared/contract/form-bodies";
+import { LeadSendError, sendLead } from "../../src/components/forms/send-lead";
 
 describe("sendLead", () => {
   let server: Server;

@@ -88,7 +88,7 @@ describe("src/ imports only the function's browser contract (npm run lint)", () 
 /** What a server file might be tempted to take from the site: its routes, a body builder, a view. */
 const SITE = [
   'import { quotePath } from "../../../src/lib/routes.ts";',
-  'import { buildContactBody } from "../../src/lib/leads";',
+  'import { sendLead } from "../../src/components/forms/send-lead";',
   'export { ROUTES } from "../src/routes";',
   'import "../../../src/components/layout/Layout.tsx";',
 ];

@@ -27,7 +27,7 @@ import {
   REMINDER_MESSAGES,
 } from "../../src/components/forms/messages";
 import { successNotice } from "../../src/components/forms/submit-lead";
-import { receiptOf } from "../../src/lib/leads";
+import { receiptOf } from "../../src/components/forms/send-lead";
 import { QUOTE_QUESTIONS, TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
 import { ROOT } from "../../test-kit/paths";
 

@@ -2,17 +2,16 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   contactPageBody,
-  EMAIL_PATTERN_SOURCE,
   fullQuoteBody,
   homeContactBody,
-  MAX_LENGTHS,
-  PHONE_PATTERN_SOURCE,
   quickQuoteBody,
   type FullQuoteValues,
-  type LeadBody,
-} from "../../src/lib/leads";
+} from "../../supabase/functions/_shared/contract/form-bodies";
+import { MAX_LENGTHS, type LeadBody } from "../../supabase/functions/_shared/contract/lead-contract";
+import { EMAIL_PATTERN_SOURCE } from "../../supabase/functions/_shared/contract/email-address";
+import { PHONE_PATTERN_SOURCE } from "../../supabase/functions/_shared/contract/phone";
 import { ContactForm } from "../../src/components/forms/ContactForm";
-import { FullQuoteForm } from "../../src/components/forms/FullQuoteForm";
+import { FullQuoteForm } from "../../src/quote/FullQuoteForm";
 import { HomeContactForm } from "../../src/components/forms/HomeContactForm";
 import { QuickQuoteForm } from "../../src/components/forms/QuickQuoteForm";
 import { HONEYPOT_NAME } from "../../src/components/forms/useLeadSubmit";
@@ -28,7 +27,7 @@ import {
   reminderForm,
   type FieldDeclaration,
 } from "../../src/components/forms/form-fields";
-import { ReminderForm } from "../../src/components/forms/ReminderForm";
+import { ReminderForm } from "../../src/reminders/ReminderForm";
 import { QUOTE_QUESTIONS, SIMULATOR_RANGES } from "../../test-kit/lead-fixtures";
 
 const contact = { nome: "Ana", telefone: "11 99999-0000", email: "ana@example.com", assunto: "Dúvida", mensagem: "Oi" };

@@ -1,15 +1,17 @@
 import {
   contactPageBody,
-  FULL_QUOTE_TYPES,
   fullQuoteBody,
   type FullQuoteValues,
-  HOME_INSURANCE_TYPES,
   HONEYPOT_MAX_LENGTH,
   homeContactBody,
   honeypotHeaderValue,
-  QUICK_QUOTE_SERVICES,
   quickQuoteBody,
-} from "../../src/lib/leads";
+} from "../../supabase/functions/_shared/contract/form-bodies";
+import {
+  FULL_QUOTE_TYPES,
+  HOME_INSURANCE_TYPES,
+  QUICK_QUOTE_SERVICES,
+} from "../../supabase/functions/_shared/contract/options";
 
 describe("lead body builders (SPEC §7)", () => {
   it("quick quote: empty e-mail, service as insuranceType, empresa as company", () => {

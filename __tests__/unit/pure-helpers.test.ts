@@ -26,7 +26,7 @@ import {
 } from "../../src/islands/deferred-scripts";
 import { RESOURCES_ID } from "../../src/islands/contract";
 import { preselect, PRESELECT_ATTRIBUTE, START_UP_CHUNK } from "../../src/islands/contract";
-import { FULL_QUOTE_TYPES } from "../../src/lib/leads";
+import { FULL_QUOTE_TYPES } from "../../supabase/functions/_shared/contract/options";
 import { addressLine, listOfNames } from "../../src/components/layout/legal";
 import { brazilianTelHref, mailtoHref, telHref } from "../../src/components/layout/contact-hrefs";
 import { insuranceAgencyJsonLd } from "../../src/components/layout/structured-data";

@@ -16,9 +16,14 @@ import {
 } from "../../supabase/functions/_shared/contract/quote-answers";
 import { FULL_QUOTE_TYPES } from "../../supabase/functions/_shared/contract/options";
 import { todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
-import { answerFieldName, fullQuoteBody, headersBeside, type FullQuoteValues } from "../../src/lib/leads";
+import {
+  answerFieldName,
+  fullQuoteBody,
+  headersBeside,
+  type FullQuoteValues,
+} from "../../supabase/functions/_shared/contract/form-bodies";
 import { quotePath } from "../../supabase/functions/_shared/contract/routes";
-import { questionInputProps } from "../../src/components/forms/question-inputs";
+import { questionInputProps } from "../../src/quote/question-inputs";
 import { quoteQuestionProblems } from "../../src/content/quote-question-rules";
 import { readSchema } from "../../src/content/content-schemas";
 import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";

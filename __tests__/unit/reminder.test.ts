@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { reminderBody, type ReminderValues } from "../../src/lib/leads";
+import { reminderBody, type ReminderValues } from "../../supabase/functions/_shared/contract/form-bodies";
 import {
   reminderAnswer,
   reminderConsent,

@@ -1,6 +1,6 @@
 /**
  * Whether a build may go out without the forms' Supabase settings. Without them the site falls
- * back to the local function server (src/lib/supabase.ts), so every visitor's lead would be sent
+ * back to the local function server (src/components/forms/lead-client.ts), so every visitor's lead would be sent
  * to the visitor's own machine. Any CI or deploy environment is treated as a deploy and stops,
  * unless the local function is asked for explicitly (LEADS_USE_LOCAL_FUNCTION=1: the project's own
  * tests and bench); only a developer's machine falls back silently.

@@ -46,7 +46,7 @@ export const island = (trigger: IslandTrigger) => ({ [ISLAND_ATTRIBUTE]: trigger
  * waits for no further request. The build stops if one of these names is not a chunk.
  */
 export const ISLAND_CHUNKS: Record<IslandTrigger, readonly string[]> = {
-  // src/lib/leads.ts (the function client) and src/components/ui/notify.ts (the notices).
+  // src/components/forms/send-lead.ts (the function client) and src/components/ui/notify.ts (the notices).
   interaction: ["lead-client", "notices"],
   // src/components/home/PartnersSection.tsx.
   near: ["partner-carousel"],

@@ -2,7 +2,7 @@
  * Notes where the visitor came from, once per browsing session, on the first page they open: its
  * path, its utm_* parameters and the referring site's origin (supabase/functions/_shared/contract/lead-source.ts),
  * in sessionStorage only — no cookie, nothing sent anywhere until a form is submitted with it
- * (src/lib/leads.ts). Part of the shell's inline script: it must stay self-contained.
+ * (src/components/forms/send-lead.ts). Part of the shell's inline script: it must stay self-contained.
  */
 import { encodeLeadSource, LEAD_SOURCE_STORAGE_KEY } from "../../supabase/functions/_shared/contract/lead-source";
 

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { QuotePageView } from "../components/quote/QuotePageView";
+import { QuotePageView } from "../quote/QuotePageView";
 import { useSite } from "../hooks/useSite";
 import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 

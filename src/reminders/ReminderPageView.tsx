@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Stack } from "@chakra-ui/react";
 import { FormCard } from "../components/forms/FormCard";
-import { ReminderForm } from "../components/forms/ReminderForm";
+import { ReminderForm } from "./ReminderForm";
 import { PageHero } from "../components/ui/PageHero";
 import { StaticHtml } from "../components/ui/StaticHtml";
 import { ReminderSteps } from "./ReminderSteps";

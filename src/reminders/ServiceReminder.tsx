@@ -33,7 +33,7 @@ export function serviceReminderOf(product: string | null, content: InvitationCon
 // Its own chunk, requested once the island has hydrated: in the template's chunk it would be a
 // shared one every service page lists for the loader (bytes of each page's first round trip).
 const ReminderForm = React.lazy(() =>
-  import(/* webpackChunkName: "reminder-form" */ "../components/forms/ReminderForm").then((module) => ({
+  import(/* webpackChunkName: "reminder-form" */ "./ReminderForm").then((module) => ({
     default: module.ReminderForm,
   })),
 );

@@ -112,7 +112,7 @@ export function reminderReading(data: unknown): ReminderReading {
 }
 
 // The same client, URL and headers as the forms' sendLead (the chunk is the forms' "lead-client").
-const loadClient = () => import(/* webpackChunkName: "lead-client" */ "../lib/supabase");
+const loadClient = () => import(/* webpackChunkName: "lead-client" */ "../components/forms/lead-client");
 
 /** A POST of `body` to one of the reminder routes: the function's answer, an error's JSON, or null. */
 async function postToReminders(route: ReminderAction | "state", body: Record<string, string>): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { contactPageBody } from "../../lib/leads";
+import { contactPageBody } from "../../../supabase/functions/_shared/contract/form-bodies";
 import { CONTACT_PAGE_FORM } from "./form-fields";
 import { CONTACT_PAGE_MESSAGES } from "./messages";
 import { PlainLeadForm } from "./PlainLeadForm";

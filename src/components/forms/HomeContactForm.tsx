@@ -1,4 +1,4 @@
-import { homeContactBody } from "../../lib/leads";
+import { homeContactBody } from "../../../supabase/functions/_shared/contract/form-bodies";
 import { HOME_CONTACT_FORM } from "./form-fields";
 import { HOME_CONTACT_MESSAGES } from "./messages";
 import { PlainLeadForm } from "./PlainLeadForm";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { SentBody } from "../../lib/leads";
+import type { SentBody } from "../../../supabase/functions/_shared/contract/form-bodies";
 import { emptyValues, type FieldDeclaration, type FormDeclaration, type ValuesOf } from "./form-fields";
 import { LeadForm } from "./LeadForm";
 import type { LeadMessages } from "./messages";

@@ -1,4 +1,4 @@
-import { quickQuoteBody } from "../../lib/leads";
+import { quickQuoteBody } from "../../../supabase/functions/_shared/contract/form-bodies";
 import { QUICK_QUOTE_FORM } from "./form-fields";
 import { QUICK_QUOTE_MESSAGES } from "./messages";
 import { PlainLeadForm } from "./PlainLeadForm";

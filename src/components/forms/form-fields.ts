@@ -2,7 +2,7 @@
  * Each lead form's fields, declared once: the input's name (SPEC §3), the label the visitor reads,
  * the body field it fills and so its limit (the contract's field table), and how it is typed. The
  * forms render them through one component (FormField.tsx) and start from the empty values these
- * give; the body builders (src/lib/leads.ts) map the same names to SPEC §7's bodies.
+ * give; the body builders (contract/form-bodies.ts) map the same names to SPEC §7's bodies.
  *
  * From the contract this module reads the field table's labels and limits (`LEAD_FIELDS`,
  * `MAX_LENGTHS`), the options (`QUICK_QUOTE_SERVICES`, `HOME_INSURANCE_TYPES`, `FULL_QUOTE_TYPES`)
@@ -30,7 +30,7 @@ import type {
   HomeContactValues,
   QuickQuoteValues,
   ReminderValues,
-} from "../../lib/leads";
+} from "../../../supabase/functions/_shared/contract/form-bodies";
 import { PRODUCT_PARAMETER } from "../../../supabase/functions/_shared/contract/routes";
 
 export type FieldControl = "text" | "email" | "tel" | "textarea" | "select" | "date" | "checkbox";

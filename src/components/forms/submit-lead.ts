@@ -1,4 +1,5 @@
-import type { LeadReceipt, SendLeadOptions, SentBody } from "../../lib/leads";
+import type { SentBody } from "../../../supabase/functions/_shared/contract/form-bodies";
+import type { LeadReceipt, SendLeadOptions } from "./send-lead";
 import type { Notice } from "../ui/notify";
 import type { LeadMessages, NoticeText } from "./messages";
 

@@ -1,5 +1,6 @@
 import * as React from "react";
-import { LeadSendError, prefetchLeadClient, sendLead, type SentBody } from "../../lib/leads";
+import type { SentBody } from "../../../supabase/functions/_shared/contract/form-bodies";
+import { LeadSendError, prefetchLeadClient, sendLead } from "./send-lead";
 import { notify, prefetchNotices } from "../ui/notify";
 import {
   clearHeldMark,

@@ -2,12 +2,12 @@ import { Container, SimpleGrid, Stack } from "@chakra-ui/react";
 import { QuoteAnswerTime } from "./QuoteAnswerTime";
 import { QuoteBenefits } from "./QuoteBenefits";
 import { QuoteDisclosures } from "./QuoteDisclosures";
-import { FormCard } from "../forms/FormCard";
-import { FullQuoteForm } from "../forms/FullQuoteForm";
-import type { QuoteQuestions } from "../../../supabase/functions/_shared/contract/quote-questions";
-import type { SimulatorRanges } from "../../simulators/proposal";
-import { PageHero } from "../ui/PageHero";
-import { StaticHtml } from "../ui/StaticHtml";
+import { FormCard } from "../components/forms/FormCard";
+import { FullQuoteForm } from "./FullQuoteForm";
+import type { QuoteQuestions } from "../../supabase/functions/_shared/contract/quote-questions";
+import type { SimulatorRanges } from "../simulators/proposal";
+import { PageHero } from "../components/ui/PageHero";
+import { StaticHtml } from "../components/ui/StaticHtml";
 import { QuoteInsuranceTypes } from "./QuoteInsuranceTypes";
 
 interface QuotePageViewProps {

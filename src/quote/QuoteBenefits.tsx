@@ -1,5 +1,5 @@
 import { Box, Heading } from "@chakra-ui/react";
-import { CheckList } from "../ui/CheckList";
+import { CheckList } from "../components/ui/CheckList";
 
 interface QuoteBenefitsProps {
   title: string;

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text, chakra } from "@chakra-ui/react";
-import type { ProductQuestions } from "../../../supabase/functions/_shared/contract/quote-questions";
-import { FormField, type FieldBinding } from "./FormField";
+import type { ProductQuestions } from "../../supabase/functions/_shared/contract/quote-questions";
+import { FormField, type FieldBinding } from "../components/forms/FormField";
 import { questionField } from "./question-inputs";
 
 interface QuoteQuestionsFieldsetProps {

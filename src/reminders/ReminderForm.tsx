@@ -1,18 +1,18 @@
 import * as React from "react";
 import { flushSync } from "react-dom";
-import { reminderBody, type ReminderValues } from "../../lib/leads";
-import { reminderConsent } from "../../reminders/reminder";
+import { reminderBody, type ReminderValues } from "../../supabase/functions/_shared/contract/form-bodies";
+import { reminderConsent } from "./reminder";
 import {
   checkRenewalDate,
   REMINDER_CONSENT_MISSING,
   reminderDateRange,
-} from "../../../supabase/functions/_shared/contract/renewal-reminder";
-import { todayInSaoPaulo } from "../../../supabase/functions/_shared/contract/calendar";
-import type { FieldBinding } from "./FormField";
-import { emptyValues, reminderForm } from "./form-fields";
-import { LeadForm } from "./LeadForm";
-import { REMINDER_MESSAGES } from "./messages";
-import { useLeadSubmit } from "./useLeadSubmit";
+} from "../../supabase/functions/_shared/contract/renewal-reminder";
+import { todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
+import type { FieldBinding } from "../components/forms/FormField";
+import { emptyValues, reminderForm } from "../components/forms/form-fields";
+import { LeadForm } from "../components/forms/LeadForm";
+import { REMINDER_MESSAGES } from "../components/forms/messages";
+import { useLeadSubmit } from "../components/forms/useLeadSubmit";
 
 /** The fields whose errors the form shows itself; the function's 422 may name any of ReminderValues. */
 type FieldName = keyof ReminderValues;

@@ -2,29 +2,29 @@ import * as React from "react";
 import { flushSync } from "react-dom";
 import {
   answerFieldName,
-  FULL_QUOTE_TYPES,
   fullQuoteBody,
-  MAX_LENGTHS,
   typedAnswers,
   type FullQuoteValues,
-} from "../../lib/leads";
+} from "../../supabase/functions/_shared/contract/form-bodies";
+import { MAX_LENGTHS } from "../../supabase/functions/_shared/contract/lead-contract";
+import { FULL_QUOTE_TYPES } from "../../supabase/functions/_shared/contract/options";
 import {
   answerLines,
   checkAnswers,
   questionsOf,
   type QuoteQuestions,
-} from "../../../supabase/functions/_shared/contract/quote-questions";
-import { todayInSaoPaulo } from "../../../supabase/functions/_shared/contract/calendar";
-import { codePointLength } from "../../../supabase/functions/_shared/contract/text";
-import { FormField } from "./FormField";
-import { emptyValues, FULL_QUOTE_FORM } from "./form-fields";
-import { LeadForm } from "./LeadForm";
-import { FULL_QUOTE_MESSAGES, TERMS_NOT_ACCEPTED } from "./messages";
+} from "../../supabase/functions/_shared/contract/quote-questions";
+import { todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
+import { codePointLength } from "../../supabase/functions/_shared/contract/text";
+import { FormField } from "../components/forms/FormField";
+import { emptyValues, FULL_QUOTE_FORM } from "../components/forms/form-fields";
+import { LeadForm } from "../components/forms/LeadForm";
+import { FULL_QUOTE_MESSAGES, TERMS_NOT_ACCEPTED } from "../components/forms/messages";
 import { QuoteQuestionsFieldset } from "./QuoteQuestionsFieldset";
-import { useLeadSubmit } from "./useLeadSubmit";
+import { useLeadSubmit } from "../components/forms/useLeadSubmit";
 import { useSimulationAnswers } from "./useSimulationAnswers";
-import type { SimulatorRanges } from "../../simulators/proposal";
-import { preselect } from "../../islands/contract";
+import type { SimulatorRanges } from "../simulators/proposal";
+import { preselect } from "../islands/contract";
 
 /** The form's values with every product's answers empty. */
 function emptyQuoteValues(questions: QuoteQuestions): FullQuoteValues {

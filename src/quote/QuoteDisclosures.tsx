@@ -1,5 +1,5 @@
 import { Box, Heading, Link, Text } from "@chakra-ui/react";
-import { DISCLOSURES_PATH } from "../../../supabase/functions/_shared/contract/routes";
+import { DISCLOSURES_PATH } from "../../supabase/functions/_shared/contract/routes";
 
 interface QuoteDisclosuresProps {
   title: string;

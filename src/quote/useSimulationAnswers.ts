@@ -1,7 +1,7 @@
 import * as React from "react";
-import { answerFieldName } from "../../lib/leads";
-import { PRODUCT_PARAMETER } from "../../../supabase/functions/_shared/contract/routes";
-import { proposalOf, simulationFromQuery, type SimulatorRanges } from "../../simulators/proposal";
+import { answerFieldName } from "../../supabase/functions/_shared/contract/form-bodies";
+import { PRODUCT_PARAMETER } from "../../supabase/functions/_shared/contract/routes";
+import { proposalOf, simulationFromQuery, type SimulatorRanges } from "../simulators/proposal";
 
 /**
  * A quote opened from a simulator ("Quero uma proposta com estes valores"): its link carries the

@@ -4,14 +4,14 @@
  * field fights screen readers and pasted values; the answer is checked and written tidily instead
  * (checkAnswer in supabase/functions/_shared/contract/quote-questions.ts).
  */
-import { reminderDateRange } from "../../../supabase/functions/_shared/contract/renewal-reminder";
+import { reminderDateRange } from "../../supabase/functions/_shared/contract/renewal-reminder";
 import {
   FORMAT_LIMITS,
   type QuestionFormat,
   type QuoteQuestion,
-} from "../../../supabase/functions/_shared/contract/quote-questions";
-import { answerFieldName } from "../../lib/leads";
-import type { FieldDeclaration } from "./form-fields";
+} from "../../supabase/functions/_shared/contract/quote-questions";
+import { answerFieldName } from "../../supabase/functions/_shared/contract/form-bodies";
+import type { FieldDeclaration } from "../components/forms/form-fields";
 
 export interface QuestionInputProps {
   type: "text" | "date";

@@ -8,7 +8,7 @@ import { FunctionsClient } from "@supabase/functions-js";
 import {
   LOCAL_PLACEHOLDER_ANON_KEY,
   LOCAL_SUPABASE_URL,
-} from "../../supabase/functions/_shared/contract/local-function";
+} from "../../../supabase/functions/_shared/contract/local-function";
 
 export { FunctionsHttpError } from "@supabase/functions-js";
 
