@@ -240,14 +240,14 @@ describe("the confirm and cancel pages", () => {
     const { context, page } = await openPage(browser, MOBILE);
     try {
       const posts = collectPosts(page);
-      const endDate = shiftDays(todayInSaoPaulo(), 90);
+      const renewalDate = shiftDays(todayInSaoPaulo(), 90);
       // The function's reading stood in (this token exists nowhere); then the function unreachable, as on a phone that lost its connection.
       await page.route("**/reminders/state", (route) =>
         route.fulfill({
           status: 200,
           contentType: "application/json",
           headers: { "Access-Control-Allow-Origin": "*" },
-          body: JSON.stringify({ state: "ready", product: "residencia", endDate }),
+          body: JSON.stringify({ state: "ready", insuranceType: "residencia", renewalDate }),
         }),
       );
       await page.route("**/reminders/cancel", (route) => route.abort("internetdisconnected"));
@@ -256,7 +256,7 @@ describe("the confirm and cancel pages", () => {
       expect(page.url()).toBe(siteUrl(REMINDER_TOKEN_ROUTES.cancel));
       expect(await page.evaluate(() => location.hash)).toBe("");
       expect(await page.getByTestId("reminder-token-which").textContent()).toBe(
-        `Lembrete do Seguro Residencial, que vence em ${formatDate(endDate)}.`,
+        `Lembrete do Seguro Residencial, que vence em ${formatDate(renewalDate)}.`,
       );
       await page.getByRole("button", { name: texts.cancel.button }).click();
       await tokenState(page, "failed");
@@ -314,7 +314,7 @@ function linkToken(text: string | undefined, route: string): string {
 
 /** A reminder asked straight from the function, as the form would; its id, end date and the two tokens its mail carries. */
 async function askReminder(address: string) {
-  const endDate = shiftDays(todayInSaoPaulo(), 60);
+  const renewalDate = shiftDays(todayInSaoPaulo(), 60);
   const response = await fetch(`${functionServer.url()}${FUNCTION_PATH}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -324,7 +324,7 @@ async function askReminder(address: string) {
       email: address,
       phone: "",
       insuranceType: "veiculo",
-      renewalDate: endDate,
+      renewalDate,
       currentInsurer: "",
       consent: true,
     }),
@@ -334,7 +334,7 @@ async function askReminder(address: string) {
   const mail = await confirmationMail(address);
   return {
     id,
-    endDate,
+    renewalDate,
     confirm: linkToken(mail.text, REMINDER_TOKEN_ROUTES.confirm),
     cancel: linkToken(mail.text, REMINDER_TOKEN_ROUTES.cancel),
   };
@@ -356,7 +356,7 @@ describe("opening a link is no consent (mail scanners open links)", () => {
   it("opened, prefetched or rendered without a tap, the confirm and cancel links change nothing; the buttons do, and say so", async () => {
     const reminder = await askReminder(`so.abriu.${Date.now()}@example.com`);
     const link = (action: "confirm" | "cancel") => siteUrl(`${REMINDER_TOKEN_ROUTES[action]}#${reminder[action]}`);
-    const which = `Lembrete do Seguro de Veículo, que vence em ${formatDate(reminder.endDate)}.`;
+    const which = `Lembrete do Seguro de Veículo, que vence em ${formatDate(reminder.renewalDate)}.`;
 
     // A scanner's headless browser: it renders both pages, runs their scripts and waits; it taps nothing.
     const scanner = await openPage(browser, DESKTOP);

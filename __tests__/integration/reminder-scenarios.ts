@@ -350,9 +350,9 @@ export const EXPECTED: Observations = {
   expired: { outcome: "expired", state: "pending" },
   reads: {
     before: [
-      { state: "ready", product: "vida", endDate: shiftDays(today, 40) },
-      { state: "ready", product: "vida", endDate: shiftDays(today, 40) },
-      { state: "ready", product: "vida", endDate: shiftDays(today, 40) },
+      { state: "ready", insuranceType: "vida", renewalDate: shiftDays(today, 40) },
+      { state: "ready", insuranceType: "vida", renewalDate: shiftDays(today, 40) },
+      { state: "ready", insuranceType: "vida", renewalDate: shiftDays(today, 40) },
       "unknown",
       "unknown",
     ],

@@ -362,7 +362,7 @@ export function remindersSuite(runtime: Runtime): void {
       const state = async () => (await target.reminders()).find((reminder) => reminder.id === id)?.state ?? "deleted";
 
       // What a page reads, as often as it is opened: the reminder it would confirm or cancel.
-      const ready = { state: "ready", product: "veiculo", endDate };
+      const ready = { state: "ready", insuranceType: "veiculo", renewalDate: endDate };
       for (let visit = 0; visit < 3; visit += 1) {
         expect(await readState(target, "confirm", confirm)).toEqual([200, ready]);
         expect(await readState(target, "cancel", cancel)).toEqual([200, ready]);

@@ -131,10 +131,10 @@ describe("the confirm and cancel pages", () => {
   });
 
   it("read the state route's answer: the reminder the button would act on, the state it would meet, or nothing learned", () => {
-    expect(reminderReading({ state: "ready", product: "empresa", endDate: "2027-03-01" })).toEqual({
+    expect(reminderReading({ state: "ready", insuranceType: "empresa", renewalDate: "2027-03-01" })).toEqual({
       state: "ready",
-      product: "empresa",
-      endDate: "2027-03-01",
+      insuranceType: "empresa",
+      renewalDate: "2027-03-01",
     });
     expect(reminderReading({ state: "used" })).toEqual({ state: "used", message: REMINDER_TOKEN_MESSAGES.used });
     expect(reminderReading({ state: "unknown", message: "Outra redação." })).toEqual({
@@ -143,8 +143,8 @@ describe("the confirm and cancel pages", () => {
     });
     // A reading that does not name a reminder we know, an action's state, a 429 or a proxy's page: nothing learned.
     for (const answer of [
-      { state: "ready", product: "viagem", endDate: "2027-03-01" },
-      { state: "ready", product: "vida", endDate: "2027-02-30" },
+      { state: "ready", insuranceType: "viagem", renewalDate: "2027-03-01" },
+      { state: "ready", insuranceType: "vida", renewalDate: "2027-02-30" },
       { state: "ready" },
       { state: "confirmed", message: "?" },
       { error: "Muitas tentativas." },

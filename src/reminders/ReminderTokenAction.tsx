@@ -18,7 +18,7 @@ type View =
   /** The server's HTML, and the page until its reading answers: the button works already. */
   | { kind: "reading" }
   /** The reading found the reminder the button would confirm or cancel. */
-  | { kind: "ready"; product: ReminderProduct; endDate: string }
+  | { kind: "ready"; insuranceType: ReminderProduct; renewalDate: string }
   | { kind: "sending" }
   /** The function's answer (or the reading's, when there is nothing for the button to do): no button. */
   | { kind: "answered"; state: ReminderTokenState; message: string; afterClick: boolean }
@@ -107,7 +107,7 @@ export function ReminderTokenAction({ action, page, outcomes, whichReminder, noS
       if (reading === null) return;
       const next: View =
         reading.state === "ready"
-          ? { kind: "ready", product: reading.product, endDate: reading.endDate }
+          ? { kind: "ready", insuranceType: reading.insuranceType, renewalDate: reading.renewalDate }
           : { kind: "answered", state: reading.state, message: reading.message, afterClick: false };
       // A tap may have gone first: its answer stands.
       setView((current) => (current.kind === "reading" ? next : current));
@@ -161,7 +161,7 @@ export function ReminderTokenAction({ action, page, outcomes, whichReminder, noS
               color="gray.800"
               data-testid="reminder-token-which"
             >
-              {whichReminderText(whichReminder, view.product, view.endDate)}
+              {whichReminderText(whichReminder, view.insuranceType, view.renewalDate)}
             </Text>
           ) : null}
         </>

@@ -42,8 +42,10 @@ export function reminderConsent(brokerageName: string, daysBefore: number): stri
 export type { ReminderAction };
 
 /** data/reminder-page.json's `whichReminder` with its {produto} and {vencimento}: which reminder the link is about. */
-export function whichReminderText(text: string, product: ReminderProduct, endDate: string): string {
-  return text.replace(/\{produto\}/g, reminderProductLabel(product)).replace(/\{vencimento\}/g, formatDate(endDate));
+export function whichReminderText(text: string, insuranceType: ReminderProduct, renewalDate: string): string {
+  return text
+    .replace(/\{produto\}/g, reminderProductLabel(insuranceType))
+    .replace(/\{vencimento\}/g, formatDate(renewalDate));
 }
 
 /**
@@ -90,19 +92,19 @@ export function reminderAnswer(data: unknown): ReminderOutcome {
  * function unreachable, or refusing for now): the button is still there, and its answer will say.
  */
 export type ReminderReading =
-  | { state: "ready"; product: ReminderProduct; endDate: string }
+  | { state: "ready"; insuranceType: ReminderProduct; renewalDate: string }
   | { state: Exclude<ReminderTokenState, "confirmed" | "cancelled">; message: string }
   | null;
 
 export function reminderReading(data: unknown): ReminderReading {
-  const answer = data as { state?: unknown; product?: unknown; endDate?: unknown } | null;
+  const answer = data as { state?: unknown; insuranceType?: unknown; renewalDate?: unknown } | null;
   if (answer?.state === "ready") {
-    const { product, endDate } = answer;
-    return typeof product === "string" &&
-      isReminderProduct(product) &&
-      typeof endDate === "string" &&
-      parseDate(endDate) === endDate
-      ? { state: "ready", product, endDate }
+    const { insuranceType, renewalDate } = answer;
+    return typeof insuranceType === "string" &&
+      isReminderProduct(insuranceType) &&
+      typeof renewalDate === "string" &&
+      parseDate(renewalDate) === renewalDate
+      ? { state: "ready", insuranceType, renewalDate }
       : null;
   }
   const outcome = reminderAnswer(data);

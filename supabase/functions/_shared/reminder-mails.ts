@@ -105,8 +105,8 @@ export function renderReminderConfirmation(
 }
 
 /** "vence em 30 dias (19/12/2026)" without its date: what a subject line says. */
-function whenShort(endDate: string, today: string): string {
-  return describeRenewal(endDate, today).replace(/ \([^)]*\)$/, "");
+function whenShort(renewalDate: string, today: string): string {
+  return describeRenewal(renewalDate, today).replace(/ \([^)]*\)$/, "");
 }
 
 /** The reminder itself: the product, the date, the brokerage's phone and WhatsApp, and the quote with the product chosen. */

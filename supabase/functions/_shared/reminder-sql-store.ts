@@ -140,7 +140,7 @@ export function createReminderSqlStore(db: SqlClient, mail: MailStore): Reminder
         [tokenHash, action, clientHash, guard.maxMisses, seconds(guard.windowSeconds)],
       );
       if (row.state === "ready" && row.product !== null && row.end_date !== null)
-        return { state: "ready", product: row.product, endDate: row.end_date };
+        return { state: "ready", insuranceType: row.product, renewalDate: row.end_date };
       if (row.state === "ready") throw new Error("read_reminder_token: a ready token without its reminder");
       return { state: row.state };
     },

@@ -316,7 +316,8 @@ export type TokenOutcome = "confirmed" | "cancelled" | "used" | "expired" | "unk
 
 /** What a token's reading found, changing nothing: what the click would do (`ready`, with its reminder) or answer. */
 export type TokenReading =
-  { state: "ready"; product: ReminderProduct; endDate: string } | { state: "used" | "expired" | "unknown" | "limited" };
+  | { state: "ready"; insuranceType: ReminderProduct; renewalDate: string }
+  | { state: "used" | "expired" | "unknown" | "limited" };
 
 export interface MailMessage {
   to: string;

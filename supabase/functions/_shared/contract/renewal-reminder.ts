@@ -144,13 +144,13 @@ export const REMINDER_STATE_ROUTE = `${FUNCTION_PATH}/reminders/state`;
 
 /**
  * A token's state before the click: `ready` (the click would confirm, or cancel; the answer names
- * the reminder's product and end date, which its mail already showed), or what the click would
+ * the reminder's product and end date, which its mail already showed, under the body's own names), or what the click would
  * answer instead (used, expired, unknown, invalid), with that state's message.
  */
 export type ReminderReadState = "ready" | Exclude<ReminderTokenState, "confirmed" | "cancelled">;
 
 export type ReminderReadAnswer =
-  | { state: "ready"; product: ReminderProduct; endDate: string }
+  | { state: "ready"; insuranceType: ReminderProduct; renewalDate: string }
   | { state: Exclude<ReminderReadState, "ready">; message: string };
 
 /**
