@@ -37,3 +37,6 @@ export const CAMPAIGN_SOURCE: LeadSource = {
 export const TEST_BROKERAGE = brokerageFromSite(
   JSON.parse(fs.readFileSync(path.join(ROOT, "data", "site.json"), "utf8")) as SiteContent,
 );
+
+/** The full quote's body keys in the order docs/SPEC.md §7 lists them: formType, then its fields. */
+export const FULL_QUOTE_BODY_KEYS = ["formType", "name", "email", "phone", "cpf", "insuranceType", "additionalDetails"];
