@@ -3,6 +3,7 @@ import path from "node:path";
 import type { LeadSource } from "../supabase/functions/_shared/contract/lead-source";
 import type { QuoteQuestions } from "../supabase/functions/_shared/contract/quote-questions";
 import { brokerageFromSite, type SiteContent } from "../supabase/functions/_shared/confirmation";
+import type { ConfigDefaults } from "../supabase/functions/_shared/config";
 import { ROOT } from "./paths";
 import type { SimulatorProduct, SimulatorRanges } from "../src/simulators/proposal";
 
@@ -40,3 +41,16 @@ export const TEST_BROKERAGE = brokerageFromSite(
 
 /** The full quote's body keys in the order docs/SPEC.md §7 lists them: formType, then its fields. */
 export const FULL_QUOTE_BODY_KEYS = ["formType", "name", "email", "phone", "cpf", "insuranceType", "additionalDetails"];
+
+/** What an entry gives readHandlerConfig besides the environment, as on a local run: the unit tests' function. */
+export const TEST_CONFIG_DEFAULTS: ConfigDefaults = {
+  brokerageName: "Corretora Tranquilidade",
+  quoteQuestions: QUOTE_QUESTIONS,
+  brokerage: TEST_BROKERAGE,
+  privacyPath: "/politica-de-privacidade",
+  leadsToEmail: "leads@localhost",
+  leadsFromEmail: "site@localhost",
+  clientHashSalt: "sal",
+  clientIpFrom: "socket",
+  siteUrl: "http://127.0.0.1:8000",
+};
