@@ -11,6 +11,7 @@ import { LEAD_FIELD_TABLE, type LeadFieldValues } from "../../supabase/functions
 import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import type { PostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
+import { submitRules } from "../../test-kit/store-rules";
 
 /** Columns that are not body fields: the lead's identity, the request's context, its delivery and confirmation. */
 const NOT_FIELDS = [
@@ -111,15 +112,7 @@ describe("the field table agrees with the migrations' public.leads", () => {
         source: NO_SOURCE,
         quoteAnswers: null,
       },
-      {
-        dedupeKey: "campos",
-        dedupeWindowSeconds: 600,
-        rateLimitMax: 0,
-        rateLimitWindowSeconds: 600,
-        maxPerMinute: 0,
-        maxPerHour: 0,
-        leaseSeconds: 600,
-      },
+      submitRules("campos"),
     );
     expect(outcome.outcome).toBe("stored");
     const [lead] = await store.list({});

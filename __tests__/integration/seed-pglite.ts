@@ -10,6 +10,7 @@ import { seedFromTemplate } from "../../test-kit/pglite-template";
 import { openPglite } from "../../local-supabase/pglite-client";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
+import { submitRules } from "../../test-kit/store-rules";
 
 async function main(): Promise<void> {
   const [dataDir, ...ages] = process.argv.slice(2);
@@ -39,15 +40,7 @@ async function main(): Promise<void> {
         source: NO_SOURCE,
         quoteAnswers: null,
       },
-      {
-        dedupeKey: age,
-        dedupeWindowSeconds: 600,
-        rateLimitMax: 0,
-        rateLimitWindowSeconds: 600,
-        maxPerMinute: 0,
-        maxPerHour: 0,
-        leaseSeconds: 1,
-      },
+      submitRules(age, { leaseSeconds: 1 }),
     );
     if (outcome.outcome !== "stored") throw new Error(`not stored: ${age}`);
     await db.query(

@@ -30,6 +30,7 @@ import { successNotice } from "../../src/components/forms/submit-lead";
 import { receiptOf } from "../../src/lib/leads";
 import { TEST_CONFIG_DEFAULTS } from "../../test-kit/lead-fixtures";
 import { ROOT } from "../../test-kit/paths";
+import { DEFAULT_CONFIRMATION_RULES } from "../../test-kit/store-rules";
 
 describe("the public providers' list", () => {
   it("is the data file's, and holds the large providers", () => {
@@ -86,15 +87,7 @@ describe("the domain a confirmation counts under", () => {
       mailboxHash: confirmationRequest(config, "victim+1@googlemail.com").mailboxHash,
       domainHash: null,
     });
-    expect(confirmationRules(config)).toEqual({
-      perAddressSeconds: 86_400,
-      perClientMax: 3,
-      perClientSeconds: 3600,
-      perDomainMax: 3,
-      maxPerHour: 30,
-      deferSeconds: 3600,
-      leaseSeconds: 600,
-    });
+    expect(confirmationRules(config)).toEqual(DEFAULT_CONFIRMATION_RULES);
     expect(
       confirmationRules(readHandlerConfig({ CONFIRMATION_MAX_PER_DOMAIN: "0" }, TEST_CONFIG_DEFAULTS)).perDomainMax,
     ).toBe(0);
