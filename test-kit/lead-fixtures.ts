@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { LeadSource } from "../supabase/functions/_shared/contract/lead-source";
+import { NO_SOURCE, type LeadSource } from "../supabase/functions/_shared/contract/lead-source";
+import type { LeadContext } from "../supabase/functions/_shared/types";
 import type { QuoteQuestions } from "../supabase/functions/_shared/contract/quote-questions";
 import { brokerageFromSite, type SiteContent } from "../supabase/functions/_shared/confirmation";
 import type { ConfigDefaults } from "../supabase/functions/_shared/config";
@@ -53,4 +54,15 @@ export const TEST_CONFIG_DEFAULTS: ConfigDefaults = {
   clientHashSalt: "sal",
   clientIpFrom: "socket",
   siteUrl: "http://127.0.0.1:8000",
+};
+
+/** A lead's request context when the request told nothing: no page, origin, agent, client, spam reason, source or answers. */
+export const BLANK_CONTEXT: LeadContext = {
+  page: null,
+  origin: null,
+  userAgent: null,
+  clientHash: null,
+  spamReason: null,
+  source: NO_SOURCE,
+  quoteAnswers: null,
 };

@@ -14,6 +14,7 @@ import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import type { NewLead } from "../../supabase/functions/_shared/types";
 import { createPostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
 import { submitRules } from "../../test-kit/store-rules";
+import { BLANK_CONTEXT } from "../../test-kit/lead-fixtures";
 
 const run = promisify(execFile);
 const PROTOCOL_MIGRATION = "20261126000000_lead_protocol_and_source.sql";
@@ -37,13 +38,7 @@ const lead = (name: string, overrides: Partial<NewLead> = {}): NewLead => ({
   subject: null,
   message: null,
   additionalDetails: null,
-  page: null,
-  origin: null,
-  userAgent: null,
-  clientHash: null,
-  spamReason: null,
-  source: NO_SOURCE,
-  quoteAnswers: null,
+  ...BLANK_CONTEXT,
   ...overrides,
 });
 
