@@ -40,6 +40,19 @@ export const TEST_BROKERAGE = brokerageFromSite(
   JSON.parse(fs.readFileSync(path.join(ROOT, "data", "site.json"), "utf8")) as SiteContent,
 );
 
+/** The full quote's tipoSeguro values in the order docs/SPEC.md §3 lists them. */
+export const SPEC_FULL_QUOTE_TYPES = [
+  "veiculo",
+  "residencia",
+  "empresa",
+  "vida",
+  "viagem",
+  "transporte",
+  "fianca",
+  "previdencia",
+  "consorcio",
+];
+
 /** The full quote's body keys in the order docs/SPEC.md §7 lists them: formType, then its fields. */
 export const FULL_QUOTE_BODY_KEYS = ["formType", "name", "email", "phone", "cpf", "insuranceType", "additionalDetails"];
 

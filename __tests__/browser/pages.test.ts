@@ -11,6 +11,7 @@ import rules from "../../data/rules.json";
 import site from "../../data/site.json";
 import { DISCLOSURES_ANCHOR, DISCLOSURES_PATH } from "../../supabase/functions/_shared/contract/routes";
 import type { Rule } from "../../src/rules/register";
+import { SPEC_FULL_QUOTE_TYPES } from "../../test-kit/lead-fixtures";
 import { axeViolations, DESKTOP, browserForFile, MOBILE, VIEWPORTS, withPage } from "./support";
 
 const browser = browserForFile();
@@ -249,17 +250,7 @@ describe("/solicitar-cotacao", () => {
       const options = await page
         .locator('select[name="tipoSeguro"] option:not([value=""])')
         .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
-      expect(options).toEqual([
-        "veiculo",
-        "residencia",
-        "empresa",
-        "vida",
-        "viagem",
-        "transporte",
-        "fianca",
-        "previdencia",
-        "consorcio",
-      ]);
+      expect(options).toEqual(SPEC_FULL_QUOTE_TYPES);
       expect(await texts(page, '[data-testid="quote-benefits"] li')).toEqual(quote.benefits.items);
       expect(await texts(page, '[data-testid="quote-types"] li')).toEqual(quote.insuranceTypes.items);
       expect(await page.getByTestId("quote-answer-time").innerText()).toBe(site.answerTimes.fullQuote);
