@@ -3,13 +3,12 @@
  * roadside: one tap from the footer, the menus and the contact page's answer, every partner
  * insurer's 24 h numbers a tap each, complete without JavaScript, in the sitemap, and accessible.
  */
-import type { Browser } from "playwright-core";
 import claims from "../../data/claims.json";
 import insurers from "../../data/insurers.json";
 import rules from "../../data/rules.json";
 import site from "../../data/site.json";
 import { findRule, ruleValue, type Rule } from "../../src/rules/register";
-import { axeViolations, launchBrowser, MOBILE, openPage, siteUrl, VIEWPORTS, withPage } from "./support";
+import { axeViolations, browserForFile, MOBILE, openPage, siteUrl, VIEWPORTS, withPage } from "./support";
 
 const ROUTE = "/sinistro-e-assistencia";
 // SITE_URL at build time, or the default of gatsby-config.ts.
@@ -20,18 +19,12 @@ const RULES: readonly Rule[] = rules.rules;
 /** A Brazilian number in E.164 as a tel: link: a 0800, a capital's 4004 or 3003, or an area code and number. */
 const E164_TEL = /^tel:\+55(?:800\d{7}|4004\d{4}|3003\d{4}|[1-9]{2}\d{8,9})$/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("placeholder content (src/content/go-live.ts)", () => {
   it("is announced as 'Dados de exemplo' above the insurers' numbers and in the footer of every page, while data/ keeps its placeholders", async () => {
     await withPage(
-      browser,
+      browser(),
       ROUTE,
       async (page) => {
         const notices = page.getByRole("note");
@@ -49,7 +42,7 @@ describe("placeholder content (src/content/go-live.ts)", () => {
       },
       MOBILE,
     );
-    await withPage(browser, "/quem-somos", async (page) =>
+    await withPage(browser(), "/quem-somos", async (page) =>
       expect(await page.locator("footer").getByRole("note").isVisible()).toBe(true),
     );
   });
@@ -57,7 +50,7 @@ describe("placeholder content (src/content/go-live.ts)", () => {
 
 describe("the claims page", () => {
   it("is the footer's 'Assistência em sinistros 24h': the link answers 200 with a page about sinistros", async () => {
-    await withPage(browser, "/", async (page) => {
+    await withPage(browser(), "/", async (page) => {
       const link = page.locator("footer").getByRole("link", { name: "Assistência em sinistros 24h", exact: true });
       const [response] = await Promise.all([page.waitForNavigation(), link.click()]);
       expect(response?.status()).toBe(200);
@@ -69,7 +62,7 @@ describe("the claims page", () => {
   });
 
   it("is linked from the contact page's answer about claims and from both menus", async () => {
-    await withPage(browser, "/fale-conosco", async (page) => {
+    await withPage(browser(), "/fale-conosco", async (page) => {
       expect(await page.locator(`main a[href="${ROUTE}"]`).count()).toBeGreaterThanOrEqual(1);
       expect(await page.locator(`header nav[aria-label="Principal"] a[href="${ROUTE}"]`).count()).toBe(1);
       expect(await page.locator(`dialog nav a[href="${ROUTE}"]`).count()).toBe(1);
@@ -78,7 +71,7 @@ describe("the claims page", () => {
 
   it("gives every partner insurer its 24 h numbers as tel: links in E.164, each a tap target of 44 px or more at 390 px, its site and a 'verificado em' date", async () => {
     await withPage(
-      browser,
+      browser(),
       ROUTE,
       async (page) => {
         const cards = page.getByTestId("insurer-contacts");
@@ -124,7 +117,7 @@ describe("the claims page", () => {
   });
 
   it("says what to do first in each kind of claim, and offers the brokerage's own call and chat", async () => {
-    await withPage(browser, ROUTE, async (page) => {
+    await withPage(browser(), ROUTE, async (page) => {
       const steps = page.getByRole("region", { name: claims.steps.title });
       expect(await steps.locator("h3").allInnerTexts()).toEqual(claims.steps.groups.map((group) => group.title));
       for (const group of claims.steps.groups) {
@@ -142,7 +135,7 @@ describe("the claims page", () => {
 
   it("gives the insurer's and the brokerage's deadlines with the register's numbers, each with its norm, official text and start date, and says which policies they apply to", async () => {
     await withPage(
-      browser,
+      browser(),
       ROUTE,
       async (page) => {
         const section = page.getByRole("region", { name: claims.deadlines.title });
@@ -191,7 +184,7 @@ describe("the claims page", () => {
   });
 
   it("works with no JavaScript at all: every section, number and link is in the served HTML, and no script file loads", async () => {
-    const { context, page } = await openPage(browser, MOBILE);
+    const { context, page } = await openPage(browser(), MOBILE);
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
@@ -202,7 +195,7 @@ describe("the claims page", () => {
     } finally {
       await context.close();
     }
-    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
+    const noScript = await browser().newContext({ javaScriptEnabled: false, viewport: MOBILE });
     try {
       const plain = await noScript.newPage();
       await plain.goto(siteUrl(ROUTE));
@@ -228,6 +221,6 @@ describe("the claims page", () => {
   });
 
   it.each(VIEWPORTS)("has no axe violations of any impact at %s", async (_label, viewport) => {
-    await withPage(browser, ROUTE, async (page) => expect(await axeViolations(page)).toEqual([]), viewport);
+    await withPage(browser(), ROUTE, async (page) => expect(await axeViolations(page)).toEqual([]), viewport);
   });
 });

@@ -5,17 +5,11 @@
  * and sent exactly once when the form hydrates, with the usual 'Enviando...' and success notice,
  * which the accessibility tree exposes as a live region.
  */
-import type { Browser, Locator, Page, Request } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
 import { FORM_ROUTES } from "../../test-kit/routes";
-import { functionServer, launchBrowser, liveRegions, MOBILE, openPage, siteUrl, tick } from "./support";
+import { functionServer, browserForFile, liveRegions, MOBILE, openPage, siteUrl, tick } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const FORMS = [
   { route: "/", testId: "quick-quote-form", firstRequired: "nome" },
@@ -79,7 +73,7 @@ describe("the served HTML", () => {
 
 describe.each(FORMS)("$testId on $route, before its island hydrates", ({ route, testId, firstRequired }) => {
   it("answers a first tap on the empty form with the browser's own required-field check, sending nothing", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       const release = await holdReact(page);
       const posts = functionPosts(page);
@@ -111,7 +105,7 @@ describe.each(FORMS)("$testId on $route, before its island hydrates", ({ route, 
 
 describe("a first tap on a filled form before React has arrived", () => {
   it("is held, then sent exactly once with 'Enviando...' and the success notice, announced as a live region", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       const release = await holdReact(page);
       const posts = functionPosts(page);
@@ -198,7 +192,7 @@ describe("a first tap on a filled form before React has arrived", () => {
 
 describe("a tap on a hydrated form", () => {
   it("is answered in its own task, before React redraws the form: busy, disabled, 'Enviando...'; sent once", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       const posts = functionPosts(page);
       await delayFunctionPost(page);
@@ -260,7 +254,7 @@ describe("a tap on a hydrated form", () => {
 
 describe("a tap while React takes over the form", () => {
   it("waits until the form's state holds what was typed before React, then sends the whole lead once", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       const release = await holdReact(page);
       const posts = functionPosts(page);

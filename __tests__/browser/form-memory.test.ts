@@ -9,19 +9,13 @@
  * so these tests take the path where the page is built again, the one the memory exists for. A
  * browser that keeps the page in that cache shows it as it was left, its state and all.
  */
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
 import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 import { waitForValue } from "../../test-kit/wait";
-import { axeViolations, holdScripts, launchBrowser, MOBILE, openPage, pressSubmit, siteUrl, tick } from "./support";
+import { axeViolations, holdScripts, browserForFile, MOBILE, openPage, pressSubmit, siteUrl, tick } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** A field's value as the test types it: text, a select's option value, or a checkbox ticked. */
 type Typed = Record<string, string | true>;
@@ -134,7 +128,7 @@ async function followLinkAway(page: Page): Promise<void> {
 
 describe.each(CASES)("$testId on $route", ({ route, testId, typed }) => {
   it("gives back what was typed after a link and Back, and after a reload; axe finds nothing", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl(route), { waitUntil: "networkidle" });
       const form = page.getByTestId(testId);
@@ -159,7 +153,7 @@ describe.each(CASES)("$testId on $route", ({ route, testId, typed }) => {
 
 describe("the memory and the islands", () => {
   it("keeps what was typed before the form hydrated, and another tab sees none of it", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       const release = await holdScripts(page);
       await page.goto(siteUrl(ROUTES.contact), { waitUntil: "domcontentloaded" });
@@ -191,7 +185,7 @@ describe("the memory and the islands", () => {
   });
 
   it("forgets the values once the form is sent: a return finds the form empty", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl(ROUTES.contact), { waitUntil: "networkidle" });
       const form = page.getByTestId("contact-form");
@@ -220,7 +214,7 @@ describe("the memory and the islands", () => {
   });
 
   it("keeps nothing a link chose on its own; once the visitor types, another link's product goes on top of it", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl(`${ROUTES.quote}?produto=vida`), { waitUntil: "networkidle" });
       await hydrated(page, "full-quote-form");
@@ -240,7 +234,7 @@ describe("the memory and the islands", () => {
   });
 
   it("gives back a simulation's answers as the visitor left them, without filling them in again", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       const link = `${ROUTES.quote}?produto=consorcio&credito=90000&prazo=180&taxa=23&fundo=2&seguro=0`;
       await page.goto(siteUrl(link), { waitUntil: "networkidle" });

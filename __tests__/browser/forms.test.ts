@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import PostalMime from "postal-mime";
-import type { Browser, Locator, Page, Request } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
 import { EMAIL_PATTERN_SOURCE } from "../../supabase/functions/_shared/contract/email-address";
 import { PHONE_PATTERN_SOURCE } from "../../supabase/functions/_shared/contract/phone";
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-signals";
@@ -18,7 +18,7 @@ import {
   DESKTOP,
   functionServer,
   holdScripts,
-  launchBrowser,
+  browserForFile,
   liveRegions,
   MOBILE,
   openPage,
@@ -28,13 +28,7 @@ import {
 } from "./support";
 import { sleep, waitForValue } from "../../test-kit/wait";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const FUNCTION_URL = "**/functions/v1/send-form-email";
 const TRY_AGAIN = "Tente novamente ou entre em contato diretamente.";
@@ -182,7 +176,7 @@ const FORMS: ((name: string) => FormCase)[] = [
 type CallLog = string[];
 
 async function openForm(form: FormCase) {
-  const opened = await openPage(browser, DESKTOP);
+  const opened = await openPage(browser(), DESKTOP);
   const posts: Request[] = [];
   const calls: CallLog = [];
   const started = Date.now();
@@ -609,7 +603,7 @@ describe.each([
     ["before the form hydrates", false],
     ["once it has hydrated", true],
   ])("ticks and unticks at a tap in the middle of its label, %s, and never leaves the page", async (_when, hydrate) => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       const release = hydrate ? () => {} : await holdScripts(page);
       const opened: string[] = [];
@@ -643,7 +637,7 @@ describe("the privacy policy from a form", () => {
     ["before the form hydrates", false],
     ["once it has hydrated", true],
   ])("opens in a new tab without an opener, %s, the form left as it was", async (_when, hydrate) => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       const release = hydrate ? () => {} : await holdScripts(page);
       await page.goto(siteUrl(ROUTES.quote), { waitUntil: hydrate ? "networkidle" : "domcontentloaded" });

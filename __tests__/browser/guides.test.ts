@@ -10,7 +10,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parser as saxParser } from "sax";
-import type { Browser } from "playwright-core";
 import { guideRoutes, longestGuideRoute, serviceRoutes } from "../../test-kit/routes";
 import { parseGuideSource } from "../../src/content/guide-source";
 import { guidesForService } from "../../src/guides/guides";
@@ -20,7 +19,7 @@ import { findRule, ruleValue, type Rule } from "../../src/rules/register";
 import { ruleTokens } from "../../src/rules/rule-tokens";
 import { formatRuleValue } from "../../src/rules/rule-text";
 import { GUIDES_FEED_PATH, ROUTES, quotePath, servicePath } from "../../supabase/functions/_shared/contract/routes";
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, pageForReading, siteUrl, withPage } from "./support";
+import { axeViolations, DESKTOP, browserForFile, MOBILE, pageForReading, siteUrl, withPage } from "./support";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const site = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "site.json"), "utf8")) as { legal: { name: string } };
@@ -50,16 +49,10 @@ const guideFile = (slug: string) =>
   parseGuideSource(fs.readFileSync(path.join(ROOT, "data", "guias", `${slug}.md`), "utf8"));
 const frontOf = (slug: string) => guideFile(slug).data as unknown as Front;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("/guias", () => {
-  const reading = pageForReading(() => browser, DESKTOP);
+  const reading = pageForReading(browser, DESKTOP);
 
   it("lists every guide once, under the area of its first product in the menu's order, newest update first", async () => {
     const { page, problems } = reading();
@@ -105,7 +98,7 @@ describe("/guias", () => {
 
 describe.each(GUIDES.map((guide) => [guide.path, guide] as const))("%s", (route, guide) => {
   const front = frontOf(guide.slug);
-  const reading = pageForReading(() => browser, DESKTOP);
+  const reading = pageForReading(browser, DESKTOP);
 
   it("shows its title, author, dates, a table of contents when it has three sections, its sources and its quote", async () => {
     const { page, problems } = reading();
@@ -303,7 +296,7 @@ describe.each([
     "%s has no axe violations, and reads title, text, sources, call to action in that order",
     async (route) => {
       await withPage(
-        browser,
+        browser(),
         route,
         async (page) => {
           expect(await axeViolations(page)).toEqual([]);

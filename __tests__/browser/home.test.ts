@@ -1,9 +1,9 @@
 /** The home page in real Chromium at 1366 and 390 px: hero, portfolio, partner carousel, contact, a11y. */
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import home from "../../data/home.json";
 import site from "../../data/site.json";
-import { DESKTOP, VIEWPORTS, axeViolations, launchBrowser, openPage, siteUrl } from "./support";
+import { DESKTOP, VIEWPORTS, axeViolations, browserForFile, openPage, siteUrl } from "./support";
 
 const INTERVAL_MS = 3000;
 const GROUP_SIZES = [6, 2, 2, 3];
@@ -13,15 +13,7 @@ const logoNames = site.partners.map((partner) => path.posix.parse(partner.logo).
 const isLogoUrl = (url: URL): boolean =>
   url.pathname.startsWith("/static/") && logoNames.some((name) => path.posix.basename(url.pathname).startsWith(name));
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
 const slides = (page: Page) => page.locator('[aria-roledescription="slide"]');
@@ -79,7 +71,7 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
   const perSlide = viewport.width >= 768 ? 4 : 2;
 
   it("shows the hero: the only h1, the subline and the quote CTA above the fold", async () => {
-    const { context, page, problems } = await openPage(browser, viewport);
+    const { context, page, problems } = await openPage(browser(), viewport);
     try {
       const heroFiles = new Set<string>();
       page.on("request", (request) => {
@@ -125,7 +117,7 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
   });
 
   it("lists the portfolio in four groups (6/2/2/3) with four features and a working 'Saiba mais' each", async () => {
-    const { context, page, problems } = await openPage(browser, viewport);
+    const { context, page, problems } = await openPage(browser(), viewport);
     try {
       await page.goto(siteUrl("/"), { waitUntil: "networkidle" });
       const portfolio = page.locator("section#services");
@@ -178,7 +170,7 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
   });
 
   it(`rotates the partner carousel: ${expectedSlides} slides, every 3 s, pause button, hover, focus and dots`, async () => {
-    const { context, page, problems } = await openPage(browser, viewport);
+    const { context, page, problems } = await openPage(browser(), viewport);
     try {
       await openHome(page);
       // Named apart from its section heading, so the two landmarks are distinguishable.
@@ -275,7 +267,7 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
   });
 
   it("shows the insurers' names when their logos fail to load", async () => {
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await openPage(browser(), viewport);
     try {
       let blocked = 0;
       await page.route(isLogoUrl, (route) => {
@@ -306,7 +298,7 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
   });
 
   it("ends with the contact section: form, hours, answer time, phone and e-mail", async () => {
-    const { context, page, problems } = await openPage(browser, viewport);
+    const { context, page, problems } = await openPage(browser(), viewport);
     try {
       await page.goto(siteUrl("/"), { waitUntil: "networkidle" });
       const contact = page.locator("section#contact");
@@ -331,7 +323,7 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
   });
 
   it("has no serious or critical axe violations and no console errors", async () => {
-    const { context, page, problems } = await openPage(browser, viewport);
+    const { context, page, problems } = await openPage(browser(), viewport);
     try {
       await openHome(page);
       await toggle(page).click();
@@ -345,7 +337,7 @@ describe.each(VIEWPORTS)("home page at %s", (_label, viewport) => {
 });
 
 it("does not rotate the carousel under prefers-reduced-motion; the button offers play", async () => {
-  const { context, page, problems } = await openPage(browser, DESKTOP, { reducedMotion: "reduce" });
+  const { context, page, problems } = await openPage(browser(), DESKTOP, { reducedMotion: "reduce" });
   try {
     await openHome(page);
     await expect(toggle(page).getAttribute("aria-label")).resolves.toBe("Retomar carrossel");

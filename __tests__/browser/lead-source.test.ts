@@ -3,30 +3,17 @@
  * where they came from (first-party, sessionStorage, a request header beside the spec's body), and
  * the brokerage's mail lets staff act from a phone (call, WhatsApp, reply) under a short protocol.
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
-import { promisify } from "node:util";
 import PostalMime from "postal-mime";
-import type { Browser } from "playwright-core";
 import { LEAD_SOURCE_HEADER, LEAD_SOURCE_STORAGE_KEY } from "../../supabase/functions/_shared/contract/lead-source";
-import { nodeEntryArgs } from "../../test-kit/node-entries";
-import { ROOT } from "../../test-kit/paths";
 import { waitForValue } from "../../test-kit/wait";
-import { functionServer, launchBrowser, MOBILE, openPage, siteUrl, tick } from "./support";
+import { functionServer, browserForFile, MOBILE, openPage, siteUrl, tick } from "./support";
 
-const run = promisify(execFile);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("a campaign visitor who asks for a quote two pages later", () => {
   it("sends the spec's body with the source beside it; the mail has the protocol, the actions and the campaign; the CSV has the source", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       const cookiesBefore = await context.cookies();
       await page.goto(
@@ -96,12 +83,8 @@ describe("a campaign visitor who asks for a quote two pages later", () => {
       expect(mail.text).toContain("Campanha: google / cpc / auto-sp-nov");
       expect(mail.text).toContain("Página de entrada: /servicos/seguro-auto");
 
-      // What staff export: the same source in that lead's row (the command asks the function server that holds DATA_DIR).
-      const { stdout } = await run(process.execPath, [...nodeEntryArgs("leads"), "--csv", "--protocol", protocol], {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: process.env.FUNCTION_DATA_DIR, DATABASE_URL: "" },
-      });
-      const row = stdout.split("\r\n").find((line) => line.includes(name)) ?? "";
+      // What staff export: the same source in that lead's row.
+      const row = (await functionServer.leadsCsv(protocol)).split("\r\n").find((line) => line.includes(name)) ?? "";
       expect(row.startsWith(`"${protocol}";`)).toBe(true);
       expect(row).toContain('"google / cpc / auto-sp-nov"');
       expect(row).toContain('"/servicos/seguro-auto"');

@@ -3,18 +3,11 @@
  * engines read it: in the footer of every kind of page (a form page, a service page, the home page)
  * and in the home page's structured data. The about page and the privacy policy: pages.test.ts.
  */
-import type { Browser } from "playwright-core";
 import site from "../../data/site.json";
 import { hasValidCnpjDigits } from "../../src/content/content-formats";
-import { DESKTOP, launchBrowser, MOBILE, withPage } from "./support";
+import { DESKTOP, browserForFile, MOBILE, withPage } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** A CNPJ as the site writes it, the alphanumeric one included. */
 const CNPJ = /CNPJ ([0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-[0-9]{2})/;
@@ -27,7 +20,7 @@ describe.each([
 ] as const)("the footer of %s", (route, viewport) => {
   it("shows the razão social, a CNPJ with valid check digits, the SUSEP registration and the address with its CEP", async () => {
     await withPage(
-      browser,
+      browser(),
       route,
       async (page) => {
         const footer = (await page.locator("footer").innerText()).replace(/\s+/g, " ");
@@ -49,7 +42,7 @@ describe.each([
 
 describe("the home page's structured data", () => {
   it("carries the legal name, the CNPJ as taxID and the address with street and CEP", async () => {
-    await withPage(browser, "/", async (page) => {
+    await withPage(browser(), "/", async (page) => {
       const data = await page.locator('script[type="application/ld+json"]').allTextContents();
       const agency = data
         .map((text) => JSON.parse(text) as Record<string, unknown>)

@@ -4,22 +4,16 @@
  * load no JavaScript file at all. Static parts are kept as the server wrote them, and a hydration
  * error still reaches the console without costing the page its content.
  */
-import type { Browser, Page, Route } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import home from "../../data/home.json";
 import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY } from "../../src/theme/web-font-names";
 import { reminderServiceRoutes, simulatorRoutes } from "../../test-kit/routes";
 import { REMINDER_TOKEN_ROUTES, ROUTES } from "../../supabase/functions/_shared/contract/routes";
-import { FIXED_ROUTES, MOBILE, launchBrowser, openPage, serviceRoutes, siteUrl } from "./support";
+import { FIXED_ROUTES, MOBILE, browserForFile, openPage, serviceRoutes, siteUrl } from "./support";
 import { longestGuideRoute } from "../../test-kit/routes";
 import { FOOTER_LINKS } from "../../src/components/layout/Footer";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const RESOURCES = /<script type="application\/json" id="page-resources">([^<]*)<\/script>/;
 
@@ -83,7 +77,7 @@ describe("the served HTML", () => {
   it.each(["/quem-somos", "/servicos/seguro-auto", longestGuideRoute()])(
     "%s loads no JavaScript file at all, and its menus work",
     async (route) => {
-      const { context, page, problems } = await openPage(browser, MOBILE);
+      const { context, page, problems } = await openPage(browser(), MOBILE);
       try {
         const scripts: string[] = [];
         page.on("request", (request) => {
@@ -104,7 +98,7 @@ describe("the served HTML", () => {
 
 describe("a page with a form", () => {
   it("requests no script until the form is touched; what was typed and chosen before React hydrated is kept", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       const scripts: string[] = [];
       page.on("request", (request) => {
@@ -206,7 +200,7 @@ function fontLoading(page: Page) {
 describe("the web fonts", () => {
   it("a first page shows the metric-matched fallback and fetches Inter only after its load; the next page is in Inter, from the cache, and nothing moves", async () => {
     // A context of its own, without request routing: routing would turn Chromium's HTTP cache off.
-    const context = await browser.newContext({ viewport: MOBILE, locale: "pt-BR", isMobile: true, hasTouch: true });
+    const context = await browser().newContext({ viewport: MOBILE, locale: "pt-BR", isMobile: true, hasTouch: true });
     try {
       const page = await context.newPage();
       await page.goto(siteUrl("/servicos/seguro-auto"), { waitUntil: "load" });
@@ -233,7 +227,7 @@ describe("the web fonts", () => {
 
 /** Opens "/" with its HTML changed by `edit` before the browser sees it. */
 async function openEdited(edit: (html: string) => string, viewport = MOBILE) {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(browser(), viewport);
   await opened.page.route(siteUrl("/"), async (route: Route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: edit(await response.text()) });

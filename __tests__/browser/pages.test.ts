@@ -1,5 +1,5 @@
 /** The about, contact, full quote, privacy, claims and accessibility pages: their content, fields, links and accessibility. */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import about from "../../data/about.json";
 import accessibility from "../../data/accessibility.json";
 import claims from "../../data/claims.json";
@@ -11,15 +11,10 @@ import rules from "../../data/rules.json";
 import site from "../../data/site.json";
 import { DISCLOSURES_ANCHOR, DISCLOSURES_PATH } from "../../supabase/functions/_shared/contract/routes";
 import type { Rule } from "../../src/rules/register";
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, VIEWPORTS, withPage } from "./support";
+import { SPEC_FULL_QUOTE_TYPES } from "../../test-kit/lead-fixtures";
+import { axeViolations, DESKTOP, browserForFile, MOBILE, VIEWPORTS, withPage } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const ROUTES = [
   "/quem-somos",
@@ -70,7 +65,7 @@ describe.each(ROUTES)("%s", (route) => {
     "at %s: one h1, labelled sections, no overflow, no serious axe violations",
     async (_label, viewport) => {
       await withPage(
-        browser,
+        browser(),
         route,
         async (page) => {
           expect(await page.locator("h1").count()).toBe(1);
@@ -96,7 +91,7 @@ describe.each(ROUTES)("%s", (route) => {
 
 describe("/quem-somos", () => {
   it("tells the history, mission, vision, the six values and the four statistics", async () => {
-    await withPage(browser, "/quem-somos", async (page) => {
+    await withPage(browser(), "/quem-somos", async (page) => {
       expect(await texts(page, "h1")).toEqual([about.title]);
       const h2 = await texts(page, "main h2");
       for (const title of [
@@ -129,7 +124,7 @@ describe("/quem-somos", () => {
   });
 
   it("discloses before a sale what Res. CNSP 382/2020 asks, at its own address: no stake either way, no exclusivity, every partner insurer, the remuneration in the proposal, the rule's norm, source and date", async () => {
-    await withPage(browser, DISCLOSURES_PATH, async (page) => {
+    await withPage(browser(), DISCLOSURES_PATH, async (page) => {
       const section = page.getByRole("region", { name: about.disclosures.title });
       expect(await section.getAttribute("id")).toBe(DISCLOSURES_ANCHOR);
       // Opened at the section: its top is in the viewport.
@@ -171,7 +166,7 @@ describe("/quem-somos", () => {
   });
 
   it("shows the brokerage's legal data: razão social, CNPJ, SUSEP registration, address with CEP and e-mail", async () => {
-    await withPage(browser, "/quem-somos", async (page) => {
+    await withPage(browser(), "/quem-somos", async (page) => {
       const block = page.getByRole("region", { name: about.legal.title });
       const terms = await block.locator("dt").allInnerTexts();
       const details = await block.locator("dd").allInnerTexts();
@@ -188,7 +183,7 @@ describe("/quem-somos", () => {
 
 describe("/fale-conosco", () => {
   it("has the form with required, starred fields", async () => {
-    await withPage(browser, "/fale-conosco", async (page) => {
+    await withPage(browser(), "/fale-conosco", async (page) => {
       expect(await texts(page, "h1")).toEqual([contact.title]);
       await expectFields(page, "contact-form", [
         { name: "nome", tag: "input", required: true },
@@ -206,7 +201,7 @@ describe("/fale-conosco", () => {
   });
 
   it("shows the channels, hours, answer time, call and e-mail shortcuts and the four FAQ items", async () => {
-    await withPage(browser, "/fale-conosco", async (page) => {
+    await withPage(browser(), "/fale-conosco", async (page) => {
       const info = (await page.locator('[data-testid="contact-info"]').allInnerTexts()).join("\n");
       expect(info).toContain(site.phone.display);
       expect(info).toContain(site.email);
@@ -241,7 +236,7 @@ describe("/fale-conosco", () => {
 
 describe("/solicitar-cotacao", () => {
   it("has the full form, the benefits, the insurance types and the 24h promise", async () => {
-    await withPage(browser, "/solicitar-cotacao", async (page) => {
+    await withPage(browser(), "/solicitar-cotacao", async (page) => {
       expect(await texts(page, "h1")).toEqual([quote.title]);
       await expectFields(page, "full-quote-form", [
         { name: "nome", tag: "input", required: true },
@@ -255,17 +250,7 @@ describe("/solicitar-cotacao", () => {
       const options = await page
         .locator('select[name="tipoSeguro"] option:not([value=""])')
         .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
-      expect(options).toEqual([
-        "veiculo",
-        "residencia",
-        "empresa",
-        "vida",
-        "viagem",
-        "transporte",
-        "fianca",
-        "previdencia",
-        "consorcio",
-      ]);
+      expect(options).toEqual(SPEC_FULL_QUOTE_TYPES);
       expect(await texts(page, '[data-testid="quote-benefits"] li')).toEqual(quote.benefits.items);
       expect(await texts(page, '[data-testid="quote-types"] li')).toEqual(quote.insuranceTypes.items);
       expect(await page.getByTestId("quote-answer-time").innerText()).toBe(site.answerTimes.fullQuote);
@@ -273,7 +258,7 @@ describe("/solicitar-cotacao", () => {
   });
 
   it("points, next to the form, to what the brokerage discloses before a sale", async () => {
-    await withPage(browser, "/solicitar-cotacao", async (page) => {
+    await withPage(browser(), "/solicitar-cotacao", async (page) => {
       const box = page.getByRole("region", { name: quote.disclosures.title });
       expect(await box.innerText()).toContain(quote.disclosures.text);
       const link = box.getByRole("link", { name: quote.disclosures.link, exact: true });
@@ -286,7 +271,7 @@ describe("/solicitar-cotacao", () => {
 
 describe("/politica-de-privacidade", () => {
   it("covers the data, retention, recipients, controller, rights and how to exercise them", async () => {
-    await withPage(browser, "/politica-de-privacidade", async (page) => {
+    await withPage(browser(), "/politica-de-privacidade", async (page) => {
       expect(await texts(page, "h1")).toEqual([privacy.title]);
       const h2 = await texts(page, "main section h2");
       expect(h2).toEqual(privacy.sections.map((section) => section.title));
@@ -317,7 +302,7 @@ describe("/politica-de-privacidade", () => {
 
 describe("privacy links", () => {
   it.each(["/", "/fale-conosco", "/solicitar-cotacao"])("%s links every form to the privacy policy", async (route) => {
-    await withPage(browser, route, async (page) => {
+    await withPage(browser(), route, async (page) => {
       const forms = await page.locator("main form").count();
       expect(forms).toBeGreaterThanOrEqual(1);
       const linked = await page
@@ -336,7 +321,7 @@ describe("/acessibilidade", () => {
       ["/quem-somos", MOBILE],
     ] as const) {
       await withPage(
-        browser,
+        browser(),
         route,
         async (page) => {
           const symbol = page.locator("footer").getByRole("link", { name: "Acessibilidade", exact: true });
@@ -358,7 +343,7 @@ describe("/acessibilidade", () => {
   });
 
   it("states the standard, how the site is tested, what does not conform, how to report a barrier, and the law with its address", async () => {
-    await withPage(browser, "/acessibilidade", async (page) => {
+    await withPage(browser(), "/acessibilidade", async (page) => {
       expect(await texts(page, "main h2")).toEqual([
         ...accessibility.sections.map((section) => section.title),
         "Fontes",

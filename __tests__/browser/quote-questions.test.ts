@@ -3,24 +3,20 @@
  * leads into it with its product chosen, a malformed answer is refused at its field, and the
  * answers reach the stored lead, the staff's mail and the CSV, while the body stays SPEC §7's.
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
-import { promisify } from "node:util";
 import PostalMime from "postal-mime";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { FULL_QUOTE_TYPES } from "../../supabase/functions/_shared/contract/options";
 import { questionsOf } from "../../supabase/functions/_shared/contract/quote-questions";
-import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
+import { FULL_QUOTE_BODY_KEYS, QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
 import { FULL_QUOTE_MESSAGES } from "../../src/components/forms/messages";
 import { addMonths, formatDate, shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
-import { nodeEntryArgs } from "../../test-kit/node-entries";
-import { ROOT } from "../../test-kit/paths";
 import { waitForValue } from "../../test-kit/wait";
 import {
   axeViolations,
   functionServer,
   holdScripts,
-  launchBrowser,
+  browserForFile,
   liveRegions,
   MOBILE,
   openPage,
@@ -30,16 +26,7 @@ import {
   VIEWPORTS,
 } from "./support";
 
-const run = promisify(execFile);
-const SPEC_KEYS = ["formType", "name", "email", "phone", "cpf", "insuranceType", "additionalDetails"];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const form = (page: Page) => page.getByTestId("full-quote-form");
 const answer = (page: Page, product: string, id: string) => form(page).locator(`[name="${product}.${id}"]`);
@@ -79,7 +66,7 @@ function staffMail(marker: string) {
 
 describe("from a service page to a quote a broker can price", () => {
   it("seguro-auto's call to action opens the quote with veiculo chosen and its questions shown; the answers reach the lead, the mail and the CSV", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl("/servicos/seguro-auto"), { waitUntil: "networkidle" });
       const cta = page.locator("main").getByRole("link", { name: "Solicitar Cotação" }).first();
@@ -113,7 +100,7 @@ describe("from a service page to a quote a broker can price", () => {
         "the stored lead",
       );
       expect(posts).toHaveLength(1);
-      expect(Object.keys(posts[0])).toEqual(SPEC_KEYS);
+      expect(Object.keys(posts[0])).toEqual(FULL_QUOTE_BODY_KEYS);
       const details =
         "Placa: BRA2E19\nMarca e modelo: Volkswagen Polo 1.0\nAno do modelo: 2022\nCEP de pernoite: 04538-133\n" +
         "Data de nascimento do condutor principal: 02/07/1984\nUso do veículo: Particular\nGaragem fechada em casa: Sim\n\nQuero carro reserva.";
@@ -149,12 +136,7 @@ describe("from a service page to a quote a broker can price", () => {
         'Escrito pelo visitante (cada linha começa com "> "):\nDetalhes adicionais:\n> Quero carro reserva.',
       );
 
-      const { stdout } = await run(process.execPath, [...nodeEntryArgs("leads"), "--csv", "--protocol", protocol], {
-        cwd: ROOT,
-        // The server's folder: its lock tells the CLI to ask the server, and its token lets it.
-        env: { ...process.env, DATA_DIR: process.env.FUNCTION_DATA_DIR, DATABASE_URL: "" },
-      });
-      const [header, row] = stdout.replace(/^\uFEFF/, "").split("\r\n");
+      const [header, row] = (await functionServer.leadsCsv(protocol)).replace(/^\uFEFF/, "").split("\r\n");
       const cells = (line: string) => line.slice(1, -1).split('";"');
       const column = cells(header).indexOf("Respostas para a cotação");
       expect(column).toBeGreaterThan(0);
@@ -169,7 +151,7 @@ describe("from a service page to a quote a broker can price", () => {
   });
 
   it("an ad's link chooses the product before React has loaded, with the page's HTML as built", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       // Hold every script file: what is chosen is the inline loader's work, not React's.
       const release = await holdScripts(page);
@@ -191,7 +173,7 @@ describe("from a service page to a quote a broker can price", () => {
   });
 
   it("a page whose service is none of the nine types keeps the plain link", async () => {
-    const { context, page } = await openPage(browser, MOBILE);
+    const { context, page } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl("/servicos/saude"), { waitUntil: "domcontentloaded" });
       const links = await page
@@ -207,7 +189,7 @@ describe("from a service page to a quote a broker can price", () => {
 
 describe("the current policy's end date", () => {
   it("goes as a line of the details and reaches the staff's mail as the days left", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl("/solicitar-cotacao?produto=residencia"), { waitUntil: "networkidle" });
       await form(page).locator('fieldset[data-questions="residencia"]').waitFor({ timeout: 15_000 });
@@ -233,7 +215,7 @@ describe("the current policy's end date", () => {
 
 describe("the full quote's questions in the form", () => {
   it("show only the chosen product's questions, and send nothing that is hidden", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl("/solicitar-cotacao"), { waitUntil: "networkidle" });
       const select = form(page).locator('select[name="tipoSeguro"]');
@@ -284,7 +266,7 @@ describe("the full quote's questions in the form", () => {
       `Informe uma data até ${formatDate(addMonths(todayInSaoPaulo(), 13))}.`,
     ],
   ])("%s: a malformed %s is refused at the field, in pt-BR, with nothing sent", async (product, id, typed, message) => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl("/solicitar-cotacao"), { waitUntil: "networkidle" });
       await fillContact(page, `Resposta inválida ${Date.now()}`);
@@ -313,7 +295,7 @@ describe("the full quote's questions in the form", () => {
       await field.fill("");
       await pressSubmit(form(page));
       await waitForValue(() => (posts.length === 1 ? true : undefined), 15_000, "the POST");
-      expect(Object.keys(posts[0])).toEqual(SPEC_KEYS);
+      expect(Object.keys(posts[0])).toEqual(FULL_QUOTE_BODY_KEYS);
       expect(posts[0].additionalDetails).toBe("");
       expect(problems).toEqual([]);
     } finally {
@@ -324,7 +306,7 @@ describe("the full quote's questions in the form", () => {
   it.each(VIEWPORTS)(
     "at %s, axe finds no violation with each product's questions shown",
     async (_label, viewport) => {
-      const { context, page, problems } = await openPage(browser, viewport);
+      const { context, page, problems } = await openPage(browser(), viewport);
       try {
         await page.goto(siteUrl("/solicitar-cotacao"), { waitUntil: "networkidle" });
         for (const { value } of FULL_QUOTE_TYPES) {

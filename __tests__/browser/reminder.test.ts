@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import PostalMime from "postal-mime";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import texts from "../../data/reminder-page.json";
 import {
   checkRenewalDate,
@@ -28,7 +28,7 @@ import {
   DESKTOP,
   functionServer,
   holdScripts,
-  launchBrowser,
+  browserForFile,
   liveRegions,
   MOBILE,
   openPage,
@@ -37,13 +37,7 @@ import {
   VIEWPORTS,
 } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const form = (page: Page) => page.getByTestId("reminder-form");
 
@@ -98,7 +92,7 @@ function described(page: Page, name: string): Promise<string> {
 
 describe("the reminder form on a service page", () => {
   it("/servicos/seguro-auto: a past date, a date past 13 months and a missing consent are refused at the field, with nothing sent", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await openInvitation(page, "/servicos/seguro-auto");
       expect(await form(page).locator('select[name="insuranceType"]').inputValue()).toBe("veiculo");
@@ -142,7 +136,7 @@ describe("the reminder form on a service page", () => {
   });
 
   it("a field the function refuses (its 422 names it) shows the function's message there, with no failure notice", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       const refusal = "Informe um endereço válido no campo E-mail (email).";
       // The function's answer to a refused field, as the handler words it (validate.ts) with the field named.
@@ -174,7 +168,7 @@ describe("the reminder form on a service page", () => {
   });
 
   it("/servicos/seguro-auto without scripts links to the reminder's page with the product chosen", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE, locale: "pt-BR" });
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: MOBILE, locale: "pt-BR" });
     try {
       const page = await context.newPage();
       await page.goto(siteUrl("/servicos/seguro-auto"));
@@ -191,7 +185,7 @@ describe("the reminder's pages", () => {
   it.each(VIEWPORTS)(
     "at %s, axe finds no violation on the form page (a field refused) and on the confirm page",
     async (_label, viewport) => {
-      const { context, page, problems } = await openPage(browser, viewport);
+      const { context, page, problems } = await openPage(browser(), viewport);
       try {
         await page.goto(siteUrl(`${ROUTES.reminder}?produto=vida`), { waitUntil: "networkidle" });
         expect(await form(page).locator('select[name="insuranceType"]').inputValue()).toBe("vida");
@@ -220,7 +214,7 @@ describe("the confirm and cancel pages", () => {
   it.each(Object.entries(REMINDER_TOKEN_ROUTES))(
     "%s without a token says the link is incomplete, offers no button and posts nothing",
     async (_action, route) => {
-      const { context, page, problems } = await openPage(browser, MOBILE);
+      const { context, page, problems } = await openPage(browser(), MOBILE);
       try {
         const posts = collectPosts(page);
         await page.goto(siteUrl(route), { waitUntil: "networkidle" });
@@ -237,7 +231,7 @@ describe("the confirm and cancel pages", () => {
   );
 
   it("takes the token off the address bar, reads, then posts it in a body only; a dropped connection keeps the button", async () => {
-    const { context, page } = await openPage(browser, MOBILE);
+    const { context, page } = await openPage(browser(), MOBILE);
     try {
       const posts = collectPosts(page);
       const renewalDate = shiftDays(todayInSaoPaulo(), 90);
@@ -277,7 +271,7 @@ describe("the confirm and cancel pages", () => {
   });
 
   it("says plainly, without scripts, that it cannot work and what to do", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE, locale: "pt-BR" });
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: MOBILE, locale: "pt-BR" });
     try {
       const page = await context.newPage();
       await page.goto(siteUrl(`${REMINDER_TOKEN_ROUTES.confirm}#${token}`));
@@ -359,7 +353,7 @@ describe("opening a link is no consent (mail scanners open links)", () => {
     const which = `Lembrete do Seguro de Veículo, que vence em ${formatDate(reminder.renewalDate)}.`;
 
     // A scanner's headless browser: it renders both pages, runs their scripts and waits; it taps nothing.
-    const scanner = await openPage(browser, DESKTOP);
+    const scanner = await openPage(browser(), DESKTOP);
     const scannerUrls = collectUrls(scanner.context);
     try {
       for (const action of ["confirm", "cancel"] as const) {
@@ -376,7 +370,7 @@ describe("opening a link is no consent (mail scanners open links)", () => {
         expect(await axeViolations(scanner.page)).toEqual([]);
       }
       // A scanner without scripts, and a plain GET of the pages.
-      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const noScript = await browser().newContext({ javaScriptEnabled: false });
       for (const action of ["confirm", "cancel"] as const) {
         await (await noScript.newPage()).goto(link(action), { waitUntil: "networkidle" });
         expect((await scanner.context.request.get(link(action))).status()).toBe(200);
@@ -409,7 +403,7 @@ describe("opening a link is no consent (mail scanners open links)", () => {
     }
 
     // The owner taps "Confirmar lembrete": the heading says what happened, the focus on it.
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     const urls = collectUrls(context);
     try {
       await page.goto(link("confirm"), { waitUntil: "networkidle" });
@@ -453,7 +447,7 @@ describe("opening a link is no consent (mail scanners open links)", () => {
 
   it("confirms with a tap made before React has loaded, once React is there", async () => {
     const reminder = await askReminder(`toque.cedo.${Date.now()}@example.com`);
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       const release = await holdScripts(page);
       await page.goto(siteUrl(`${REMINDER_TOKEN_ROUTES.confirm}#${reminder.confirm}`), { waitUntil: "load" });
@@ -473,7 +467,7 @@ describe("opening a link is no consent (mail scanners open links)", () => {
 
 describe("from a service page to a confirmed reminder", () => {
   it("asks on /servicos/seguro-auto for a reminder 40 days ahead, opens the mail's link, taps the button and sees it confirmed", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await openInvitation(page, "/servicos/seguro-auto");
       const address = `lembrete.${Date.now()}@example.com`;
@@ -512,7 +506,7 @@ describe("from a service page to a confirmed reminder", () => {
 
 describe("a reminder whose confirmation cannot go now", () => {
   it("says so, never the success, and keeps what was typed to ask again later", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await openInvitation(page, "/servicos/seguro-auto");
       const address = `sem.confirmacao.${Date.now()}@example.com`;

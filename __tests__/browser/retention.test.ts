@@ -7,24 +7,17 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import { MIGRATIONS_DIR } from "../../local-supabase/migrate";
 import { RETENTION, RETENTION_WORDS, SCHEDULED_RETENTION } from "../../supabase/functions/_shared/contract/retention";
 import { REMINDER_RETENTION } from "../../supabase/functions/_shared/reminders";
 import { ROOT } from "../../test-kit/paths";
-import { launchBrowser, withPage } from "./support";
+import { browserForFile, withPage } from "./support";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function pageText(route: string): Promise<string> {
   let text = "";
-  await withPage(browser, route, async (page) => {
+  await withPage(browser(), route, async (page) => {
     text = await page.locator("main").innerText();
   });
   return text;

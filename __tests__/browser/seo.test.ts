@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import { AGENCY_DATA_ROUTES } from "../../src/components/layout/Layout";
 import { REMINDER_TOKEN_ROUTES } from "../../supabase/functions/_shared/contract/routes";
-import { DESKTOP, FIXED_ROUTES, launchBrowser, openPage, serviceRoutes, siteUrl } from "./support";
+import { DESKTOP, FIXED_ROUTES, browserForFile, openPage, serviceRoutes, siteUrl } from "./support";
 import { guideRoutes } from "../../test-kit/routes";
 
 const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", "data", "site.json"), "utf8")) as {
@@ -23,13 +22,7 @@ const GUIDES = guideRoutes().map((guide) => guide.path);
 const CANONICAL_ROUTES = [...FIXED_ROUTES, ...new Set(SERVICES.map((service) => service.canonical)), ...GUIDES];
 const ALL_ROUTES = [...FIXED_ROUTES, ...SERVICES.map((service) => service.path), ...GUIDES];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 interface Head {
   title: string;
@@ -40,7 +33,7 @@ interface Head {
 }
 
 async function readHead(route: string): Promise<Head & { problems: string[] }> {
-  const { context, page, problems } = await openPage(browser, DESKTOP);
+  const { context, page, problems } = await openPage(browser(), DESKTOP);
   try {
     await page.goto(siteUrl(route), { waitUntil: "networkidle" });
     const head = await page.evaluate(() => ({
@@ -111,7 +104,7 @@ describe("every page's head", () => {
   });
 
   it("marks the not-found page noindex, without a canonical", async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(browser(), DESKTOP);
     try {
       await page.goto(siteUrl("/pagina-que-nao-existe"));
       expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
@@ -193,7 +186,7 @@ describe("security headers", () => {
     const pageData = await (await fetch(siteUrl("/page-data/index/page-data.json"))).text();
     const logo = /"(\/static\/[0-9a-f]+\/[^"/]+\.svg)"/.exec(pageData)?.[1];
     expect(logo).toBeDefined();
-    const { context, page, problems } = await openPage(browser, DESKTOP);
+    const { context, page, problems } = await openPage(browser(), DESKTOP);
     try {
       const response = await page.goto(siteUrl(logo!));
       expect(response?.status()).toBe(200);

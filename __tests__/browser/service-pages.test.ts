@@ -1,9 +1,8 @@
-import type { Browser } from "playwright-core";
 import {
   axeViolations,
   DESKTOP,
   FIXED_ROUTES,
-  launchBrowser,
+  browserForFile,
   MOBILE,
   openPage,
   pageForReading,
@@ -12,13 +11,7 @@ import {
 } from "./support";
 import { longestGuideRoute } from "../../test-kit/routes";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const SERVICES = serviceRoutes();
 const ALL_ROUTES = [...FIXED_ROUTES, ...SERVICES.map((service) => service.path), longestGuideRoute()];
@@ -28,7 +21,7 @@ describe("every page", () => {
     expect(SERVICES).toHaveLength(24);
   });
 
-  const reading = pageForReading(() => browser, DESKTOP);
+  const reading = pageForReading(browser, DESKTOP);
 
   it.each(ALL_ROUTES)(
     "%s answers 200 with one h1, labelled sections, no errors and no axe violations",
@@ -61,7 +54,7 @@ describe("every page", () => {
 });
 
 describe("service pages", () => {
-  const reading = pageForReading(() => browser, MOBILE);
+  const reading = pageForReading(browser, MOBILE);
 
   it.each(SERVICES.map((service) => [service.path, service] as const))(
     "%s: hero, CTA label, lists, three FAQ cards and the closing banner",
@@ -100,7 +93,7 @@ describe("service pages", () => {
     ["/servicos/seguro-vida", "/servicos/vida"],
     ["/servicos/seguro-fianca-locaticia", "/servicos/fianca-locaticia"],
   ])("the alias %s shows the same content as %s, with its canonical URL", async (alias, canonical) => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(browser(), DESKTOP);
     try {
       await page.goto(siteUrl(canonical));
       const original = await page.locator("main").innerText();
@@ -113,7 +106,7 @@ describe("service pages", () => {
   });
 
   it("saude and plano-de-saude are different pages", async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(browser(), DESKTOP);
     try {
       await page.goto(siteUrl("/servicos/saude"));
       const saude = await page.locator("h1").innerText();
@@ -129,7 +122,7 @@ describe("service pages", () => {
   });
 
   it("the capitalisation page warns that it is not an investment", async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(browser(), DESKTOP);
     try {
       await page.goto(siteUrl("/servicos/titulo-de-capitalizacao"));
       const warning = page.getByRole("region", { name: "Importante" });
@@ -142,7 +135,7 @@ describe("service pages", () => {
 
 describe("/servicos", () => {
   it("lists every service page by group, each link answering 200", async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(browser(), DESKTOP);
     try {
       await page.goto(siteUrl("/servicos"));
       const groups = await page.locator("main h2").allTextContents();
@@ -166,7 +159,7 @@ describe("not-found page", () => {
   it.each(["/nao-existe", "/servicos/seguro-de-foguete", "/quem-somos/extra"])(
     "%s shows the not-found page with a link home",
     async (route) => {
-      const { context, page, problems } = await openPage(browser, MOBILE);
+      const { context, page, problems } = await openPage(browser(), MOBILE);
       try {
         const response = await page.goto(siteUrl(route), { waitUntil: "networkidle" });
         expect(response?.status()).toBe(404);

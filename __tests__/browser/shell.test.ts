@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { accessibleExpanded, DESKTOP, launchBrowser, MOBILE, openPage, siteUrl, withPage } from "./support";
+import type { Page } from "playwright-core";
+import { accessibleExpanded, DESKTOP, browserForFile, MOBILE, openPage, siteUrl, withPage } from "./support";
 import { longestGuideRoute } from "../../test-kit/routes";
 
 const DATA = path.resolve(__dirname, "..", "..", "data");
@@ -21,13 +21,7 @@ const MENU_LINKS = navigation.groups
   .map((link) => ({ ...link, to: `/servicos/${link.slug}` }));
 const wa = (message: string) => `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(message)}`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -38,7 +32,7 @@ describe.each([
 ] as const)("shell at %s", (_label, viewport) => {
   it("has a top bar inside the header with e-mail, phone, social profile and the quote button", async () => {
     await withPage(
-      browser,
+      browser(),
       "/quem-somos",
       async (page) => {
         const header = page.locator("header").first();
@@ -65,7 +59,7 @@ describe.each([
     "draws every line icon on %s as before the build folded its attributes: no fill, a 2 px round stroke in the text's colour",
     async (route) => {
       await withPage(
-        browser,
+        browser(),
         route,
         async (page) => {
           const icons = await page.locator("svg[data-line-icon]").evaluateAll((svgs) =>
@@ -90,7 +84,7 @@ describe.each([
 
   it("has the footer quick links, phone, e-mail, city and social link", async () => {
     await withPage(
-      browser,
+      browser(),
       "/",
       async (page) => {
         const footer = page.locator("footer");
@@ -128,7 +122,7 @@ describe.each([
       ["/servicos/seguro-auto", site.whatsapp.serviceMessage.replace("{servico}", "Seguro Auto")],
     ]) {
       await withPage(
-        browser,
+        browser(),
         route,
         async (page) => {
           const button = page.getByTestId("floating-whatsapp");
@@ -147,7 +141,7 @@ describe.each([
 describe("desktop navigation (1366 px)", () => {
   it("links Home, Sobre Nós, Guias, Contato and the claims page; 'Produtos e Serviços' is a button that lists the nineteen services", async () => {
     await withPage(
-      browser,
+      browser(),
       "/",
       async (page) => {
         const nav = page.locator("header nav").first();
@@ -192,7 +186,7 @@ describe("desktop navigation (1366 px)", () => {
 
   it("opens and closes the services menu by keyboard, and closes on a click outside", async () => {
     await withPage(
-      browser,
+      browser(),
       "/quem-somos",
       async (page) => {
         const nav = page.locator("header nav").first();
@@ -224,7 +218,7 @@ describe("desktop navigation (1366 px)", () => {
 describe("mobile menu (390 px)", () => {
   it("opens a drawer from the burger, expands the services inline and closes when a link is chosen", async () => {
     await withPage(
-      browser,
+      browser(),
       "/",
       async (page) => {
         expect(await page.locator("header nav").first().isVisible()).toBe(false);
@@ -282,7 +276,7 @@ describe("mobile menu (390 px)", () => {
     ["Solicitar Cotação", "/solicitar-cotacao"],
   ])("closes the drawer after choosing %s", async (name, target) => {
     await withPage(
-      browser,
+      browser(),
       "/servicos/vida",
       async (page) => {
         await page.getByRole("button", { name: /menu/i }).click();
@@ -297,7 +291,7 @@ describe("mobile menu (390 px)", () => {
 
   it("closes the drawer with Escape and its close button, returning focus to the burger", async () => {
     await withPage(
-      browser,
+      browser(),
       "/",
       async (page) => {
         const burger = page.getByRole("button", { name: /menu/i });
@@ -316,7 +310,7 @@ describe("mobile menu (390 px)", () => {
 
   it("closes the drawer on a tap beside it and when focus leaves it", async () => {
     await withPage(
-      browser,
+      browser(),
       "/fale-conosco",
       async (page) => {
         const burger = page.getByRole("button", { name: "Abrir menu" });
@@ -344,7 +338,7 @@ describe("mobile menu (390 px)", () => {
 
   it("opens the same drawer as a modal dialog in a browser without popovers", async () => {
     // Such a browser ignores the popover attributes, and the page's script finds no Popover API.
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.addInitScript(() => {
         delete (HTMLElement.prototype as Partial<HTMLElement>).popover;
@@ -397,7 +391,7 @@ describe("the floating chat button at 390 px", () => {
     "never covers a submit button or the footer links on %s while scrolling",
     async (route) => {
       await withPage(
-        browser,
+        browser(),
         route,
         async (page) => {
           const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -8,22 +8,20 @@
  * leads to a quote with its product and questions filled, whose staff mail and CSV show the
  * simulation's line, while a link with numbers out of the simulators' ranges fills nothing with them.
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
-import { promisify } from "node:util";
 import PostalMime from "postal-mime";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { formatReais } from "../../src/simulators/numbers";
 import { simulatePrevidencia, type PrevidenciaRules } from "../../src/simulators/previdencia";
 import { previdenciaRules as registerRules } from "../../src/simulators/register-rules";
-import { nodeEntryArgs } from "../../test-kit/node-entries";
+import { FULL_QUOTE_BODY_KEYS } from "../../test-kit/lead-fixtures";
 import { ROOT } from "../../test-kit/paths";
 import { waitForValue } from "../../test-kit/wait";
 import {
   axeViolations,
   functionServer,
   holdScripts,
-  launchBrowser,
+  browserForFile,
   MOBILE,
   openPage,
   siteUrl,
@@ -31,16 +29,7 @@ import {
   VIEWPORTS,
 } from "./support";
 
-const run = promisify(execFile);
-const SPEC_KEYS = ["formType", "name", "email", "phone", "cpf", "insuranceType", "additionalDetails"];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const SIMULATORS = [
   { route: "/servicos/consorcio", form: "Simulador de consórcio", result: "Parcela mensal", example: "R$ 555,56" },
@@ -141,7 +130,7 @@ describe("each simulator's page, as built", () => {
   });
 
   it("/simuladores lists the three, each linking to its simulator", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl("/simuladores"), { waitUntil: "networkidle" });
       const links = await page
@@ -161,7 +150,7 @@ describe("each simulator's page, as built", () => {
 
 describe("typing the issue's examples", () => {
   it("consórcio: R$ 100.000 gives R$ 694,44; then 80.000, 180 months, 23 % and 2 % give R$ 555,56, announced politely", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl("/servicos/consorcio"), { waitUntil: "networkidle" });
       const form = simulator(page, "Simulador de consórcio");
@@ -193,7 +182,7 @@ describe("typing the issue's examples", () => {
   });
 
   it("previdência: R$ 1.000 a month for 10 years at 6 % gives R$ 162.473,44; the withdrawal's taxes as the pure module computes them", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl("/servicos/previdencia"), { waitUntil: "networkidle" });
       const form = simulator(page, "Simulador de previdência");
@@ -255,7 +244,7 @@ describe("typing the issue's examples", () => {
   ])(
     "previdência: income %s, deductions %s, %s a month → %s %s without PGBL, %s %s with it, a saving of %s",
     async (income, deductions, contribution, modelWithout, taxWithout, modelWith, taxWith, saving, reason) => {
-      const { context, page, problems } = await openPage(browser, MOBILE);
+      const { context, page, problems } = await openPage(browser(), MOBILE);
       try {
         await page.goto(siteUrl("/servicos/previdencia"), { waitUntil: "networkidle" });
         const form = simulator(page, "Simulador de previdência");
@@ -276,7 +265,7 @@ describe("typing the issue's examples", () => {
   );
 
   it("previdência: above R$ 600.000 a year, VGBL's IOF shows and comes out of VGBL's balance", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl("/servicos/previdencia"), { waitUntil: "networkidle" });
       const form = simulator(page, "Simulador de previdência");
@@ -297,7 +286,7 @@ describe("typing the issue's examples", () => {
   });
 
   it("writes a typed number back as Brazilians write it once the visitor leaves its field", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl("/servicos/previdencia"), { waitUntil: "networkidle" });
       const form = simulator(page, "Simulador de previdência");
@@ -326,7 +315,7 @@ describe("typing the issue's examples", () => {
   });
 
   it("vida: R$ 5.000, 10 years, R$ 100.000, R$ 200.000 and R$ 50.000 give R$ 850.000,00, never below zero", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl("/servicos/vida"), { waitUntil: "networkidle" });
       const form = simulator(page, "Simulador de seguro de vida");
@@ -355,7 +344,7 @@ describe("a bad input", () => {
     ["1.000", "Informe de R$ 5.000,00 a R$ 50.000.000,00."],
     ["oitenta mil", "Digite só o número, como 80.000,00."],
   ])("%j gets its pt-BR message at its field, and no result shows NaN", async (typed, message) => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl("/servicos/consorcio"), { waitUntil: "networkidle" });
       const form = simulator(page, "Simulador de consórcio");
@@ -415,7 +404,7 @@ describe("a bad input", () => {
       "O valor precisa ser maior que zero.",
     ],
   ])("%s, %s: %j → %j", async (route, name, label, typed, message) => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl(route), { waitUntil: "networkidle" });
       const form = simulator(page, name);
@@ -434,7 +423,7 @@ describe("before React arrives", () => {
   it.each(SIMULATORS)(
     "$route requests no script until its simulator is touched, then React and no lead chunk",
     async ({ route, form: name }) => {
-      const { context, page, problems } = await openPage(browser, MOBILE);
+      const { context, page, problems } = await openPage(browser(), MOBILE);
       try {
         const scripts: string[] = [];
         page.on("request", (request) => {
@@ -455,7 +444,7 @@ describe("before React arrives", () => {
   );
 
   it("a value typed into the server's HTML is kept and simulated once the island hydrates", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       const release = await holdScripts(page);
       await page.goto(siteUrl("/servicos/consorcio"), { waitUntil: "domcontentloaded" });
@@ -484,7 +473,7 @@ describe("accessibility", () => {
   it.each(VIEWPORTS)(
     "axe finds no violation on the three simulators at %s, before, with an error and after a simulation",
     async (_label, viewport) => {
-      const { context, page, problems } = await openPage(browser, viewport);
+      const { context, page, problems } = await openPage(browser(), viewport);
       try {
         for (const { route, form: name } of SIMULATORS) {
           await page.goto(siteUrl(route), { waitUntil: "networkidle" });
@@ -511,7 +500,7 @@ describe("accessibility", () => {
 
 describe("from the consórcio simulation to a proposal", () => {
   it("opens the quote with consórcio chosen and its questions filled; the staff mail and the CSV show the simulation", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       await page.goto(siteUrl("/servicos/consorcio"), { waitUntil: "networkidle" });
       const simulation = simulator(page, "Simulador de consórcio");
@@ -558,7 +547,7 @@ describe("from the consórcio simulation to a proposal", () => {
         "the stored lead",
       );
       expect(posts).toHaveLength(1);
-      expect(Object.keys(posts[0])).toEqual(SPEC_KEYS);
+      expect(Object.keys(posts[0])).toEqual(FULL_QUOTE_BODY_KEYS);
       const details = `Valor da carta de crédito: R$ 90.000,00\nPrazo desejado, em meses: 180\nParcela mensal que cabe no orçamento: R$ 625,00\n\n${line}`;
       expect(posts[0]).toMatchObject({
         formType: "full-quote",
@@ -580,15 +569,7 @@ describe("from the consórcio simulation to a proposal", () => {
       expect(mail.text).toContain(line);
       expect(mail.html).toContain(line);
 
-      const { stdout } = await run(
-        process.execPath,
-        [...nodeEntryArgs("leads"), "--csv", "--protocol", lead.protocol as string],
-        {
-          cwd: ROOT,
-          env: { ...process.env, DATA_DIR: process.env.FUNCTION_DATA_DIR, DATABASE_URL: "" },
-        },
-      );
-      expect(stdout).toContain(line);
+      expect(await functionServer.leadsCsv(lead.protocol as string)).toContain(line);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -598,7 +579,7 @@ describe("from the consórcio simulation to a proposal", () => {
 
 describe("a quote link whose numbers leave the simulators' ranges", () => {
   it("fills nothing with them: no ∞, NaN or exponent, and a number in range still fills its question", async () => {
-    const { context, page, problems } = await openPage(browser, MOBILE);
+    const { context, page, problems } = await openPage(browser(), MOBILE);
     try {
       // The issue's link: R$ 1.000.000.000 a month for 1.000.000.000 years (up to 1.000.000 and 50).
       await page.goto(

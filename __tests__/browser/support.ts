@@ -1,9 +1,13 @@
 /** Shared helpers for the browser tests: Chromium, pages with error capture, axe, the function server. */
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import type { AxeResults, Result } from "axe-core";
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "../../test-kit/chromium";
+import { nodeEntryArgs } from "../../test-kit/node-entries";
+import { ROOT } from "../../test-kit/paths";
 import { LOCAL_SUPABASE_URL } from "../../src/components/forms/lead-client";
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -25,6 +29,21 @@ export const siteUrl = (pathname: string): string => `${baseUrl()}${pathname}`;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+}
+
+/** One Chromium for the test file that calls this: launched before its first test, closed after its last. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("browserForFile: Chromium launches in beforeAll; use it inside a test or a hook");
+    return browser;
+  };
 }
 
 export interface OpenedPage {
@@ -197,6 +216,18 @@ export const functionServer = {
     const response = await fetch(`${functionServer.url()}/reminders`, { headers: privateRouteHeaders() });
     if (!response.ok) throw new Error(`/reminders answered ${response.status}`);
     return ((await response.json()) as { reminders: Array<{ id: string; state: string; email: string }> }).reminders;
+  },
+  /**
+   * What staff export for one lead: `npm run leads -- --csv --protocol <protocol>` on the server's
+   * folder, whose lock tells the CLI to ask the server and whose token lets it.
+   */
+  async leadsCsv(protocol: string): Promise<string> {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [...nodeEntryArgs("leads"), "--csv", "--protocol", protocol],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: process.env.FUNCTION_DATA_DIR, DATABASE_URL: "" } },
+    );
+    return stdout;
   },
   outbox(): string[] {
     const dir = path.join(process.env.FUNCTION_DATA_DIR ?? "", "outbox");

@@ -5,11 +5,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { contentDir } from "../../src/content/content-dir";
 import { ROOT } from "../../test-kit/paths";
 import { NOT_FOUND_ROUTE, serviceRoutes } from "../../test-kit/routes";
-import { launchBrowser, MOBILE, openPage, siteUrl } from "./support";
+import { browserForFile, MOBILE, openPage, siteUrl } from "./support";
 
 const DATA = contentDir(ROOT);
 const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) as {
@@ -20,13 +20,7 @@ const serviceName = (file: string): string =>
 
 const WA_LINKS = 'a[href^="https://wa.me/"]';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 interface ChatLink {
   number: string;
@@ -55,7 +49,7 @@ async function chatLinks(page: Page): Promise<ChatLink[]> {
 
 /** Opens each route in turn in one mobile context, hands its chat links to `check`, then expects no page errors. */
 async function eachRoute(routes: readonly string[], check: (route: string, links: ChatLink[]) => void): Promise<void> {
-  const { context, page, problems } = await openPage(browser, MOBILE);
+  const { context, page, problems } = await openPage(browser(), MOBILE);
   try {
     for (const route of routes) {
       await page.goto(siteUrl(route), { waitUntil: "networkidle" });

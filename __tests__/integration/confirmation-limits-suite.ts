@@ -8,8 +8,7 @@
 
 import { shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
 import { postLead, sleep, waitFor } from "./helpers";
-import { runtimeFactory, type Runtime } from "./contract-suite";
-import { CRON_SECRET, type EdgeTarget, type Target } from "./targets";
+import { CRON_SECRET, runtimeFactory, type EdgeTarget, type Runtime, type Target } from "./targets";
 
 /** Personal data used here; none of it may ever appear in a log line. */
 const PERSON = { name: "Zuleica Bragança", phone: "11 98765-4321" };
@@ -52,19 +51,22 @@ const confirmationKeys = (target: Target) =>
     .map((mail) => mail.key)
     .filter((key) => key.startsWith("confirmation/") || key.startsWith("reminder-confirmation/"));
 
+/** Confirmations sent, the client named by Cloudflare's header as in production. */
+const CONFIRMATIONS_ON = {
+  CLIENT_IP_FROM: "header:cf-connecting-ip",
+  VISITOR_CONFIRMATION: "on",
+  // The lead limits are not under test here (contract-suite.ts): only the confirmations'.
+  RATE_LIMIT_MAX: "1000",
+  LEADS_MAX_PER_MINUTE: "1000",
+  MAIL_MAX_PER_HOUR: "1000",
+};
+
 export function confirmationLimitsSuite(runtime: Runtime): void {
   const start = runtimeFactory(runtime);
   describe(`${runtime}: confirmations no stranger can spend`, () => {
     let target: Target;
     beforeAll(async () => {
-      target = await start({
-        CLIENT_IP_FROM: "header:cf-connecting-ip",
-        VISITOR_CONFIRMATION: "on",
-        // The lead limits are not under test here (contract-suite.ts): only the confirmations'.
-        RATE_LIMIT_MAX: "1000",
-        LEADS_MAX_PER_MINUTE: "1000",
-        MAIL_MAX_PER_HOUR: "1000",
-      });
+      target = await start(CONFIRMATIONS_ON);
     });
     afterAll(async () => {
       if (target) {
@@ -158,15 +160,7 @@ export function confirmationLimitsSuite(runtime: Runtime): void {
   describe(`${runtime}: past the hourly ceiling`, () => {
     let target: Target;
     beforeAll(async () => {
-      target = await start({
-        CLIENT_IP_FROM: "header:cf-connecting-ip",
-        VISITOR_CONFIRMATION: "on",
-        // The lead limits are not under test here (contract-suite.ts): only the confirmations'.
-        RATE_LIMIT_MAX: "1000",
-        LEADS_MAX_PER_MINUTE: "1000",
-        MAIL_MAX_PER_HOUR: "1000",
-        CONFIRMATION_MAX_PER_HOUR: "2",
-      });
+      target = await start({ ...CONFIRMATIONS_ON, CONFIRMATION_MAX_PER_HOUR: "2" });
     });
     afterAll(async () => {
       await target?.stop();

@@ -6,10 +6,9 @@
  * digest, bad input that never reaches a 5xx, and logs free of personal data.
  */
 
-import { startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
 import { postLead, quickQuote, sleep, waitFor } from "./helpers";
 import { openRawConnection, requestHead } from "./raw-http";
-import { CRON_SECRET, edgeTargetFactory, startLocalTarget, type Target, type TargetFactory } from "./targets";
+import { CRON_SECRET, runtimeFactory, type Runtime, type Target } from "./targets";
 import { CAMPAIGN_SOURCE } from "../../test-kit/lead-fixtures";
 import { encodeQuoteAnswers, QUOTE_ANSWERS_HEADER } from "../../supabase/functions/_shared/contract/quote-answers";
 
@@ -21,9 +20,6 @@ const lead = (message = "Quero cotar um seguro de vida.") => ({
   insuranceType: "vida",
   message,
 });
-
-/** The runtime under test: its own file each (contract-*.test.ts), so that Jest runs the two side by side. */
-export type Runtime = "local server" | "production entry";
 
 /**
  * Posts one contact lead per address, each from its own client address, and waits until every
@@ -53,19 +49,6 @@ async function postUntilConfirmationsDecided(
   );
   await sleep(300);
   return { ids, told };
-}
-
-/** The production entry's PostgreSQL, started for its file only. */
-export function runtimeFactory(runtime: Runtime): TargetFactory {
-  if (runtime === "local server") return startLocalTarget;
-  let postgres: PostgresServer;
-  beforeAll(async () => {
-    postgres = await startPostgres();
-  });
-  afterAll(async () => {
-    await postgres?.stop();
-  });
-  return edgeTargetFactory(() => postgres);
 }
 
 const retryRoute = (target: Target, secret = CRON_SECRET) =>

@@ -8,8 +8,8 @@ import { SMTPServer } from "smtp-server";
 
 export { ROOT } from "../../test-kit/paths";
 import { waitFor } from "../../test-kit/wait";
-import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
 import type { NewLead } from "../../supabase/functions/_shared/types";
+import { BLANK_CONTEXT } from "../../test-kit/lead-fixtures";
 export { freePort, sleep, waitFor } from "../../test-kit/wait";
 
 export async function makeTempDir(prefix: string): Promise<{ path: string; remove(): Promise<void> }> {
@@ -170,12 +170,7 @@ export const newLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   subject: null,
   message: "oi",
   additionalDetails: null,
-  page: null,
-  origin: null,
-  userAgent: null,
+  ...BLANK_CONTEXT,
   clientHash: "cliente-a",
-  spamReason: null,
-  source: NO_SOURCE,
-  quoteAnswers: null,
   ...overrides,
 });

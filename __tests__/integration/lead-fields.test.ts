@@ -8,9 +8,10 @@
  */
 import { startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
 import { LEAD_FIELD_TABLE, type LeadFieldValues } from "../../supabase/functions/_shared/contract/lead-fields";
-import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
 import type { PostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
+import { submitRules } from "../../test-kit/store-rules";
+import { BLANK_CONTEXT } from "../../test-kit/lead-fixtures";
 
 /** Columns that are not body fields: the lead's identity, the request's context, its delivery and confirmation. */
 const NOT_FIELDS = [
@@ -103,23 +104,10 @@ describe("the field table agrees with the migrations' public.leads", () => {
       {
         formType: "full-quote",
         ...fields,
-        page: null,
-        origin: null,
-        userAgent: null,
+        ...BLANK_CONTEXT,
         clientHash: "cliente",
-        spamReason: null,
-        source: NO_SOURCE,
-        quoteAnswers: null,
       },
-      {
-        dedupeKey: "campos",
-        dedupeWindowSeconds: 600,
-        rateLimitMax: 0,
-        rateLimitWindowSeconds: 600,
-        maxPerMinute: 0,
-        maxPerHour: 0,
-        leaseSeconds: 600,
-      },
+      submitRules("campos"),
     );
     expect(outcome.outcome).toBe("stored");
     const [lead] = await store.list({});

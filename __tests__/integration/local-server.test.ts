@@ -497,43 +497,27 @@ describe("lead data at rest", () => {
         umask,
         before: umask === "000" ? 0o666 : 0o644,
       });
-      await execFileAsync(
-        "/bin/sh",
-        [
-          "-c",
-          `umask ${umask} && exec "$@"`,
-          "sh",
-          process.execPath,
-          ...nodeEntryArgs("leads"),
-          "--csv",
-          "--output",
-          csv,
-        ],
-        {
-          cwd: ROOT,
-          env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir.path, PORT: "1" },
-        },
-      );
+      // `npm run leads -- --csv --output <file>` under the careless umask, the server stopped.
+      const exportTo = (file: string) =>
+        execFileAsync(
+          "/bin/sh",
+          [
+            "-c",
+            `umask ${umask} && exec "$@"`,
+            "sh",
+            process.execPath,
+            ...nodeEntryArgs("leads"),
+            "--csv",
+            "--output",
+            file,
+          ],
+          { cwd: ROOT, env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir.path, PORT: "1" } },
+        );
+      await exportTo(csv);
       expect(await readFile(csv, "utf8")).toContain("Pessoa Do Disco");
       expect({ umask, csv: (await stat(csv)).mode & 0o777 }).toEqual({ umask, csv: 0o600 });
       const fresh = join(dataDir.path, "export", "novo.csv");
-      await execFileAsync(
-        "/bin/sh",
-        [
-          "-c",
-          `umask ${umask} && exec "$@"`,
-          "sh",
-          process.execPath,
-          ...nodeEntryArgs("leads"),
-          "--csv",
-          "--output",
-          fresh,
-        ],
-        {
-          cwd: ROOT,
-          env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir.path, PORT: "1" },
-        },
-      );
+      await exportTo(fresh);
       expect({ umask, csv: (await stat(fresh)).mode & 0o777 }).toEqual({ umask, csv: 0o600 });
       // The direct read left the database folder as private as the server did.
       expect({ umask, open: notPrivate(await modes(join(dataDir.path, "pglite"))) }).toEqual({ umask, open: [] });

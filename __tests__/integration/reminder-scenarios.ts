@@ -15,6 +15,7 @@ import type {
   ReminderRules,
   SubmitOutcome,
 } from "../../supabase/functions/_shared/types";
+import { submitRules } from "../../test-kit/store-rules";
 
 export const today = todayInSaoPaulo();
 
@@ -111,15 +112,7 @@ async function reads(store: FunctionStore) {
 /** One client's lead, then its reminders under a limit of 2; then the hourly ceiling. */
 async function limits(store: FunctionStore) {
   const client = `cliente-comum-${crypto.randomUUID()}`;
-  await store.submit(newLead({ clientHash: client }), {
-    dedupeKey: `k-${client}`,
-    dedupeWindowSeconds: 600,
-    rateLimitMax: 2,
-    rateLimitWindowSeconds: 600,
-    maxPerMinute: 0,
-    maxPerHour: 0,
-    leaseSeconds: 600,
-  });
+  await store.submit(newLead({ clientHash: client }), submitRules(`k-${client}`, { rateLimitMax: 2 }));
   const limited = rules({ rateLimitMax: 2 });
   return [
     (await store.submitReminder(reminder({ clientHash: client }), limited)).outcome,
@@ -290,16 +283,8 @@ async function domains(store: FunctionStore, db: SqlClient) {
   await anHourLater(db);
   await anHourLater(db);
   const limits: ConfirmationRules = { ...rules().confirmation, perDomainMax: 2, maxPerHour: 30, deferSeconds: 3600 };
-  const leadRules = (key: string, mailbox: string, domain: string | null) => ({
-    dedupeKey: key,
-    dedupeWindowSeconds: 600,
-    rateLimitMax: 0,
-    rateLimitWindowSeconds: 600,
-    maxPerMinute: 0,
-    maxPerHour: 0,
-    leaseSeconds: 600,
-    confirmation: { mailboxHash: mailbox, domainHash: domain, rules: limits },
-  });
+  const leadRules = (key: string, mailbox: string, domain: string | null) =>
+    submitRules(key, { confirmation: { mailboxHash: mailbox, domainHash: domain, rules: limits } });
   const lead = (index: number, domain: string | null) =>
     store.submit(
       newLead({ clientHash: `c-${index}`, message: `d-${index}` }),

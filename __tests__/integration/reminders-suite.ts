@@ -7,7 +7,6 @@
  * unconfirmed or cancelled one; and no token in the function's logs.
  */
 
-import { startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
 import { addMonths, formatDate, shiftDays, todayInSaoPaulo } from "../../supabase/functions/_shared/contract/calendar";
 import {
   REMINDER_CONSENT_MISSING,
@@ -17,30 +16,10 @@ import {
 import { HONEYPOT_HEADER } from "../../supabase/functions/_shared/contract/spam-signals";
 import { request as httpRequest } from "node:http";
 import { postLead, sleep, waitFor } from "./helpers";
-import {
-  edgeTargetFactory,
-  startLocalTarget,
-  type EdgeTarget,
-  type SentMail,
-  type Target,
-  type TargetFactory,
-} from "./targets";
-import type { Runtime } from "./contract-suite";
+import { runtimeFactory, type EdgeTarget, type Runtime, type SentMail, type Target } from "./targets";
 
 /** Personal data used here; none of it may ever appear in a log line. */
 const PERSON = { name: "Zuleica Bragança", phone: "11 98765-4321", insurer: "Seguradora Exemplar" };
-
-function runtimeFactory(runtime: Runtime): TargetFactory {
-  if (runtime === "local server") return startLocalTarget;
-  let postgres: PostgresServer;
-  beforeAll(async () => {
-    postgres = await startPostgres();
-  });
-  afterAll(async () => {
-    await postgres?.stop();
-  });
-  return edgeTargetFactory(() => postgres);
-}
 
 const today = () => todayInSaoPaulo();
 const inDays = (days: number) => shiftDays(today(), days);

@@ -9,7 +9,8 @@ import { applyMigrations } from "../../local-supabase/migrate";
 import { seedFromTemplate } from "../../test-kit/pglite-template";
 import { openPglite } from "../../local-supabase/pglite-client";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
-import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
+import { submitRules } from "../../test-kit/store-rules";
+import { BLANK_CONTEXT } from "../../test-kit/lead-fixtures";
 
 async function main(): Promise<void> {
   const [dataDir, ...ages] = process.argv.slice(2);
@@ -31,23 +32,10 @@ async function main(): Promise<void> {
         subject: null,
         message: age,
         additionalDetails: null,
-        page: null,
-        origin: null,
-        userAgent: null,
+        ...BLANK_CONTEXT,
         clientHash: age,
-        spamReason: null,
-        source: NO_SOURCE,
-        quoteAnswers: null,
       },
-      {
-        dedupeKey: age,
-        dedupeWindowSeconds: 600,
-        rateLimitMax: 0,
-        rateLimitWindowSeconds: 600,
-        maxPerMinute: 0,
-        maxPerHour: 0,
-        leaseSeconds: 1,
-      },
+      submitRules(age, { leaseSeconds: 1 }),
     );
     if (outcome.outcome !== "stored") throw new Error(`not stored: ${age}`);
     await db.query(

@@ -22,6 +22,7 @@ import type {
 } from "../../supabase/functions/_shared/types";
 import { createPostgresClient, type PostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
 import { newLead, ROOT } from "./helpers";
+import { DEFAULT_CONFIRMATION_RULES, submitRules } from "../../test-kit/store-rules";
 
 let postgres: PostgresServer;
 let db: PostgresClient;
@@ -44,16 +45,8 @@ beforeEach(async () => {
   wide = createPostgresClient(created.url, { queryTimeoutMs: 30_000, connectTimeoutSeconds: 10, maxConnections: 25 });
 });
 
-const rules = (overrides: Partial<SubmitRules> = {}): SubmitRules => ({
-  dedupeKey: `chave-${Math.random()}`,
-  dedupeWindowSeconds: 600,
-  rateLimitMax: 10,
-  rateLimitWindowSeconds: 600,
-  maxPerMinute: 0,
-  maxPerHour: 0,
-  leaseSeconds: 600,
-  ...overrides,
-});
+const rules = (overrides: Partial<SubmitRules> = {}): SubmitRules =>
+  submitRules(`chave-${Math.random()}`, { rateLimitMax: 10, ...overrides });
 const policy = { baseSeconds: 60, maxDelaySeconds: 6 * 3600, windowSeconds: 72 * 3600 };
 
 async function storedLead(overrides: Partial<NewLead> = {}): Promise<string> {
@@ -660,15 +653,7 @@ describe("privileges, after Supabase's default grants", () => {
           confirmation: {
             mailboxHash: "caixa-do-papel",
             domainHash: "dominio-do-papel",
-            rules: {
-              perAddressSeconds: 86_400,
-              perClientMax: 3,
-              perClientSeconds: 3600,
-              perDomainMax: 3,
-              maxPerHour: 30,
-              deferSeconds: 3600,
-              leaseSeconds: 600,
-            },
+            rules: DEFAULT_CONFIRMATION_RULES,
           },
         }),
       );

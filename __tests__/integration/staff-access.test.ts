@@ -11,8 +11,10 @@ import { ROOT } from "../../test-kit/paths";
 import { applyMigrations } from "../../local-supabase/migrate";
 import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
 import { createSqlStore } from "../../supabase/functions/_shared/sql-store";
-import type { NewLead, SubmitRules } from "../../supabase/functions/_shared/types";
+import type { NewLead } from "../../supabase/functions/_shared/types";
 import { createPostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
+import { submitRules } from "../../test-kit/store-rules";
+import { BLANK_CONTEXT } from "../../test-kit/lead-fixtures";
 
 const run = promisify(execFile);
 const PROTOCOL_MIGRATION = "20261126000000_lead_protocol_and_source.sql";
@@ -36,24 +38,8 @@ const lead = (name: string, overrides: Partial<NewLead> = {}): NewLead => ({
   subject: null,
   message: null,
   additionalDetails: null,
-  page: null,
-  origin: null,
-  userAgent: null,
-  clientHash: null,
-  spamReason: null,
-  source: NO_SOURCE,
-  quoteAnswers: null,
+  ...BLANK_CONTEXT,
   ...overrides,
-});
-
-const rules = (key: string): SubmitRules => ({
-  dedupeKey: key,
-  dedupeWindowSeconds: 600,
-  rateLimitMax: 0,
-  rateLimitWindowSeconds: 600,
-  maxPerMinute: 0,
-  maxPerHour: 0,
-  leaseSeconds: 600,
 });
 
 const year = () => new Date(Date.now() - 3 * 3600 * 1000).getUTCFullYear();
@@ -65,13 +51,13 @@ describe("protocols", () => {
     try {
       const store = createSqlStore(wide);
       const outcomes = await Promise.all(
-        Array.from({ length: 40 }, (_, index) => store.submit(lead(`Pessoa ${index}`), rules(`k${index}`))),
+        Array.from({ length: 40 }, (_, index) => store.submit(lead(`Pessoa ${index}`), submitRules(`k${index}`))),
       );
       const protocols = outcomes.map((outcome) => (outcome.outcome === "stored" ? outcome.protocol : "")).sort();
       expect(protocols).toEqual(
         Array.from({ length: 40 }, (_, index) => `${year()}-${String(index + 1).padStart(5, "0")}`),
       );
-      const again = await store.submit(lead("Pessoa 7"), rules("k7"));
+      const again = await store.submit(lead("Pessoa 7"), submitRules("k7"));
       expect(again).toMatchObject({
         outcome: "duplicate",
         protocol: outcomes[7].outcome === "stored" ? outcomes[7].protocol : "?",
@@ -92,7 +78,7 @@ describe("protocols", () => {
         Array.from({ length: 40 }, (_, index) =>
           store.submit(
             lead(`Pessoa ${index}`, bogus(index) ? { formType: "bogus" as NewLead["formType"] } : {}),
-            rules(`r${index}`),
+            submitRules(`r${index}`),
           ),
         ),
       );
@@ -136,7 +122,7 @@ describe("protocols", () => {
       { name: "Janeiro", protocol: "2026-00001" },
       { name: "Fevereiro", protocol: "2026-00002" },
     ]);
-    const next = await createSqlStore(client).submit(lead("Depois"), rules("depois"));
+    const next = await createSqlStore(client).submit(lead("Depois"), submitRules("depois"));
     expect(next).toMatchObject({ protocol: year() === 2026 ? "2026-00003" : `${year()}-00001` });
   }, 60_000);
 });
@@ -158,7 +144,7 @@ describe("the staff's read-only role (leads_reader) and npm run leads", () => {
           utmCampaign: "auto-sp-nov",
         },
       }),
-      rules("z"),
+      submitRules("z"),
     );
     await store.submit(
       lead("Otávio Souza", {
@@ -167,7 +153,7 @@ describe("the staff's read-only role (leads_reader) and npm run leads", () => {
         cpf: null,
         message: "Quero um seguro de vida",
       }),
-      rules("o"),
+      submitRules("o"),
     );
   }, 60_000);
 

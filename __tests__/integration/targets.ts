@@ -5,7 +5,7 @@
  *   with every migration, mail to the Resend stand-in.
  */
 
-import type { PostgresServer } from "../../test-kit/embedded-postgres";
+import { startPostgres, type PostgresServer } from "../../test-kit/embedded-postgres";
 import { spawnEdgeFunction, spawnLocalServer, type FunctionProcess } from "../../test-kit/function-processes";
 import { startResendStandIn, type ResendStandIn } from "../../test-kit/resend-stand-in";
 import type { PostgresClient } from "../../supabase/functions/send-form-email/postgres-client";
@@ -187,6 +187,22 @@ export interface EdgeTarget extends Target {
   process: FunctionProcess;
   /** Starts the function again on the same database (after a crash). */
   restart(): Promise<void>;
+}
+
+/** The runtime a suite runs on: its own file each (*-local-server.test.ts, *-production-entry.test.ts), so that Jest runs the two side by side. */
+export type Runtime = "local server" | "production entry";
+
+/** The runtime's factory; for the production entry, with a PostgreSQL started for the calling file only. */
+export function runtimeFactory(runtime: Runtime): TargetFactory {
+  if (runtime === "local server") return startLocalTarget;
+  let postgres: PostgresServer;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  });
+  afterAll(async () => {
+    await postgres?.stop();
+  });
+  return edgeTargetFactory(() => postgres);
 }
 
 export function edgeTargetFactory(

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { backendSettings, cmsConfig, combinedPattern, fieldsFromSchema, type CmsField } from "../../src/cms/cms-config";
+import { leafFields } from "../../test-kit/cms-fields";
 import { contentFileText } from "../../src/cms/content-json";
 import { CONTENT_FILE_KINDS } from "../../src/content/content-files";
 import { itemsOf, propertiesOf, rootSchema, type Located } from "../../src/content/schema-walk";
@@ -36,20 +37,6 @@ function fieldPaths(fields: readonly CmsField[], at = ""): string[] {
       return [here, `${here}[]`, ...(itemFields ? fieldPaths(itemFields, `${here}[]`) : [])];
     }
     return field.fields ? [here, ...fieldPaths(field.fields, here)] : [here];
-  });
-}
-
-/** [path in the file, field] for every leaf field, lists walked through ("*"). */
-function leaves(fields: readonly CmsField[], at: string[] = []): { path: string[]; field: CmsField }[] {
-  return fields.flatMap((field) => {
-    const here = [...at, field.name];
-    if (field.widget === "list")
-      return field.fields
-        ? leaves(field.fields, [...here, "*"])
-        : field.field
-          ? [{ path: [...here, "*"], field: field.field }]
-          : [];
-    return field.fields ? leaves(field.fields, here) : [{ path: here, field }];
   });
 }
 
@@ -149,7 +136,7 @@ describe("the editor's configuration, generated from the schemas", () => {
 
   it("turns length limits and patterns into one expression that accepts today's content and refuses what the check refuses", () => {
     const check = (fields: readonly CmsField[], file: string) => {
-      for (const { path: at, field } of leaves(fields)) {
+      for (const { path: at, field } of leafFields(fields)) {
         if (!field.pattern) continue;
         const expression = new RegExp(field.pattern[0]);
         for (const value of valuesAt(readJson(file), at))

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readHandlerConfig, type ConfigDefaults } from "../../supabase/functions/_shared/config";
+import { readHandlerConfig } from "../../supabase/functions/_shared/config";
 import {
   confirmationAnswer,
   confirmationRequest,
@@ -28,20 +28,9 @@ import {
 } from "../../src/components/forms/messages";
 import { successNotice } from "../../src/components/forms/submit-lead";
 import { receiptOf } from "../../src/components/forms/send-lead";
-import { QUOTE_QUESTIONS, TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
+import { TEST_CONFIG_DEFAULTS } from "../../test-kit/lead-fixtures";
 import { ROOT } from "../../test-kit/paths";
-
-const DEFAULTS: ConfigDefaults = {
-  brokerageName: "Corretora Tranquilidade",
-  quoteQuestions: QUOTE_QUESTIONS,
-  brokerage: TEST_BROKERAGE,
-  privacyPath: "/politica-de-privacidade",
-  leadsToEmail: "leads@localhost",
-  leadsFromEmail: "site@localhost",
-  clientHashSalt: "sal",
-  clientIpFrom: "socket",
-  siteUrl: "http://127.0.0.1:8000",
-};
+import { DEFAULT_CONFIRMATION_RULES } from "../../test-kit/store-rules";
 
 describe("the public providers' list", () => {
   it("is the data file's, and holds the large providers", () => {
@@ -85,7 +74,7 @@ describe("the domain a confirmation counts under", () => {
   });
 
   it("is decided from the HMACs of the mailbox and the domain, under the configured limits", () => {
-    const config = readHandlerConfig({}, DEFAULTS);
+    const config = readHandlerConfig({}, TEST_CONFIG_DEFAULTS);
     const flood = ["x1@victim.fastmail.com", "x2@victim.fastmail.com"].map((address) =>
       confirmationRequest(config, address),
     );
@@ -98,17 +87,11 @@ describe("the domain a confirmation counts under", () => {
       mailboxHash: confirmationRequest(config, "victim+1@googlemail.com").mailboxHash,
       domainHash: null,
     });
-    expect(confirmationRules(config)).toEqual({
-      perAddressSeconds: 86_400,
-      perClientMax: 3,
-      perClientSeconds: 3600,
-      perDomainMax: 3,
-      maxPerHour: 30,
-      deferSeconds: 3600,
-      leaseSeconds: 600,
-    });
-    expect(confirmationRules(readHandlerConfig({ CONFIRMATION_MAX_PER_DOMAIN: "0" }, DEFAULTS)).perDomainMax).toBe(0);
-    expect(() => readHandlerConfig({ CONFIRMATION_MAX_PER_DOMAIN: "três" }, DEFAULTS)).toThrow(
+    expect(confirmationRules(config)).toEqual(DEFAULT_CONFIRMATION_RULES);
+    expect(
+      confirmationRules(readHandlerConfig({ CONFIRMATION_MAX_PER_DOMAIN: "0" }, TEST_CONFIG_DEFAULTS)).perDomainMax,
+    ).toBe(0);
+    expect(() => readHandlerConfig({ CONFIRMATION_MAX_PER_DOMAIN: "três" }, TEST_CONFIG_DEFAULTS)).toThrow(
       /CONFIRMATION_MAX_PER_DOMAIN must be an integer/,
     );
   });

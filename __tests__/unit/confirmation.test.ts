@@ -1,4 +1,4 @@
-import { readHandlerConfig, type ConfigDefaults } from "../../supabase/functions/_shared/config";
+import { readHandlerConfig } from "../../supabase/functions/_shared/config";
 import {
   answerDelay,
   confirmationWhatsappLink,
@@ -8,7 +8,7 @@ import {
   type BrokerageFacts,
 } from "../../supabase/functions/_shared/confirmation";
 import { asciiDomain, mailboxKey } from "../../supabase/functions/_shared/contract/email-address";
-import { QUOTE_QUESTIONS, TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
+import { TEST_BROKERAGE, TEST_CONFIG_DEFAULTS } from "../../test-kit/lead-fixtures";
 
 const FACTS: BrokerageFacts = {
   ...TEST_BROKERAGE,
@@ -136,25 +136,13 @@ describe("one confirmation per mailbox: the key is the mailbox, not the spelling
 });
 
 describe("the confirmation's settings", () => {
-  const defaults: ConfigDefaults = {
-    brokerageName: "Corretora Tranquilidade",
-    quoteQuestions: QUOTE_QUESTIONS,
-    brokerage: TEST_BROKERAGE,
-    privacyPath: "/politica-de-privacidade",
-    leadsToEmail: "leads@localhost",
-    leadsFromEmail: "site@localhost",
-    clientHashSalt: "sal",
-    clientIpFrom: "socket",
-    siteUrl: "http://127.0.0.1:8000",
-  };
-
   it("are on, once per address a day, from the brokerage's name on the sender's address, linking the site's privacy policy", () => {
     const config = readHandlerConfig(
       {
         LEADS_FROM_EMAIL: 'Site "oficial" <site@corretora.com.br>',
         ALLOWED_ORIGINS: "https://www.corretora.com.br,https://corretora.com.br",
       },
-      defaults,
+      TEST_CONFIG_DEFAULTS,
     );
     expect(config.confirmation).toMatchObject({
       enabled: true,
@@ -165,8 +153,10 @@ describe("the confirmation's settings", () => {
       facts: { privacyUrl: "https://www.corretora.com.br/politica-de-privacidade" },
     });
     expect(
-      readHandlerConfig({ SITE_URL: "https://outro.example", BROKERAGE_NAME: 'Nome "com" <aspas>' }, defaults)
-        .confirmation,
+      readHandlerConfig(
+        { SITE_URL: "https://outro.example", BROKERAGE_NAME: 'Nome "com" <aspas>' },
+        TEST_CONFIG_DEFAULTS,
+      ).confirmation,
     ).toMatchObject({
       from: '"Nome com aspas" <site@localhost>',
       facts: { name: 'Nome "com" <aspas>', privacyUrl: "https://outro.example/politica-de-privacidade" },
@@ -174,21 +164,21 @@ describe("the confirmation's settings", () => {
   });
 
   it("turn off with VISITOR_CONFIRMATION=off and refuse a value that is neither", () => {
-    expect(readHandlerConfig({ VISITOR_CONFIRMATION: "off" }, defaults).confirmation.enabled).toBe(false);
-    expect(readHandlerConfig({ VISITOR_CONFIRMATION: "ON" }, defaults).confirmation.enabled).toBe(true);
+    expect(readHandlerConfig({ VISITOR_CONFIRMATION: "off" }, TEST_CONFIG_DEFAULTS).confirmation.enabled).toBe(false);
+    expect(readHandlerConfig({ VISITOR_CONFIRMATION: "ON" }, TEST_CONFIG_DEFAULTS).confirmation.enabled).toBe(true);
     // Their own ceilings, apart from the staff's mails' (MAIL_MAX_PER_HOUR).
     expect(
       readHandlerConfig(
         { CONFIRMATION_MAX_PER_HOUR: "5", CONFIRMATION_MAX_PER_CLIENT: "0", MAIL_MAX_PER_HOUR: "7" },
-        defaults,
+        TEST_CONFIG_DEFAULTS,
       ),
     ).toMatchObject({
       mailMaxPerHour: 7,
       confirmation: { maxPerHour: 5, maxPerClientPerHour: 0 },
     });
-    expect(() => readHandlerConfig({ VISITOR_CONFIRMATION: "talvez" }, defaults)).toThrow(
+    expect(() => readHandlerConfig({ VISITOR_CONFIRMATION: "talvez" }, TEST_CONFIG_DEFAULTS)).toThrow(
       'VISITOR_CONFIRMATION must be on or off, got "talvez"',
     );
-    expect(() => readHandlerConfig({}, { ...defaults, siteUrl: undefined })).toThrow(/SITE_URL is not set/);
+    expect(() => readHandlerConfig({}, { ...TEST_CONFIG_DEFAULTS, siteUrl: undefined })).toThrow(/SITE_URL is not set/);
   });
 });

@@ -8,7 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { parseGuideSource } from "../../src/content/guide-source";
-import { cmsConfig, type CmsField } from "../../src/cms/cms-config";
+import { cmsConfig } from "../../src/cms/cms-config";
+import { leafFields } from "../../test-kit/cms-fields";
 import { CONTENT_FILE_KINDS } from "../../src/content/content-files";
 import { validateAgainstSchema } from "../../src/content/content-schemas";
 import { checkContentText, fieldName } from "../../src/content/load-content";
@@ -175,20 +176,6 @@ describe("a </script><script> in any text field of data/ is refused", () => {
 });
 
 describe("the editor refuses it too", () => {
-  /** [path in the file, field] for every leaf field of the editor's configuration. */
-  function leaves(fields: readonly CmsField[], at: string[] = []): { at: string; field: CmsField }[] {
-    return fields.flatMap((field) => {
-      const here = [...at, field.name];
-      if (field.widget === "list")
-        return field.fields
-          ? leaves(field.fields, [...here, "*"])
-          : field.field
-            ? [{ at: [...here, "*"].join("."), field: field.field }]
-            : [];
-      return field.fields ? leaves(field.fields, here) : [{ at: here.join("."), field }];
-    });
-  }
-
   it("every text field's pattern (what Decap tests before a save) refuses it; a select offers only its options; an image is picked, and checked on save", () => {
     const config = cmsConfig({ siteUrl: "https://www.exemplo.com.br", backend: { branch: "main" } });
     const files = config.collections.flatMap((collection) => [
@@ -197,7 +184,8 @@ describe("the editor refuses it too", () => {
     ]);
     let text = 0;
     for (const { file, fields } of files) {
-      for (const { at, field } of leaves(fields)) {
+      for (const { path, field } of leafFields(fields)) {
+        const at = path.join(".");
         if (
           field.widget === "select" ||
           field.widget === "image" ||

@@ -10,12 +10,11 @@ import {
   rateLimitBucket,
 } from "../../supabase/functions/_shared/client-address";
 import { dedupeKey } from "../../supabase/functions/_shared/hashes";
-import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
 import { renderDigestEmail } from "../../supabase/functions/_shared/email";
 import { consoleLogger, errorReason, redact } from "../../supabase/functions/_shared/log";
 import { type LeadFields, type StoredLead } from "../../supabase/functions/_shared/types";
 import { parseRetryAfter } from "../../supabase/functions/send-form-email/resend-mailer";
-import { CAMPAIGN_SOURCE, QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
+import { BLANK_CONTEXT, CAMPAIGN_SOURCE, QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
 
 describe("client address", () => {
   const headers = (entries: Record<string, string>) => new Headers(entries);
@@ -328,13 +327,8 @@ const csvLead = {
   subject: null,
   message: null,
   additionalDetails: "Açaí; café",
-  page: null,
-  origin: null,
-  userAgent: null,
+  ...BLANK_CONTEXT,
   clientHash: "h",
-  spamReason: null,
-  source: NO_SOURCE,
-  quoteAnswers: null,
   protocol: "2026-00042",
   receivedAt: "2026-05-01T15:00:00.000Z",
   deliveryStatus: "failed",
@@ -349,19 +343,21 @@ const csvLead = {
 } satisfies StoredLead;
 
 describe("digest e-mail", () => {
+  /** A held quick quote's fields; each test adds its id, protocol, name and time. */
+  const base = {
+    formType: "quote" as const,
+    email: "",
+    phone: "1",
+    cpf: "2",
+    insuranceType: "Seguro Viagem",
+    company: null,
+    subject: null,
+    message: null,
+    additionalDetails: null,
+    page: null,
+  };
+
   it("lists every held lead, oldest first, with its protocol number", () => {
-    const base = {
-      formType: "quote" as const,
-      email: "",
-      phone: "1",
-      cpf: "2",
-      insuranceType: "Seguro Viagem",
-      company: null,
-      subject: null,
-      message: null,
-      additionalDetails: null,
-      page: null,
-    };
     const email = renderDigestEmail(
       [
         { ...base, id: "a", protocol: "2026-00001", name: "Primeira <b>", receivedAt: "2026-05-01T12:00:00.000Z" },
@@ -376,18 +372,6 @@ describe("digest e-mail", () => {
   });
 
   it("sums up possible spam under its own subject, with the reason for each lead", () => {
-    const base = {
-      formType: "quote" as const,
-      email: "",
-      phone: "1",
-      cpf: "2",
-      insuranceType: "Seguro Viagem",
-      company: null,
-      subject: null,
-      message: null,
-      additionalDetails: null,
-      page: null,
-    };
     const email = renderDigestEmail(
       [
         {

@@ -22,8 +22,7 @@ import { fromLeadRow, toNewLeadRow, type LeadRow } from "../../supabase/function
 import { fromReminderRow, toReminderColumns } from "../../supabase/functions/_shared/reminder-sql-store";
 import { renderLeadEmail } from "../../supabase/functions/_shared/email";
 import { renderReminderToStaff } from "../../supabase/functions/_shared/reminder-mails";
-import { NO_SOURCE } from "../../supabase/functions/_shared/contract/lead-source";
-import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
+import { BLANK_CONTEXT, QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
 import { ROOT } from "../../test-kit/paths";
 
 const TODAY = todayInSaoPaulo();
@@ -58,13 +57,7 @@ function storedRoundTrip(kind: FormKind, values: Record<string, string | null>) 
   if (kind.record === "lead") {
     const lead = {
       ...leadFieldsOf(kind, values),
-      page: null,
-      origin: null,
-      userAgent: null,
-      clientHash: null,
-      spamReason: null,
-      source: NO_SOURCE,
-      quoteAnswers: null,
+      ...BLANK_CONTEXT,
     };
     const row = toNewLeadRow(lead);
     const record = fromLeadRow({

@@ -40,6 +40,14 @@ const original = fs.readFileSync(path.join(DATA, "guias", `${GUIDE}.md`), "utf8"
 const check = (text: string, name = GUIDE) =>
   checkContentText(`guias/${name}.md`, text, `data/guias/${name}.md`).problems.map(formatProblem);
 const lineOf = (text: string, needle: string) => text.split("\n").findIndex((line) => line.includes(needle)) + 1;
+/** A guide's HTML tree (hast) written by hand: text and elements without attributes. */
+const text = (value: string): HastNode => ({ type: "text", value });
+const element = (tagName: string, children: HastNode[]): HastNode => ({
+  type: "element",
+  tagName,
+  properties: {},
+  children,
+});
 
 describe("a guide's file", () => {
   it("passes as written in data/guias", () => {
@@ -275,13 +283,6 @@ describe("heading anchors and the table of contents", () => {
   });
 
   it("are set on the rendered tree, and each table is named by the heading above it", () => {
-    const text = (value: string): HastNode => ({ type: "text", value });
-    const element = (tagName: string, children: HastNode[]): HastNode => ({
-      type: "element",
-      tagName,
-      properties: {},
-      children,
-    });
     const root: HastNode = {
       type: "root",
       children: [
@@ -660,13 +661,6 @@ describe("each guide of data/guias", () => {
 });
 
 describe("a guide's page", () => {
-  const text = (value: string): HastNode => ({ type: "text", value });
-  const element = (tagName: string, children: HastNode[]): HastNode => ({
-    type: "element",
-    tagName,
-    properties: {},
-    children,
-  });
   const rule = findRule(RULES, "seguro-prazo-sinistro");
   const body: HastNode = {
     type: "root",

@@ -12,6 +12,7 @@ import {
   HOME_INSURANCE_TYPES,
   QUICK_QUOTE_SERVICES,
 } from "../../supabase/functions/_shared/contract/options";
+import { SPEC_FULL_QUOTE_TYPES } from "../../test-kit/lead-fixtures";
 
 describe("lead body builders (SPEC §7)", () => {
   it("quick quote: empty e-mail, service as insuranceType, empresa as company", () => {
@@ -98,17 +99,7 @@ describe("form options (SPEC §3)", () => {
       "previdencia",
       "outro",
     ]);
-    expect(FULL_QUOTE_TYPES.map((option) => option.value)).toEqual([
-      "veiculo",
-      "residencia",
-      "empresa",
-      "vida",
-      "viagem",
-      "transporte",
-      "fianca",
-      "previdencia",
-      "consorcio",
-    ]);
+    expect(FULL_QUOTE_TYPES.map((option) => option.value)).toEqual(SPEC_FULL_QUOTE_TYPES);
     for (const option of [...HOME_INSURANCE_TYPES, ...FULL_QUOTE_TYPES]) expect(option.label).toMatch(/\S/);
   });
 });

@@ -26,7 +26,7 @@ import { quotePath } from "../../supabase/functions/_shared/contract/routes";
 import { questionInputProps } from "../../src/quote/question-inputs";
 import { quoteQuestionProblems } from "../../src/content/quote-question-rules";
 import { readSchema } from "../../src/content/content-schemas";
-import { QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
+import { FULL_QUOTE_BODY_KEYS, QUOTE_QUESTIONS } from "../../test-kit/lead-fixtures";
 import { ROOT } from "../../test-kit/paths";
 
 const TODAY = "2026-11-25";
@@ -328,15 +328,7 @@ describe("the full quote's body", () => {
 
   it("keeps exactly the specification's keys, the chosen product's answers first in additionalDetails", () => {
     const body = fullQuoteBody(values, { questions: QUOTE_QUESTIONS, today: TODAY });
-    expect(Object.keys(body)).toEqual([
-      "formType",
-      "name",
-      "email",
-      "phone",
-      "cpf",
-      "insuranceType",
-      "additionalDetails",
-    ]);
+    expect(Object.keys(body)).toEqual(FULL_QUOTE_BODY_KEYS);
     expect(body.additionalDetails).toBe("CEP de pernoite: 01310-100\nUso do veículo: Particular\n\nTenho pressa.");
     expect(JSON.stringify(body)).not.toContain("Engenheira");
     // The same answers by question id, beside the body (contract/quote-answers.ts).

@@ -38,16 +38,7 @@ const VALUES: ReminderValues = {
 describe("the reminder form's body (RenewalReminderBody)", () => {
   it("carries exactly the contract's keys, the form type and the values as typed", () => {
     const body: RenewalReminderBody = reminderBody(VALUES);
-    const expected: Record<keyof RenewalReminderBody, unknown> = {
-      formType: "renewal-reminder",
-      name: "Ana Souza",
-      email: "ana@example.com",
-      phone: "",
-      insuranceType: "veiculo",
-      renewalDate: "2027-01-05",
-      currentInsurer: "Porto",
-      consent: true,
-    };
+    const expected: Record<keyof RenewalReminderBody, unknown> = { formType: "renewal-reminder", ...VALUES };
     expect(body).toStrictEqual(expected);
   });
 

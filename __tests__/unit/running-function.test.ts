@@ -12,24 +12,10 @@ import {
   type FunctionParts,
 } from "../../supabase/functions/_shared/running-function";
 import type { FunctionStore, StoredLead } from "../../supabase/functions/_shared/types";
-import { QUOTE_QUESTIONS, TEST_BROKERAGE } from "../../test-kit/lead-fixtures";
+import { TEST_CONFIG_DEFAULTS } from "../../test-kit/lead-fixtures";
 
 const CRON_SECRET = "segredo-do-cron";
-const config = (env: Env = {}) =>
-  readHandlerConfig(
-    { LEADS_CRON_SECRET: CRON_SECRET, ...env },
-    {
-      brokerageName: "Corretora Tranquilidade",
-      quoteQuestions: QUOTE_QUESTIONS,
-      brokerage: TEST_BROKERAGE,
-      privacyPath: "/politica-de-privacidade",
-      leadsToEmail: "leads@localhost",
-      leadsFromEmail: "site@localhost",
-      clientHashSalt: "sal",
-      clientIpFrom: "socket",
-      siteUrl: "http://127.0.0.1:8000",
-    },
-  );
+const config = (env: Env = {}) => readHandlerConfig({ LEADS_CRON_SECRET: CRON_SECRET, ...env }, TEST_CONFIG_DEFAULTS);
 
 /** Lets the promise chains started by a tick settle. */
 const settle = () => new Promise((done) => setTimeout(done, 20));

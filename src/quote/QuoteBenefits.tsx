@@ -1,4 +1,4 @@
-import { Box, Heading } from "@chakra-ui/react";
+import { CardSection } from "../components/ui/CardSection";
 import { CheckList } from "../components/ui/CheckList";
 
 interface QuoteBenefitsProps {
@@ -8,11 +8,8 @@ interface QuoteBenefitsProps {
 
 export function QuoteBenefits({ title, items }: QuoteBenefitsProps) {
   return (
-    <Box as="section" aria-labelledby="quote-benefits-title" layerStyle="card" p={{ base: 6, md: 8 }}>
-      <Heading as="h2" id="quote-benefits-title" size="md" color="brand.800" mb={5}>
-        {title}
-      </Heading>
+    <CardSection id="quote-benefits-title" title={title}>
       <CheckList items={items} data-testid="quote-benefits" />
-    </Box>
+    </CardSection>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Paragraphs } from "../components/ui/Paragraphs";
 import { Section } from "../components/ui/Section";
 
 interface ServiceOverviewProps {
@@ -17,11 +18,7 @@ export function ServiceOverview({ intro, audience }: ServiceOverviewProps) {
             <Heading as="h2" id="service-overview" size="lg">
               Visão geral
             </Heading>
-            {intro.map((paragraph) => (
-              <Text key={paragraph} fontSize="lg">
-                {paragraph}
-              </Text>
-            ))}
+            <Paragraphs paragraphs={intro} />
           </Stack>
         ) : null}
         {audience ? (

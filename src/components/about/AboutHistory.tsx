@@ -1,4 +1,5 @@
 import { Box, Heading, List, ListItem, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Paragraphs } from "../ui/Paragraphs";
 import { Section } from "../ui/Section";
 
 interface AboutHistoryProps {
@@ -23,11 +24,7 @@ export function AboutHistory({ title, paragraphs, foundingYear, familyManagement
           <Heading as="h2" id="about-history" size="xl" color="brand.800">
             {title}
           </Heading>
-          {paragraphs.map((paragraph) => (
-            <Text key={paragraph} fontSize="lg">
-              {paragraph}
-            </Text>
-          ))}
+          <Paragraphs paragraphs={paragraphs} />
         </Stack>
         <Box gridColumn={{ lg: "span 2" }} layerStyle="card" p={{ base: 6, md: 8 }}>
           <List spacing={6} aria-label="Marcos da nossa história">

@@ -1,5 +1,6 @@
-import { Box, Heading, Icon, Text } from "@chakra-ui/react";
+import { Box, Heading, Icon } from "@chakra-ui/react";
 import type { LucideIcon } from "lucide-react";
+import { Paragraphs } from "../ui/Paragraphs";
 
 interface AboutPurposeProps {
   id: string;
@@ -23,11 +24,7 @@ export function AboutPurpose({ id, title, paragraphs, icon }: AboutPurposeProps)
       <Heading as="h2" id={id} size="lg" color="brand.800" mb={3}>
         {title}
       </Heading>
-      {paragraphs.map((paragraph) => (
-        <Text key={paragraph} fontSize="lg">
-          {paragraph}
-        </Text>
-      ))}
+      <Paragraphs paragraphs={paragraphs} />
     </Box>
   );
 }

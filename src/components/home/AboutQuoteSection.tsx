@@ -1,5 +1,6 @@
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { QuickQuoteForm } from "../forms/QuickQuoteForm";
+import { Paragraphs } from "../ui/Paragraphs";
 import { Section } from "../ui/Section";
 import { StaticHtml } from "../ui/StaticHtml";
 
@@ -21,11 +22,7 @@ export function AboutQuoteSection({ title, paragraphs, stats, formTitle, formTex
             <Heading as="h2" id="about-title" fontSize={{ base: "3xl", md: "4xl" }} color="brand.900">
               {title}
             </Heading>
-            {paragraphs.map((paragraph) => (
-              <Text key={paragraph} fontSize="lg" color="gray.700">
-                {paragraph}
-              </Text>
-            ))}
+            <Paragraphs paragraphs={paragraphs} color="gray.700" />
             <SimpleGrid as="dl" columns={{ base: 2, md: 4, lg: 2 }} spacing={4} pt={4}>
               {stats.map((stat) => (
                 // The label comes first for screen readers (dt before dd); the number is shown on top.

@@ -1,7 +1,8 @@
 import * as React from "react";
-import { Box, Heading, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { Section } from "../ui/Section";
 import { StaticHtml } from "../ui/StaticHtml";
+import { SectionIntro } from "./SectionIntro";
 import type { PartnerLogoItem } from "./partner-types";
 import { NEAR_MARGIN, island } from "../../islands/contract";
 
@@ -42,14 +43,7 @@ export function PartnersSection({ title, text, partners }: PartnersSectionProps)
   return (
     <Section labelledBy="partners-title" containerWidth="container.lg">
       <StaticHtml>
-        <Box textAlign="center" maxW="2xl" mx="auto" mb={{ base: 8, md: 10 }}>
-          <Heading as="h2" id="partners-title" fontSize={{ base: "2xl", md: "3xl" }} color="brand.900" mb={3}>
-            {title}
-          </Heading>
-          <Text fontSize="lg" color="gray.700">
-            {text}
-          </Text>
-        </Box>
+        <SectionIntro id="partners-title" title={title} text={text} size="md" />
       </StaticHtml>
       {near ? (
         <React.Suspense fallback={<CarouselPlaceholder />}>

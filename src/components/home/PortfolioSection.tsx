@@ -1,6 +1,7 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Section } from "../ui/Section";
 import { belowTheFold } from "../ui/below-the-fold";
+import { SectionIntro } from "./SectionIntro";
 import { ServiceCard, type ServiceCardContent } from "./ServiceCard";
 import { SERVICES_ANCHOR } from "./HomeHero";
 
@@ -24,14 +25,7 @@ const OFFSCREEN = belowTheFold({ base: 5580, md: 3350, lg: 2660, xl: 2510 });
 export function PortfolioSection({ title, intro, groups }: PortfolioSectionProps) {
   return (
     <Section labelledBy="portfolio-title" id={SERVICES_ANCHOR} bg="gray.50" scrollMarginTop={4} sx={OFFSCREEN}>
-      <Box textAlign="center" maxW="3xl" mx="auto" mb={{ base: 10, md: 14 }}>
-        <Heading as="h2" id="portfolio-title" fontSize={{ base: "3xl", md: "4xl" }} color="brand.900" mb={4}>
-          {title}
-        </Heading>
-        <Text fontSize="lg" color="gray.700">
-          {intro}
-        </Text>
-      </Box>
+      <SectionIntro id="portfolio-title" title={title} text={intro} size="lg" />
       <Stack spacing={{ base: 12, md: 16 }}>
         {groups.map((group, index) => (
           <Box as="section" key={group.title} aria-labelledby={groupId(index)} data-testid="portfolio-group">

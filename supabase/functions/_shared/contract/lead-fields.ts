@@ -40,6 +40,16 @@ export interface LeadFieldSpec extends FieldSpec {
   readonly searchable: boolean;
 }
 
+/** The visitor's own words (a message, a quote's details): one long multi-line text, quoted to staff. */
+const VISITOR_FREE_TEXT = {
+  maxLength: 5000,
+  always: false,
+  oneLine: false,
+  display: "free-text",
+  dedupe: "text",
+  searchable: true,
+} as const;
+
 /** In this order in the duplicate key, the mail, the CSV and the CLI. */
 export const LEAD_FIELD_TABLE = [
   {
@@ -119,28 +129,8 @@ export const LEAD_FIELD_TABLE = [
     dedupe: "text",
     searchable: true,
   },
-  {
-    field: "message",
-    column: "message",
-    label: "Mensagem",
-    maxLength: 5000,
-    always: false,
-    oneLine: false,
-    display: "free-text",
-    dedupe: "text",
-    searchable: true,
-  },
-  {
-    field: "additionalDetails",
-    column: "additional_details",
-    label: "Detalhes adicionais",
-    maxLength: 5000,
-    always: false,
-    oneLine: false,
-    display: "free-text",
-    dedupe: "text",
-    searchable: true,
-  },
+  { field: "message", column: "message", label: "Mensagem", ...VISITOR_FREE_TEXT },
+  { field: "additionalDetails", column: "additional_details", label: "Detalhes adicionais", ...VISITOR_FREE_TEXT },
 ] as const satisfies readonly LeadFieldSpec[];
 
 type Spec = (typeof LEAD_FIELD_TABLE)[number];
