@@ -6,10 +6,12 @@ import { absoluteUrl, ROUTES } from "../../../supabase/functions/_shared/contrac
 import { inlineJson } from "../../islands/inline-json";
 import { insuranceAgencyJsonLd } from "./structured-data";
 import { StaticHtml } from "../ui/StaticHtml";
+import { pageChat } from "../../../supabase/functions/_shared/contract/whatsapp";
 import { FloatingWhatsApp } from "./FloatingWhatsApp";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { SkipLink } from "./SkipLink";
+import { useBrokerageChat } from "./whatsapp";
 
 export const MAIN_ID = "conteudo";
 
@@ -23,8 +25,9 @@ export const AGENCY_DATA_ROUTES: readonly string[] = [ROUTES.home, ROUTES.about]
 /** What a page can set in the layout around it; left out, the site-wide defaults apply. */
 export interface PageLayoutProps {
   /**
-   * The text every WhatsApp link of the layout prefills (menu button and floating button); by
-   * default data/site.json's whatsapp.greeting (menu) and whatsapp.quoteMessage (floating button).
+   * What every WhatsApp link of the layout says the visitor wants (menu button and floating button),
+   * before the page's path that ends each message (contract/whatsapp.ts, pageChat); by default
+   * data/site.json's whatsapp.greeting (menu) and whatsapp.quoteMessage (floating button).
    */
   whatsappMessage?: string;
 }
@@ -58,6 +61,8 @@ interface LayoutProps extends PageLayoutProps {
 export function Layout({ pathname, children, whatsappMessage: givenMessage }: LayoutProps) {
   const site = useSite();
   const whatsappMessage = givenMessage ?? layoutPropsOf(children).whatsappMessage;
+  const chat = useBrokerageChat();
+  const chatHref = (fallback: string) => chat(pageChat(whatsappMessage ?? fallback, pathname));
   const agency = AGENCY_DATA_ROUTES.includes(pathname.replace(/(.)\/$/, "$1"))
     ? insuranceAgencyJsonLd({ ...site, logoUrl: absoluteUrl(site.siteUrl, "/icons/icon-512x512.png") })
     : null;
@@ -70,7 +75,7 @@ export function Layout({ pathname, children, whatsappMessage: givenMessage }: La
       )}
       <SkipLink href={`#${MAIN_ID}`} />
       <StaticHtml>
-        <Header pathname={pathname} whatsappMessage={whatsappMessage} />
+        <Header pathname={pathname} whatsappHref={chatHref(site.whatsapp.greeting)} />
       </StaticHtml>
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: "none" }}>
         {children}
@@ -79,7 +84,7 @@ export function Layout({ pathname, children, whatsappMessage: givenMessage }: La
         <Footer />
       </StaticHtml>
       <StaticHtml>
-        <FloatingWhatsApp message={whatsappMessage} />
+        <FloatingWhatsApp href={chatHref(site.whatsapp.quoteMessage)} hours={site.chatHours} />
       </StaticHtml>
     </Flex>
   );

@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Flex, Heading, Icon, Stack, chakra } from "@c
 import { keyframes } from "@emotion/react";
 import { ChevronDown, MessageCircle } from "lucide-react";
 import type { NavGroups } from "../../hooks/useNavigation";
-import { whatsappLink } from "./whatsapp";
+import { OPENS_WHATSAPP } from "../../../supabase/functions/_shared/contract/whatsapp";
 import { CtaLink } from "../ui/CtaLink";
 import { DISCLOSURE_CHEVRON_CLASS, disclosureChevronStyle } from "./disclosure-styles";
 import { mobileMenuItemStyle } from "./mobile-menu-styles";
@@ -20,8 +20,8 @@ const STILL = { animation: "none" };
 interface MobileMenuDialogProps {
   groups: NavGroups;
   links: readonly { label: string; to: string }[];
-  whatsappNumber: string;
-  whatsappMessage: string;
+  /** The wa.me link with the page's message. */
+  whatsappHref: string;
 }
 
 /**
@@ -35,7 +35,7 @@ interface MobileMenuDialogProps {
  * (src/islands/shell-behaviour.ts).
  * Where popovers are missing, that script shows it as a modal dialog instead.
  */
-export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessage }: MobileMenuDialogProps) {
+export function MobileMenuDialog({ groups, links, whatsappHref }: MobileMenuDialogProps) {
   const [home, about, contact, claims, guides] = links;
   const navLink = (link: { label: string; to: string }) => (
     <li key={link.to}>
@@ -115,7 +115,7 @@ export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessag
         <Stack spacing={3} mt={8}>
           <Button
             as="a"
-            href={whatsappLink(whatsappNumber, whatsappMessage)}
+            href={whatsappHref}
             target="_blank"
             rel="noopener noreferrer"
             variant="whatsapp"
@@ -123,6 +123,7 @@ export function MobileMenuDialog({ groups, links, whatsappNumber, whatsappMessag
             leftIcon={<Icon as={MessageCircle} boxSize={5} aria-hidden="true" />}
           >
             Fale pelo WhatsApp
+            <chakra.span srOnly>{OPENS_WHATSAPP}</chakra.span>
           </Button>
           <CtaLink to={ROUTES.quote} size="lg">
             Solicitar Cotação

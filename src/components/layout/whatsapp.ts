@@ -1,15 +1,15 @@
-/** A wa.me chat link with a prefilled message; `number` is digits only with country code. */
-export function whatsappLink(number: string, message: string): string {
-  return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
-}
-
-/** Where the service's name goes in data/site.json's `whatsapp.serviceMessage`. */
-export const SERVICE_PLACEHOLDER = "{servico}";
+import { useSite } from "../../hooks/useSite";
+import {
+  brokerageChatNumber,
+  chatLink,
+  type ChatText,
+} from "../../../supabase/functions/_shared/contract/whatsapp";
 
 /**
- * The chat text of a service page: data/site.json's `whatsapp.serviceMessage` with {servico}
- * replaced by the service's name (data/services/<slug>.json's `name`, trimmed).
+ * The wa.me link to the brokerage with a message: the number data/site.json says
+ * (contract/whatsapp.ts, brokerageChatNumber), the message from one of the contract's builders.
  */
-export function serviceGreeting(template: string, serviceName: string): string {
-  return template.split(SERVICE_PLACEHOLDER).join(serviceName.trim());
+export function useBrokerageChat(): (text: ChatText) => string {
+  const number = brokerageChatNumber(useSite());
+  return (text) => chatLink(number, text);
 }
