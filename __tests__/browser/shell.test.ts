@@ -124,8 +124,11 @@ describe.each([
 
   it("has a floating chat button with a name that opens the quote message in a new tab (a service page's names its service)", async () => {
     for (const [route, message] of [
-      ["/", site.whatsapp.quoteMessage],
-      ["/servicos/seguro-auto", site.whatsapp.serviceMessage.replace("{servico}", "Seguro Auto")],
+      ["/", `${site.whatsapp.quoteMessage} /`],
+      [
+        "/servicos/seguro-auto",
+        `${site.whatsapp.serviceMessage.replace("{servico}", "Seguro Auto")} /servicos/seguro-auto`,
+      ],
     ]) {
       await withPage(
         browser,
@@ -135,7 +138,9 @@ describe.each([
           expect(await button.getAttribute("href")).toBe(wa(message));
           expect(await button.getAttribute("target")).toBe("_blank");
           expect(await button.getAttribute("rel")).toContain("noopener");
-          expect(await button.getAttribute("aria-label")).toMatch(/WhatsApp/);
+          expect(
+            await page.getByRole("link", { name: /^Solicitar cotação pelo WhatsApp \(abre o WhatsApp/ }).count(),
+          ).toBe(1);
           expect(await button.isVisible()).toBe(true);
         },
         viewport,
@@ -262,7 +267,7 @@ describe("mobile menu (390 px)", () => {
         );
 
         const whatsapp = drawer.getByRole("link", { name: /WhatsApp/ });
-        expect(await whatsapp.getAttribute("href")).toBe(wa(site.whatsapp.greeting));
+        expect(await whatsapp.getAttribute("href")).toBe(wa(`${site.whatsapp.greeting} /`));
         expect(await whatsapp.getAttribute("target")).toBe("_blank");
         expect(await drawer.getByRole("link", { name: "Solicitar Cotação", exact: true }).getAttribute("href")).toBe(
           "/solicitar-cotacao",

@@ -102,8 +102,7 @@ export function SimulatorShell<K extends string>({
   const announcement = useAnnouncement(summary, changed);
   const proposal = inputs ? proposalPath(simulationOf(product, inputs)) : quotePath(product);
   const id = `simulador-${product}`;
-  // The server's HTML and an untouched form carry the page's own message; the visitor's simulation, once they have one.
-  const chatHref = brokerageChat(simulationChat(changed ? chat : null, page.chatMessage, page.path));
+  const chatHref = brokerageChat(simulationChat(chat, page.chatMessage, page.path));
   return (
     <Box as="section" aria-labelledby={id} layerStyle="card" p={{ base: 5, md: 8 }}>
       <Heading as="h2" id={id} size="lg" color="brand.800" mb={6}>
@@ -146,21 +145,25 @@ export function SimulatorShell<K extends string>({
                 Quero uma proposta com estes valores
               </CtaLink>
             </Box>
-            <Box sx={WRAPPING_BUTTON}>
-              <Button
-                as="a"
-                href={chatHref}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="whatsapp"
-                size="lg"
-                leftIcon={<Icon as={MessageCircle} boxSize={5} aria-hidden="true" />}
-                data-testid="simulator-whatsapp"
-              >
-                Falar no WhatsApp sobre esta simulação
-                <chakra.span srOnly>{OPENS_WHATSAPP}</chakra.span>
-              </Button>
-            </Box>
+            {/* Once the visitor has a simulation of their own: until then the page's links (menu, floating
+                button) carry the page's message, and this one would cost the page's first round trip its bytes. */}
+            {changed && (
+              <Box sx={WRAPPING_BUTTON}>
+                <Button
+                  as="a"
+                  href={chatHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="whatsapp"
+                  size="lg"
+                  leftIcon={<Icon as={MessageCircle} boxSize={5} aria-hidden="true" />}
+                  data-testid="simulator-whatsapp"
+                >
+                  Falar no WhatsApp sobre esta simulação
+                  <chakra.span srOnly>{OPENS_WHATSAPP}</chakra.span>
+                </Button>
+              </Box>
+            )}
           </Stack>
         </SimpleGrid>
         <Text as="p" aria-live="polite" sx={VISUALLY_HIDDEN}>
