@@ -240,7 +240,7 @@ describe("link builders", () => {
     expect(telHref("+55 (11) 3000-0000")).toBe("tel:+551130000000");
     expect(mailtoHref("contato@exemplo.com.br")).toBe("mailto:contato@exemplo.com.br");
     expect(chatLink(chatNumber("+551130000000") ?? "", pageChat("Olá! Quero uma cotação & mais", "/"))).toBe(
-      "https://wa.me/551130000000?text=Ol%C3%A1!%20Quero%20uma%20cota%C3%A7%C3%A3o%20%26%20mais%20%2F",
+      "https://wa.me/551130000000?text=Ol%C3%A1!%20Quero%20uma%20cota%C3%A7%C3%A3o%20%26%20mais%20/",
     );
   });
 

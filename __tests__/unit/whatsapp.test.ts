@@ -29,7 +29,11 @@ import {
   type SentRequest,
   type SimulationFigures,
 } from "../../supabase/functions/_shared/contract/whatsapp";
-import { FULL_QUOTE_TYPES, HOME_INSURANCE_TYPES, QUICK_QUOTE_SERVICES } from "../../supabase/functions/_shared/contract/options";
+import {
+  FULL_QUOTE_TYPES,
+  HOME_INSURANCE_TYPES,
+  QUICK_QUOTE_SERVICES,
+} from "../../supabase/functions/_shared/contract/options";
 
 const DATA = path.resolve(__dirname, "..", "..", "data");
 const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) as {
@@ -157,17 +161,23 @@ describe("the messages", () => {
     expect(namedMessage(site.whatsapp.serviceMessage, PLACEHOLDERS.service, "Seguro Auto", "x")).toContain(
       "Seguro Auto",
     );
-    expect(
-      namedMessage("Olá! Sobre o guia {guia}.", PLACEHOLDERS.guide, "  Classe de bônus:\n o que é ", "x"),
-    ).toBe("Olá! Sobre o guia Classe de bônus: o que é.");
+    expect(namedMessage("Olá! Sobre o guia {guia}.", PLACEHOLDERS.guide, "  Classe de bônus:\n o que é ", "x")).toBe(
+      "Olá! Sobre o guia Classe de bônus: o que é.",
+    );
     // A $ pattern is text, not a replacement pattern.
     expect(namedMessage("{servico}", PLACEHOLDERS.service, "Plano $& $1", "x")).toBe("Plano $& $1");
   });
 
   it("a simulation's carries its figures, written as Brazilians write them", () => {
     expect(
-      simulationChat({ product: "consorcio", credit: 80000, months: 180, instalment: 555.56 }, "x", "/servicos/consorcio"),
-    ).toBe("Olá! Simulei um consórcio: crédito de R$ 80.000,00 em 180 meses, parcela de R$ 555,56. /servicos/consorcio");
+      simulationChat(
+        { product: "consorcio", credit: 80000, months: 180, instalment: 555.56 },
+        "x",
+        "/servicos/consorcio",
+      ),
+    ).toBe(
+      "Olá! Simulei um consórcio: crédito de R$ 80.000,00 em 180 meses, parcela de R$ 555,56. /servicos/consorcio",
+    );
     expect(simulationChat({ product: "previdencia", contribution: 1500, years: 1 }, "x", "/servicos/previdencia")).toBe(
       "Olá! Simulei uma previdência: R$ 1.500,00 por mês durante 1 ano. /servicos/previdencia",
     );
@@ -178,7 +188,9 @@ describe("the messages", () => {
     expect(simulationChat(null, "Olá! Sobre Consórcio.", "/servicos/consorcio")).toBe(
       "Olá! Sobre Consórcio. /servicos/consorcio",
     );
-    expect(simulationChat({ product: "vida", cover: Number.NaN }, "Olá!", "/servicos/vida")).toBe("Olá! /servicos/vida");
+    expect(simulationChat({ product: "vida", cover: Number.NaN }, "Olá!", "/servicos/vida")).toBe(
+      "Olá! /servicos/vida",
+    );
   });
 
   it("a lead's continuation names the request, its product from the forms' lists and its protocol", () => {
@@ -222,8 +234,12 @@ describe("the link", () => {
     const link = chatLink(NUMBER, pageChat(words, "/"));
     expect(link).toMatch(/^https:\/\/wa\.me\/551130000000\?text=/);
     expect(link).toContain("Ol%C3%A1!%20A%C3%A7%C3%A3o");
-    expect(link).toContain("%26%20mais%3F");
+    expect(link).toContain("%26%20mais%3F%20/");
     expect(link).not.toMatch(/[^\x21-\x7e]/);
+    // Only what a query value may hold unencoded stays as it is: "&", "=", "+", "#" and "?" are encoded.
+    expect(chatLink(NUMBER, pageChat("a&b=c+d#e?f: g, h/i", "/"))).toBe(
+      "https://wa.me/551130000000?text=a%26b%3Dc%2Bd%23e%3Ff:%20g,%20h/i%20/",
+    );
     expect(textOf(link)).toBe(`${words} /`);
   });
 
@@ -300,7 +316,10 @@ describe("the WhatsApp texts in data/", () => {
     ["guideMessage", "Olá! Sobre o guia.", /^deve ter \{guia\} uma única vez/],
     ["guideMessage", "Olá, {nome}! Sobre {guia}?", /^deve ter \{guia\} uma única vez/],
   ])("refuses %s %j, in pt-BR", (field, value, reason) => {
-    const problems = validateAgainstSchema("site.schema.json", { ...site, whatsapp: { ...site.whatsapp, [field]: value } });
+    const problems = validateAgainstSchema("site.schema.json", {
+      ...site,
+      whatsapp: { ...site.whatsapp, [field]: value },
+    });
     expect(problems).toHaveLength(1);
     expect(problems[0].path).toEqual(["whatsapp", field]);
     expect(problems[0].reason).toMatch(reason);

@@ -54,7 +54,7 @@ export const CONTINUE_ON_WHATSAPP = "Continuar no WhatsApp";
  * The notice of a lead the function took, and whether the form clears: the specification's success
  * (with the protocol on a line of its own), unless the answer says the visitor's confirmation mail
  * goes later or not now, which the notice then says (messages.ts, `unconfirmed`). With `chatHref`,
- * the link to go on with the same request on WhatsApp comes first under it.
+ * a success offers the link to go on with the same request on WhatsApp, first under it.
  */
 export function successNotice(
   messages: LeadMessages,
@@ -62,7 +62,8 @@ export function successNotice(
   chatHref: string | null = null,
 ): { notice: Notice; clear: boolean } {
   const { notice, clear } = noticeOf(messages, receipt);
-  if (chatHref === null) return { notice, clear };
+  // Only a request that went through goes on (a reminder whose confirmation could not be sent is not one yet).
+  if (chatHref === null || notice.status !== "success") return { notice, clear };
   const chat: NoticeLink = { href: chatHref, label: CONTINUE_ON_WHATSAPP, whatsapp: true };
   return { notice: { ...notice, links: [chat, ...(notice.links ?? [])] }, clear };
 }

@@ -35,11 +35,10 @@ export function FloatingWhatsApp({ href, hours }: FloatingWhatsAppProps) {
         gap={2}
         minW={14}
         h={14}
-        px={{ base: 3.5, lg: 5 }}
+        px={3.5}
         borderRadius="full"
         bg="whatsapp.600"
         color="white"
-        fontWeight={700}
         boxShadow="0 10px 24px rgba(10, 98, 50, 0.35)"
         transition="opacity 0.2s, transform 0.2s"
         _hover={{ bg: "whatsapp.700", transform: "scale(1.05)" }}

@@ -46,10 +46,7 @@ export function chatNumber(number: string): string | null {
  * The brokerage's WhatsApp number, as data/site.json says: WhatsApp's own when it has one
  * (`whatsapp.number`), else the one `phone.e164` dials (SPEC §9: the same as the phone).
  */
-export function brokerageChatNumber(site: {
-  phone: { e164: string };
-  whatsapp: { number?: string | null };
-}): string {
+export function brokerageChatNumber(site: { phone: { e164: string }; whatsapp: { number?: string | null } }): string {
   const number = chatNumber(site.whatsapp.number || site.phone.e164);
   if (!number) throw new Error("data/site.json: whatsapp.number ou phone.e164 não é um número de WhatsApp");
   return number;
@@ -90,17 +87,25 @@ function message(words: string, path: string | null = null): ChatText {
 }
 
 /**
- * The wa.me link to `number` (chatNumber's digits) with the message. The text is encoded as UTF-8
- * (encodeURIComponent: "ã" → "%C3%A3"); a link that would pass MAX_LINK_LENGTH is written with its
- * message cut, a word at a time, until it fits.
+ * A query value as UTF-8 percent-encoding ("ã" → "%C3%A3"), leaving "/", ":" and "," as they are:
+ * a query may hold them (RFC 3986), so the path at the end stays readable, and the same as the
+ * page's other links, which a compressed page carries almost for free.
+ */
+function encodeText(text: string): string {
+  return encodeURIComponent(text).replace(/%(2F|3A|2C)/g, (escaped) => decodeURIComponent(escaped));
+}
+
+/**
+ * The wa.me link to `number` (chatNumber's digits) with the message, encoded as UTF-8; a link that
+ * would pass MAX_LINK_LENGTH is written with its message cut, a word at a time, until it fits.
  */
 export function chatLink(number: string, text: ChatText): string {
   const base = `https://wa.me/${number}?text=`;
   let words = text as string;
-  let link = base + encodeURIComponent(words);
+  let link = base + encodeText(words);
   while (link.length > MAX_LINK_LENGTH) {
     words = clip(words, Math.max(1, Array.from(words).length - 20));
-    link = base + encodeURIComponent(words);
+    link = base + encodeText(words);
   }
   return link;
 }
@@ -234,7 +239,9 @@ export function confirmationChat(protocol: string): ChatText | null {
 /** The visitor's message from a renewal reminder: the product (a reminder's option value) to renew. */
 export function renewalChat(product: string): ChatText {
   const label = productLabelOf(product);
-  return message(label ? `Olá! Quero cotar a renovação do meu ${label}.` : "Olá! Quero cotar a renovação do meu seguro.");
+  return message(
+    label ? `Olá! Quero cotar a renovação do meu ${label}.` : "Olá! Quero cotar a renovação do meu seguro.",
+  );
 }
 
 /**
