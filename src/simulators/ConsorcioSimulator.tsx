@@ -72,7 +72,12 @@ export function ConsorcioSimulator({
           ),
           chat:
             inputs && result
-              ? { product: "consorcio", credit: inputs.credit, months: inputs.months, instalment: result.monthlyPayment }
+              ? {
+                  product: "consorcio",
+                  credit: inputs.credit,
+                  months: inputs.months,
+                  instalment: result.monthlyPayment,
+                }
               : null,
           summary: result
             ? `Parcela do consórcio: ${formatReais(result.monthlyPayment)} por mês; total pago ${formatReais(result.totalPaid)}.`

@@ -17,9 +17,10 @@ interface FloatingWhatsAppProps {
  * beside the icon where the screen has room for it.
  */
 export function FloatingWhatsApp({ href, hours }: FloatingWhatsAppProps) {
-  // Inside a labelled landmark so that no page content sits outside landmarks.
+  // Inside a labelled landmark so that no page content sits outside landmarks. Round on a phone: the
+  // icon (28 px) and the padding make 56 px each way; the hours widen it where they show.
   return (
-    <chakra.aside aria-label="Atendimento pelo WhatsApp">
+    <aside aria-label="Atendimento pelo WhatsApp">
       <chakra.a
         href={href}
         target="_blank"
@@ -33,9 +34,7 @@ export function FloatingWhatsApp({ href, hours }: FloatingWhatsAppProps) {
         display="flex"
         alignItems="center"
         gap={2}
-        minW={14}
-        h={14}
-        px={3.5}
+        p={3.5}
         borderRadius="full"
         bg="whatsapp.600"
         color="white"
@@ -48,6 +47,6 @@ export function FloatingWhatsApp({ href, hours }: FloatingWhatsAppProps) {
         <chakra.span srOnly>Solicitar cotação pelo WhatsApp (abre o WhatsApp em nova aba). </chakra.span>
         <chakra.span sx={visuallyHiddenBelow("lg")}>{hours}</chakra.span>
       </chakra.a>
-    </chakra.aside>
+    </aside>
   );
 }

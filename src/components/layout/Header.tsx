@@ -56,11 +56,7 @@ export function Header({ pathname, whatsappHref }: HeaderProps) {
                 {navLink(MAIN_LINKS[3])}
               </HStack>
             </Box>
-            <MobileMenu
-              groups={groups}
-              links={MAIN_LINKS}
-              whatsappHref={whatsappHref}
-            />
+            <MobileMenu groups={groups} links={MAIN_LINKS} whatsappHref={whatsappHref} />
           </Flex>
         </Container>
       </Box>

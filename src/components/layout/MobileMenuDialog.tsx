@@ -2,7 +2,6 @@ import { Box, Button, CloseButton, Flex, Heading, Icon, Stack, chakra } from "@c
 import { keyframes } from "@emotion/react";
 import { ChevronDown, MessageCircle } from "lucide-react";
 import type { NavGroups } from "../../hooks/useNavigation";
-import { OPENS_WHATSAPP } from "../../../supabase/functions/_shared/contract/whatsapp";
 import { CtaLink } from "../ui/CtaLink";
 import { DISCLOSURE_CHEVRON_CLASS, disclosureChevronStyle } from "./disclosure-styles";
 import { mobileMenuItemStyle } from "./mobile-menu-styles";
@@ -123,7 +122,6 @@ export function MobileMenuDialog({ groups, links, whatsappHref }: MobileMenuDial
             leftIcon={<Icon as={MessageCircle} boxSize={5} aria-hidden="true" />}
           >
             Fale pelo WhatsApp
-            <chakra.span srOnly>{OPENS_WHATSAPP}</chakra.span>
           </Button>
           <CtaLink to={ROUTES.quote} size="lg">
             Solicitar Cotação

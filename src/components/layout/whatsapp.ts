@@ -1,9 +1,5 @@
 import { useSite } from "../../hooks/useSite";
-import {
-  brokerageChatNumber,
-  chatLink,
-  type ChatText,
-} from "../../../supabase/functions/_shared/contract/whatsapp";
+import { brokerageChatNumber, chatLink, type ChatText } from "../../../supabase/functions/_shared/contract/whatsapp";
 
 /**
  * The wa.me link to the brokerage with a message: the number data/site.json says
