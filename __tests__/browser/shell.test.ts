@@ -134,12 +134,14 @@ describe.each([
         browser,
         route,
         async (page) => {
-          const button = page.getByTestId("floating-whatsapp");
+          const button = page.locator("a[data-float]");
           expect(await button.getAttribute("href")).toBe(wa(message));
           expect(await button.getAttribute("target")).toBe("_blank");
           expect(await button.getAttribute("rel")).toContain("noopener");
           expect(
-            await page.getByRole("link", { name: /^Solicitar cotação pelo WhatsApp \(abre o WhatsApp/ }).count(),
+            await page
+              .getByRole("link", { name: /^Solicitar cotação pelo WhatsApp \(abre em nova aba\)\. Respondemos / })
+              .count(),
           ).toBe(1);
           expect(await button.isVisible()).toBe(true);
         },
@@ -388,7 +390,7 @@ describe("the floating chat button at 390 px", () => {
   /** Whether the visible floating button overlaps the element. */
   const covers = (page: Page, selector: string) =>
     page.evaluate((target) => {
-      const button = document.querySelector('[data-testid="floating-whatsapp"]') as HTMLElement;
+      const button = document.querySelector("a[data-float]") as HTMLElement;
       const style = getComputedStyle(button);
       if (style.visibility === "hidden" || style.opacity === "0") return false;
       const a = button.getBoundingClientRect();
