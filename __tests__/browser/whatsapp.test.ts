@@ -146,13 +146,15 @@ describe("WhatsApp links", () => {
   it.each(["/", "/quem-somos", "/servicos", "/politica-de-privacidade", "/sinistro-e-assistencia", NOT_FOUND_ROUTE])(
     "keep the site-wide texts on %s, ending with its path",
     async (route) => {
+      // The not-found page is one file for every unknown address: its messages say "/404".
+      const path = route === NOT_FOUND_ROUTE ? "/404" : route;
       await eachRoute([route], (_route, links) => {
         const byPlace = (where: ChatLink["where"]) =>
           links.filter((link) => link.where === where).map((link) => link.text);
-        expect(byPlace("floating")).toEqual([withPath(site.whatsapp.quoteMessage, route)]);
-        expect(byPlace("menu")).toEqual([withPath(site.whatsapp.greeting, route)]);
+        expect(byPlace("floating")).toEqual([withPath(site.whatsapp.quoteMessage, path)]);
+        expect(byPlace("menu")).toEqual([withPath(site.whatsapp.greeting, path)]);
         // The claims page's help button keeps the greeting too.
-        for (const text of byPlace("content")) expect(text).toBe(withPath(site.whatsapp.greeting, route));
+        for (const text of byPlace("content")) expect(text).toBe(withPath(site.whatsapp.greeting, path));
         for (const link of links) expect(link.number).toBe(NUMBER);
       });
     },

@@ -155,6 +155,7 @@ describe("the messages", () => {
     expect(textOf(chatLink(NUMBER, pageChat("Olá!", "/")))).toBe("Olá! /");
     expect(textOf(chatLink(NUMBER, pageChat("Olá!", "/guias/x?utm_source=y#z")))).toBe("Olá! /guias/x");
     expect(textOf(chatLink(NUMBER, pageChat("Olá!", "javascript:alert(1)")))).toBe("Olá!");
+    expect(textOf(chatLink(NUMBER, pageChat("Olá!", "/404.html")))).toBe("Olá! /404");
   });
 
   it("a service's and a guide's name their subject from data/'s templates", () => {

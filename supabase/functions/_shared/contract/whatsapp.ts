@@ -74,9 +74,16 @@ export function plainLabel(text: string): string | null {
   return clip(line, MAX_LABEL_LENGTH);
 }
 
-/** A site path as a message ends with it: "/", "/servicos/seguro-auto"; anything else (a query, a fragment) is left out. */
+/**
+ * A site path as a message ends with it: "/", "/servicos/seguro-auto"; a query or a fragment is left
+ * out, and so is anything else. The not-found page, one file for every unknown address
+ * (/404.html), says "/404": the staff learn the visitor came from a broken link.
+ */
 function pagePath(path: string): string | null {
-  const bare = path.split(/[?#]/)[0].replace(/(.)\/+$/, "$1");
+  const bare = path
+    .split(/[?#]/)[0]
+    .replace(/\.html$/, "")
+    .replace(/(.)\/+$/, "$1");
   return /^\/[a-z0-9\-/]*$/.test(bare) && !bare.includes("//") ? bare : null;
 }
 
