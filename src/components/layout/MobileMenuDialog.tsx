@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Flex, Heading, Icon, Stack, chakra } from "@chakra-ui/react";
 import { keyframes } from "@emotion/react";
-import { ChevronDown, MessageCircle } from "lucide-react";
+import { ChevronDown, MessageCircle, X } from "lucide-react";
 import type { NavGroups } from "../../hooks/useNavigation";
 import { CtaLink } from "../ui/CtaLink";
 import { DISCLOSURE_CHEVRON_CLASS, disclosureChevronStyle } from "./disclosure-styles";
@@ -76,13 +76,16 @@ export function MobileMenuDialog({ groups, links, whatsappHref }: MobileMenuDial
         <Heading as="h2" id={TITLE_ID} fontSize="xl" color="brand.900">
           Menu
         </Heading>
+        {/* The icon set's X, not Chakra's own: its path is a tenth as long, in every page's HTML. */}
         <CloseButton
           aria-label="Fechar menu"
           size="lg"
           popovertarget={MOBILE_MENU_ID}
           popovertargetaction="hide"
           data-closes-dialog=""
-        />
+        >
+          <Icon as={X} boxSize={5} aria-hidden="true" />
+        </CloseButton>
       </Flex>
       <Box px={6} pb={8}>
         <Box as="nav" aria-label="Menu móvel">
