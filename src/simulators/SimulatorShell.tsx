@@ -8,7 +8,7 @@ import {
   simulationChat,
   type SimulationFigures,
 } from "../../supabase/functions/_shared/contract/whatsapp";
-import { useBrokerageChat } from "../components/layout/whatsapp";
+import { useLayoutChat } from "../components/layout/whatsapp";
 import { CtaLink } from "../components/ui/CtaLink";
 import { VISUALLY_HIDDEN } from "../components/ui/visually-hidden";
 import { checkFields, type Range, type Unit } from "./fields";
@@ -85,7 +85,7 @@ export function SimulatorShell<K extends string>({
   page,
   children: simulate,
 }: SimulatorShellProps<K>) {
-  const brokerageChat = useBrokerageChat();
+  const brokerageChat = useLayoutChat();
   const initial = Object.fromEntries(
     fields.map(({ key, unit }) => [key, formatForField(example[key], unit === "reais")]),
   ) as Record<K, string>;
@@ -102,7 +102,7 @@ export function SimulatorShell<K extends string>({
   const announcement = useAnnouncement(summary, changed);
   const proposal = inputs ? proposalPath(simulationOf(product, inputs)) : quotePath(product);
   const id = `simulador-${product}`;
-  const chatHref = brokerageChat(simulationChat(chat, page.chatMessage, page.path));
+  const chatHref = brokerageChat?.(simulationChat(chat, page.chatMessage, page.path));
   return (
     <Box as="section" aria-labelledby={id} layerStyle="card" p={{ base: 5, md: 8 }}>
       <Heading as="h2" id={id} size="lg" color="brand.800" mb={6}>
@@ -147,7 +147,7 @@ export function SimulatorShell<K extends string>({
             </Box>
             {/* Once the visitor has a simulation of their own: until then the page's links (menu, floating
                 button) carry the page's message, and this one would cost the page's first round trip its bytes. */}
-            {changed && (
+            {changed && chatHref && (
               <Box sx={WRAPPING_BUTTON}>
                 <Button
                   as="a"

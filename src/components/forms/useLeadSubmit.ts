@@ -16,7 +16,7 @@ import type { FieldBinding, FieldElement } from "./FormField";
 import type { LeadMessages, NoticeText } from "./messages";
 import { submitLead, successNotice } from "./submit-lead";
 import { continuationChat, sentRequestOf } from "../../../supabase/functions/_shared/contract/whatsapp";
-import { useBrokerageChat } from "../layout/whatsapp";
+import { useLayoutChat } from "../layout/whatsapp";
 
 interface LeadSubmitOptions<V> {
   initialValues: V;
@@ -87,7 +87,7 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   onSent,
 }: LeadSubmitOptions<V>) {
   const [values, setValues] = React.useState<V>(initialValues);
-  const brokerageChat = useBrokerageChat();
+  const brokerageChat = useLayoutChat();
   const [honeypot, setHoneypot] = React.useState("");
   const [isSubmitting, setSubmitting] = React.useState(false);
   const [replayHeldSubmit, setReplayHeldSubmit] = React.useState(false);
@@ -175,7 +175,8 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
         const body = toBody(fields);
         const request = sentRequestOf(body.formType);
         const product = "insuranceType" in body ? body.insuranceType : null;
-        const chat = request && brokerageChat(continuationChat(request, product, outcome.receipt.protocol));
+        const chat =
+          request && brokerageChat ? brokerageChat(continuationChat(request, product, outcome.receipt.protocol)) : null;
         const { notice, clear } = successNotice(messages, outcome.receipt, chat);
         if (clear) {
           setValues(initialValues);
