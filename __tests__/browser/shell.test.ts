@@ -19,7 +19,9 @@ const navigation = JSON.parse(fs.readFileSync(path.join(DATA, "navigation.json")
 const MENU_LINKS = navigation.groups
   .flatMap((group) => group.links)
   .map((link) => ({ ...link, to: `/servicos/${link.slug}` }));
-const wa = (message: string) => `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(message)}`;
+// "/" stays as it is in the text (a query may hold it): the path at the end reads as a path.
+const wa = (message: string) =>
+  `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(message).replace(/%2F/g, "/")}`;
 
 let browser: Browser;
 beforeAll(async () => {
