@@ -23,10 +23,10 @@ declare const chatText: unique symbol;
 export type ChatText = string & { readonly [chatText]: true };
 
 /**
- * The longest prefilled text, in characters. WhatsApp documents no limit for wa.me's `text`; what
- * limits it is the URL, and links past about 2,000 characters are cut by some browsers, mail apps
- * and proxies. 500 characters of pt-BR, each accented letter 6 characters once percent-encoded,
- * stay well inside it (MAX_LINK_LENGTH holds the whole link to that bound as well).
+ * The longest prefilled text, in characters. WhatsApp's click-to-chat documents no limit for
+ * wa.me's `text`; what limits it is the URL, and links past about 2,000 characters are cut by some
+ * browsers, mail apps and proxies. Our messages are 50 to 150 characters; an accented letter takes
+ * 6 once percent-encoded, so MAX_LINK_LENGTH bounds the encoded link too.
  */
 export const MAX_TEXT_LENGTH = 500;
 
