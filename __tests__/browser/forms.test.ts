@@ -274,13 +274,23 @@ async function expectToast(
     status === "success" && title === FULL_QUOTE_MESSAGES.success.title
       ? (FULL_QUOTE_MESSAGES.success.links ?? [])
       : [];
-  if (status === "success")
+  // Every success first offers to go on to WhatsApp under its protocol (contract/whatsapp.ts, continuationChat).
+  if (status === "success") {
     expect(lines).toEqual([
       description,
       expect.stringMatching(/^Protocolo \d{4}-\d{5}$/),
+      "Continuar no WhatsApp (abre o WhatsApp em nova aba)",
       ...links.map((link) => link.label),
     ]);
-  else expect(lines).toEqual([description]);
+    const chat = await toast
+      .first()
+      .getByRole("link", { name: /^Continuar no WhatsApp/ })
+      .getAttribute("href");
+    const protocol = (lines[1] ?? "").replace(/^Protocolo /, "");
+    expect(new URL(chat ?? "about:blank").searchParams.get("text")).toMatch(
+      new RegExp(`^Olá! Acabei de .+ pelo site, protocolo ${protocol}\\.$`),
+    );
+  } else expect(lines).toEqual([description]);
   const hrefs = await Promise.all(
     links.map((link) => toast.first().getByRole("link", { name: link.label }).getAttribute("href")),
   );

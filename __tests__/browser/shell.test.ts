@@ -19,7 +19,9 @@ const navigation = JSON.parse(fs.readFileSync(path.join(DATA, "navigation.json")
 const MENU_LINKS = navigation.groups
   .flatMap((group) => group.links)
   .map((link) => ({ ...link, to: `/servicos/${link.slug}` }));
-const wa = (message: string) => `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(message)}`;
+// "/" stays as it is in the text (a query may hold it): the path at the end reads as a path.
+const wa = (message: string) =>
+  `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(message).replace(/%2F/g, "/")}`;
 
 const browser = browserForFile();
 
@@ -118,18 +120,25 @@ describe.each([
 
   it("has a floating chat button with a name that opens the quote message in a new tab (a service page's names its service)", async () => {
     for (const [route, message] of [
-      ["/", site.whatsapp.quoteMessage],
-      ["/servicos/seguro-auto", site.whatsapp.serviceMessage.replace("{servico}", "Seguro Auto")],
+      ["/", `${site.whatsapp.quoteMessage} /`],
+      [
+        "/servicos/seguro-auto",
+        `${site.whatsapp.serviceMessage.replace("{servico}", "Seguro Auto")} /servicos/seguro-auto`,
+      ],
     ]) {
       await withPage(
         browser(),
         route,
         async (page) => {
-          const button = page.getByTestId("floating-whatsapp");
+          const button = page.locator("a[data-float]");
           expect(await button.getAttribute("href")).toBe(wa(message));
           expect(await button.getAttribute("target")).toBe("_blank");
           expect(await button.getAttribute("rel")).toContain("noopener");
-          expect(await button.getAttribute("aria-label")).toMatch(/WhatsApp/);
+          expect(
+            await page
+              .getByRole("link", { name: /^Solicitar cotação pelo WhatsApp \(abre em nova aba\)\. Respondemos / })
+              .count(),
+          ).toBe(1);
           expect(await button.isVisible()).toBe(true);
         },
         viewport,
@@ -256,7 +265,7 @@ describe("mobile menu (390 px)", () => {
         );
 
         const whatsapp = drawer.getByRole("link", { name: /WhatsApp/ });
-        expect(await whatsapp.getAttribute("href")).toBe(wa(site.whatsapp.greeting));
+        expect(await whatsapp.getAttribute("href")).toBe(wa(`${site.whatsapp.greeting} /`));
         expect(await whatsapp.getAttribute("target")).toBe("_blank");
         expect(await drawer.getByRole("link", { name: "Solicitar Cotação", exact: true }).getAttribute("href")).toBe(
           "/solicitar-cotacao",
@@ -377,7 +386,7 @@ describe("the floating chat button at 390 px", () => {
   /** Whether the visible floating button overlaps the element. */
   const covers = (page: Page, selector: string) =>
     page.evaluate((target) => {
-      const button = document.querySelector('[data-testid="floating-whatsapp"]') as HTMLElement;
+      const button = document.querySelector("a[data-float]") as HTMLElement;
       const style = getComputedStyle(button);
       if (style.visibility === "hidden" || style.opacity === "0") return false;
       const a = button.getBoundingClientRect();

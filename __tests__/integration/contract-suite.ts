@@ -1080,6 +1080,15 @@ export function contractSuite(runtime: Runtime): void {
           expect(mail.text).toContain(`Protocolo: ${first.protocol}`);
           expect(mail.html).toContain('href="tel:+5511987654321"');
           expect(mail.html).toMatch(/href="https:\/\/wa\.me\/5511987654321\?text=[^"]*Corretora%20Tranquilidade/);
+          // The chat opens on the same request: the protocol in its first line, the product from the form's list, no name.
+          const chat = /href="(https:\/\/wa\.me\/5511987654321\?text=[^"]+)"/.exec(mail.html)?.[1] ?? "";
+          const chatText = new URL(chat.replace(/&amp;/g, "&")).searchParams.get("text") ?? "";
+          expect(chatText.split("\n")[0]).toBe(
+            `Olá! Sobre a sua solicitação de Seguro de Vida, protocolo ${first.protocol}:`,
+          );
+          expect(mail.text).toContain(`Conversar no WhatsApp: ${chat.replace(/&amp;/g, "&")}`);
+          for (const value of [PERSON.name, "Zuleica", PERSON.email, PERSON.phone])
+            expect(chatText).not.toContain(value);
           expect(mail.html).toContain(`href="mailto:${PERSON.email}?subject=`);
           expect(mail.text).toContain("Campanha: google / cpc / auto-sp-nov");
           expect(mail.text).toContain("Página de entrada: /servicos/seguro-auto");

@@ -26,7 +26,7 @@ import {
   QUICK_QUOTE_MESSAGES,
   REMINDER_MESSAGES,
 } from "../../src/components/forms/messages";
-import { successNotice } from "../../src/components/forms/submit-lead";
+import { CONTINUE_ON_WHATSAPP, successNotice } from "../../src/components/forms/submit-lead";
 import { receiptOf } from "../../src/components/forms/send-lead";
 import { TEST_CONFIG_DEFAULTS } from "../../test-kit/lead-fixtures";
 import { ROOT } from "../../test-kit/paths";
@@ -148,6 +148,22 @@ describe("what the visitor is told", () => {
       ...QUICK_QUOTE_MESSAGES.success,
       detail: "Protocolo 2026-00042",
     });
+  });
+
+  it("offers to continue on WhatsApp first under a success, never under a request that did not go through", () => {
+    const chat = "https://wa.me/551130000000?text=x";
+    const { notice } = successNotice(FULL_QUOTE_MESSAGES, receipt("deferred"), chat);
+    expect(notice.links).toEqual([
+      { href: chat, label: CONTINUE_ON_WHATSAPP, whatsapp: true },
+      ...(FULL_QUOTE_MESSAGES.success.links ?? []),
+    ]);
+    expect(notice.detail).toBe("Protocolo 2026-00042");
+    expect(successNotice(CONTACT_PAGE_MESSAGES, receipt("queued"), chat).notice.links).toEqual([
+      { href: chat, label: "Continuar no WhatsApp", whatsapp: true },
+    ]);
+    const none = { protocol: null, confirmation: "skipped" as const };
+    expect(successNotice(REMINDER_MESSAGES, none, chat).notice.links).toBeUndefined();
+    expect(successNotice(REMINDER_MESSAGES, { ...none, confirmation: "queued" }, chat).notice.links).toHaveLength(1);
   });
 
   it("never says a reminder's confirmation was sent when it was not, and keeps the form to ask again", () => {

@@ -237,7 +237,8 @@ describe("the actions staff take from a phone", () => {
     const link = /https:\/\/wa\.me\/\d+\?text=(\S+)/.exec(text)?.[1] ?? "";
     const greeting = decodeURIComponent(link);
     expect(greeting).toBe(
-      "Olá! Aqui é da Corretora Tranquilidade. Recebemos sua solicitação sobre Seguro de Veículo (protocolo 2026-00042) e vamos te ajudar por aqui.",
+      "Olá! Sobre a sua solicitação de Seguro de Veículo, protocolo 2026-00042:\n" +
+        "aqui é da Corretora Tranquilidade. Recebemos o seu pedido e vamos te ajudar por aqui.",
     );
     expect(greeting).not.toContain("Ana");
     const mailto = /mailto:\S+\?subject=(\S+)/.exec(text)?.[1] ?? "";

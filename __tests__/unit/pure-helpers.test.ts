@@ -30,7 +30,7 @@ import { FULL_QUOTE_TYPES } from "../../supabase/functions/_shared/contract/opti
 import { addressLine, listOfNames } from "../../src/components/layout/legal";
 import { brazilianTelHref, mailtoHref, telHref } from "../../src/components/layout/contact-hrefs";
 import { insuranceAgencyJsonLd } from "../../src/components/layout/structured-data";
-import { whatsappLink } from "../../src/components/layout/whatsapp";
+import { chatLink, chatNumber, pageChat } from "../../supabase/functions/_shared/contract/whatsapp";
 import { filesWithNulBytes } from "../../src/postbuild/nul-bytes";
 import { withoutScripts } from "../../scripts/serve/static-server";
 import { inlineCssVars, pruneUnusedCssVars } from "../../src/postbuild/css-vars";
@@ -239,8 +239,8 @@ describe("link builders", () => {
   it("builds tel:, mailto: and wa.me links", () => {
     expect(telHref("+55 (11) 3000-0000")).toBe("tel:+551130000000");
     expect(mailtoHref("contato@exemplo.com.br")).toBe("mailto:contato@exemplo.com.br");
-    expect(whatsappLink("+55 11 3000-0000", "Olá! Quero uma cotação & mais")).toBe(
-      "https://wa.me/551130000000?text=Ol%C3%A1!%20Quero%20uma%20cota%C3%A7%C3%A3o%20%26%20mais",
+    expect(chatLink(chatNumber("+551130000000") ?? "", pageChat("Olá! Quero uma cotação & mais", "/"))).toBe(
+      "https://wa.me/551130000000?text=Ol%C3%A1!%20Quero%20uma%20cota%C3%A7%C3%A3o%20%26%20mais%20/",
     );
   });
 

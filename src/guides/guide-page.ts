@@ -8,6 +8,8 @@ import { ROUTES, guidePath } from "../../supabase/functions/_shared/contract/rou
 import type { HastNode } from "./guide-html";
 import type { GuidePageData, GuideRule, GuideService } from "./GuidePageView";
 import { isoDay } from "./guides";
+import type { PageLayout } from "../components/layout/Layout";
+import { namedMessage, PLACEHOLDERS } from "../../supabase/functions/_shared/contract/whatsapp";
 
 type GuideFront = NonNullable<Queries.GuidePageQuery["markdownRemark"]>["frontmatter"];
 
@@ -32,6 +34,15 @@ export function guidePage(data: Queries.GuidePageQuery): GuidePage {
     rules: (front.rules ?? []).map((id) => findRule(data.rulesJson?.rules ?? [], id)),
   };
 }
+
+/** The layout around a guide: every WhatsApp link (menu and floating button) names the guide by its title. */
+export const guidePageLayout: PageLayout<{ data: Queries.GuidePageQuery }> = ({ data }) => {
+  const whatsapp = data.siteJson?.whatsapp;
+  const title = data.markdownRemark?.frontmatter.title;
+  return whatsapp && title
+    ? { whatsappMessage: namedMessage(whatsapp.guideMessage, PLACEHOLDERS.guide, title, whatsapp.quoteMessage) }
+    : {};
+};
 
 /** The guide as a schema.org Article, and its place under Início › Guias. */
 export function guideJsonLd(

@@ -1,6 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** Brand constants and contact channels from data/site.json, plus the site URL. */
+/**
+ * Brand constants and contact channels from data/site.json, plus the site URL and when WhatsApp is
+ * answered (data/contact.json's whatsapp.hours, as `chatHours`).
+ */
 export function useSite() {
   const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
     query SiteContent {
@@ -67,14 +70,20 @@ export function useSite() {
           dpoEmail
         }
       }
+      contactJson {
+        whatsapp {
+          hours
+        }
+      }
     }
   `);
-  if (!data.siteJson || !data.site?.siteMetadata?.siteUrl) {
-    throw new Error("data/site.json or siteMetadata.siteUrl is missing");
+  if (!data.siteJson || !data.contactJson || !data.site?.siteMetadata?.siteUrl) {
+    throw new Error("data/site.json, data/contact.json or siteMetadata.siteUrl is missing");
   }
   // sampleData: placeholder content is left (src/content/go-live.ts), decided when gatsby-config loads.
   return {
     ...data.siteJson,
+    chatHours: data.contactJson.whatsapp.hours,
     siteUrl: data.site.siteMetadata.siteUrl,
     sampleData: data.site.siteMetadata.sampleData === true,
   };

@@ -3,6 +3,9 @@ import { ContactPageView } from "../components/contact/ContactPageView";
 import { Seo } from "../components/layout/Seo";
 import { useSite } from "../hooks/useSite";
 import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
+import { pageChat } from "../../supabase/functions/_shared/contract/whatsapp";
+import type { PageLayout } from "../components/layout/Layout";
+import { useBrokerageChat } from "../components/layout/whatsapp";
 
 export const query = graphql`
   query ContactPage {
@@ -26,6 +29,9 @@ export const query = graphql`
         call
         email
       }
+      whatsapp {
+        message
+      }
       faq {
         title
         items {
@@ -42,6 +48,7 @@ export const query = graphql`
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const site = useSite();
+  const chat = useBrokerageChat();
   const page = data.contactJson;
   if (!page || !data.claimsJson) throw new Error("data/contact.json or data/claims.json is missing");
   return (
@@ -52,7 +59,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         channels={{
           phone: site.phone,
           email: site.email,
-          whatsapp: site.whatsapp,
+          whatsappHref: chat(pageChat(page.whatsapp.message, ROUTES.contact)),
           city: site.city,
           state: site.state,
           hours: site.hours.contact,
@@ -63,3 +70,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
     </>
   );
 }
+
+// Every chat link of the page says the visitor came to talk to the brokerage (data/contact.json's whatsapp.message).
+const contactPageLayout: PageLayout<{ data: Queries.ContactPageQuery }> = ({ data }) =>
+  data.contactJson ? { whatsappMessage: data.contactJson.whatsapp.message } : {};
+ContactPage.layoutProps = contactPageLayout;

@@ -3,6 +3,8 @@ import { claimDeadlines } from "../components/claims/claim-deadlines";
 import { ClaimsPageView } from "../components/claims/ClaimsPageView";
 import { Seo } from "../components/layout/Seo";
 import { useSite } from "../hooks/useSite";
+import { useBrokerageChat } from "../components/layout/whatsapp";
+import { pageChat } from "../../supabase/functions/_shared/contract/whatsapp";
 import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
 
 export const query = graphql`
@@ -74,6 +76,7 @@ export const query = graphql`
 
 export default function ClaimsPage({ data }: PageProps<Queries.ClaimsPageQuery>) {
   const site = useSite();
+  const chat = useBrokerageChat();
   const page = data.claimsJson;
   if (!page || !data.insurersJson || !data.rulesJson)
     throw new Error("data/claims.json, data/insurers.json or data/rules.json is missing");
@@ -84,7 +87,7 @@ export default function ClaimsPage({ data }: PageProps<Queries.ClaimsPageQuery>)
         page={page}
         deadlines={claimDeadlines(page.deadlines, data.rulesJson.rules)}
         insurers={data.insurersJson.insurers}
-        channels={site}
+        channels={{ phone: site.phone, whatsappHref: chat(pageChat(site.whatsapp.greeting, ROUTES.claims)) }}
         support={site.claims.support}
         sampleData={site.sampleData}
       />

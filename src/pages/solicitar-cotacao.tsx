@@ -3,9 +3,15 @@ import { Seo } from "../components/layout/Seo";
 import { QuotePageView } from "../quote/QuotePageView";
 import { useSite } from "../hooks/useSite";
 import { ROUTES } from "../../supabase/functions/_shared/contract/routes";
+import type { PageLayout } from "../components/layout/Layout";
 
 export const query = graphql`
   query QuotePage {
+    siteJson {
+      whatsapp {
+        quoteMessage
+      }
+    }
     quoteJson {
       seo {
         title
@@ -120,3 +126,8 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
     </>
   );
 }
+
+// The menu's chat link asks for a quote too, as the floating button does: what the visitor came for.
+const quotePageLayout: PageLayout<{ data: Queries.QuotePageQuery }> = ({ data }) =>
+  data.siteJson ? { whatsappMessage: data.siteJson.whatsapp.quoteMessage } : {};
+QuotePage.layoutProps = quotePageLayout;

@@ -8,7 +8,7 @@ import { ServiceListCard } from "./ServiceListCard";
 import { ServiceOverview } from "./ServiceOverview";
 import { StaticHtml } from "../components/ui/StaticHtml";
 import { quotePath } from "../../supabase/functions/_shared/contract/routes";
-import { serviceGreeting } from "../components/layout/whatsapp";
+import { namedMessage, PLACEHOLDERS } from "../../supabase/functions/_shared/contract/whatsapp";
 import type { PageLayout } from "../components/layout/Layout";
 import { ServiceGuides } from "../guides/ServiceGuides";
 import { ServiceReminder, serviceReminderOf } from "../reminders/ServiceReminder";
@@ -22,9 +22,11 @@ export type ServicePageData = NonNullable<Queries.ServicePageQuery["servicePage"
  * data/site.json's whatsapp.serviceMessage with the service's name.
  */
 export const servicePageLayout: PageLayout<{ data: Queries.ServicePageQuery }> = ({ data }) => {
-  const template = data.siteJson?.whatsapp.serviceMessage;
+  const whatsapp = data.siteJson?.whatsapp;
   const name = data.servicePage?.name;
-  return template && name ? { whatsappMessage: serviceGreeting(template, name) } : {};
+  return whatsapp && name
+    ? { whatsappMessage: namedMessage(whatsapp.serviceMessage, PLACEHOLDERS.service, name, whatsapp.quoteMessage) }
+    : {};
 };
 
 /**
@@ -35,10 +37,13 @@ export const servicePageLayout: PageLayout<{ data: Queries.ServicePageQuery }> =
 export function ServicePageView({
   page,
   content,
+  path,
 }: {
   page: ServicePageData;
   /** The rest of the page's query: the simulators' data and rules, the reminder's texts, the guides. */
   content: Queries.ServicePageQuery;
+  /** The page's own path (an alias's too): its simulator's WhatsApp message ends with it. */
+  path: string;
 }) {
   const reminder = serviceReminderOf(page.quoteProduct, content);
   const boxes = page.lists.length + (page.extra ? 1 : 0);
@@ -78,7 +83,12 @@ export function ServicePageView({
         </PageHero>
         <ServiceOverview intro={page.intro} audience={page.audience} />
       </StaticHtml>
-      <ServiceSimulator slug={page.slug} data={content.simulatorsJson} rules={content.rulesJson?.rules ?? []} />
+      <ServiceSimulator
+        slug={page.slug}
+        data={content.simulatorsJson}
+        rules={content.rulesJson?.rules ?? []}
+        page={{ path, chatMessage: servicePageLayout({ data: content }).whatsappMessage ?? "" }}
+      />
       {reminder ? (
         <>
           <StaticHtml>{lists}</StaticHtml>

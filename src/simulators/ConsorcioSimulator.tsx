@@ -3,7 +3,7 @@ import { formatPercent, formatReais } from "./numbers";
 import { financingRate, ruleMonth } from "./register-rules";
 import { findRule } from "../rules/register";
 import type { SimulatorRules, SimulatorsData } from "./fragments";
-import { SimulatorShell, type SimulatorFieldSpec } from "./SimulatorShell";
+import { SimulatorShell, type SimulatorFieldSpec, type SimulatorPage } from "./SimulatorShell";
 import { SimulatorResults, type ResultRow } from "./SimulatorResults";
 
 type Key = "credit" | "months" | "adminFee" | "reserveFund" | "insurance" | "financingRate";
@@ -19,11 +19,20 @@ const FIELDS: readonly SimulatorFieldSpec<Key>[] = [
 
 const NONE = "—";
 
-export function ConsorcioSimulator({ data, rules }: { data: SimulatorsData["consorcio"]; rules: SimulatorRules }) {
+export function ConsorcioSimulator({
+  data,
+  rules,
+  page,
+}: {
+  data: SimulatorsData["consorcio"];
+  rules: SimulatorRules;
+  page: SimulatorPage;
+}) {
   const rateRule = findRule(rules, data.rules.financingRate);
   const rate = financingRate(rateRule);
   return (
     <SimulatorShell
+      page={page}
       product="consorcio"
       title="Simule a parcela do seu consórcio"
       label="Simulador de consórcio"
@@ -61,6 +70,15 @@ export function ConsorcioSimulator({ data, rules }: { data: SimulatorsData["cons
               <SimulatorResults title="O mesmo crédito financiado" rows={financing} />
             </>
           ),
+          chat:
+            inputs && result
+              ? {
+                  product: "consorcio",
+                  credit: inputs.credit,
+                  months: inputs.months,
+                  instalment: result.monthlyPayment,
+                }
+              : null,
           summary: result
             ? `Parcela do consórcio: ${formatReais(result.monthlyPayment)} por mês; total pago ${formatReais(result.totalPaid)}.`
             : "Há campos a corrigir na simulação do consórcio.",

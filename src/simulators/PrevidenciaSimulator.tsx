@@ -6,7 +6,7 @@ import { simulatePrevidencia, type PgblSaving, type PrevidenciaRules } from "./p
 import { previdenciaRules, ruleYear } from "./register-rules";
 import { findRule } from "../rules/register";
 import type { SimulatorRules, SimulatorsData } from "./fragments";
-import { SimulatorShell, type SimulatorFieldSpec } from "./SimulatorShell";
+import { SimulatorShell, type SimulatorFieldSpec, type SimulatorPage } from "./SimulatorShell";
 import { SimulatorResults, type ResultRow } from "./SimulatorResults";
 
 type Key = "contribution" | "years" | "annualReturn" | "grossIncome" | "otherDeductions";
@@ -32,13 +32,22 @@ function noSavingReason(saving: PgblSaving, rules: PrevidenciaRules, inputs: Rec
 /** "2 anos", "1 ano": a line of the regressive table, in years. */
 const inYears = (months: number) => `${formatForField(months / 12, false)} ${months === 12 ? "ano" : "anos"}`;
 
-export function PrevidenciaSimulator({ data, rules }: { data: SimulatorsData["previdencia"]; rules: SimulatorRules }) {
+export function PrevidenciaSimulator({
+  data,
+  rules,
+  page,
+}: {
+  data: SimulatorsData["previdencia"];
+  rules: SimulatorRules;
+  page: SimulatorPage;
+}) {
   const taxRules = React.useMemo(() => previdenciaRules(rules, data.rules), [rules, data]);
   const year = ruleYear(findRule(rules, data.rules.incomeTax));
   const brackets = taxRules.regressiveBrackets;
   const [first, last, beforeLast] = [brackets[0], brackets[brackets.length - 1], brackets[brackets.length - 2]];
   return (
     <SimulatorShell
+      page={page}
       product="previdencia"
       title="Simule sua previdência: PGBL ou VGBL"
       label="Simulador de previdência"
@@ -102,6 +111,7 @@ export function PrevidenciaSimulator({ data, rules }: { data: SimulatorsData["pr
               <SimulatorResults title="PGBL ou VGBL: um único resgate ao final" rows={withdrawal} />
             </>
           ),
+          chat: inputs ? { product: "previdencia", contribution: inputs.contribution, years: inputs.years } : null,
           summary: result
             ? `Economia de IR por ano com o PGBL: ${formatReais(result.saving.saving)}. Líquido no PGBL ${formatReais(result.pgbl.net)}, no VGBL ${formatReais(result.vgbl.net)}.`
             : "Há campos a corrigir na simulação de previdência.",

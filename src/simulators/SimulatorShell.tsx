@@ -1,7 +1,14 @@
 import * as React from "react";
-import { Box, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Icon, Link, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
+import { MessageCircle } from "lucide-react";
 import { island } from "../islands/contract";
 import { quotePath, ROUTES } from "../../supabase/functions/_shared/contract/routes";
+import {
+  OPENS_WHATSAPP,
+  simulationChat,
+  type SimulationFigures,
+} from "../../supabase/functions/_shared/contract/whatsapp";
+import { useLayoutChat } from "../components/layout/whatsapp";
 import { CtaLink } from "../components/ui/CtaLink";
 import { VISUALLY_HIDDEN } from "../components/ui/visually-hidden";
 import { checkFields, type Range, type Unit } from "./fields";
@@ -26,10 +33,18 @@ export interface SimulatorFieldSpec<K extends string> {
   optional?: boolean;
 }
 
-/** What a simulator shows for the inputs: its results and the summary read to screen readers. */
+/** What a simulator shows for the inputs: its results, the summary read to screen readers, and what its chat link tells. */
 export interface SimulatorOutcome {
   results: React.ReactNode;
   summary: string;
+  /** The simulation's figures for the WhatsApp message (contract/whatsapp.ts): never what the visitor earns. */
+  chat: SimulationFigures | null;
+}
+
+/** Where the simulator is and what the page's chat says before a simulation: its path and data/'s message. */
+export interface SimulatorPage {
+  path: string;
+  chatMessage: string;
 }
 
 interface SimulatorShellProps<K extends string> {
@@ -46,6 +61,7 @@ interface SimulatorShellProps<K extends string> {
   caveats: readonly string[];
   /** Whether it applies rules of the register: a link below the form leads to their norms and dates on /simuladores. */
   sources?: boolean;
+  page: SimulatorPage;
   /** The formulas: the results for the inputs, or for null while a field is wrong. */
   children: (inputs: Record<K, number> | null) => SimulatorOutcome;
 }
@@ -66,8 +82,10 @@ export function SimulatorShell<K extends string>({
   ranges,
   caveats,
   sources = false,
+  page,
   children: simulate,
 }: SimulatorShellProps<K>) {
+  const brokerageChat = useLayoutChat();
   const initial = Object.fromEntries(
     fields.map(({ key, unit }) => [key, formatForField(example[key], unit === "reais")]),
   ) as Record<K, string>;
@@ -80,10 +98,11 @@ export function SimulatorShell<K extends string>({
     { unit: Unit; range: Range }
   >;
   const { errors, values: inputs } = checkFields(typed, specs);
-  const { results, summary } = simulate(inputs);
+  const { results, summary, chat } = simulate(inputs);
   const announcement = useAnnouncement(summary, changed);
   const proposal = inputs ? proposalPath(simulationOf(product, inputs)) : quotePath(product);
   const id = `simulador-${product}`;
+  const chatHref = brokerageChat?.(simulationChat(chat, page.chatMessage, page.path));
   return (
     <Box as="section" aria-labelledby={id} layerStyle="card" p={{ base: 5, md: 8 }}>
       <Heading as="h2" id={id} size="lg" color="brand.800" mb={6}>
@@ -126,6 +145,25 @@ export function SimulatorShell<K extends string>({
                 Quero uma proposta com estes valores
               </CtaLink>
             </Box>
+            {/* Once the visitor has a simulation of their own: until then the page's links (menu, floating
+                button) carry the page's message, and this one would cost the page's first round trip its bytes. */}
+            {changed && chatHref && (
+              <Box sx={WRAPPING_BUTTON}>
+                <Button
+                  as="a"
+                  href={chatHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="whatsapp"
+                  size="lg"
+                  leftIcon={<Icon as={MessageCircle} boxSize={5} aria-hidden="true" />}
+                  data-testid="simulator-whatsapp"
+                >
+                  Falar no WhatsApp sobre esta simulação
+                  <chakra.span srOnly>{OPENS_WHATSAPP}</chakra.span>
+                </Button>
+              </Box>
+            )}
           </Stack>
         </SimpleGrid>
         <Text as="p" aria-live="polite" sx={VISUALLY_HIDDEN}>

@@ -1,7 +1,7 @@
 import { formatReais } from "./numbers";
 import { simulateVida } from "./vida";
 import type { SimulatorsData } from "./fragments";
-import { SimulatorShell, type SimulatorFieldSpec } from "./SimulatorShell";
+import { SimulatorShell, type SimulatorFieldSpec, type SimulatorPage } from "./SimulatorShell";
 import { SimulatorResults, type ResultRow } from "./SimulatorResults";
 
 type Key = "monthlyExpenses" | "years" | "debts" | "education" | "reserves";
@@ -21,9 +21,10 @@ const CAVEATS = [
 
 const NONE = "—";
 
-export function VidaSimulator({ data }: { data: SimulatorsData["vida"] }) {
+export function VidaSimulator({ data, page }: { data: SimulatorsData["vida"]; page: SimulatorPage }) {
   return (
     <SimulatorShell
+      page={page}
       product="vida"
       title="Quanto de seguro de vida sua família precisa"
       label="Simulador de seguro de vida"
@@ -47,6 +48,7 @@ export function VidaSimulator({ data }: { data: SimulatorsData["vida"] }) {
         ];
         return {
           results: <SimulatorResults title="Cobertura" rows={rows} />,
+          chat: result ? { product: "vida", cover: result.cover } : null,
           summary: result
             ? `Cobertura sugerida: ${formatReais(result.cover)}.`
             : "Há campos a corrigir na simulação do seguro de vida.",

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { GuidePageView } from "../guides/GuidePageView";
-import { guideJsonLd, guidePage } from "../guides/guide-page";
+import { guideJsonLd, guidePage, guidePageLayout } from "../guides/guide-page";
 import { useSite } from "../hooks/useSite";
 import { guidePath } from "../../supabase/functions/_shared/contract/routes";
 
@@ -40,6 +40,12 @@ export const query = graphql`
         ...CitedRuleFields
       }
     }
+    siteJson {
+      whatsapp {
+        guideMessage
+        quoteMessage
+      }
+    }
   }
 `;
 
@@ -60,3 +66,6 @@ export default function GuidePageTemplate({ data }: PageProps<Queries.GuidePageQ
     </>
   );
 }
+
+// The chat links of the layout (menu, floating button) name this guide.
+GuidePageTemplate.layoutProps = guidePageLayout;

@@ -50,6 +50,7 @@ export const query = graphql`
       name
       whatsapp {
         serviceMessage
+        quoteMessage
       }
     }
     remindersJson {
@@ -71,13 +72,13 @@ export const query = graphql`
   }
 `;
 
-export default function ServicePageTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
+export default function ServicePageTemplate({ data, path }: PageProps<Queries.ServicePageQuery>) {
   const page = data.servicePage;
   if (!page) throw new Error("Service page data is missing");
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} canonicalPath={servicePath(page.slug)} />
-      <ServicePageView page={page} content={data} />
+      <ServicePageView page={page} content={data} path={path} />
     </>
   );
 }

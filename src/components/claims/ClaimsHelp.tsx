@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Icon, Stack, Text, chakra } from "@chakra-ui/react";
 import { MessageCircle, Phone } from "lucide-react";
 import { telHref } from "../layout/contact-hrefs";
-import { whatsappLink } from "../layout/whatsapp";
+import { OPENS_WHATSAPP } from "../../../supabase/functions/_shared/contract/whatsapp";
 
 interface ClaimsHelpProps {
   id: string;
@@ -10,11 +10,12 @@ interface ClaimsHelpProps {
   call: string;
   chat: string;
   phone: { e164: string; display: string };
-  whatsapp: { number: string; greeting: string };
+  /** The wa.me link with the page's message. */
+  whatsappHref: string;
 }
 
 /** The brokerage's own channels in a claim: a call and a WhatsApp chat, one tap each. */
-export function ClaimsHelp({ id, title, text, call, chat, phone, whatsapp }: ClaimsHelpProps) {
+export function ClaimsHelp({ id, title, text, call, chat, phone, whatsappHref }: ClaimsHelpProps) {
   return (
     <Box as="section" aria-labelledby={id} py={{ base: 12, md: 16 }}>
       <Container maxW="container.lg">
@@ -40,7 +41,7 @@ export function ClaimsHelp({ id, title, text, call, chat, phone, whatsapp }: Cla
             </Button>
             <Button
               as="a"
-              href={whatsappLink(whatsapp.number, whatsapp.greeting)}
+              href={whatsappHref}
               target="_blank"
               rel="noopener noreferrer"
               variant="whatsapp"
@@ -50,7 +51,7 @@ export function ClaimsHelp({ id, title, text, call, chat, phone, whatsapp }: Cla
               leftIcon={<Icon as={MessageCircle} boxSize={5} aria-hidden="true" />}
             >
               {chat}
-              <chakra.span srOnly> (abre em nova aba)</chakra.span>
+              <chakra.span srOnly>{OPENS_WHATSAPP}</chakra.span>
             </Button>
           </Stack>
         </Box>

@@ -15,7 +15,8 @@ interface ClaimsPageViewProps {
   /** The insurer's and the brokerage's deadlines, their numbers read from the rules register. */
   deadlines: ShownDeadlines;
   insurers: NonNullable<Queries.ClaimsPageQuery["insurersJson"]>["insurers"];
-  channels: Pick<SiteData, "phone" | "whatsapp">;
+  /** The brokerage's phone, and its wa.me link with the page's message. */
+  channels: Pick<SiteData, "phone"> & { whatsappHref: string };
   support: string;
   /** Placeholder content is left: the numbers below are fictitious (src/content/go-live.ts). */
   sampleData?: boolean;
@@ -67,7 +68,7 @@ export function ClaimsPageView({
         </SimpleGrid>
       </Section>
       <ClaimDeadlines id="claims-deadlines" deadlines={deadlines} />
-      <ClaimsHelp id="claims-help" {...page.help} phone={channels.phone} whatsapp={channels.whatsapp} />
+      <ClaimsHelp id="claims-help" {...page.help} phone={channels.phone} whatsappHref={channels.whatsappHref} />
     </StaticHtml>
   );
 }

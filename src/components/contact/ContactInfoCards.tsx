@@ -2,12 +2,13 @@ import * as React from "react";
 import { Box, Flex, Heading, Icon, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import { Clock, Mail, MapPin, MessageCircle, Phone, Timer, type LucideIcon } from "lucide-react";
 import { mailtoHref, telHref } from "../layout/contact-hrefs";
-import { whatsappLink } from "../layout/whatsapp";
+import { OPENS_WHATSAPP } from "../../../supabase/functions/_shared/contract/whatsapp";
 import type { SiteData } from "../../hooks/useSite";
 
 /** The channels and promises from data/site.json the contact page shows. */
 export type ContactChannels = Pick<SiteData, "phone" | "email" | "city" | "state"> & {
-  whatsapp: Pick<SiteData["whatsapp"], "number" | "greeting">;
+  /** The wa.me link with the contact page's message. */
+  whatsappHref: string;
   hours: string;
   answerTime: string;
 };
@@ -48,11 +49,10 @@ export function ContactInfoCards({ title, channels }: ContactInfoCardsProps) {
       icon: MessageCircle,
       label: "WhatsApp",
       content: (
-        <Link href={whatsappLink(channels.whatsapp.number, channels.whatsapp.greeting)} isExternal {...linkStyles}>
+        <Link href={channels.whatsappHref} isExternal {...linkStyles}>
           Conversar pelo WhatsApp
           <Text as="span" srOnly>
-            {" "}
-            (abre em nova aba)
+            {OPENS_WHATSAPP}
           </Text>
         </Link>
       ),

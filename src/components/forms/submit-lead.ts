@@ -1,6 +1,6 @@
 import type { SentBody } from "../../../supabase/functions/_shared/contract/form-bodies";
 import type { LeadReceipt, SendLeadOptions } from "./send-lead";
-import type { Notice } from "../ui/notify";
+import type { Notice, NoticeLink } from "../ui/notify";
 import type { LeadMessages, NoticeText } from "./messages";
 
 export type LeadOutcome =
@@ -48,12 +48,28 @@ export async function submitLead<V>({
   }
 }
 
+/** The link under a success that carries the request on to WhatsApp (contract/whatsapp.ts, continuationChat). */
+export const CONTINUE_ON_WHATSAPP = "Continuar no WhatsApp";
+
 /**
  * The notice of a lead the function took, and whether the form clears: the specification's success
  * (with the protocol on a line of its own), unless the answer says the visitor's confirmation mail
- * goes later or not now, which the notice then says (messages.ts, `unconfirmed`).
+ * goes later or not now, which the notice then says (messages.ts, `unconfirmed`). With `chatHref`,
+ * a success offers the link to go on with the same request on WhatsApp, first under it.
  */
-export function successNotice(messages: LeadMessages, receipt: LeadReceipt): { notice: Notice; clear: boolean } {
+export function successNotice(
+  messages: LeadMessages,
+  receipt: LeadReceipt,
+  chatHref: string | null = null,
+): { notice: Notice; clear: boolean } {
+  const { notice, clear } = noticeOf(messages, receipt);
+  // Only a request that went through goes on (a reminder whose confirmation could not be sent is not one yet).
+  if (chatHref === null || notice.status !== "success") return { notice, clear };
+  const chat: NoticeLink = { href: chatHref, label: CONTINUE_ON_WHATSAPP, whatsapp: true };
+  return { notice: { ...notice, links: [chat, ...(notice.links ?? [])] }, clear };
+}
+
+function noticeOf(messages: LeadMessages, receipt: LeadReceipt): { notice: Notice; clear: boolean } {
   const detail = receipt.protocol ? { detail: `Protocolo ${receipt.protocol}` } : {};
   const unconfirmed =
     receipt.confirmation === "deferred" || receipt.confirmation === "skipped"

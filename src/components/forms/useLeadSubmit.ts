@@ -16,6 +16,8 @@ import { forgetValues, rememberedValues, rememberValues } from "../../islands/fo
 import type { FieldBinding, FieldElement } from "./FormField";
 import type { LeadMessages, NoticeText } from "./messages";
 import { submitLead, successNotice } from "./submit-lead";
+import { continuationChat, sentRequestOf } from "../../../supabase/functions/_shared/contract/whatsapp";
+import { useLayoutChat } from "../layout/whatsapp";
 
 interface LeadSubmitOptions<V> {
   initialValues: V;
@@ -86,6 +88,7 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
   onSent,
 }: LeadSubmitOptions<V>) {
   const [values, setValues] = React.useState<V>(initialValues);
+  const brokerageChat = useLayoutChat();
   const [honeypot, setHoneypot] = React.useState("");
   const [isSubmitting, setSubmitting] = React.useState(false);
   const [replayHeldSubmit, setReplayHeldSubmit] = React.useState(false);
@@ -169,7 +172,13 @@ export function useLeadSubmit<V extends { [K in keyof V]: string | boolean }>({
       case "sent": {
         // The specification's texts as they are, and the protocol on a line of its own to quote on the
         // phone; said otherwise when the visitor's confirmation mail goes later or not now.
-        const { notice, clear } = successNotice(messages, outcome.receipt);
+        // And the same request carried on to WhatsApp: its kind, its product from the form's list, its protocol; nothing typed.
+        const body = toBody(fields);
+        const request = sentRequestOf(body.formType);
+        const product = "insuranceType" in body ? body.insuranceType : null;
+        const chat =
+          request && brokerageChat ? brokerageChat(continuationChat(request, product, outcome.receipt.protocol)) : null;
+        const { notice, clear } = successNotice(messages, outcome.receipt, chat);
         if (clear) {
           setValues(initialValues);
           setHoneypot("");

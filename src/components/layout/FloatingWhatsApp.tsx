@@ -1,25 +1,31 @@
 import { Icon, chakra } from "@chakra-ui/react";
 import { MessageCircle } from "lucide-react";
-import { useSite } from "../../hooks/useSite";
-import { whatsappLink } from "./whatsapp";
+import { visuallyHiddenBelow } from "../ui/visually-hidden";
+
+interface FloatingWhatsAppProps {
+  /** The wa.me link with the page's message (Layout builds it). */
+  href: string;
+  /** When answers come (data/contact.json's whatsapp.hours): beside the icon on wide screens, in the name everywhere. */
+  hours: string;
+}
 
 /**
  * The chat shortcut fixed to the corner of every page. It steps aside (hidden) while it would sit
  * on top of a submit button or the footer links: src/islands/shell-behaviour.ts sets
- * data-covering then (data-float; the elements to avoid carry data-float-avoid). The prefilled text
- * is data/site.json's whatsapp.quoteMessage unless the page gives its own (`message`).
+ * data-covering then (data-float, which tests find it by; the elements to avoid carry
+ * data-float-avoid). Its name says it asks for a quote on WhatsApp, in a new tab, and when the
+ * answers come; the last is also written beside the icon where the screen has room for it. Every
+ * byte here is on every page: the name reuses the site's "(abre em nova aba)".
  */
-export function FloatingWhatsApp({ message }: { message?: string }) {
-  const site = useSite();
-  // Inside a labelled landmark so that no page content sits outside landmarks.
+export function FloatingWhatsApp({ href, hours }: FloatingWhatsAppProps) {
+  // Inside a labelled landmark so that no page content sits outside landmarks. Round on a phone: the
+  // icon (28 px) and the padding make 56 px each way; the hours widen it where they show.
   return (
-    <chakra.aside aria-label="Atendimento pelo WhatsApp">
+    <aside aria-label="Atendimento pelo WhatsApp">
       <chakra.a
-        href={whatsappLink(site.whatsapp.number, message ?? site.whatsapp.quoteMessage)}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Solicitar cotação pelo WhatsApp (abre em nova aba)"
-        data-testid="floating-whatsapp"
         data-float=""
         position="fixed"
         right={{ base: 4, md: 6 }}
@@ -27,8 +33,8 @@ export function FloatingWhatsApp({ message }: { message?: string }) {
         zIndex="banner"
         display="flex"
         alignItems="center"
-        justifyContent="center"
-        boxSize={14}
+        gap={2}
+        p={3.5}
         borderRadius="full"
         bg="whatsapp.600"
         color="white"
@@ -38,7 +44,9 @@ export function FloatingWhatsApp({ message }: { message?: string }) {
         sx={{ "&[data-covering]": { opacity: 0, visibility: "hidden" } }}
       >
         <Icon as={MessageCircle} boxSize={7} aria-hidden="true" />
+        <chakra.span srOnly>Solicitar cotação pelo WhatsApp (abre em nova aba). </chakra.span>
+        <chakra.span sx={visuallyHiddenBelow("lg")}>{hours}</chakra.span>
       </chakra.a>
-    </chakra.aside>
+    </aside>
   );
 }

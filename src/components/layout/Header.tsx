@@ -18,15 +18,15 @@ export const MAIN_LINKS = [
 
 interface HeaderProps {
   pathname: string;
-  /** The mobile menu's WhatsApp text; data/site.json's whatsapp.greeting by default. */
-  whatsappMessage?: string;
+  /** The mobile menu's WhatsApp link, with the page's message. */
+  whatsappHref: string;
 }
 
 /**
  * The top bar and the navigation. Server HTML only (the layout keeps it static): the services
  * dropdown and the mobile menu work through src/islands/shell-behaviour.ts.
  */
-export function Header({ pathname, whatsappMessage }: HeaderProps) {
+export function Header({ pathname, whatsappHref }: HeaderProps) {
   const site = useSite();
   const groups = useNavigation();
   const navLink = ({ label, to }: (typeof MAIN_LINKS)[number]) => (
@@ -56,12 +56,7 @@ export function Header({ pathname, whatsappMessage }: HeaderProps) {
                 {navLink(MAIN_LINKS[3])}
               </HStack>
             </Box>
-            <MobileMenu
-              groups={groups}
-              links={MAIN_LINKS}
-              whatsappNumber={site.whatsapp.number}
-              whatsappMessage={whatsappMessage ?? site.whatsapp.greeting}
-            />
+            <MobileMenu groups={groups} links={MAIN_LINKS} whatsappHref={whatsappHref} />
           </Flex>
         </Container>
       </Box>

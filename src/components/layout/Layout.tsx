@@ -6,10 +6,12 @@ import { absoluteUrl, ROUTES } from "../../../supabase/functions/_shared/contrac
 import { inlineJson } from "../../islands/inline-json";
 import { insuranceAgencyJsonLd } from "./structured-data";
 import { StaticHtml } from "../ui/StaticHtml";
+import { brokerageChatNumber, chatLink, pageChat } from "../../../supabase/functions/_shared/contract/whatsapp";
 import { FloatingWhatsApp } from "./FloatingWhatsApp";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { SkipLink } from "./SkipLink";
+import { LayoutChatNumber } from "./whatsapp";
 
 export const MAIN_ID = "conteudo";
 
@@ -23,8 +25,9 @@ export const AGENCY_DATA_ROUTES: readonly string[] = [ROUTES.home, ROUTES.about]
 /** What a page can set in the layout around it; left out, the site-wide defaults apply. */
 export interface PageLayoutProps {
   /**
-   * The text every WhatsApp link of the layout prefills (menu button and floating button); by
-   * default data/site.json's whatsapp.greeting (menu) and whatsapp.quoteMessage (floating button).
+   * What every WhatsApp link of the layout says the visitor wants (menu button and floating button),
+   * before the page's path that ends each message (contract/whatsapp.ts, pageChat); by default
+   * data/site.json's whatsapp.greeting (menu) and whatsapp.quoteMessage (floating button).
    */
   whatsappMessage?: string;
 }
@@ -58,29 +61,33 @@ interface LayoutProps extends PageLayoutProps {
 export function Layout({ pathname, children, whatsappMessage: givenMessage }: LayoutProps) {
   const site = useSite();
   const whatsappMessage = givenMessage ?? layoutPropsOf(children).whatsappMessage;
+  const chatNumber = brokerageChatNumber(site);
+  const chatHref = (fallback: string) => chatLink(chatNumber, pageChat(whatsappMessage ?? fallback, pathname));
   const agency = AGENCY_DATA_ROUTES.includes(pathname.replace(/(.)\/$/, "$1"))
     ? insuranceAgencyJsonLd({ ...site, logoUrl: absoluteUrl(site.siteUrl, "/icons/icon-512x512.png") })
     : null;
   return (
-    <Flex direction="column" minH="100vh">
-      {agency && (
-        <Helmet>
-          <script type="application/ld+json">{inlineJson(agency)}</script>
-        </Helmet>
-      )}
-      <SkipLink href={`#${MAIN_ID}`} />
-      <StaticHtml>
-        <Header pathname={pathname} whatsappMessage={whatsappMessage} />
-      </StaticHtml>
-      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: "none" }}>
-        {children}
-      </Box>
-      <StaticHtml>
-        <Footer />
-      </StaticHtml>
-      <StaticHtml>
-        <FloatingWhatsApp message={whatsappMessage} />
-      </StaticHtml>
-    </Flex>
+    <LayoutChatNumber.Provider value={chatNumber}>
+      <Flex direction="column" minH="100vh">
+        {agency && (
+          <Helmet>
+            <script type="application/ld+json">{inlineJson(agency)}</script>
+          </Helmet>
+        )}
+        <SkipLink href={`#${MAIN_ID}`} />
+        <StaticHtml>
+          <Header pathname={pathname} whatsappHref={chatHref(site.whatsapp.greeting)} />
+        </StaticHtml>
+        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: "none" }}>
+          {children}
+        </Box>
+        <StaticHtml>
+          <Footer />
+        </StaticHtml>
+        <StaticHtml>
+          <FloatingWhatsApp href={chatHref(site.whatsapp.quoteMessage)} hours={site.chatHours} />
+        </StaticHtml>
+      </Flex>
+    </LayoutChatNumber.Provider>
   );
 }

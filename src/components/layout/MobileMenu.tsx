@@ -6,8 +6,7 @@ import { MOBILE_MENU_ID, MobileMenuDialog } from "./MobileMenuDialog";
 interface MobileMenuProps {
   groups: NavGroups;
   links: readonly { label: string; to: string }[];
-  whatsappNumber: string;
-  whatsappMessage: string;
+  whatsappHref: string;
 }
 
 /**
@@ -17,7 +16,7 @@ interface MobileMenuProps {
  * checker refuses one beside popovertarget). Where popovers are missing, src/islands/shell-behaviour.ts
  * (data-opens-dialog) shows the same dialog as a modal and keeps aria-expanded itself.
  */
-export function MobileMenu({ groups, links, whatsappNumber, whatsappMessage }: MobileMenuProps) {
+export function MobileMenu({ groups, links, whatsappHref }: MobileMenuProps) {
   return (
     <>
       <IconButton
@@ -31,12 +30,7 @@ export function MobileMenu({ groups, links, whatsappNumber, whatsappMessage }: M
         data-opens-dialog={MOBILE_MENU_ID}
         icon={<Icon as={Menu} boxSize={7} aria-hidden="true" />}
       />
-      <MobileMenuDialog
-        groups={groups}
-        links={links}
-        whatsappNumber={whatsappNumber}
-        whatsappMessage={whatsappMessage}
-      />
+      <MobileMenuDialog groups={groups} links={links} whatsappHref={whatsappHref} />
     </>
   );
 }

@@ -1,15 +1,26 @@
-/** A wa.me chat link with a prefilled message; `number` is digits only with country code. */
-export function whatsappLink(number: string, message: string): string {
-  return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
-}
-
-/** Where the service's name goes in data/site.json's `whatsapp.serviceMessage`. */
-export const SERVICE_PLACEHOLDER = "{servico}";
+import * as React from "react";
+import { useSite } from "../../hooks/useSite";
+import { brokerageChatNumber, chatLink, type ChatText } from "../../../supabase/functions/_shared/contract/whatsapp";
 
 /**
- * The chat text of a service page: data/site.json's `whatsapp.serviceMessage` with {servico}
- * replaced by the service's name (data/services/<slug>.json's `name`, trimmed).
+ * The wa.me link to the brokerage with a message: the number data/site.json says
+ * (contract/whatsapp.ts, brokerageChatNumber), the message from one of the contract's builders.
+ * For the layout and the pages, which read the site's data.
  */
-export function serviceGreeting(template: string, serviceName: string): string {
-  return template.split(SERVICE_PLACEHOLDER).join(serviceName.trim());
+export function useBrokerageChat(): (text: ChatText) => string {
+  const number = brokerageChatNumber(useSite());
+  return (text) => chatLink(number, text);
+}
+
+/** The brokerage's chat number, which the layout hands to what it holds (LayoutChatNumber.Provider). */
+export const LayoutChatNumber = React.createContext<string | null>(null);
+
+/**
+ * The same link for an island inside the layout (a form's success, a simulator), from the number
+ * the layout holds: an island reads no site-wide query of its own, and one drawn outside the layout
+ * (a unit test's form) gets null, so offers no chat.
+ */
+export function useLayoutChat(): ((text: ChatText) => string) | null {
+  const number = React.useContext(LayoutChatNumber);
+  return React.useMemo(() => (number === null ? null : (text: ChatText) => chatLink(number, text)), [number]);
 }

@@ -5,8 +5,12 @@ import { Alert, AlertDescription, AlertIcon, AlertTitle, Box, CloseButton, Link,
 import { keyframes } from "@emotion/react";
 import { RootProvider } from "../../theme/RootProvider";
 import type { Notice } from "./notify";
+import { OPENS_WHATSAPP } from "../../../supabase/functions/_shared/contract/whatsapp";
 
-/** How long a notice stays unless closed. */
+/**
+ * How long a notice stays unless closed. One with a protocol (`detail`) stays until the visitor
+ * closes it: they may want to copy the number, or go on to WhatsApp with it, after the form has cleared.
+ */
 export const NOTICE_DURATION_MS = 8000;
 
 interface ShownNotice extends Notice {
@@ -47,7 +51,7 @@ function NoticeAlert({ notice, onClose }: { notice: ShownNotice; onClose: () => 
         <AlertTitle>{notice.title}</AlertTitle>
         <AlertDescription display="block">{notice.description}</AlertDescription>
         {notice.detail ? (
-          <AlertDescription display="block" fontWeight={700} mt={1}>
+          <AlertDescription display="block" fontWeight={700} mt={1} userSelect="all" data-testid="notice-protocol">
             {notice.detail}
           </AlertDescription>
         ) : null}
@@ -58,8 +62,15 @@ function NoticeAlert({ notice, onClose }: { notice: ShownNotice; onClose: () => 
         ) : null}
         {notice.links?.map((link) => (
           <AlertDescription key={link.href} display="block" mt={2}>
-            <Link href={link.href} fontWeight={700} textDecoration="underline" color="inherit">
+            <Link
+              href={link.href}
+              fontWeight={700}
+              textDecoration="underline"
+              color="inherit"
+              {...(link.whatsapp ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            >
               {link.label}
+              {link.whatsapp ? <chakra.span srOnly>{OPENS_WHATSAPP}</chakra.span> : null}
             </Link>
           </AlertDescription>
         ))}
@@ -145,7 +156,7 @@ export function mountNoticeStack(): (notice: Notice) => void {
   const show = (notice: Notice) => {
     const id = (nextId += 1);
     update([...notices, { ...notice, id }]);
-    window.setTimeout(() => store.dismiss(id), NOTICE_DURATION_MS);
+    if (!notice.detail) window.setTimeout(() => store.dismiss(id), NOTICE_DURATION_MS);
   };
   return (notice) => {
     const wait = mountedAt + LIVE_REGION_SETTLE_MS - performance.now();

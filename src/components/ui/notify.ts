@@ -8,7 +8,7 @@ export interface Notice {
   status: "success" | "error";
   title: string;
   description: string;
-  /** A line of its own under the description (the lead's protocol). */
+  /** A line of its own under the description (the lead's protocol): a notice with one stays until it is closed. */
   detail?: string;
   /** A line under that one (a confirmation mail that goes later, or not now). */
   note?: string;
@@ -19,6 +19,8 @@ export interface Notice {
 export interface NoticeLink {
   href: string;
   label: string;
+  /** Opens the visitor's WhatsApp in a new tab (the lead's "Continuar no WhatsApp"), and says so to a screen reader. */
+  whatsapp?: boolean;
 }
 
 type Show = (notice: Notice) => void;

@@ -8,6 +8,7 @@
 
 import { escapeHtml, type RenderedEmail } from "./email.ts";
 import type { FormType } from "./contract/lead-contract.ts";
+import { brokerageChatNumber, chatLink, confirmationChat } from "./contract/whatsapp.ts";
 
 /** What the mail says of the brokerage, all from data/site.json (the privacy address from the site's URL). */
 export interface BrokerageFacts {
@@ -31,7 +32,8 @@ export interface BrokerageFacts {
 export interface SiteContent {
   name: string;
   phone: { e164: string; display: string };
-  whatsapp: { number: string };
+  /** WhatsApp's own number when the data gives one; else the phone's (contract/whatsapp.ts, brokerageChatNumber). */
+  whatsapp: { number?: string | null };
   email: string;
   answerTimes: { contact: string; fullQuote: string };
   legal: { name: string; cnpj: string; susep: string };
@@ -43,7 +45,7 @@ export function brokerageFromSite(site: SiteContent): Omit<BrokerageFacts, "priv
     name: site.name,
     phoneDisplay: site.phone.display,
     phoneE164: site.phone.e164,
-    whatsappNumber: site.whatsapp.number,
+    whatsappNumber: brokerageChatNumber(site),
     email: site.email,
     answerTimes: { contact: site.answerTimes.contact, fullQuote: site.answerTimes.fullQuote },
     legal: { name: site.legal.name, cnpj: site.legal.cnpj, susep: site.legal.susep },
@@ -52,9 +54,10 @@ export function brokerageFromSite(site: SiteContent): Omit<BrokerageFacts, "priv
 
 const WHAT_ARRIVED: Record<string, string> = { "full-quote": "seu pedido de cotação", contact: "sua mensagem" };
 
-/** The WhatsApp greeting the visitor can send the brokerage: the protocol only. */
+/** The WhatsApp greeting the visitor can send the brokerage: the protocol only (no protocol: no text). */
 export function confirmationWhatsappLink(facts: BrokerageFacts, protocol: string): string {
-  return `https://wa.me/${facts.whatsappNumber}?text=${encodeURIComponent(`Olá! Meu protocolo é ${protocol}.`)}`;
+  const text = confirmationChat(protocol);
+  return text ? chatLink(facts.whatsappNumber, text) : `https://wa.me/${facts.whatsappNumber}`;
 }
 
 /**

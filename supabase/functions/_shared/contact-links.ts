@@ -5,6 +5,7 @@
  */
 
 import { isValidPhone } from "./contract/phone.ts";
+import { chatLink, staffChat, type ChatText } from "./contract/whatsapp.ts";
 
 /** Brazil's country code: a number typed without one is a Brazilian number. */
 const BRAZIL = "55";
@@ -29,7 +30,7 @@ export function phoneE164(typed: string): string | null {
 export interface ContactLinks {
   /** tel:+55… */
   call: string | null;
-  /** https://wa.me/<digits>?text=… with the greeting. */
+  /** https://wa.me/<digits>?text=… with the greeting (contract/whatsapp.ts builds it). */
   whatsapp: string | null;
   /** mailto:… with a subject naming the product and the protocol; null when the visitor gave no address. */
   email: string | null;
@@ -39,14 +40,11 @@ export interface LeadForLinks {
   phone: string;
   email: string;
   protocol: string;
-  /** What the visitor asked about, as a label ("Seguro Auto"), or null. */
+  /**
+   * What the visitor asked about, as an option's value or label ("veiculo", "Seguro Auto"), or null:
+   * the subject a visitor typed is not one, and never goes into a link.
+   */
   product: string | null;
-}
-
-/** The WhatsApp greeting staff send: the brokerage's name, the product asked for and the protocol; never the visitor's name. */
-export function whatsappGreeting(brokerageName: string, lead: Pick<LeadForLinks, "protocol" | "product">): string {
-  const about = lead.product ? `sua solicitação sobre ${lead.product}` : "sua solicitação pelo site";
-  return `Olá! Aqui é da ${brokerageName}. Recebemos ${about} (protocolo ${lead.protocol}) e vamos te ajudar por aqui.`;
 }
 
 /** The subject of the staff's reply ("Sua solicitação 2026-00042 — Seguro Auto"). */
@@ -54,15 +52,15 @@ export function replySubject(brokerageName: string, lead: Pick<LeadForLinks, "pr
   return `${brokerageName}: sua solicitação ${lead.protocol}${lead.product ? ` — ${lead.product}` : ""}`;
 }
 
-/** The three links to a visitor, with the words staff send: the WhatsApp greeting and the reply's subject. */
+/** The three links to a visitor, with the words staff send: the WhatsApp greeting (null: no chat link) and the reply's subject. */
 export function linksTo(
   visitor: { phone: string; email: string },
-  words: { greeting: string; subject: string },
+  words: { greeting: ChatText | null; subject: string },
 ): ContactLinks {
   const e164 = phoneE164(visitor.phone);
   return {
     call: e164 ? `tel:${e164}` : null,
-    whatsapp: e164 ? `https://wa.me/${e164.slice(1)}?text=${encodeURIComponent(words.greeting)}` : null,
+    whatsapp: e164 && words.greeting ? chatLink(e164.slice(1), words.greeting) : null,
     // The address was validated (email-address.ts): nothing in it needs escaping but what URLs reserve.
     email: visitor.email
       ? `mailto:${encodeURIComponent(visitor.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(words.subject)}`
@@ -71,5 +69,5 @@ export function linksTo(
 }
 
 export function contactLinks(brokerageName: string, lead: LeadForLinks): ContactLinks {
-  return linksTo(lead, { greeting: whatsappGreeting(brokerageName, lead), subject: replySubject(brokerageName, lead) });
+  return linksTo(lead, { greeting: staffChat(brokerageName, lead), subject: replySubject(brokerageName, lead) });
 }

@@ -5,7 +5,7 @@
  * Pure: no I/O.
  */
 
-import { insuranceTypeLabel as insuranceLabel, leadProduct as productLabel, optionLabel } from "./contract/options.ts";
+import { insuranceTypeLabel as insuranceLabel, optionLabel } from "./contract/options.ts";
 import { FORM_TITLES, LEAD_DETAIL_LABELS as DETAIL } from "./contract/lead-contract.ts";
 import { LEAD_FIELD_TABLE, type FieldDisplay } from "./contract/lead-fields.ts";
 import { truncateCodePoints } from "./contract/text.ts";
@@ -296,7 +296,8 @@ function linksOf(lead: LeadEmailInput, context: MailContext): ContactLinks {
     phone: lead.phone,
     email: lead.email,
     protocol: lead.protocol,
-    product: productLabel(lead),
+    // The insurance type's label, never the subject a visitor typed: it would go into a link.
+    product: insuranceLabel(lead),
   });
 }
 

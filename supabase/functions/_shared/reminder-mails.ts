@@ -13,6 +13,7 @@ import type { ReminderProduct } from "./contract/renewal-reminder.ts";
 import { formatDate } from "./contract/calendar.ts";
 import type { BrokerageFacts } from "./confirmation.ts";
 import { linksTo } from "./contact-links.ts";
+import { chatLink, renewalChat, renewalStaffChat } from "./contract/whatsapp.ts";
 import { escapeHtml, formatBrasilia, recordBlocks, renderStaffMail, type RenderedEmail } from "./email.ts";
 import { RENEWAL_REMINDER_KIND } from "./contract/form-kinds.ts";
 import type { ReminderFields } from "./types.ts";
@@ -121,7 +122,7 @@ export function renderReminderToVisitor(
   const intro = `Como você pediu, este é o lembrete: o seu ${label} ${describeRenewal(reminder.renewalDate, today)}.`;
   const compare =
     "É a hora de comparar: peça uma cotação sem compromisso e a gente busca as melhores opções para a renovação.";
-  const whatsapp = `https://wa.me/${facts.whatsappNumber}?text=${encodeURIComponent(`Olá! Quero cotar a renovação do meu ${label}.`)}`;
+  const whatsapp = chatLink(facts.whatsappNumber, renewalChat(reminder.insuranceType));
   const tel = `tel:${facts.phoneE164}`;
   const reach = `Prefere falar com a gente? Telefone ${facts.phoneDisplay.replace(/ /g, "\u00a0")} ou WhatsApp.`;
   const once = "Este é o único lembrete sobre este vencimento.";
@@ -175,7 +176,7 @@ export function renderReminderToStaff(
 ): RenderedEmail {
   const label = reminderProductLabel(reminder.insuranceType);
   const heading = `Renovação: ${label} ${whenShort(reminder.renewalDate, today)}`;
-  const greeting = `Olá! Aqui é da ${brokerageName}. Você pediu um lembrete da renovação do seu ${label}, que vence em ${formatDate(reminder.renewalDate)}. Podemos ajudar com a cotação?`;
+  const greeting = renewalStaffChat(brokerageName, reminder.insuranceType, reminder.renewalDate);
   const record: [string, string | null][] = [
     ["Lembrete pedido em", formatBrasilia(reminder.createdAt)],
     ["Confirmado em", reminder.confirmedAt === null ? null : formatBrasilia(reminder.confirmedAt)],
