@@ -123,7 +123,7 @@ describe("from a service page to a quote a broker can price", () => {
       await page.getByText(`Protocolo ${protocol}`).waitFor();
       const notice = (await liveRegions(page)).find((region) => region.role === "status")?.text;
       expect(notice).toBe(
-        `Cotação solicitada com sucesso! Nossa equipe entrará em contato em até 24 horas com sua cotação personalizada. Protocolo ${protocol} ${(FULL_QUOTE_MESSAGES.success.links ?? []).map((link) => link.label).join(" ")}`,
+        `Cotação solicitada com sucesso! Nossa equipe entrará em contato em até 24 horas com sua cotação personalizada. Protocolo ${protocol} Continuar no WhatsApp (abre o WhatsApp em nova aba) ${(FULL_QUOTE_MESSAGES.success.links ?? []).map((link) => link.label).join(" ")}`,
       );
 
       const mail = await staffMail(name);

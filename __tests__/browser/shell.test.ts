@@ -136,7 +136,7 @@ describe.each([
           expect(await button.getAttribute("rel")).toContain("noopener");
           expect(
             await page
-              .getByRole("link", { name: /^Solicitar cotação pelo WhatsApp \(abre em nova aba\)\. Respondemos / })
+              .getByRole("link", { name: /^Solicitar cotação \(abre o WhatsApp em nova aba\)\. Respondemos / })
               .count(),
           ).toBe(1);
           expect(await button.isVisible()).toBe(true);

@@ -162,11 +162,11 @@ describe("WhatsApp links", () => {
         await page.goto(siteUrl(ROUTES.about));
         const button = page.locator("a[data-float]");
         expect(await button.textContent()).toBe(
-          `Solicitar cotação pelo WhatsApp (abre em nova aba). ${contact.whatsapp.hours}`,
+          `Solicitar cotação (abre o WhatsApp em nova aba). ${contact.whatsapp.hours}`,
         );
         expect(
           await page
-            .getByRole("link", { name: /^Solicitar cotação pelo WhatsApp \(abre em nova aba\)\. Respondemos/ })
+            .getByRole("link", { name: /^Solicitar cotação \(abre o WhatsApp em nova aba\)\. Respondemos/ })
             .count(),
         ).toBe(1);
         const hours = page.getByText(contact.whatsapp.hours, { exact: true });

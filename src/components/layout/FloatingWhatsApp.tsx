@@ -1,5 +1,6 @@
 import { Icon, chakra } from "@chakra-ui/react";
 import { MessageCircle } from "lucide-react";
+import { OPENS_WHATSAPP } from "../../../supabase/functions/_shared/contract/whatsapp";
 import { visuallyHiddenBelow } from "../ui/visually-hidden";
 
 interface FloatingWhatsAppProps {
@@ -13,9 +14,9 @@ interface FloatingWhatsAppProps {
  * The chat shortcut fixed to the corner of every page. It steps aside (hidden) while it would sit
  * on top of a submit button or the footer links: src/islands/shell-behaviour.ts sets
  * data-covering then (data-float, which tests find it by; the elements to avoid carry
- * data-float-avoid). Its name says it asks for a quote on WhatsApp, in a new tab, and when the
- * answers come; the last is also written beside the icon where the screen has room for it. Every
- * byte here is on every page: the name reuses the site's "(abre em nova aba)".
+ * data-float-avoid). Its name says it asks for a quote, that it opens WhatsApp in a new tab (the
+ * words of every WhatsApp link, OPENS_WHATSAPP), and when the answers come; the last is also
+ * written beside the icon where the screen has room for it.
  */
 export function FloatingWhatsApp({ href, hours }: FloatingWhatsAppProps) {
   // Inside a labelled landmark so that no page content sits outside landmarks. Round on a phone: the
@@ -44,7 +45,7 @@ export function FloatingWhatsApp({ href, hours }: FloatingWhatsAppProps) {
         sx={{ "&[data-covering]": { opacity: 0, visibility: "hidden" } }}
       >
         <Icon as={MessageCircle} boxSize={7} aria-hidden="true" />
-        <chakra.span srOnly>Solicitar cotação pelo WhatsApp (abre em nova aba). </chakra.span>
+        <chakra.span srOnly>Solicitar cotação{OPENS_WHATSAPP}. </chakra.span>
         <chakra.span sx={visuallyHiddenBelow("lg")}>{hours}</chakra.span>
       </chakra.a>
     </aside>
